@@ -1,0 +1,79 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { type AppContext, createContext } from './context';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerErrorHandler } from './http/errors';
+import { registerSpa } from './http/spa';
+import { apiModules } from './modules/index';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An already opened database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Replace ports or the clock (tests). */
+  overrides?: Partial<AppContext>;
+  logger?: boolean;
+}
+
+// Secrets never reach the logs: auth headers, cookies and any password/token/card field.
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.password_confirmation',
+  '*.old_password',
+  '*.token',
+  '*.card',
+  '*.card_cvv',
+];
+
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
+  const ctx = createContext(config, database, app.log, opts.overrides);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.ably.io', 'https://*.ably-realtime.com', 'wss://*.ably.io', 'wss://*.ably-realtime.com', 'https:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  registerErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module(ctx));
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, config.distDir);
+
+  app.addHook('onClose', async () => {
+    for (const close of [...ctx.onClose].reverse()) await close();
+    if (!opts.database) await database.close();
+  });
+  return { app, ctx };
+}

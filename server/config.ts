@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment. Every key has an embedded default. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  /** Public URL the app is reached at (mail links, CORS/origin checks). */
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL URL; when empty the embedded PGlite database in `dataDir/db` is used. */
+  databaseUrl: string;
+  /** Directory of the built SPA. */
+  distDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  trialDays: number;
+  smtpUrl: string;
+  mailFrom: string;
+  contactEmail: string;
+  iceServers: string;
+  turnSecret: string;
+  turnUrls: string;
+  ablyApiKey: string;
+  logLevel: string;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = int(env.PORT, 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    nodeEnv: env.NODE_ENV ?? 'development',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? '',
+    distDir: path.resolve(env.DIST_DIR ?? path.join(root, 'dist')),
+    // A random per-process secret keeps the default safe; set JWT_SECRET so tokens survive restarts.
+    jwtSecret: env.JWT_SECRET ?? '',
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
+    refreshTokenTtlDays: int(env.REFRESH_TOKEN_TTL_DAYS, 30),
+    trialDays: int(env.TRIAL_DAYS, 7),
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM ?? 'PetChat <no-reply@petchat.local>',
+    contactEmail: env.CONTACT_EMAIL ?? 'support@petchat.app',
+    iceServers: env.ICE_SERVERS ?? '',
+    turnSecret: env.TURN_SECRET ?? '',
+    turnUrls: env.TURN_URLS ?? '',
+    ablyApiKey: env.ABLY_API_KEY ?? '',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createGuards, type Guards } from './auth/guard';
+import { createTokenSigner, type TokenSigner } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+
+/**
+ * Everything a module needs, built once per server: configuration, database, auth guards and
+ * the ports (mail, storage, realtime, matching, ...). Each capability adds its ports here, so
+ * tests can build a server with fakes by overriding them in `buildApp({ overrides })`.
+ */
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  signer: TokenSigner;
+  guards: Guards;
+  log: FastifyBaseLogger;
+  /** Current time; injectable so tests can move the clock. */
+  now: () => Date;
+  /** Work to run on shutdown (close sockets, flush queues), in reverse order of registration. */
+  onClose: Array<() => Promise<void> | void>;
+}
+
+export function createContext(config: AppConfig, database: DatabaseHandle, log: FastifyBaseLogger, overrides: Partial<AppContext> = {}): AppContext {
+  const signer = overrides.signer ?? createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    signer,
+    guards: createGuards(database.db, signer),
+    log,
+    now: () => new Date(),
+    onClose: [],
+    ...overrides,
+  };
+  return ctx;
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema } from './schema/index';
+import { runMigrations, type SqlExecutor } from './migrate';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Raw SQL access for migrations and health checks. */
+  exec: SqlExecutor;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
+ * (`memory://` for an in-memory database, used by tests). Migrations are applied before returning.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    handle = {
+      db: drizzlePg(pool, { schema }) as unknown as Database,
+      driver: 'postgres',
+      exec: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+      close: () => pool.end(),
+    };
+    // Migrations hold an advisory lock, so they need one connection from start to end.
+    const conn = await pool.connect();
+    try {
+      await runMigrations(async (sql, params) => (await conn.query(sql, params as unknown[])).rows, 'postgres');
+    } finally {
+      conn.release();
+    }
+    return handle;
+  } else {
+    const dir = opts.pgliteDir ?? 'memory://';
+    if (!dir.startsWith('memory://')) await fs.mkdir(path.dirname(dir), { recursive: true });
+    const client = await PGlite.create(dir);
+    handle = {
+      db: drizzlePglite(client, { schema }) as unknown as Database,
+      driver: 'pglite',
+      exec: async (sql, params) => {
+        if (params && params.length > 0) return (await client.query(sql, params as unknown[])).rows as Record<string, unknown>[];
+        const results = await client.exec(sql);
+        return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+      },
+      close: () => client.close(),
+    };
+  }
+  await runMigrations(handle.exec, handle.driver);
+  return handle;
+}

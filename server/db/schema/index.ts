@@ -1,0 +1,7 @@
+// Every table module is re-exported here so drizzle's relational queries see the whole schema.
+// Each capability adds its own file (accounts.ts, chat.ts, profile.ts, ...) and one line below.
+export * from './core';
+
+import * as core from './core';
+
+export const schema = { ...core };

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../server/app';
+import type { AppConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/config';
+import type { AppContext } from '../../../server/context';
+import { openDatabase } from '../../../server/db/client';
+
+export interface TestServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** e.g. http://127.0.0.1:54321 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server on a free port with a fresh database: in-memory PGlite, or a new
+ * PostgreSQL database on TEST_DATABASE_URL's server when that variable is set (CI runs both).
+ */
+export async function startTestServer(opts: { config?: Partial<AppConfig>; overrides?: Partial<AppContext>; listen?: boolean } = {}): Promise<TestServer> {
+  const dataDir = path.join(os.tmpdir(), `petchat-test-${randomBytes(6).toString('hex')}`);
+  const { databaseUrl, drop } = await freshDatabaseUrl();
+  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+  const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, distDir: path.join(dataDir, 'no-dist'), jwtSecret: 'test-secret', logLevel: 'silent', port: 0, ...opts.config });
+  const { app, ctx } = await buildApp({ config, database, overrides: opts.overrides, logger: false });
+  let url = '';
+  if (opts.listen !== false) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address && typeof address === 'object') url = `http://127.0.0.1:${address.port}`;
+  } else {
+    await app.ready();
+  }
+  return {
+    app,
+    ctx,
+    url,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function freshDatabaseUrl(): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { databaseUrl: '', drop: async () => {} };
+  const name = `petchat_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/server';
+
+describe('system endpoints', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('reports health with the database driver in use', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await fetch(`${server.url}/api/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
