@@ -16,7 +16,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) (res as unknown as { setHeader(k: string, v: string): void }).setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -1,0 +1,33 @@
+/**
+ * Validation messages of the spec (section 5), in English. They are the server's error texts
+ * and, on the client, the ids translated at the view (src/i18n/validation-messages.ts).
+ */
+export const M = {
+  emailRequired: 'Email is required',
+  emailMax: 'Please enter a maximum of 50 characters',
+  emailPattern: 'Please, use correct email address',
+  passwordRequired: 'Password is required',
+  passwordMin6: 'Password must be at least 6 characters',
+  passwordMin6Long: 'Password must be at least 6 characters long',
+  passwordMin8: 'Password must be at least 8 characters',
+  passwordMax100: 'Password cannot be more than 100 characters',
+  passwordMax40: 'Password cannot be more than 40 characters',
+  confirmRequired: 'Please confirm your password',
+  passwordsMismatch: 'The passwords do not match',
+  nameRequired: 'Name is required',
+  nameMax: 'Name cannot be more than 50 characters',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  petNameRequired: 'Pet name is required',
+  petNameMax: 'Pet name cannot be more than 50 characters',
+  breedRequired: 'Please choose a breed',
+  genderRequired: 'Please choose a gender',
+  termsRequired: 'Checkbox is required',
+  codeRequired: 'Code is required',
+  codeMin: 'Please enter a minimum of 6 characters',
+  codeMax: 'Please enter a maximum of 6 characters',
+  oldPasswordRequired: 'Old password is required',
+  tokenRequired: 'The reset link is invalid',
+} as const;
+
+export type ValidationMessage = (typeof M)[keyof typeof M];
