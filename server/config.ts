@@ -24,6 +24,17 @@ export interface AppConfig {
   turnUrls: string;
   ablyApiKey: string;
   logLevel: string;
+  /** Media storage: an S3-compatible bucket when `s3Bucket` is set, else `dataDir/media`. */
+  s3Bucket: string;
+  /** Endpoint of an S3-compatible service (MinIO, R2, ...); empty means AWS itself. */
+  s3Endpoint: string;
+  s3Region: string;
+  s3AccessKeyId: string;
+  s3SecretAccessKey: string;
+  /** Base URL the bucket's public objects are reached at (CDN or bucket website). */
+  s3PublicUrl: string;
+  /** Secret for signed local media URLs; defaults to the JWT secret. */
+  mediaSigningSecret: string;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,6 +68,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     turnUrls: env.TURN_URLS ?? '',
     ablyApiKey: env.ABLY_API_KEY ?? '',
     logLevel: env.LOG_LEVEL ?? 'info',
+    s3Bucket: env.S3_BUCKET ?? '',
+    s3Endpoint: env.S3_ENDPOINT ?? '',
+    s3Region: env.S3_REGION ?? 'us-east-1',
+    s3AccessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    s3PublicUrl: env.S3_PUBLIC_URL ?? '',
+    mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? '',
     ...overrides,
   };
 }

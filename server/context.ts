@@ -3,6 +3,8 @@ import { createGuards, type Guards } from './auth/guard';
 import { createTokenSigner, type TokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createMediaStorage } from './adapters/storage/index';
+import type { MediaStorage } from './ports/storage';
 
 /**
  * Everything a module needs, built once per server: configuration, database, auth guards and
@@ -20,10 +22,14 @@ export interface AppContext {
   now: () => Date;
   /** Work to run on shutdown (close sockets, flush queues), in reverse order of registration. */
   onClose: Array<() => Promise<void> | void>;
+  /** Media storage (photos, videos): local `dataDir/media` or an S3-compatible bucket. */
+  storage: MediaStorage;
 }
 
 export function createContext(config: AppConfig, database: DatabaseHandle, log: FastifyBaseLogger, overrides: Partial<AppContext> = {}): AppContext {
   const signer = overrides.signer ?? createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
+  // Reads ctx.now lazily, so a test clock set through overrides also signs media URLs.
+  const media = overrides.storage ? { storage: overrides.storage, close: () => {} } : createMediaStorage(config, () => ctx.now());
   const ctx: AppContext = {
     config,
     database,
@@ -33,7 +39,9 @@ export function createContext(config: AppConfig, database: DatabaseHandle, log: 
     log,
     now: () => new Date(),
     onClose: [],
+    storage: media.storage,
     ...overrides,
   };
+  ctx.onClose.push(media.close);
   return ctx;
 }
