@@ -28,6 +28,8 @@ export const M = {
   codeMax: 'Please enter a maximum of 6 characters',
   oldPasswordRequired: 'Old password is required',
   tokenRequired: 'The reset link is invalid',
+  localeInvalid: 'Please choose English or Ukrainian',
+  emailTaken: 'The email has already been taken.',
 } as const;
 
 export type ValidationMessage = (typeof M)[keyof typeof M];

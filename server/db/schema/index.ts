@@ -1,7 +1,9 @@
 // Every table module is re-exported here so drizzle's relational queries see the whole schema.
 // Each capability adds its own file (accounts.ts, chat.ts, profile.ts, ...) and one line below.
+export * from './accounts';
 export * from './core';
 
+import * as accounts from './accounts';
 import * as core from './core';
 
-export const schema = { ...core };
+export const schema = { ...core, ...accounts };

@@ -1,22 +1,8 @@
+// The shape lives in the contract so the client can import it without server code.
+import type { UserView } from '../../../contract/user';
 import type { BreedRow, UserRow } from '../../db/schema/index';
 
-/** The `user` object of API.md. Never carries a password hash, token or card data. */
-export interface UserView {
-  id: number;
-  name: string;
-  phone: string;
-  email: string;
-  email_verified: boolean;
-  is_subscribed: boolean;
-  image: string | null;
-  pet_name: string;
-  pet_gender: 'boy' | 'girl';
-  pet_breed: number | null;
-  breed: { id: number; name: string; name_ua: string; image: string } | null;
-  friends: number[];
-  trial_ends_at: string | null;
-  subscription_ends_at: string | null;
-}
+export type { UserView };
 
 /** Subscribed means a paid period or a trial that has not ended yet. */
 export function isSubscribed(user: Pick<UserRow, 'trialEndsAt' | 'subscriptionEndsAt'>, now = new Date()): boolean {
