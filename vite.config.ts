@@ -30,5 +30,6 @@ export default defineConfig({
       '/realtime': { target: 'ws://localhost:3000', ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  // The manifest (dist/.vite/manifest.json) lets `npm run bench` map routes to their chunks.
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
 });

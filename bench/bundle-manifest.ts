@@ -1,0 +1,129 @@
+/**
+ * Pure helpers of the bundle benchmark: read Vite's build manifest and TanStack Router's
+ * generated route tree, and work out which chunks a route needs before it can render.
+ */
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteNode {
+  /** Variable name stem in routeTree.gen.ts (`LangLogin`), `root` for the root route. */
+  name: string;
+  /** Route file relative to the project, without extension (`src/routes/{-$lang}/login`). */
+  file: string;
+  /** Route id (`/{-$lang}/_guest/login`), `__root__` for the root route. */
+  id: string;
+  parent: string | null;
+}
+
+/**
+ * Keys of the given chunks and of every chunk they import statically: what the browser must
+ * fetch before the code runs. Dynamic imports are left out — they load later, on demand.
+ */
+export function staticClosure(manifest: Manifest, roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/** Output files (JS and CSS) of a set of chunks. */
+export function filesOf(manifest: Manifest, keys: Iterable<string>): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    else if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!key) throw new Error('The build manifest has no entry chunk.');
+  return key;
+}
+
+function sourceStem(src: string): string {
+  return src.replace(/\?.*$/, '').replace(/\.[cm]?[jt]sx?$/, '');
+}
+
+/**
+ * Manifest keys of the chunks split off a route file: the router plugin's `?tsr-split=...`
+ * pieces and a `.lazy` sibling, if the route uses one.
+ */
+export function chunksOfRouteFile(manifest: Manifest, file: string): string[] {
+  return Object.keys(manifest).filter((key) => {
+    const src = manifest[key].src;
+    if (!src) return false;
+    const stem = sourceStem(src);
+    return stem === file || stem === `${file}.lazy`;
+  });
+}
+
+/** Manifest key of a dynamically imported source file, e.g. the `en` message catalog. */
+export function chunkOfSource(manifest: Manifest, source: string): string | undefined {
+  return Object.keys(manifest).find((key) => manifest[key].src?.replace(/\?.*$/, '') === source);
+}
+
+/** Reads the route nodes out of TanStack Router's generated `routeTree.gen.ts`. */
+export function parseRouteTree(source: string, treeDir = 'src'): RouteNode[] {
+  const files = new Map<string, string>();
+  for (const m of source.matchAll(/import\s*\{\s*Route as (\w+?)RouteImport\s*\}\s*from\s*['"]\.\/([^'"]+)['"]/g)) {
+    files.set(m[1], `${treeDir}/${m[2].replace(/\.[cm]?[jt]sx?$/, '')}`);
+  }
+  const nodes: RouteNode[] = [];
+  const rootFile = files.get('root');
+  if (rootFile) nodes.push({ name: 'root', file: rootFile, id: '__root__', parent: null });
+  const update = /const (\w+?)Route\s*=\s*(\w+?)RouteImport\.update\(\{([\s\S]*?)\}\s*(?:as any)?\s*\)/g;
+  for (const m of source.matchAll(update)) {
+    const [, name, importName, body] = m;
+    const id = /id:\s*['"]([^'"]*)['"]/.exec(body)?.[1];
+    const parentVar = /getParentRoute:\s*\(\)\s*=>\s*(\w+)/.exec(body)?.[1];
+    const file = files.get(importName);
+    if (id === undefined || !parentVar || !file) continue;
+    nodes.push({ name, file, id, parent: parentVar.replace(/RouteImport$|Route$/, '') });
+  }
+  return nodes;
+}
+
+/** The English URL of a route id: no `{-$lang}` prefix, no pathless `_layout` segments. */
+export function routeUrl(id: string): string {
+  const segments = id.split('/').filter((s) => s && s !== 'route' && !s.startsWith('_') && !/^\{-\$\w+\}$/.test(s));
+  return `/${segments.join('/')}`;
+}
+
+/** Routes a user can land on: nodes that are no other node's parent. */
+export function pageRoutes(nodes: RouteNode[]): RouteNode[] {
+  const parents = new Set(nodes.map((n) => n.parent).filter(Boolean));
+  return nodes.filter((n) => n.parent !== null && !parents.has(n.name));
+}
+
+/** The route and its ancestors up to the root, root first. */
+export function routeChain(nodes: RouteNode[], node: RouteNode): RouteNode[] {
+  const byName = new Map(nodes.map((n) => [n.name, n]));
+  const chain: RouteNode[] = [];
+  for (let current: RouteNode | undefined = node; current; current = current.parent ? byName.get(current.parent) : undefined) {
+    chain.unshift(current);
+    if (chain.length > nodes.length) break;
+  }
+  return chain;
+}

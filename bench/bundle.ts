@@ -1,0 +1,131 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  chunkOfSource,
+  chunksOfRouteFile,
+  entryKey,
+  filesOf,
+  type Manifest,
+  pageRoutes,
+  parseRouteTree,
+  routeChain,
+  routeUrl,
+  staticClosure,
+} from './bundle-manifest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const KB = 1024;
+const firstGuestPage = '/login';
+const budgetKb = 150;
+const goalKb = 125;
+/** Heavy realtime libraries that only the call screens may load. */
+const callOnlyPackages = ['peerjs', 'ably'];
+
+interface Size {
+  raw: number;
+  gzip: number;
+}
+
+const sizeCache = new Map<string, Size>();
+function sizeOf(file: string): Size {
+  let size = sizeCache.get(file);
+  if (!size) {
+    const buf = readFileSync(path.join(dist, file));
+    size = { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+    sizeCache.set(file, size);
+  }
+  return size;
+}
+
+function total(files: string[]): Size {
+  return files.reduce((acc, f) => {
+    const s = sizeOf(f);
+    return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
+  }, { raw: 0, gzip: 0 });
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Builds the app (with a manifest) when there is no build to measure. */
+function ensureBuild(): void {
+  if (existsSync(manifestFile)) return;
+  console.log(existsSync(dist) ? 'dist/ has no build manifest: rebuilding with --manifest…' : 'dist/ is missing: building…');
+  const res = spawnSync('npx', ['vite', 'build', '--manifest'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  if (res.status !== 0 || !existsSync(manifestFile)) throw new Error(`vite build failed (exit ${res.status}).`);
+}
+
+const packageCache = new Map<string, string[]>();
+/** Which of `callOnlyPackages` are bundled into one JS file, read from its source map. */
+function bundledPackages(file: string): string[] {
+  let names = packageCache.get(file);
+  if (!names) {
+    const mapFile = path.join(dist, `${file}.map`);
+    const sources: string[] = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? []) : [];
+    // Without a source map, fall back to the packages' own marker strings in the code.
+    const code = sources.length === 0 ? readFileSync(path.join(dist, file), 'utf8') : '';
+    const markers: Record<string, string> = { peerjs: 'PeerJS', ably: 'ably-js' };
+    names = callOnlyPackages.filter((name) => sources.some((s) => s.includes(`node_modules/${name}/`)) || (code !== '' && code.includes(markers[name] ?? `node_modules/${name}/`)));
+    packageCache.set(file, names);
+  }
+  return names;
+}
+
+/** Package name → the files among `files` that bundle it. */
+function packagesIn(files: string[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const file of files) for (const name of bundledPackages(file)) found.set(name, [...(found.get(name) ?? []), file]);
+  return found;
+}
+
+function pad(text: string, width: number, right = false): string {
+  return right ? text.padStart(width) : text.padEnd(width);
+}
+
+/** Per route: the JS and CSS loaded before the page renders, raw and gzip; the first-page budget. */
+export async function benchBundle(): Promise<void> {
+  ensureBuild();
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const treeFile = path.join(root, 'src', 'routeTree.gen.ts');
+  const nodes = existsSync(treeFile) ? parseRouteTree(readFileSync(treeFile, 'utf8')) : [];
+  const entry = entryKey(manifest);
+  const catalog = chunkOfSource(manifest, 'src/locales/en/messages.po');
+  const base = [entry, ...(catalog ? [catalog] : [])];
+
+  console.log('\n== Bundle: what each route loads first (entry + en catalog + the route’s lazy chunks; 1 KB = 1024 B, gzip -9) ==');
+  const shared = filesOf(manifest, staticClosure(manifest, base));
+  const rows: { url: string; js: Size; css: Size; files: number; jsFiles: string[] }[] = [];
+  for (const node of pageRoutes(nodes)) {
+    const own = routeChain(nodes, node).flatMap((n) => chunksOfRouteFile(manifest, n.file));
+    const files = filesOf(manifest, staticClosure(manifest, [...base, ...own]));
+    rows.push({ url: routeUrl(node.id), js: total(files.js), css: total(files.css), files: files.js.length + files.css.length, jsFiles: files.js });
+  }
+  rows.sort((a, b) => a.url.localeCompare(b.url));
+
+  const header = `${pad('route', 26)}${pad('JS raw', 11, true)}${pad('JS gzip', 11, true)}${pad('CSS raw', 11, true)}${pad('CSS gzip', 11, true)}${pad('files', 7, true)}`;
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  const line = (label: string, js: Size, css: Size, files: number) =>
+    console.log(`${pad(label, 26)}${pad(kb(js.raw), 11, true)}${pad(kb(js.gzip), 11, true)}${pad(kb(css.raw), 11, true)}${pad(kb(css.gzip), 11, true)}${pad(String(files), 7, true)}`);
+  line('(shared: entry + catalog)', total(shared.js), total(shared.css), shared.js.length + shared.css.length);
+  for (const row of rows) line(row.url, row.js, row.css, row.files);
+  if (rows.length === 0) console.log('(no routes found in src/routeTree.gen.ts)');
+
+  const first = rows.find((r) => r.url === firstGuestPage);
+  const firstJs = first?.jsFiles ?? shared.js;
+  const gz = total(firstJs).gzip / KB;
+  const verdict = gz > budgetKb ? 'OVER' : gz > goalKb ? 'OK (above goal)' : 'OK';
+  console.log(`\nfirst guest page (${firstGuestPage}): ${gz.toFixed(1)} KB gzip JS — budget ${budgetKb} KB, goal ${goalKb} KB — ${verdict}`);
+  if (!first) console.log(`(route ${firstGuestPage} not found: measured the shared entry only)`);
+
+  const heavy = packagesIn(firstJs);
+  for (const name of callOnlyPackages) {
+    const where = heavy.get(name);
+    console.log(where ? `${name}: IN the first-page closure (${where.join(', ')}) — it should load only with the call screens` : `${name}: not in the first-page closure — OK`);
+  }
+  const loaders = rows.filter((r) => packagesIn(r.jsFiles).size > 0).map((r) => r.url);
+  if (loaders.length > 0) console.log(`routes that load ${callOnlyPackages.join('/')} up front: ${loaders.join(', ')}`);
+}
