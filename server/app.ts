@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
 import { apiModules } from './modules/index';
+import { mediaRoutes } from './modules/media/routes';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -69,6 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes(ctx));
   await registerSpa(app, config.distDir);
 
   app.addHook('onClose', async () => {

@@ -2,8 +2,10 @@
 // Each capability adds its own file (accounts.ts, chat.ts, profile.ts, ...) and one line below.
 export * from './accounts';
 export * from './core';
+export * from './profile';
 
 import * as accounts from './accounts';
 import * as core from './core';
+import * as profile from './profile';
 
-export const schema = { ...core, ...accounts };
+export const schema = { ...core, ...accounts, ...profile };

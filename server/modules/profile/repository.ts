@@ -1,0 +1,146 @@
+import { and, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type BreedRow, breeds, chatBreedChoices, refreshTokens, type UserRow, users, verificationCodes } from '../../db/schema/index';
+
+const CHANGE_EMAIL = 'change_email' as const;
+
+export async function findBreed(db: Database, id: number): Promise<BreedRow | null> {
+  const rows = await db.select().from(breeds).where(eq(breeds.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUser(db: Database, id: number): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateProfileFields(
+  db: Database,
+  userId: number,
+  fields: { name: string; phone: string; petName: string; petGender: 'boy' | 'girl'; petBreedId: number },
+  now: Date,
+): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Sets users.image and returns the value it replaced, read under a row lock (no lost old file). */
+export async function swapImage(db: Database, userId: number, image: string | null, now: Date): Promise<{ user: UserRow; previous: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const current = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
+    if (current.length === 0) return null;
+    const [user] = await tx.update(users).set({ image, updatedAt: now }).where(eq(users.id, userId)).returning();
+    return { user, previous: current[0].image };
+  });
+}
+
+/** Hard delete; sessions, codes, friendships and other per-user rows go with it (FK cascade). */
+export async function deleteUser(db: Database, userId: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function emailUsedByOther(db: Database, email: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Stores a new email-change code unless one was sent after `cooldownStart`; the check and the
+ * write are one statement, so two quick requests cannot both send a mail. Returns false while
+ * the cooldown runs.
+ */
+export async function issueEmailCode(
+  db: Database,
+  code: { userId: number; email: string; codeHash: string; expiresAt: Date; sentAt: Date },
+  cooldownStart: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(verificationCodes)
+    .values({ ...code, purpose: CHANGE_EMAIL, attempts: 0 })
+    .onConflictDoUpdate({
+      target: [verificationCodes.userId, verificationCodes.purpose],
+      set: { email: code.email, codeHash: code.codeHash, attempts: 0, expiresAt: code.expiresAt, sentAt: code.sentAt },
+      setWhere: lte(verificationCodes.sentAt, cooldownStart),
+    })
+    .returning({ id: verificationCodes.id });
+  return rows.length > 0;
+}
+
+export async function findEmailCode(db: Database, userId: number) {
+  const rows = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, CHANGE_EMAIL)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Spends one try of the user's live email-change code, atomically: the counter only rises while
+ * it is below `maxAttempts` and the code has not expired. Returns the code row after the
+ * increment, or null when no try is left (missing, expired or exhausted).
+ */
+export async function spendEmailCodeAttempt(db: Database, userId: number, now: Date, maxAttempts: number) {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, CHANGE_EMAIL),
+        lt(verificationCodes.attempts, maxAttempts),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function deleteEmailCode(db: Database, userId: number): Promise<void> {
+  await db.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, CHANGE_EMAIL)));
+}
+
+/** Moves the user to the confirmed address and removes the used code, in one transaction. */
+export async function applyEmailChange(db: Database, userId: number, email: string, now: Date): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId)).returning();
+    await tx.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, CHANGE_EMAIL)));
+    return rows[0] ?? null;
+  });
+}
+
+/** New password hash, and every session of the user except `keepFamilyId` revoked. */
+export async function changePassword(db: Database, userId: number, passwordHash: string, keepFamilyId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
+  });
+}
+
+export async function setChatBreed(db: Database, userId: number, breedId: number | null, now: Date): Promise<void> {
+  if (breedId === null) {
+    await db.delete(chatBreedChoices).where(eq(chatBreedChoices.userId, userId));
+    return;
+  }
+  await db
+    .insert(chatBreedChoices)
+    .values({ userId, breedId, chosenAt: now })
+    .onConflictDoUpdate({ target: chatBreedChoices.userId, set: { breedId, chosenAt: now } });
+}
+
+export async function getChatBreed(db: Database, userId: number): Promise<number | null> {
+  const rows = await db.select({ breedId: chatBreedChoices.breedId }).from(chatBreedChoices).where(eq(chatBreedChoices.userId, userId)).limit(1);
+  return rows[0]?.breedId ?? null;
+}

@@ -1,0 +1,82 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  chooseBreedSchema,
+  confirmEmailSchema,
+  PHOTO_FIELD,
+  PHOTO_MAX_BYTES,
+  PROFILE_MESSAGES,
+  profileUpdateSchema,
+} from '../../../contract/profile';
+import { currentUser } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { HttpError, parseWith, unauthorized, unprocessable } from '../../http/errors';
+import * as service from './service';
+
+/** Reads the single `image` file of a multipart POST /update, within the size limit. */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== PHOTO_FIELD) throw unprocessable(PROFILE_MESSAGES.photoMissing, { [PHOTO_FIELD]: [PROFILE_MESSAGES.photoMissing] });
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PROFILE_MESSAGES.photoTooLarge);
+    throw error;
+  }
+}
+
+export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    // Multipart only for this module's routes, with limits that fit one profile photo.
+    await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 } });
+
+    const guarded = { preHandler: ctx.guards.verified };
+    const auth = (request: FastifyRequest) => {
+      if (!request.auth) throw unauthorized();
+      return request.auth;
+    };
+
+    app.post('/update', guarded, async (request) => {
+      const user = currentUser(request);
+      if (request.isMultipart()) return { user: await service.uploadPhoto(ctx, user, await readPhoto(request)) };
+      return { user: await service.updateProfile(ctx, user, parseWith(profileUpdateSchema, request.body)) };
+    });
+
+    app.delete('/delete-photo', guarded, async (request) => ({ user: await service.deletePhoto(ctx, currentUser(request)) }));
+
+    app.delete('/delete-profile', guarded, async (request) => ({ user: await service.deleteAccount(ctx, currentUser(request)) }));
+
+    app.patch('/update-email', guarded, async (request, reply) => {
+      const { email } = parseWith(changeEmailSchema, request.body);
+      await service.requestEmailChange(ctx, currentUser(request), email);
+      return reply.status(202).send({ message: PROFILE_MESSAGES.emailChangeSent });
+    });
+
+    app.post('/confirm-email', guarded, async (request) => {
+      const { verification_code } = parseWith(confirmEmailSchema, request.body);
+      return { user: await service.confirmEmailChange(ctx, currentUser(request), verification_code) };
+    });
+
+    app.patch(
+      '/update-password',
+      {
+        ...guarded,
+        // Keyed by account, after the guard: a stolen access token must not become an oracle
+        // for guessing the old password (and so taking the account over).
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: (r: FastifyRequest) => `update-password:${r.auth?.user.id ?? r.ip}` } },
+      },
+      async (request) => {
+        const input = parseWith(changePasswordSchema, request.body);
+        await service.changePassword(ctx, auth(request), input);
+        return { message: PROFILE_MESSAGES.passwordChanged };
+      },
+    );
+
+    app.patch('/choose-breed', guarded, async (request) => {
+      const { breed_id } = parseWith(chooseBreedSchema, request.body);
+      return service.chooseBreed(ctx, currentUser(request), breed_id);
+    });
+  };
+}

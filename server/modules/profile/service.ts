@@ -1,0 +1,200 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { ChooseBreedResponse } from '../../../contract/profile';
+import { EMAIL_CODE_COOLDOWN_SECONDS, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_SECONDS, PROFILE_MESSAGES as P } from '../../../contract/profile';
+import type { AuthContext } from '../../auth/guard';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashToken } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema/index';
+import { tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
+import { userMediaPrefixes, photoKey } from '../media/keys';
+import { loadUserView } from '../users/repository';
+import type { UserView } from '../users/user-view';
+import { processPhoto } from './images';
+import { emailChangeMail } from './mail';
+import * as repo from './repository';
+
+/**
+ * Profile rules. Every operation acts on the authenticated user only (no endpoint takes a user
+ * id), so authorisation is "the session's own user"; the guard has already checked the session.
+ */
+
+/** SQLSTATE of a database error, looking through drizzle's wrapper. */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
+
+const view = (ctx: AppContext, user: UserRow) => loadUserView(ctx.db, user, ctx.now());
+
+export async function updateProfile(
+  ctx: AppContext,
+  user: UserRow,
+  input: { name: string; phone: string; pet_name: string; pet_gender: 'boy' | 'girl'; pet_breed: number },
+): Promise<UserView> {
+  const breedUnknown = () => unprocessable(P.breedUnknown, { pet_breed: [P.breedUnknown] });
+  if (!(await repo.findBreed(ctx.db, input.pet_breed))) throw breedUnknown();
+  let updated: UserRow | null;
+  try {
+    updated = await repo.updateProfileFields(
+      ctx.db,
+      user.id,
+      { name: input.name, phone: input.phone, petName: input.pet_name, petGender: input.pet_gender, petBreedId: input.pet_breed },
+      ctx.now(),
+    );
+  } catch (error) {
+    // The breed was removed between the check and the update.
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw breedUnknown();
+    throw error;
+  }
+  if (!updated) throw unauthorized();
+  return view(ctx, updated);
+}
+
+/** Removes a stored file behind a public URL; a failure only leaves an orphan, so it is logged. */
+async function removeStoredUrl(ctx: AppContext, url: string | null): Promise<void> {
+  if (!url) return;
+  const key = ctx.storage.keyForUrl(url);
+  if (!key) return;
+  try {
+    await ctx.storage.delete(key);
+  } catch (err) {
+    ctx.log.error({ err, key }, 'could not delete a replaced media file');
+  }
+}
+
+export async function uploadPhoto(ctx: AppContext, user: UserRow, bytes: Uint8Array): Promise<UserView> {
+  const photo = await processPhoto(bytes);
+  const key = photoKey(user.id, photo.extension);
+  await ctx.storage.put(key, photo.bytes, photo.contentType);
+  let swapped: Awaited<ReturnType<typeof repo.swapImage>>;
+  try {
+    swapped = await repo.swapImage(ctx.db, user.id, ctx.storage.publicUrl(key), ctx.now());
+  } catch (error) {
+    await ctx.storage.delete(key);
+    throw error;
+  }
+  if (!swapped) {
+    // The account was deleted while the photo was being processed.
+    await ctx.storage.delete(key);
+    throw unauthorized();
+  }
+  await removeStoredUrl(ctx, swapped.previous);
+  return view(ctx, swapped.user);
+}
+
+export async function deletePhoto(ctx: AppContext, user: UserRow): Promise<UserView> {
+  const swapped = await repo.swapImage(ctx.db, user.id, null, ctx.now());
+  if (!swapped) throw unauthorized();
+  await removeStoredUrl(ctx, swapped.previous);
+  return view(ctx, swapped.user);
+}
+
+/**
+ * Deletes the account for good: the users row goes (sessions, codes, friendships and the other
+ * per-user rows cascade), which frees the email for a new sign-up; then every stored file under
+ * the user's media prefixes. Returns the user as it was just before.
+ */
+export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<UserView> {
+  const fresh = await repo.findUser(ctx.db, user.id);
+  if (!fresh) throw unauthorized();
+  const last = await view(ctx, fresh);
+  if (!(await repo.deleteUser(ctx.db, user.id))) throw unauthorized();
+  for (const prefix of userMediaPrefixes(user.id)) {
+    try {
+      await ctx.storage.deletePrefix(prefix);
+    } catch (err) {
+      ctx.log.error({ err, prefix, userId: user.id }, 'could not delete media of a deleted account');
+    }
+  }
+  await removeStoredUrl(ctx, fresh.image);
+  return last;
+}
+
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const codeHash = (userId: number, email: string, code: string) => hashToken(`change_email:${userId}:${email.toLowerCase()}:${code}`);
+
+/** PATCH /update-email: mails a code to the new address; the email changes on confirmation. */
+export async function requestEmailChange(ctx: AppContext, user: UserRow, email: string): Promise<void> {
+  if (sameEmail(email, user.email)) throw unprocessable(P.emailUnchanged, { email: [P.emailUnchanged] });
+  if (await repo.emailUsedByOther(ctx.db, email, user.id)) throw unprocessable(P.emailTaken, { email: [P.emailTaken] });
+
+  const now = ctx.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const issued = await repo.issueEmailCode(
+    ctx.db,
+    { userId: user.id, email, codeHash: codeHash(user.id, email, code), expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_SECONDS * 1000), sentAt: now },
+    new Date(now.getTime() - EMAIL_CODE_COOLDOWN_SECONDS * 1000),
+  );
+  if (!issued) {
+    const pending = await repo.findEmailCode(ctx.db, user.id);
+    const waitMs = pending ? pending.sentAt.getTime() + EMAIL_CODE_COOLDOWN_SECONDS * 1000 - now.getTime() : 1000;
+    throw tooManyRequests(waitMs / 1000, P.emailChangeCooldown);
+  }
+  try {
+    await ctx.mailer.send(emailChangeMail({ to: email, code, locale: user.locale, ttlMinutes: EMAIL_CODE_TTL_SECONDS / 60 }));
+  } catch (error) {
+    // No mail, no pending code: the user may ask again at once.
+    await repo.deleteEmailCode(ctx.db, user.id);
+    throw error;
+  }
+}
+
+/** POST /confirm-email: checks the code of this user's own pending change and applies it. */
+export async function confirmEmailChange(ctx: AppContext, user: UserRow, code: string): Promise<UserView> {
+  const now = ctx.now();
+  const fail = (message: string) => unprocessable(message, { verification_code: [message] });
+  const pending = await repo.spendEmailCodeAttempt(ctx.db, user.id, now, EMAIL_CODE_MAX_ATTEMPTS);
+  if (!pending) {
+    const existing = await repo.findEmailCode(ctx.db, user.id);
+    if (!existing) throw fail(P.codeMissing);
+    if (existing.expiresAt <= now) throw fail(P.codeExpired);
+    throw fail(P.codeExhausted);
+  }
+  const expected = Buffer.from(pending.codeHash);
+  const given = Buffer.from(codeHash(user.id, pending.email, code));
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw fail(pending.attempts >= EMAIL_CODE_MAX_ATTEMPTS ? P.codeExhausted : P.codeWrong);
+  }
+
+  const taken = async () => {
+    await repo.deleteEmailCode(ctx.db, user.id);
+    return unprocessable(P.emailTaken, { email: [P.emailTaken] });
+  };
+  if (await repo.emailUsedByOther(ctx.db, pending.email, user.id)) throw await taken();
+  let updated: UserRow | null;
+  try {
+    updated = await repo.applyEmailChange(ctx.db, user.id, pending.email, now);
+  } catch (error) {
+    // Someone signed up with the address between the check and the update.
+    if (sqlState(error) === UNIQUE_VIOLATION) throw await taken();
+    throw error;
+  }
+  if (!updated) throw unauthorized();
+  return view(ctx, updated);
+}
+
+/** PATCH /update-password: the caller's session stays, every other session is revoked. */
+export async function changePassword(ctx: AppContext, auth: AuthContext, input: { old_password: string; password: string }): Promise<void> {
+  if (!(await verifyPassword(auth.user.passwordHash, input.old_password))) {
+    throw unprocessable(P.oldPasswordWrong, { old_password: [P.oldPasswordWrong] });
+  }
+  await repo.changePassword(ctx.db, auth.user.id, await hashPassword(input.password), auth.familyId, ctx.now());
+}
+
+/** PATCH /choose-breed: the breed for breed chat, or null for the general chat. */
+export async function chooseBreed(ctx: AppContext, user: UserRow, breedId: number | null): Promise<ChooseBreedResponse> {
+  const breedUnknown = () => unprocessable(P.breedUnknown, { breed_id: [P.breedUnknown] });
+  if (breedId !== null && !(await repo.findBreed(ctx.db, breedId))) throw breedUnknown();
+  try {
+    await repo.setChatBreed(ctx.db, user.id, breedId, ctx.now());
+  } catch (error) {
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw breedUnknown();
+    throw error;
+  }
+  return { user: await view(ctx, user), breed_id: await repo.getChatBreed(ctx.db, user.id) };
+}
