@@ -1,0 +1,6 @@
+import type { SnapshotFrom } from 'xstate';
+import type { networkMachine } from './network.machine';
+
+export type NetworkSnapshot = SnapshotFrom<typeof networkMachine>;
+
+export const selectIsOffline = (s: NetworkSnapshot): boolean => s.hasTag('offline');

@@ -1,0 +1,25 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
+import type { networkMachine } from '../network/network.machine';
+import type { preferencesMachine } from '../preferences/preferences.machine';
+import type { sessionMachine } from '../session/session.machine';
+import type { toastsMachine } from '../toasts/toasts.machine';
+import type { rootMachine } from './root.machine';
+
+export type RootActor = ActorRefFrom<typeof rootMachine>;
+export type RootSnapshot = SnapshotFrom<typeof rootMachine>;
+
+export interface RootChildren {
+  toasts: ActorRefFrom<typeof toastsMachine>;
+  preferences: ActorRefFrom<typeof preferencesMachine>;
+  cookieConsent: ActorRefFrom<typeof cookieConsentMachine>;
+  network: ActorRefFrom<typeof networkMachine>;
+  session: ActorRefFrom<typeof sessionMachine>;
+}
+
+/** The long-lived children; they live as long as the root actor, so the refs never change. */
+export function selectChildren(snapshot: RootSnapshot): RootChildren {
+  const { toasts, preferences, cookieConsent, network, session } = snapshot.children;
+  if (!toasts || !preferences || !cookieConsent || !network || !session) throw new Error('The root actor has not started its children yet');
+  return { toasts, preferences, cookieConsent, network, session };
+}

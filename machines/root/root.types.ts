@@ -1,0 +1,39 @@
+import type { CookieConsentEvent, CookieConsentInput } from '../cookie-consent/cookie-consent.types';
+import type { NetworkInput } from '../network/network.types';
+import type { PreferencesInput } from '../preferences/preferences.types';
+import type { SessionInput } from '../session/session.types';
+import type { ToastsEvent } from '../toasts/toasts.types';
+
+/**
+ * The root actor: one per page, created in src/app/root-actor.ts. It holds the long-lived
+ * actors as invoked children, each registered under a system id so any actor can reach it with
+ * `system.get(id)`:
+ *
+ *   toasts · preferences · cookieConsent · network · session
+ *
+ * A capability that needs a long-lived actor (realtime, notifications, keep-alive) adds it to
+ * `setup({ actors })` and to the `invoke` list in root.machine.ts with its own `systemId`, and its
+ * input to `RootInput`. Screen-scoped actors (chat, call, recording) are not children here: the
+ * screen creates them and stops them when it unmounts.
+ */
+export interface RootInput {
+  preferences: PreferencesInput;
+  cookieConsent: CookieConsentInput;
+  network: NetworkInput;
+  session: SessionInput;
+}
+
+export interface RootContext {
+  input: RootInput;
+}
+
+/** Events the root forwards to a child, so views need only the root actor. */
+export type RootEvent = Extract<ToastsEvent, { type: 'toast.show' }> | Extract<CookieConsentEvent, { type: 'route.enter' }>;
+
+export const SYSTEM_IDS = {
+  toasts: 'toasts',
+  preferences: 'preferences',
+  cookieConsent: 'cookieConsent',
+  network: 'network',
+  session: 'session',
+} as const;

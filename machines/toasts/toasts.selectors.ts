@@ -1,0 +1,7 @@
+import type { SnapshotFrom } from 'xstate';
+import type { toastsMachine } from './toasts.machine';
+import type { Toast } from './toasts.types';
+
+export type ToastsSnapshot = SnapshotFrom<typeof toastsMachine>;
+
+export const selectToasts = (snapshot: ToastsSnapshot): Toast[] => snapshot.context.toasts;
