@@ -7,6 +7,7 @@ import { type AppContext, createContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
+import { registerBreedImages } from './modules/breeds/images';
 import { apiModules } from './modules/index';
 import { mediaRoutes } from './modules/media/routes';
 
@@ -17,6 +18,8 @@ export interface BuildOptions {
   /** Replace ports or the clock (tests). */
   overrides?: Partial<AppContext>;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
+  loggerStream?: { write(line: string): void };
 }
 
 // Secrets never reach the logs: auth headers, cookies and any password/token/card field.
@@ -35,8 +38,8 @@ const redact = [
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact },
-    trustProxy: true,
+    logger: opts.logger === false ? false : { level: config.logLevel, redact, ...(opts.loggerStream ? { stream: opts.loggerStream } : {}) },
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   const database =
@@ -71,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     { prefix: '/api' },
   );
   await app.register(mediaRoutes(ctx));
+  await registerBreedImages(app);
   await registerSpa(app, config.distDir);
 
   app.addHook('onClose', async () => {

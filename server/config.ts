@@ -35,6 +35,16 @@ export interface AppConfig {
   s3PublicUrl: string;
   /** Secret for signed local media URLs; defaults to the JWT secret. */
   mediaSigningSecret: string;
+  /** Per client IP and per auth route (login, register, codes, reset, refresh): requests a minute. */
+  authRateLimitPerMinute: number;
+  /** Failed logins per account within `loginLockMinutes` before further attempts get 429. */
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  /**
+   * Fastify `trustProxy`: off by default so a client cannot pick its own IP with X-Forwarded-For
+   * (per-IP limits). Behind a reverse proxy set TRUST_PROXY=true or the proxy addresses (comma-separated).
+   */
+  trustProxy: boolean | string;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,6 +52,11 @@ const root = path.resolve(import.meta.dirname, '..');
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
+}
+
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -75,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
     s3PublicUrl: env.S3_PUBLIC_URL ?? '',
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? '',
+    authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10),
+    loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     ...overrides,
   };
 }

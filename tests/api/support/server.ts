@@ -21,12 +21,23 @@ export interface TestServer {
  * Starts the real server on a free port with a fresh database: in-memory PGlite, or a new
  * PostgreSQL database on TEST_DATABASE_URL's server when that variable is set (CI runs both).
  */
-export async function startTestServer(opts: { config?: Partial<AppConfig>; overrides?: Partial<AppContext>; listen?: boolean } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  config?: Partial<AppConfig>;
+  overrides?: Partial<AppContext>;
+  listen?: boolean;
+  /** Receives every log line (JSON); set `config.logLevel` too, since tests log nothing by default. */
+  loggerStream?: { write(line: string): void };
+  /** Runs before the server starts, e.g. to add a probe route that exercises a guard. */
+  setup?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = path.join(os.tmpdir(), `petchat-test-${randomBytes(6).toString('hex')}`);
   const { databaseUrl, drop } = await freshDatabaseUrl();
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, distDir: path.join(dataDir, 'no-dist'), jwtSecret: 'test-secret', logLevel: 'silent', port: 0, ...opts.config });
-  const { app, ctx } = await buildApp({ config, database, overrides: opts.overrides, logger: false });
+  const { app, ctx } = await buildApp({ config, database, overrides: opts.overrides, logger: opts.loggerStream !== undefined, loggerStream: opts.loggerStream });
+  await opts.setup?.(app, ctx);
   let url = '';
   if (opts.listen !== false) {
     await app.listen({ port: 0, host: '127.0.0.1' });

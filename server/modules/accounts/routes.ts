@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { forgotSchema, loginSchema, resendSchema, resetSchema, signupSchema, verifySchema } from '../../../contract/auth';
+import type { LoginResponse, MeResponse, MessageResponse, RefreshResponse, UserResponse } from '../../../contract/user';
+import { currentUser } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { parseWith, unauthorized } from '../../http/errors';
+import { signupLocale } from './locale';
+import { assertSameOrigin } from './origin';
+import { forgotPassword, resetPassword } from './password-reset';
+import { markOnline, me, register, resendCode, verifyEmail } from './service';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
+import { login, logout, refreshSession } from './sessions';
+
+/** Accounts and session (API.md): HTTP only; rules live in the services. */
+export function accountsRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { config, guards } = ctx;
+  // Per client IP and route, on top of the per-account limits in the services.
+  const perIp = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 } } };
+
+  return async (app) => {
+    app.post('/register', perIp, async (request, reply) => {
+      const input = parseWith(signupSchema, request.body);
+      const user = await register(ctx, input, signupLocale(request, input.locale));
+      return reply.status(201).send({ user } satisfies UserResponse);
+    });
+
+    app.post('/login', perIp, async (request, reply) => {
+      const { accessToken, refreshToken, user } = await login(ctx, parseWith(loginSchema, request.body));
+      setRefreshCookie(reply, config, refreshToken);
+      return { access_token: accessToken, user } satisfies LoginResponse;
+    });
+
+    app.post('/refresh', perIp, async (request, reply) => {
+      assertSameOrigin(request, config.publicUrl);
+      const presented = readRefreshCookie(request);
+      if (!presented) throw unauthorized('No session to refresh. Please log in.');
+      try {
+        const { accessToken, refreshToken } = await refreshSession(ctx, presented);
+        setRefreshCookie(reply, config, refreshToken);
+        return { access_token: accessToken } satisfies RefreshResponse;
+      } catch (error) {
+        clearRefreshCookie(reply, config);
+        throw error;
+      }
+    });
+
+    // Works with the access token, or with only the refresh cookie when the access token has
+    // expired, so a user can always sign out.
+    app.post('/logout', async (request, reply) => {
+      const auth = await tryAuthenticate(request);
+      const cookie = readRefreshCookie(request);
+      if (!auth) assertSameOrigin(request, config.publicUrl);
+      const ended = await logout(ctx, { familyId: auth?.familyId, refreshToken: cookie });
+      clearRefreshCookie(reply, config);
+      if (!ended) throw unauthorized();
+      return reply.status(204).send();
+    });
+
+    app.get('/me', { preHandler: guards.signedIn }, async (request) => (await me(ctx, currentUser(request))) satisfies MeResponse);
+
+    app.post('/verify-email', { preHandler: guards.signedIn, ...perIp }, async (request) => {
+      const user = await verifyEmail(ctx, currentUser(request), parseWith(verifySchema, request.body));
+      return { user } satisfies UserResponse;
+    });
+
+    app.post('/resend-verify-code', { preHandler: guards.signedIn, ...perIp }, async (request) => {
+      await resendCode(ctx, currentUser(request), parseWith(resendSchema, request.body));
+      return { message: 'A new verification code has been sent.' } satisfies MessageResponse;
+    });
+
+    app.post('/forgot-password', perIp, async (request) => {
+      const message = await forgotPassword(ctx, parseWith(forgotSchema, request.body));
+      return { message } satisfies MessageResponse;
+    });
+
+    app.post('/reset-password', perIp, async (request) => {
+      await resetPassword(ctx, parseWith(resetSchema, request.body));
+      return { message: 'Your password has been reset.' } satisfies MessageResponse;
+    });
+
+    const online = async (request: FastifyRequest, reply: FastifyReply) => {
+      await markOnline(ctx, currentUser(request));
+      return reply.status(204).send();
+    };
+    app.put('/ping', { preHandler: guards.signedIn }, online);
+    app.post('/add-online', { preHandler: guards.signedIn }, online);
+  };
+
+  async function tryAuthenticate(request: FastifyRequest) {
+    if (!request.headers.authorization) return null;
+    try {
+      return await guards.authenticate(request);
+    } catch {
+      return null;
+    }
+  }
+}
