@@ -9,14 +9,15 @@ import type { UserView } from './user';
  */
 
 const required = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.optional(schema, '');
+// Selects (breed, gender) get the same treatment; '' fails with their "please choose" message.
 
 /** POST /update (JSON): the profile form sends every field. */
 export const profileUpdateSchema = v.object({
   pet_name: required(petName),
   name: required(name),
   phone: required(phone),
-  pet_breed: breedId,
-  pet_gender: petGender,
+  pet_breed: v.optional(breedId, ''),
+  pet_gender: v.optional(petGender, ''),
 });
 export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;
 
@@ -42,7 +43,7 @@ export const changePasswordSchema = withConfirmation(
 export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;
 
 /** PATCH /choose-breed: a breed for breed chat, or null for the general chat. */
-export const chooseBreedSchema = v.object({ breed_id: v.nullable(breedId) });
+export const chooseBreedSchema = v.object({ breed_id: v.optional(v.nullable(breedId), '') });
 export type ChooseBreedInput = v.InferInput<typeof chooseBreedSchema>;
 
 /** Photo upload (POST /update, multipart field `image`). */
