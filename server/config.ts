@@ -23,6 +23,22 @@ export interface AppConfig {
   turnSecret: string;
   turnUrls: string;
   ablyApiKey: string;
+  /** coturn REST credentials lifetime (TURN_SECRET). */
+  turnTtlSeconds: number;
+  /** Call time limit in minutes (GET /get-time-limit; the recording auto-stop uses it). */
+  callTimeLimitMinutes: number;
+  /** How long POST /get-peer-id waits for a partner before answering `randomUser: null`. */
+  matchWaitSeconds: number;
+  /** Minimum time between two searches of one user (Next spam); 0 disables. */
+  searchCooldownMs: number;
+  /** A matched user whose connection dropped gets this long to come back before the partner is told. */
+  matchLeaveGraceMs: number;
+  /** Issued PeerJS ids stay valid this long (while their session lives). */
+  peerCredentialTtlHours: number;
+  /** Hub tickets from POST /broadcasting/auth are valid this long, once. */
+  realtimeTicketTtlSeconds: number;
+  /** Hub ping period; a socket silent for two periods is dropped. */
+  realtimeHeartbeatSeconds: number;
   logLevel: string;
   /** Media storage: an S3-compatible bucket when `s3Bucket` is set, else `dataDir/media`. */
   s3Bucket: string;
@@ -82,6 +98,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     turnSecret: env.TURN_SECRET ?? '',
     turnUrls: env.TURN_URLS ?? '',
     ablyApiKey: env.ABLY_API_KEY ?? '',
+    turnTtlSeconds: int(env.TURN_TTL_SECONDS, 86_400),
+    callTimeLimitMinutes: int(env.CALL_TIME_LIMIT_MINUTES, 5),
+    matchWaitSeconds: int(env.MATCH_WAIT_SECONDS, 25),
+    searchCooldownMs: int(env.SEARCH_COOLDOWN_MS, 1000),
+    matchLeaveGraceMs: int(env.MATCH_LEAVE_GRACE_MS, 4000),
+    peerCredentialTtlHours: int(env.PEER_CREDENTIAL_TTL_HOURS, 24),
+    realtimeTicketTtlSeconds: int(env.REALTIME_TICKET_TTL_SECONDS, 30),
+    realtimeHeartbeatSeconds: int(env.REALTIME_HEARTBEAT_SECONDS, 25),
     logLevel: env.LOG_LEVEL ?? 'info',
     s3Bucket: env.S3_BUCKET ?? '',
     s3Endpoint: env.S3_ENDPOINT ?? '',

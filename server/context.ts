@@ -3,6 +3,12 @@ import { createGuards, type Guards } from './auth/guard';
 import { createTokenSigner, type TokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createChatPorts } from './adapters/chat-ports';
+import type { UpgradeRouter } from './http/upgrade';
+import type { PeerDirectory } from './modules/peer/peer-directory';
+import type { Clock } from './ports/clock';
+import type { MatchPool } from './ports/match-pool';
+import type { RealtimePort } from './ports/realtime';
 import { createMailer } from './adapters/mail/index';
 import { createMediaStorage } from './adapters/storage/index';
 import type { Mailer } from './ports/mail';
@@ -28,6 +34,16 @@ export interface AppContext {
   storage: MediaStorage;
   /** Mail: the database outbox (GET /api/dev/outbox) or SMTP when SMTP_URL is set. */
   mailer: Mailer;
+  /** Timers (long-poll waits, grace periods, heartbeats); tests pass a manual clock with `now`. */
+  clock: Clock;
+  /** WebSocket upgrades by path on the one HTTP server (/peerjs/peerjs, /realtime). */
+  upgrades: UpgradeRouter;
+  /** Peer ids connected to the PeerJS server right now, and their owners. */
+  peers: PeerDirectory;
+  /** Events to one user + presence: the built-in hub at /realtime, or Ably (ABLY_API_KEY). */
+  realtime: RealtimePort;
+  /** Random-chat matching pool (in-process; see docs/architecture.md for shared adapters). */
+  matchPool: MatchPool;
 }
 
 export function createContext(config: AppConfig, database: DatabaseHandle, log: FastifyBaseLogger, overrides: Partial<AppContext> = {}): AppContext {
@@ -35,6 +51,7 @@ export function createContext(config: AppConfig, database: DatabaseHandle, log: 
   // Reads ctx.now lazily, so a test clock set through overrides also signs media URLs.
   const media = overrides.storage ? { storage: overrides.storage, close: () => {} } : createMediaStorage(config, () => ctx.now());
   const mail = overrides.mailer ? { mailer: overrides.mailer, close: () => {} } : createMailer({ config, db: database.db, log, now: () => ctx.now() });
+  const chat = createChatPorts(config, log, overrides);
   const ctx: AppContext = {
     config,
     database,
@@ -46,9 +63,15 @@ export function createContext(config: AppConfig, database: DatabaseHandle, log: 
     onClose: [],
     storage: media.storage,
     mailer: mail.mailer,
+    clock: chat.clock,
+    upgrades: chat.upgrades,
+    peers: chat.peers,
+    realtime: chat.realtime,
+    matchPool: chat.matchPool,
     ...overrides,
   };
   ctx.onClose.push(media.close);
   ctx.onClose.push(mail.close);
+  ctx.onClose.push(chat.close);
   return ctx;
 }

@@ -2,9 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { accountsRoutes } from './accounts/routes';
 import { breedsRoutes } from './breeds/routes';
+import { chatRoutes } from './chat/routes';
+import { configRoutes } from './config/routes';
 import { devRoutes } from './dev/routes';
+import { peerRoutes } from './peer/routes';
 import { profileRoutes } from './profile/routes';
+import { realtimeRoutes } from './realtime/routes';
 import { systemRoutes } from './system/routes';
 
 /** Every API module, mounted under /api. A capability adds its routes factory here. */
-export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [systemRoutes, profileRoutes, accountsRoutes, breedsRoutes, devRoutes];
+export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [systemRoutes, profileRoutes, accountsRoutes, breedsRoutes, devRoutes, configRoutes, peerRoutes, realtimeRoutes, chatRoutes];

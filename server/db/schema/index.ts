@@ -1,11 +1,13 @@
 // Every table module is re-exported here so drizzle's relational queries see the whole schema.
 // Each capability adds its own file (accounts.ts, chat.ts, profile.ts, ...) and one line below.
 export * from './accounts';
+export * from './chat';
 export * from './core';
 export * from './profile';
 
 import * as accounts from './accounts';
+import * as chat from './chat';
 import * as core from './core';
 import * as profile from './profile';
 
-export const schema = { ...core, ...accounts, ...profile };
+export const schema = { ...core, ...accounts, ...profile, ...chat };

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+import { UpgradeRouter } from '../http/upgrade';
+import { PeerDirectory } from '../modules/peer/peer-directory';
+import { type Clock, systemClock } from '../ports/clock';
+import type { MatchPool } from '../ports/match-pool';
+import type { RealtimePort } from '../ports/realtime';
+import { MemoryMatchPool } from './match-pool/memory';
+import { createRealtime } from './realtime/index';
+
+export interface ChatPorts {
+  clock: Clock;
+  upgrades: UpgradeRouter;
+  peers: PeerDirectory;
+  realtime: RealtimePort;
+  matchPool: MatchPool;
+}
+
+/** The context entries of random chat and realtime, each replaceable through `overrides`. */
+export function createChatPorts(config: AppConfig, log: FastifyBaseLogger, overrides: Partial<ChatPorts>): ChatPorts & { close(): Promise<void> } {
+  const clock = overrides.clock ?? systemClock;
+  const realtime = overrides.realtime ?? createRealtime(config, clock, log);
+  const matchPool = overrides.matchPool ?? new MemoryMatchPool({ clock });
+  return {
+    clock,
+    upgrades: overrides.upgrades ?? new UpgradeRouter(),
+    peers: overrides.peers ?? new PeerDirectory(),
+    realtime,
+    matchPool,
+    async close() {
+      await matchPool.close();
+      await realtime.close();
+    },
+  };
+}

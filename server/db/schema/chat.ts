@@ -1,0 +1,37 @@
+import { index, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './core';
+
+/** Mirrors migrations/0020_chat.sql. */
+export const peerCredentials = pgTable(
+  'peer_credentials',
+  {
+    peerId: varchar('peer_id', { length: 64 }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('peer_credentials_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** No foreign keys on purpose: a report survives the deletion of either account. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id').notNull(),
+    targetId: integer('target_id').notNull(),
+    targetName: varchar('target_name', { length: 50 }).notNull(),
+    topic: varchar('topic', { length: 64 }).notNull(),
+    details: text('details').notNull(),
+    matchId: uuid('match_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reports_target_idx').on(t.targetId, t.createdAt.desc()), index('reports_reporter_idx').on(t.reporterId, t.targetId)],
+);
+
+export type PeerCredentialRow = typeof peerCredentials.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;

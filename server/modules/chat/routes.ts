@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { endCallBody, isOnCallBody, reportBody, searchBody, searchQuery } from '../../../contract/chat';
+import { currentUser } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { parseWith, unauthorized } from '../../http/errors';
+import { createChatService } from './service';
+import { startMatchWatchdog } from './watchdog';
+
+/** Aborts when the client goes away before its answer was sent (closed tab, aborted fetch). */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** Random chat: matching (long-poll), leaving the pool, call state, hang-up, reports. */
+export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const chat = createChatService(ctx);
+    const stopWatchdog = startMatchWatchdog(ctx);
+    // Pending long-polls answer `randomUser: null` before the HTTP server waits for them.
+    app.addHook('preClose', async () => {
+      stopWatchdog();
+      await ctx.matchPool.close();
+    });
+    const verified = { preHandler: ctx.guards.verified };
+
+    app.post('/get-peer-id', verified, async (request, reply) => {
+      const input = parseWith(searchBody, request.body);
+      if (!request.auth) throw unauthorized();
+      return chat.search(request.auth, input, clientGone(reply));
+    });
+
+    app.get('/users-by-bread', verified, async (request, reply) => {
+      const input = parseWith(searchQuery, request.query);
+      if (!request.auth) throw unauthorized();
+      return chat.search(request.auth, input, clientGone(reply));
+    });
+
+    app.post('/leave-pool', verified, async (request, reply) => {
+      await chat.leavePool(currentUser(request).id);
+      return reply.status(204).send();
+    });
+
+    app.patch('/is-on-call', verified, async (request, reply) => {
+      const { isOnCall } = parseWith(isOnCallBody, request.body);
+      await chat.setOnCall(currentUser(request).id, isOnCall);
+      return reply.status(204).send();
+    });
+
+    app.post('/end-call', verified, async (request, reply) => {
+      const input = parseWith(endCallBody, request.body);
+      await chat.endCall(currentUser(request).id, input);
+      return reply.status(204).send();
+    });
+
+    app.get('/get-time-limit', verified, async () => ({ minutes: ctx.config.callTimeLimitMinutes }));
+
+    app.post(
+      '/add-report',
+      { ...verified, config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+      async (request, reply) => {
+        const input = parseWith(reportBody, request.body);
+        const report = await chat.addReport(currentUser(request).id, input);
+        return reply.status(201).send({ report });
+      },
+    );
+  };
+}

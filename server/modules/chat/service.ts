@@ -1,0 +1,131 @@
+import type { EndCallInput, ReportInput, SearchInput, SearchResult, StoredReport } from '../../../contract/chat';
+import { VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT, type AndCallData } from '../../../contract/realtime';
+import type { AuthContext } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { conflict, forbidden, notFound, tooManyRequests, unprocessable } from '../../http/errors';
+import { involves, type Match, type Searcher } from '../../ports/match-pool';
+import { isSubscribed } from '../users/user-view';
+import { SearchCooldown } from './cooldown';
+import { areFriends, breedExists, insertReport, loadSearchContext, setOnCall, userExists } from './repository';
+import { hangUpFor } from './watchdog';
+
+const NOBODY: SearchResult = { randomUser: null, role: null, match_id: null };
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+export function createChatService(ctx: AppContext) {
+  const cooldown = new SearchCooldown(ctx.config.searchCooldownMs);
+
+  /** Whether `userId` may address `otherId` as a call partner: a current or recent match, or a friend. */
+  async function callPartner(userId: number, otherId: number): Promise<{ active: Match | null; recent: string[]; friend: boolean }> {
+    const current = await ctx.matchPool.activeMatchOf(userId);
+    const active = current && involves(current, otherId) ? current : null;
+    const recent = await ctx.matchPool.recentMatchesBetween(userId, otherId);
+    const friend = active !== null || recent.length > 0 ? false : await areFriends(ctx.db, userId, otherId);
+    return { active, recent, friend };
+  }
+
+  return {
+    /**
+     * One random-chat search (long-poll). Rules: the breed filter needs a subscription or trial;
+     * one search per second per user; the searcher must hold a peer id of this session. Starting
+     * a search means the user is not on a call any more.
+     */
+    async search(auth: AuthContext, input: SearchInput, signal: AbortSignal): Promise<SearchResult> {
+      const { user } = auth;
+      const now = ctx.now();
+      if (input.breed_id !== null) {
+        if (!isSubscribed(user, now)) throw forbidden('Chat by breed needs a subscription.');
+        if (!(await breedExists(ctx.db, input.breed_id))) throw unprocessable('The selected breed does not exist.', { breed_id: ['The selected breed does not exist.'] });
+      }
+      const context = await loadSearchContext(ctx.db, user.id, auth.familyId, now, input.peer_id ?? null);
+      if (!context.peerId) {
+        if (input.peer_id) throw unprocessable('Unknown peer id', { peer_id: ['Unknown peer id'] });
+        throw conflict('Get peer credentials (GET /api/peer-credentials) before searching.');
+      }
+      const wait = cooldown.tryStart(user.id, ctx.now().getTime());
+      if (wait > 0) throw tooManyRequests(wait / 1000, 'You are searching too often. Try again in a moment.');
+      if (user.isOnCall) await setOnCall(ctx.db, user.id, false);
+
+      const searcher: Searcher = {
+        userId: user.id,
+        peerId: context.peerId,
+        breedId: user.petBreedId,
+        breedFilter: input.breed_id,
+        excluded: [...new Set([...input.exclusion_users, ...context.reported])],
+        profile: { id: user.id, name: user.name, pet_name: user.petName, pet_gender: user.petGender, friends: context.friends },
+      };
+      const pairing = await ctx.matchPool.search(searcher, { timeoutMs: ctx.config.matchWaitSeconds * 1000, signal });
+      if (!pairing) return NOBODY;
+      if (signal.aborted) {
+        // Paired in the instant the client went away: the answer cannot reach it, so hang up
+        // for it rather than leave the partner calling nobody.
+        await hangUpFor(ctx, pairing.match.id, user.id);
+        return NOBODY;
+      }
+      const partner = pairing.partner;
+      return { randomUser: { ...partner.profile, peer_id: partner.peerId }, role: pairing.role, match_id: pairing.match.id };
+    },
+
+    async leavePool(userId: number): Promise<void> {
+      await ctx.matchPool.leave(userId);
+    },
+
+    /** On a call, a user must not be handed out by the pool: their waiting search ends. */
+    async setOnCall(userId: number, isOnCall: boolean): Promise<void> {
+      await setOnCall(ctx.db, userId, isOnCall);
+      if (isOnCall) await ctx.matchPool.leave(userId);
+    },
+
+    /**
+     * Hangs up on `to`: allowed towards a current or recent random partner, or a friend (friend
+     * calls). Ends the match, marks the caller off-call, and — unless `notEnd` (the answer to a
+     * hang-up the other side already sent) — publishes `andCall` to `to` alone.
+     */
+    async endCall(userId: number, input: EndCallInput): Promise<void> {
+      if (input.to === userId) throw unprocessable('You cannot hang up on yourself.', { to: ['You cannot hang up on yourself.'] });
+      const { active, recent, friend } = await callPartner(userId, input.to);
+      if (!active && recent.length === 0 && !friend) throw forbidden('You are not in a call with this user.');
+      const known = new Set([...(active ? [active.id] : []), ...recent]);
+      if (input.match_id !== null && !known.has(input.match_id)) throw forbidden('This match is not yours.');
+      const matchId = input.match_id ?? active?.id ?? recent[0] ?? null;
+      if (active) await ctx.matchPool.endMatch(active.id);
+      await setOnCall(ctx.db, userId, false);
+      if (input.notEnd) return;
+      const data: AndCallData = { type: 'andCall', from: userId, to: input.to, match_id: matchId };
+      try {
+        await ctx.realtime.publish(input.to, VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT, data);
+      } catch (err) {
+        // The call is over on our side either way; the partner's PeerJS connection closes too.
+        ctx.log.error({ err }, 'andCall delivery failed');
+      }
+    },
+
+    /**
+     * Stores a report. The target must exist, or have been met recently (an account deleted
+     * right after the call can still be reported); the report itself outlives both accounts.
+     */
+    async addReport(userId: number, input: ReportInput): Promise<StoredReport> {
+      if (input.to_id === userId) throw unprocessable('You cannot report yourself.', { to_id: ['You cannot report yourself.'] });
+      const recent = await ctx.matchPool.recentMatchesBetween(userId, input.to_id);
+      if (recent.length === 0 && !(await userExists(ctx.db, input.to_id))) throw notFound('No such user.');
+      const row = await insertReport(ctx.db, {
+        reporterId: userId,
+        targetId: input.to_id,
+        targetName: input.to_name,
+        topic: input.report_topic,
+        details: input.report_details,
+        matchId: recent[0] ?? null,
+        createdAt: ctx.now(),
+      });
+      return {
+        id: row.id,
+        to_id: row.targetId,
+        to_name: row.targetName,
+        report_topic: input.report_topic,
+        report_details: row.details,
+        created_at: row.createdAt.toISOString(),
+      };
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PublicConfig } from '../../../contract/chat';
+import type { AppContext } from '../../context';
+import { createIceDirectory } from '../peer/ice';
+import { PEER_KEY, PEER_PATH } from '../peer/signalling';
+
+/** GET /api/config: what the client needs before sign-in. Public, so no TURN credentials here. */
+export function configRoutes(ctx: AppContext): FastifyPluginAsync {
+  const ice = createIceDirectory(ctx.config);
+  return async (app) => {
+    app.get('/config', async (): Promise<PublicConfig> => ({
+      realtime: { driver: ctx.realtime.driver },
+      peer: { path: PEER_PATH, key: PEER_KEY },
+      ice_servers: ice.publicServers(),
+      media_base: '/media',
+      contact_email: ctx.config.contactEmail,
+    }));
+  };
+}

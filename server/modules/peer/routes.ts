@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { unauthorized } from '../../http/errors';
+import { createIceDirectory } from './ice';
+import { issuePeerCredentials, verifyPeerCredential } from './service';
+import { createPeerSignalling, PEER_SOCKET_PATH } from './signalling';
+
+/** GET /api/peer-credentials, and the PeerJS WebSocket at /peerjs/peerjs on the same server. */
+export function peerRoutes(ctx: AppContext): FastifyPluginAsync {
+  const ice = createIceDirectory(ctx.config);
+  return async (app) => {
+    const signalling = createPeerSignalling({
+      server: app.server,
+      directory: ctx.peers,
+      log: ctx.log,
+      verify: (peerId, token) => verifyPeerCredential(ctx, peerId, token),
+    });
+    ctx.upgrades.route(PEER_SOCKET_PATH, signalling.upgrade);
+    ctx.upgrades.attach(app.server);
+    // Before the HTTP server waits for its connections: upgraded sockets would hold it open.
+    app.addHook('preClose', async () => signalling.close());
+
+    app.get('/peer-credentials', { preHandler: ctx.guards.verified }, async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.auth) throw unauthorized();
+      reply.header('cache-control', 'no-store');
+      return issuePeerCredentials(ctx, ice, user.id, request.auth.familyId);
+    });
+  };
+}

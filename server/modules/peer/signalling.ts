@@ -1,0 +1,98 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { ExpressPeerServer, type IClient } from 'peer';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { ownTimers } from './owned-timers';
+import type { PeerDirectory } from './peer-directory';
+
+/** The path clients give PeerJS (`new Peer(id, { path })`); PeerJS appends `peerjs` for its socket. */
+export const PEER_PATH = '/peerjs';
+export const PEER_SOCKET_PATH = `${PEER_PATH}/peerjs`;
+export const PEER_KEY = 'peerjs';
+
+export interface PeerSignallingOptions {
+  server: Server;
+  directory: PeerDirectory;
+  log: FastifyBaseLogger;
+  /** The owner of an issued id when `token` is its token and its session is alive, else null. */
+  verify(peerId: string, token: string): Promise<number | null>;
+}
+
+export interface PeerSignalling {
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>;
+  close(): void;
+}
+
+/**
+ * PeerJS signalling from the `peer` package, on our HTTP server. `peer` registers any id a
+ * socket presents, so sockets reach it only after `verify` has accepted the id and token the
+ * server issued; anything else gets PeerJS's own ERROR message and is closed. The check runs
+ * before the WebSocket handshake completes, so no early signalling message can slip past it.
+ */
+export function createPeerSignalling(options: PeerSignallingOptions): PeerSignalling {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, clientTracking: true });
+  const clients = new Map<string, IClient>();
+  const owners = new Map<string, number>();
+  const timers = ownTimers();
+
+  const peerServer = timers.run(() => {
+    const app = ExpressPeerServer(options.server, {
+      path: PEER_PATH,
+      key: PEER_KEY,
+      allow_discovery: false,
+      // `peer` would create a WebSocketServer bound to the HTTP server; hand it ours instead.
+      createWebSocketServer: () => wss,
+    });
+    // `peer` wires itself up when mounted into an Express app. We route its socket ourselves
+    // and expose none of its HTTP routes (the /id generator would hand out unbound ids), so we
+    // only fire the mount event. Express then re-parents the app's prototypes onto the parent's;
+    // giving it the app's own prototypes makes that a no-op.
+    const own = (o: object) => Object.getPrototypeOf(o) as object;
+    app.emit('mount', { request: own(app.request), response: own(app.response), engines: own(app.engines), settings: own(app.settings) });
+    return app;
+  });
+
+  peerServer.on('connection', (client: IClient) => {
+    clients.set(client.getId(), client);
+    const owner = owners.get(client.getId());
+    if (owner !== undefined) options.directory.connected(client.getId(), owner);
+  });
+  peerServer.on('disconnect', (client: IClient) => {
+    if (clients.get(client.getId()) === client) clients.delete(client.getId());
+    owners.delete(client.getId());
+    options.directory.disconnected(client.getId());
+  });
+  peerServer.on('error', (err: Error) => options.log.debug({ err }, 'peerjs socket error'));
+
+  function refuse(request: IncomingMessage, socket: Duplex, head: Buffer, msg: string) {
+    wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
+      ws.send(JSON.stringify({ type: 'ERROR', payload: { msg } }));
+      ws.close();
+    });
+  }
+
+  return {
+    async upgrade(request, socket, head) {
+      const params = new URL(request.url ?? '/', 'http://localhost').searchParams;
+      const id = params.get('id') ?? '';
+      const token = params.get('token') ?? '';
+      if (params.get('key') !== PEER_KEY) return refuse(request, socket, head, 'Invalid key provided');
+      const owner = id && token ? await options.verify(id, token) : null;
+      if (owner === null) return refuse(request, socket, head, 'Invalid token provided');
+      owners.set(id, owner);
+      // Same id again (PeerJS reconnect): `peer` moves the client to the new socket but leaves
+      // the old one open; close it so a half-dead tab cannot linger on the id.
+      const stale = clients.get(id)?.getSocket() ?? null;
+      wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
+        wss.emit('connection', ws, request);
+        if (stale && stale !== ws) stale.close();
+      });
+    },
+    close() {
+      timers.stop();
+      for (const ws of wss.clients) ws.terminate();
+      wss.close();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Matching-pool port: pairs random-chat searchers and remembers who is matched with whom.
+ *
+ * Semantics every adapter keeps (the in-process default, or Redis / PostgreSQL for several
+ * server instances — see docs/architecture.md):
+ * - pairing is atomic: a waiting searcher is handed to at most one newcomer, and a user has at
+ *   most one waiting search (a new search replaces the old one, which then ends with null);
+ * - two searchers pair only when `canPair` holds both ways (never themselves, never anyone on
+ *   either side's exclusion list, breed filters satisfied on both sides);
+ * - the newcomer who finds a waiting partner is the caller, the waiting one the callee, so each
+ *   match has exactly one caller;
+ * - starting a search ends the searcher's previous match (they moved on);
+ * - a search that finds nobody waits until `timeoutMs`, `leave(userId)` or `signal` ends it,
+ *   and then resolves with null; an ended search is never handed out.
+ */
+
+/** What the partner is shown about a searcher (`randomUser` in API.md, minus the peer id). */
+export interface SearcherProfile {
+  id: number;
+  name: string;
+  pet_name: string;
+  pet_gender: 'boy' | 'girl';
+  friends: number[];
+}
+
+export interface Searcher {
+  userId: number;
+  /** The PeerJS id the partner should call or expect calls from. */
+  peerId: string;
+  /** The searcher's own pet breed (users.pet_breed_id). */
+  breedId: number | null;
+  /** Pair only with owners of this breed; null pairs with anyone. */
+  breedFilter: number | null;
+  /** Users never to be paired with: the client's recent partners and users this one reported. */
+  excluded: readonly number[];
+  profile: SearcherProfile;
+}
+
+export interface MatchMember {
+  userId: number;
+  peerId: string;
+}
+
+export interface Match {
+  id: string;
+  caller: MatchMember;
+  callee: MatchMember;
+  /** Milliseconds since the epoch (pool clock). */
+  createdAt: number;
+}
+
+export interface Pairing {
+  match: Match;
+  role: 'caller' | 'callee';
+  partner: Searcher;
+}
+
+export interface PoolStats {
+  /** Searchers waiting right now. */
+  waiting: number;
+  /** Matches not ended yet. */
+  activeMatches: number;
+  /** Matches made since start. */
+  matchesMade: number;
+}
+
+export interface MatchPool {
+  /** Pairs the searcher with a compatible waiting one, or waits; null when the wait ends empty. */
+  search(searcher: Searcher, options: { timeoutMs: number; signal?: AbortSignal }): Promise<Pairing | null>;
+  /** Ends the user's waiting search (it resolves with null). True when there was one. */
+  leave(userId: number): Promise<boolean>;
+  /** The user's current match, if it has not ended. */
+  activeMatchOf(userId: number): Promise<Match | null>;
+  /** Ends a match; returns it only to the one caller that actually ended it (at most once). */
+  endMatch(matchId: string): Promise<Match | null>;
+  /** Ids of matches between the two users within the retention window, newest first. */
+  recentMatchesBetween(userId: number, otherId: number): Promise<string[]>;
+  stats(): Promise<PoolStats>;
+  /** Ends every waiting search (with null) and stops timers. */
+  close(): Promise<void>;
+}
+
+export const otherMember = (match: Match, userId: number): MatchMember => (match.caller.userId === userId ? match.callee : match.caller);
+export const involves = (match: Match, userId: number) => match.caller.userId === userId || match.callee.userId === userId;
+
+/** True when `a` accepts `b` as a partner; pairing needs it both ways (see `canPair`). */
+function accepts(a: Searcher, b: Searcher): boolean {
+  if (a.excluded.includes(b.userId)) return false;
+  return a.breedFilter === null || a.breedFilter === b.breedId;
+}
+
+/** The pairing rule, shared by every adapter (an SQL adapter mirrors it in its WHERE clause). */
+export function canPair(a: Searcher, b: Searcher): boolean {
+  return a.userId !== b.userId && accepts(a, b) && accepts(b, a);
+}

@@ -1,0 +1,28 @@
+import type { RealtimeAuth, RealtimeChannel } from '../../contract/realtime';
+import type { UpgradeHandler } from '../http/upgrade';
+
+export type PresenceListener = (userId: number, online: boolean) => void;
+
+/**
+ * Realtime port: server → one user's clients, plus presence (who is online).
+ * Default adapter: the built-in WebSocket hub at /realtime. With ABLY_API_KEY: Ably.
+ *
+ * - `publish` delivers to the recipient only (their own sockets / their private channel).
+ * - A user is online while at least one of their clients is present on `friends-chanel`
+ *   (hub: subscribed to it; Ably: entered presence). `onPresence` reports the transitions.
+ */
+export interface RealtimePort {
+  readonly driver: 'hub' | 'ably';
+  /** Credentials for the user's client: POST /api/broadcasting/auth. */
+  authorize(userId: number): Promise<RealtimeAuth>;
+  publish(userId: number, channel: RealtimeChannel, event: string, data: unknown): Promise<void>;
+  isOnline(userId: number): Promise<boolean>;
+  /** The subset of `userIds` online right now. */
+  onlineAmong(userIds: readonly number[]): Promise<Set<number>>;
+  /** Called on each offline→online and online→offline transition; returns an unsubscribe. */
+  onPresence(listener: PresenceListener): () => void;
+  /** The WebSocket endpoint to mount at /realtime, for drivers that serve one. */
+  readonly upgrade?: UpgradeHandler;
+  /** Closes every connection and stops timers. */
+  close(): Promise<void>;
+}
