@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryMatchPool } from '../../../server/adapters/match-pool/memory';
+import { canPair, type Pairing, type Searcher } from '../../../server/ports/match-pool';
+import { ManualClock } from '../support/manual-clock';
+
+const WAIT = 25_000;
+
+function searcher(userId: number, fields: Partial<Omit<Searcher, 'userId'>> = {}): Searcher {
+  return {
+    userId,
+    peerId: `peer${userId}`,
+    breedId: null,
+    breedFilter: null,
+    excluded: [],
+    profile: { id: userId, name: `Owner ${userId}`, pet_name: `Pet ${userId}`, pet_gender: 'boy', friends: [] },
+    ...fields,
+  };
+}
+
+function setup(options: { retentionMs?: number } = {}) {
+  const clock = new ManualClock();
+  let n = 0;
+  const pool = new MemoryMatchPool({ clock, retentionMs: options.retentionMs, newId: () => `match-${++n}` });
+  return { clock, pool };
+}
+
+describe('memory match pool', () => {
+  it('pairs a newcomer with the waiting searcher: one match, newcomer calls, waiting one answers', async () => {
+    const { pool } = setup();
+    const waiting = pool.search(searcher(1), { timeoutMs: WAIT });
+    expect((await pool.stats()).waiting).toBe(1);
+    const newcomer = await pool.search(searcher(2), { timeoutMs: WAIT });
+    const first = await waiting;
+    expect(newcomer?.role).toBe('caller');
+    expect(newcomer?.partner.userId).toBe(1);
+    expect(first?.role).toBe('callee');
+    expect(first?.partner.userId).toBe(2);
+    expect(first?.match.id).toBe(newcomer?.match.id);
+    expect(newcomer?.match.caller).toEqual({ userId: 2, peerId: 'peer2' });
+    expect(newcomer?.match.callee).toEqual({ userId: 1, peerId: 'peer1' });
+    expect(await pool.stats()).toEqual({ waiting: 0, activeMatches: 1, matchesMade: 1 });
+    expect((await pool.activeMatchOf(1))?.id).toBe('match-1');
+  });
+
+  it('never pairs a user with themself: a second search replaces the first', async () => {
+    const { pool } = setup();
+    const first = pool.search(searcher(1), { timeoutMs: WAIT });
+    const second = pool.search(searcher(1), { timeoutMs: WAIT });
+    expect(await first).toBeNull();
+    expect((await pool.stats()).waiting).toBe(1);
+    expect((await pool.stats()).matchesMade).toBe(0);
+    await pool.leave(1);
+    expect(await second).toBeNull();
+  });
+
+  it('respects exclusion lists on either side', async () => {
+    const { clock, pool } = setup();
+    const a = pool.search(searcher(1, { excluded: [2] }), { timeoutMs: WAIT });
+    const b = pool.search(searcher(2), { timeoutMs: WAIT });
+    expect((await pool.stats()).waiting).toBe(2);
+    const c = pool.search(searcher(3, { excluded: [1] }), { timeoutMs: WAIT });
+    // 3 excludes 1, so it takes 2 (the longest-waiting one it accepts).
+    expect((await c)?.partner.userId).toBe(2);
+    expect((await b)?.partner.userId).toBe(3);
+    clock.advance(WAIT);
+    expect(await a).toBeNull();
+  });
+
+  it('applies breed filters both ways', async () => {
+    const { clock, pool } = setup();
+    const poodleFan = pool.search(searcher(1, { breedId: 7, breedFilter: 5 }), { timeoutMs: WAIT });
+    // Owns breed 7, not 5: the fan will not have them.
+    const other = pool.search(searcher(2, { breedId: 7 }), { timeoutMs: WAIT });
+    expect((await pool.stats()).waiting).toBe(2);
+    // Owns breed 5 but only wants breed 9 owners: 1 owns 7, 2 owns 7 → no one.
+    const picky = pool.search(searcher(3, { breedId: 5, breedFilter: 9 }), { timeoutMs: WAIT });
+    expect((await pool.stats()).waiting).toBe(3);
+    // Owns 5 and takes anyone: the fan (waiting longest) accepts a breed-5 owner.
+    const fits = await pool.search(searcher(4, { breedId: 5 }), { timeoutMs: WAIT });
+    expect(fits?.partner.userId).toBe(1);
+    expect((await poodleFan)?.partner.userId).toBe(4);
+    clock.advance(WAIT);
+    expect(await other).toBeNull();
+    expect(await picky).toBeNull();
+  });
+
+  it('ends a wait after the timeout, and never hands out the ended search', async () => {
+    const { clock, pool } = setup();
+    const lonely = pool.search(searcher(1), { timeoutMs: WAIT });
+    clock.advance(WAIT - 1);
+    expect((await pool.stats()).waiting).toBe(1);
+    clock.advance(1);
+    expect(await lonely).toBeNull();
+    const later = pool.search(searcher(2), { timeoutMs: WAIT });
+    expect((await pool.stats()).waiting).toBe(1);
+    clock.advance(WAIT);
+    expect(await later).toBeNull();
+    expect((await pool.stats()).matchesMade).toBe(0);
+  });
+
+  it('removes a searcher whose request was aborted or who left', async () => {
+    const { clock, pool } = setup();
+    const controller = new AbortController();
+    const aborted = pool.search(searcher(1), { timeoutMs: WAIT, signal: controller.signal });
+    // 2 excludes 1, so both wait side by side.
+    const leaving = pool.search(searcher(2, { excluded: [1] }), { timeoutMs: WAIT });
+    expect((await pool.stats()).waiting).toBe(2);
+    controller.abort();
+    expect(await aborted).toBeNull();
+    expect(await pool.leave(2)).toBe(true);
+    expect(await leaving).toBeNull();
+    expect(await pool.leave(2)).toBe(false);
+    const newcomer = pool.search(searcher(3), { timeoutMs: WAIT });
+    expect((await pool.stats()).waiting).toBe(1);
+    clock.advance(WAIT);
+    expect(await newcomer).toBeNull();
+    // No timer of the ended searches is left behind.
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('answers an already aborted search with null at once', async () => {
+    const { pool } = setup();
+    const controller = new AbortController();
+    controller.abort();
+    expect(await pool.search(searcher(1), { timeoutMs: WAIT, signal: controller.signal })).toBeNull();
+    expect((await pool.stats()).waiting).toBe(0);
+  });
+
+  it('ends a match once; a new search ends the searcher’s previous match', async () => {
+    const { clock, pool } = setup();
+    const wait = pool.search(searcher(1), { timeoutMs: WAIT });
+    const pairing = (await pool.search(searcher(2), { timeoutMs: WAIT })) as Pairing;
+    await wait;
+    const next = pool.search(searcher(1), { timeoutMs: WAIT });
+    expect(await pool.activeMatchOf(1)).toBeNull();
+    expect(await pool.activeMatchOf(2)).toBeNull();
+    expect(await pool.endMatch(pairing.match.id)).toBeNull();
+    expect(await pool.recentMatchesBetween(2, 1)).toEqual([pairing.match.id]);
+    clock.advance(WAIT);
+    await next;
+  });
+
+  it('returns the ended match only to the first endMatch', async () => {
+    const { pool } = setup();
+    const wait = pool.search(searcher(1), { timeoutMs: WAIT });
+    const pairing = (await pool.search(searcher(2), { timeoutMs: WAIT })) as Pairing;
+    await wait;
+    const [first, second] = await Promise.all([pool.endMatch(pairing.match.id), pool.endMatch(pairing.match.id)]);
+    expect(first?.id).toBe(pairing.match.id);
+    expect(second).toBeNull();
+  });
+
+  it('remembers past matches for the retention window only', async () => {
+    const { clock, pool } = setup({ retentionMs: 60_000 });
+    const wait = pool.search(searcher(1), { timeoutMs: WAIT });
+    const pairing = (await pool.search(searcher(2), { timeoutMs: WAIT })) as Pairing;
+    await wait;
+    expect(await pool.recentMatchesBetween(1, 2)).toEqual([pairing.match.id]);
+    expect(await pool.recentMatchesBetween(1, 3)).toEqual([]);
+    clock.advance(60_001);
+    expect(await pool.recentMatchesBetween(1, 2)).toEqual([]);
+  });
+
+  it('ends every waiting search on close', async () => {
+    const { pool } = setup();
+    const a = pool.search(searcher(1), { timeoutMs: WAIT });
+    const b = pool.search(searcher(2, { excluded: [1] }), { timeoutMs: WAIT });
+    await pool.close();
+    expect(await a).toBeNull();
+    expect(await b).toBeNull();
+    expect(await pool.search(searcher(3), { timeoutMs: WAIT })).toBeNull();
+  });
+
+  it('keeps its invariants under a random mix of searches, leaves and timeouts', async () => {
+    const { clock, pool } = setup();
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const users = Array.from({ length: 120 }, (_, i) => i + 1);
+    const open = new Map<number, Searcher>();
+    const outcomes: Array<{ userId: number; pairing: Pairing | null }> = [];
+    const pending: Promise<void>[] = [];
+    for (let step = 0; step < 2000; step++) {
+      const userId = users[Math.floor(random() * users.length)];
+      const roll = random();
+      if (roll < 0.1) {
+        await pool.leave(userId);
+      } else if (roll < 0.15) {
+        clock.advance(Math.floor(random() * 10_000));
+      } else {
+        const s = searcher(userId, {
+          breedId: random() < 0.3 ? 1 + Math.floor(random() * 3) : null,
+          breedFilter: random() < 0.2 ? 1 + Math.floor(random() * 3) : null,
+          excluded: users.filter(() => random() < 0.05),
+        });
+        const copy = s;
+        open.set(userId, s);
+        pending.push(
+          pool.search(s, { timeoutMs: WAIT }).then((pairing) => {
+            if (open.get(copy.userId) === copy) open.delete(copy.userId);
+            outcomes.push({ userId: copy.userId, pairing });
+            if (pairing) expect(canPair(copy, pairing.partner)).toBe(true);
+          }),
+        );
+      }
+      // Let every settled search run its callback (microtasks only; no time passes).
+      await new Promise((resolve) => setImmediate(resolve));
+      const stats = await pool.stats();
+      // Settled searches have left `open` by now, so it holds exactly the waiting ones...
+      expect(stats.waiting).toBe(open.size);
+      // ...and no two of them could be paired: pairing is eager and atomic.
+      const waiting = [...open.values()];
+      for (let i = 0; i < waiting.length; i++) for (let j = i + 1; j < waiting.length; j++) expect(canPair(waiting[i], waiting[j])).toBe(false);
+      expect(stats.activeMatches).toBeLessThanOrEqual(users.length / 2);
+    }
+    const active = new Map<number, string>();
+    for (const userId of users) {
+      const match = await pool.activeMatchOf(userId);
+      if (match) active.set(userId, match.id);
+    }
+    // Each active match has exactly its two members.
+    const members = new Map<string, number[]>();
+    for (const [userId, id] of active) members.set(id, [...(members.get(id) ?? []), userId]);
+    for (const list of members.values()) expect(list).toHaveLength(2);
+    await pool.close();
+    await Promise.all(pending);
+    // Every match was announced to both sides, as caller to one and callee to the other.
+    const byMatch = new Map<string, Array<{ userId: number; pairing: Pairing }>>();
+    for (const o of outcomes) if (o.pairing) byMatch.set(o.pairing.match.id, [...(byMatch.get(o.pairing.match.id) ?? []), { userId: o.userId, pairing: o.pairing }]);
+    expect(byMatch.size).toBeGreaterThan(100);
+    for (const sides of byMatch.values()) {
+      expect(sides).toHaveLength(2);
+      expect(sides.map((s) => s.pairing.role).sort()).toEqual(['callee', 'caller']);
+      expect(sides[0].pairing.partner.userId).toBe(sides[1].userId);
+      expect(sides[1].pairing.partner.userId).toBe(sides[0].userId);
+    }
+  });
+});

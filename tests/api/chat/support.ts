@@ -1,0 +1,106 @@
+import { WebSocket } from 'ws';
+import type { PeerCredentials } from '../../../contract/chat';
+import type { HubServerMessage } from '../../../contract/realtime';
+import type { AppConfig } from '../../../server/config';
+import type { AppContext } from '../../../server/context';
+import { breeds } from '../../../server/db/schema/index';
+import { ManualClock } from '../support/manual-clock';
+import { startTestServer, type TestServer } from '../support/server';
+import type { SeededUser } from '../support/users';
+
+export interface ChatTestServer extends TestServer {
+  clock: ManualClock;
+}
+
+/** A test server whose clock (ctx.now and every chat timer) moves only on `clock.advance`. */
+export async function startChatServer(opts: { config?: Partial<AppConfig>; overrides?: Partial<AppContext> } = {}): Promise<ChatTestServer> {
+  const clock = new ManualClock();
+  const server = await startTestServer({ config: opts.config, overrides: { clock, now: clock.date, ...opts.overrides } });
+  return { ...server, clock };
+}
+
+export async function call(server: TestServer, user: SeededUser | null, method: string, path: string, body?: unknown, init: RequestInit = {}) {
+  const headers: Record<string, string> = { ...(user ? user.headers : {}) };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), ...init });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+}
+
+export async function peerCredentials(server: TestServer, user: SeededUser): Promise<PeerCredentials> {
+  const res = await call(server, user, 'GET', '/peer-credentials');
+  if (res.status !== 200) throw new Error(`peer-credentials: ${res.status}`);
+  return res.body;
+}
+
+export async function insertBreeds(ctx: AppContext, count: number): Promise<number[]> {
+  const rows = await ctx.db
+    .insert(breeds)
+    .values(Array.from({ length: count }, (_, i) => ({ name: `Test breed ${i}`, nameUa: `Тестова порода ${i}`, image: `/media/breeds/test-${i}.png`, sort: 1000 + i })))
+    .returning({ id: breeds.id });
+  return rows.map((r) => r.id);
+}
+
+export const wsUrl = (server: TestServer, path: string) => `${server.url.replace(/^http/, 'ws')}${path}`;
+
+/** A WebSocket that queues what it receives, so a test can await messages in order. */
+export class QueuedSocket {
+  readonly ws: WebSocket;
+  private readonly queue: unknown[] = [];
+  private readonly waiters: Array<(m: unknown) => void> = [];
+  readonly opened: Promise<void>;
+  readonly closed: Promise<{ code: number; reason: string }>;
+
+  constructor(url: string, options: { autoPong?: boolean } = {}) {
+    this.ws = new WebSocket(url, { autoPong: options.autoPong ?? true });
+    this.opened = new Promise((resolve, reject) => {
+      this.ws.once('open', () => resolve());
+      this.ws.once('error', reject);
+    });
+    this.closed = new Promise((resolve) => this.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.ws.on('message', (data) => {
+      const message = JSON.parse(data.toString());
+      const waiter = this.waiters.shift();
+      if (waiter) waiter(message);
+      else this.queue.push(message);
+    });
+  }
+
+  next<T = unknown>(): Promise<T> {
+    if (this.queue.length > 0) return Promise.resolve(this.queue.shift() as T);
+    return new Promise((resolve) => this.waiters.push(resolve as (m: unknown) => void));
+  }
+
+  send(message: unknown): void {
+    this.ws.send(JSON.stringify(message));
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+/** A hub client for `user`, authenticated and subscribed to the given channels. */
+export async function hubClient(server: TestServer, user: SeededUser, channels: string[] = ['friends-chanel', 'video-chat']): Promise<QueuedSocket> {
+  const auth = await call(server, user, 'POST', '/broadcasting/auth');
+  if (auth.status !== 200) throw new Error(`broadcasting/auth: ${auth.status}`);
+  const socket = new QueuedSocket(wsUrl(server, auth.body.url));
+  await socket.opened;
+  socket.send({ type: 'auth', ticket: auth.body.ticket });
+  const ready = await socket.next<HubServerMessage>();
+  if (ready.type !== 'ready') throw new Error(`hub auth failed: ${JSON.stringify(ready)}`);
+  for (const channel of channels) {
+    socket.send({ type: 'subscribe', channel });
+    const ack = await socket.next<HubServerMessage>();
+    if (ack.type !== 'subscribed') throw new Error(`subscribe failed: ${JSON.stringify(ack)}`);
+  }
+  return socket;
+}
+
+/** Reads hub messages until one matches (presence snapshots may arrive in between). */
+export async function nextEvent(socket: QueuedSocket, match: (m: Extract<HubServerMessage, { type: 'event' }>) => boolean) {
+  for (;;) {
+    const message = await socket.next<HubServerMessage>();
+    if (message.type === 'event' && match(message)) return message;
+  }
+}
