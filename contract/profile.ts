@@ -5,19 +5,19 @@ import type { UserView } from './user';
 
 /**
  * Profile API payloads (API.md "Profile" and "Breeds"), shared by the profile forms and the
- * server. Missing text fields default to '' so they fail with their "required" message.
+ * server. Missing fields default to '' so they fail with their own "required" message.
  */
 
-const required = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.optional(schema, '');
-// Selects (breed, gender) get the same treatment; '' fails with their "please choose" message.
+// The empty default deliberately fails the field's rules, hence the asserted type (as in auth.ts).
+const required = <S extends v.GenericSchema>(schema: S) => v.optional(schema, '' as v.InferInput<S>);
 
 /** POST /update (JSON): the profile form sends every field. */
 export const profileUpdateSchema = v.object({
   pet_name: required(petName),
   name: required(name),
   phone: required(phone),
-  pet_breed: v.optional(breedId, ''),
-  pet_gender: v.optional(petGender, ''),
+  pet_breed: required(breedId),
+  pet_gender: required(petGender),
 });
 export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;
 
@@ -25,8 +25,8 @@ export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;
 export const changeEmailSchema = v.object({ email: required(email) });
 export type ChangeEmailInput = v.InferInput<typeof changeEmailSchema>;
 
-/** POST /confirm-email. */
-export const confirmEmailSchema = v.object({ verification_code: required(verificationCode) });
+/** POST /confirm-email. Codes are capitals and digits; what the user typed is upper-cased. */
+export const confirmEmailSchema = v.object({ verification_code: v.pipe(required(verificationCode), v.toUpperCase()) });
 export type ConfirmEmailInput = v.InferInput<typeof confirmEmailSchema>;
 
 /**
@@ -43,7 +43,7 @@ export const changePasswordSchema = withConfirmation(
 export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;
 
 /** PATCH /choose-breed: a breed for breed chat, or null for the general chat. */
-export const chooseBreedSchema = v.object({ breed_id: v.optional(v.nullable(breedId), '') });
+export const chooseBreedSchema = v.object({ breed_id: required(v.nullable(breedId)) });
 export type ChooseBreedInput = v.InferInput<typeof chooseBreedSchema>;
 
 /** Photo upload (POST /update, multipart field `image`). */
@@ -53,11 +53,6 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** Longest side of the stored photo; larger pictures are scaled down. */
 export const PHOTO_MAX_DIMENSION = 1024;
-/** Code lifetime and tries of an email change. */
-export const EMAIL_CODE_TTL_SECONDS = 600;
-export const EMAIL_CODE_MAX_ATTEMPTS = 5;
-/** Minimum wait between two email-change codes (spec §9 resend cooldown). */
-export const EMAIL_CODE_COOLDOWN_SECONDS = 120;
 
 /** Server texts of the profile endpoints (the `message` of a response). */
 export const PROFILE_MESSAGES = {

@@ -17,7 +17,7 @@ export function emailChangeMail(opts: { to: string; code: string; locale: string
         `The code is valid for ${ttlMinutes} minutes. If this was not you, simply ignore this mail.`,
       ];
   const text = lines.join('\n\n');
-  // The code is six digits and the other lines are fixed texts, so nothing here needs escaping.
+  // The code is capitals and digits and the other lines are fixed texts: nothing needs escaping.
   const html = lines.map((line) => (line.includes(code) ? `<p><strong>${line}</strong></p>` : `<p>${line}</p>`)).join('\n');
   return { to, subject, text, html, devCode: code };
 }

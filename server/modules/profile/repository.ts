@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type BreedRow, breeds, chatBreedChoices, refreshTokens, type UserRow, users, verificationCodes } from '../../db/schema/index';
 
@@ -53,69 +53,14 @@ export async function emailUsedByOther(db: Database, email: string, userId: numb
   return rows.length > 0;
 }
 
-/**
- * Stores a new email-change code unless one was sent after `cooldownStart`; the check and the
- * write are one statement, so two quick requests cannot both send a mail. Returns false while
- * the cooldown runs.
- */
-export async function issueEmailCode(
-  db: Database,
-  code: { userId: number; email: string; codeHash: string; expiresAt: Date; sentAt: Date },
-  cooldownStart: Date,
-): Promise<boolean> {
-  const rows = await db
-    .insert(verificationCodes)
-    .values({ ...code, purpose: CHANGE_EMAIL, attempts: 0 })
-    .onConflictDoUpdate({
-      target: [verificationCodes.userId, verificationCodes.purpose],
-      set: { email: code.email, codeHash: code.codeHash, attempts: 0, expiresAt: code.expiresAt, sentAt: code.sentAt },
-      setWhere: lte(verificationCodes.sentAt, cooldownStart),
-    })
-    .returning({ id: verificationCodes.id });
-  return rows.length > 0;
-}
-
-export async function findEmailCode(db: Database, userId: number) {
-  const rows = await db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, CHANGE_EMAIL)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/**
- * Spends one try of the user's live email-change code, atomically: the counter only rises while
- * it is below `maxAttempts` and the code has not expired. Returns the code row after the
- * increment, or null when no try is left (missing, expired or exhausted).
- */
-export async function spendEmailCodeAttempt(db: Database, userId: number, now: Date, maxAttempts: number) {
-  const rows = await db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(verificationCodes.userId, userId),
-        eq(verificationCodes.purpose, CHANGE_EMAIL),
-        lt(verificationCodes.attempts, maxAttempts),
-        gt(verificationCodes.expiresAt, now),
-      ),
-    )
-    .returning();
-  return rows[0] ?? null;
-}
-
 export async function deleteEmailCode(db: Database, userId: number): Promise<void> {
   await db.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, CHANGE_EMAIL)));
 }
 
-/** Moves the user to the confirmed address and removes the used code, in one transaction. */
+/** Moves the user to the confirmed address, which is thereby verified. */
 export async function applyEmailChange(db: Database, userId: number, email: string, now: Date): Promise<UserRow | null> {
-  return db.transaction(async (tx) => {
-    const rows = await tx.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId)).returning();
-    await tx.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, CHANGE_EMAIL)));
-    return rows[0] ?? null;
-  });
+  const rows = await db.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId)).returning();
+  return rows[0] ?? null;
 }
 
 /** New password hash, and every session of the user except `keepFamilyId` revoked. */

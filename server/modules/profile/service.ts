@@ -1,12 +1,11 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { ChooseBreedResponse } from '../../../contract/profile';
-import { EMAIL_CODE_COOLDOWN_SECONDS, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_SECONDS, PROFILE_MESSAGES as P } from '../../../contract/profile';
+import { PROFILE_MESSAGES as P } from '../../../contract/profile';
 import type { AuthContext } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { hashToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
+import { CODE_TTL_MS, checkCode, issueCode } from '../accounts/codes';
 import { userMediaPrefixes, photoKey } from '../media/keys';
 import { loadUserView } from '../users/repository';
 import type { UserView } from '../users/user-view';
@@ -116,27 +115,20 @@ export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<Use
 }
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const codeHash = (userId: number, email: string, code: string) => hashToken(`change_email:${userId}:${email.toLowerCase()}:${code}`);
 
-/** PATCH /update-email: mails a code to the new address; the email changes on confirmation. */
+/**
+ * PATCH /update-email: mails a code to the new address; the email changes on confirmation.
+ * Codes are the accounts module's one-time codes (purpose 'change_email'): hashed, 10 minutes,
+ * 5 tries counted atomically, 120 s between two codes.
+ */
 export async function requestEmailChange(ctx: AppContext, user: UserRow, email: string): Promise<void> {
   if (sameEmail(email, user.email)) throw unprocessable(P.emailUnchanged, { email: [P.emailUnchanged] });
   if (await repo.emailUsedByOther(ctx.db, email, user.id)) throw unprocessable(P.emailTaken, { email: [P.emailTaken] });
 
-  const now = ctx.now();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const issued = await repo.issueEmailCode(
-    ctx.db,
-    { userId: user.id, email, codeHash: codeHash(user.id, email, code), expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_SECONDS * 1000), sentAt: now },
-    new Date(now.getTime() - EMAIL_CODE_COOLDOWN_SECONDS * 1000),
-  );
-  if (!issued) {
-    const pending = await repo.findEmailCode(ctx.db, user.id);
-    const waitMs = pending ? pending.sentAt.getTime() + EMAIL_CODE_COOLDOWN_SECONDS * 1000 - now.getTime() : 1000;
-    throw tooManyRequests(waitMs / 1000, P.emailChangeCooldown);
-  }
+  const issued = await issueCode(ctx.db, { userId: user.id, purpose: 'change_email', email, now: ctx.now() });
+  if (!issued.issued) throw tooManyRequests(issued.retryAfterSeconds, P.emailChangeCooldown);
   try {
-    await ctx.mailer.send(emailChangeMail({ to: email, code, locale: user.locale, ttlMinutes: EMAIL_CODE_TTL_SECONDS / 60 }));
+    await ctx.mailer.send(emailChangeMail({ to: email, code: issued.code, locale: user.locale, ttlMinutes: CODE_TTL_MS / 60_000 }));
   } catch (error) {
     // No mail, no pending code: the user may ask again at once.
     await repo.deleteEmailCode(ctx.db, user.id);
@@ -148,30 +140,21 @@ export async function requestEmailChange(ctx: AppContext, user: UserRow, email: 
 export async function confirmEmailChange(ctx: AppContext, user: UserRow, code: string): Promise<UserView> {
   const now = ctx.now();
   const fail = (message: string) => unprocessable(message, { verification_code: [message] });
-  const pending = await repo.spendEmailCodeAttempt(ctx.db, user.id, now, EMAIL_CODE_MAX_ATTEMPTS);
-  if (!pending) {
-    const existing = await repo.findEmailCode(ctx.db, user.id);
-    if (!existing) throw fail(P.codeMissing);
-    if (existing.expiresAt <= now) throw fail(P.codeExpired);
-    throw fail(P.codeExhausted);
-  }
-  const expected = Buffer.from(pending.codeHash);
-  const given = Buffer.from(codeHash(user.id, pending.email, code));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw fail(pending.attempts >= EMAIL_CODE_MAX_ATTEMPTS ? P.codeExhausted : P.codeWrong);
+  const result = await checkCode(ctx.db, { userId: user.id, purpose: 'change_email', code, now });
+  if (!result.ok) {
+    const messages = { missing: P.codeMissing, expired: P.codeExpired, locked: P.codeExhausted, wrong: P.codeWrong } as const;
+    throw fail(messages[result.reason]);
   }
 
-  const taken = async () => {
-    await repo.deleteEmailCode(ctx.db, user.id);
-    return unprocessable(P.emailTaken, { email: [P.emailTaken] });
-  };
-  if (await repo.emailUsedByOther(ctx.db, pending.email, user.id)) throw await taken();
+  // The code is spent either way; an address taken meanwhile needs a new request.
+  const taken = () => unprocessable(P.emailTaken, { email: [P.emailTaken] });
+  if (await repo.emailUsedByOther(ctx.db, result.email, user.id)) throw taken();
   let updated: UserRow | null;
   try {
-    updated = await repo.applyEmailChange(ctx.db, user.id, pending.email, now);
+    updated = await repo.applyEmailChange(ctx.db, user.id, result.email, now);
   } catch (error) {
     // Someone signed up with the address between the check and the update.
-    if (sqlState(error) === UNIQUE_VIOLATION) throw await taken();
+    if (sqlState(error) === UNIQUE_VIOLATION) throw taken();
     throw error;
   }
   if (!updated) throw unauthorized();

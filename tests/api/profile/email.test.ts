@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../../../contract/messages';
-import { EMAIL_CODE_COOLDOWN_SECONDS, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_SECONDS, PROFILE_MESSAGES as P } from '../../../contract/profile';
+import { PROFILE_MESSAGES as P } from '../../../contract/profile';
 import { users, verificationCodes } from '../../../server/db/schema/index';
+import { CODE_ALPHABET, CODE_MAX_ATTEMPTS, CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS } from '../../../server/modules/accounts/codes';
 import { seedUser } from '../support/users';
 import { type ProfileTestServer, startProfileServer } from './support';
 
@@ -20,15 +21,16 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
   const emailOf = async (id: number) => (await server.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email;
   const codeFor = (to: string) => {
     const mail = server.mailer.lastTo(to);
-    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-    if (!code) throw new Error(`no code mailed to ${to}`);
+    const code = mail?.devCode;
+    if (!code || !mail.text.includes(code)) throw new Error(`no code mailed to ${to}`);
     return code;
   };
-  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  /** The same code with its first character changed: right shape, wrong value. */
+  const wrong = (code: string) => `${CODE_ALPHABET[(CODE_ALPHABET.indexOf(code[0]) + 1) % CODE_ALPHABET.length]}${code.slice(1)}`;
   /** Moves past the resend cooldown so a test can ask for another code at once. */
-  const afterCooldown = () => server.clock.advance((EMAIL_CODE_COOLDOWN_SECONDS + 1) * 1000);
+  const afterCooldown = () => server.clock.advance((CODE_RESEND_COOLDOWN_MS / 1000 + 1) * 1000);
 
-  it('mails a 6-digit code to the new address and changes the email only after confirmation', async () => {
+  it('mails a 6-character code to the new address and changes the email only after confirmation', async () => {
     const alice = await seedUser(server.ctx);
     const target = freshEmail();
     const res = await requestChange(alice.headers, `  ${target} `);
@@ -36,6 +38,7 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
     expect(await res.json()).toEqual({ message: P.emailChangeSent });
     const mail = server.mailer.lastTo(target);
     expect(mail?.subject).toMatch(/confirm/i);
+    expect(codeFor(target)).toMatch(/^[A-Z0-9]{6}$/);
     expect(mail?.html).toContain(codeFor(target));
     expect(server.mailer.lastTo(alice.user.email)).toBeUndefined();
     expect(await emailOf(alice.user.id)).toBe(alice.user.email);
@@ -96,6 +99,14 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
     expect((await confirm(alice.headers, codeFor(target))).status).toBe(200);
   });
 
+  it('accepts the code typed in lower case', async () => {
+    const alice = await seedUser(server.ctx);
+    const target = freshEmail();
+    await requestChange(alice.headers, target);
+    expect((await confirm(alice.headers, ` ${codeFor(target).toLowerCase()} `)).status).toBe(200);
+    expect(await emailOf(alice.user.id)).toBe(target);
+  });
+
   it('a code of the wrong shape is 422 without spending a try', async () => {
     const alice = await seedUser(server.ctx);
     const target = freshEmail();
@@ -113,14 +124,14 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
     expect(row.attempts).toBe(0);
   });
 
-  it(`allows at most ${EMAIL_CODE_MAX_ATTEMPTS} tries, then even the right code is refused`, async () => {
+  it(`allows at most ${CODE_MAX_ATTEMPTS} tries, then even the right code is refused`, async () => {
     const alice = await seedUser(server.ctx);
     const target = freshEmail();
     await requestChange(alice.headers, target);
     const code = codeFor(target);
     const messages: string[] = [];
-    for (let i = 0; i < EMAIL_CODE_MAX_ATTEMPTS; i++) messages.push((await (await confirm(alice.headers, wrong(code))).json()).message);
-    expect(messages).toEqual([...Array(EMAIL_CODE_MAX_ATTEMPTS - 1).fill(P.codeWrong), P.codeExhausted]);
+    for (let i = 0; i < CODE_MAX_ATTEMPTS; i++) messages.push((await (await confirm(alice.headers, wrong(code))).json()).message);
+    expect(messages).toEqual(Array(CODE_MAX_ATTEMPTS).fill(P.codeWrong));
     const right = await confirm(alice.headers, code);
     expect(right.status).toBe(422);
     expect((await right.json()).message).toBe(P.codeExhausted);
@@ -140,15 +151,15 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => confirm(alice.headers, wrong(code))));
     expect(results.every((r) => r.status === 422)).toBe(true);
     const [row] = await server.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.userId, alice.user.id));
-    expect(row.attempts).toBe(EMAIL_CODE_MAX_ATTEMPTS);
+    expect(row.attempts).toBe(CODE_MAX_ATTEMPTS);
     expect((await confirm(alice.headers, code)).status).toBe(422);
   });
 
-  it(`codes expire after ${EMAIL_CODE_TTL_SECONDS / 60} minutes`, async () => {
+  it(`codes expire after ${CODE_TTL_MS / 60_000} minutes`, async () => {
     const alice = await seedUser(server.ctx);
     const target = freshEmail();
     await requestChange(alice.headers, target);
-    server.clock.advance(EMAIL_CODE_TTL_SECONDS * 1000 + 1000);
+    server.clock.advance(CODE_TTL_MS + 1000);
     const res = await confirm(alice.headers, codeFor(target));
     expect(res.status).toBe(422);
     expect((await res.json()).message).toBe(P.codeExpired);
@@ -159,7 +170,7 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
     const alice = await seedUser(server.ctx);
     const target = freshEmail();
     await requestChange(alice.headers, target);
-    server.clock.advance(EMAIL_CODE_TTL_SECONDS * 1000 - 1000);
+    server.clock.advance(CODE_TTL_MS - 1000);
     expect((await confirm(alice.headers, codeFor(target))).status).toBe(200);
   });
 
@@ -179,11 +190,11 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
     server.clock.advance(30_000);
     const early = await requestChange(alice.headers, second);
     expect(early.status).toBe(429);
-    expect(early.headers.get('retry-after')).toBe(String(EMAIL_CODE_COOLDOWN_SECONDS - 30));
+    expect(early.headers.get('retry-after')).toBe(String(CODE_RESEND_COOLDOWN_MS / 1000 - 30));
     expect((await early.json()).message).toBe(P.emailChangeCooldown);
     expect(server.mailer.lastTo(second)).toBeUndefined();
 
-    server.clock.advance(EMAIL_CODE_COOLDOWN_SECONDS * 1000);
+    server.clock.advance(CODE_RESEND_COOLDOWN_MS);
     expect((await requestChange(alice.headers, second)).status).toBe(202);
     const secondCode = codeFor(second);
     if (secondCode !== firstCode) expect((await confirm(alice.headers, firstCode)).status).toBe(422);

@@ -90,7 +90,7 @@ export async function picture(opts: { width?: number; height?: number; format?: 
 
 export function photoForm(bytes: Uint8Array, opts: { field?: string; filename?: string; type?: string } = {}): FormData {
   const form = new FormData();
-  form.append(opts.field ?? 'image', new Blob([bytes], { type: opts.type ?? 'image/jpeg' }), opts.filename ?? 'photo.jpg');
+  form.append(opts.field ?? 'image', new Blob([new Uint8Array(bytes)], { type: opts.type ?? 'image/jpeg' }), opts.filename ?? 'photo.jpg');
   return form;
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../../../contract/messages';
 import { PROFILE_MESSAGES } from '../../../contract/profile';
-import { breeds, chatBreedChoices, users } from '../../../server/db/schema/index';
+import { type breeds, chatBreedChoices, users } from '../../../server/db/schema/index';
 import { seedUser } from '../support/users';
 import { insertBreed, type ProfileTestServer, startProfileServer } from './support';
 
