@@ -6,7 +6,16 @@ import { M } from './messages';
 
 export const localeField = v.picklist(['en', 'ua'], M.localeInvalid);
 
-export const loginSchema = v.object({ email, password: loginPassword });
+/**
+ * A missing field is read as empty, so it gets the field's own "required" message (e.g. 'Email
+ * is required') instead of valibot's generic "Invalid key". The empty default deliberately fails
+ * the field's rules, which is why its type is asserted.
+ */
+function required<S extends v.GenericSchema>(schema: S) {
+  return v.optional(schema, '' as v.InferInput<S>);
+}
+
+export const loginSchema = v.object({ email: required(email), password: required(loginPassword) });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
 /**
@@ -14,13 +23,13 @@ export type LoginInput = v.InferOutput<typeof loginSchema>;
  * the `language` cookie or Accept-Language. Mails are written in that language.
  */
 export const signupSchema = v.object({
-  name,
-  phone,
-  email,
-  password: signupPassword,
-  pet_name: petName,
-  pet_breed: breedId,
-  pet_gender: petGender,
+  name: required(name),
+  phone: required(phone),
+  email: required(email),
+  password: required(signupPassword),
+  pet_name: required(petName),
+  pet_breed: required(breedId),
+  pet_gender: required(petGender),
   email_subscription: v.optional(v.boolean(), false),
   locale: v.optional(localeField),
 });
@@ -34,20 +43,20 @@ export const signupFormSchema = v.object({
 export type SignupFormInput = v.InferOutput<typeof signupFormSchema>;
 
 // Codes are shown in capitals; a user typing lower case still matches.
-export const verifySchema = v.object({ email, verification_code: v.pipe(verificationCode, v.toUpperCase()) });
+export const verifySchema = v.object({ email: required(email), verification_code: required(v.pipe(verificationCode, v.toUpperCase())) });
 export type VerifyInput = v.InferOutput<typeof verifySchema>;
 
-export const resendSchema = v.object({ email });
+export const resendSchema = v.object({ email: required(email) });
 export type ResendInput = v.InferOutput<typeof resendSchema>;
 
-export const forgotSchema = v.object({ email });
+export const forgotSchema = v.object({ email: required(email) });
 export type ForgotInput = v.InferOutput<typeof forgotSchema>;
 
 export const resetSchema = withConfirmation(
   v.object({
-    password: resetPassword,
-    password_confirmation: v.pipe(v.string(M.confirmRequired), v.nonEmpty(M.confirmRequired)),
-    token: v.pipe(v.string(M.tokenRequired), v.nonEmpty(M.tokenRequired), v.maxLength(200, M.tokenRequired)),
+    password: required(resetPassword),
+    password_confirmation: required(v.pipe(v.string(M.confirmRequired), v.nonEmpty(M.confirmRequired))),
+    token: required(v.pipe(v.string(M.tokenRequired), v.nonEmpty(M.tokenRequired), v.maxLength(200, M.tokenRequired))),
   }),
 );
 export type ResetInput = v.InferOutput<typeof resetSchema>;

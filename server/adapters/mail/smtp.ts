@@ -18,7 +18,7 @@ export function createSmtpMailer(deps: { url: string; from: string; log: Fastify
         .then(
           () => deps.log.info({ subject: mail.subject }, 'mail delivered'),
           (err: Error & { code?: string; responseCode?: number }) =>
-            deps.log.error({ subject: mail.subject, error: err.message, code: err.code, responseCode: err.responseCode }, 'mail delivery failed'),
+            deps.log.error({ subject: mail.subject, error: err.message, errorCode: err.code, responseCode: err.responseCode }, 'mail delivery failed'),
         );
       inFlight.add(delivery);
       void delivery.finally(() => inFlight.delete(delivery));

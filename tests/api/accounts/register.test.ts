@@ -71,6 +71,21 @@ describe('POST /register', () => {
     expect(await outbox(server, 'not-an-email')).toEqual([]);
   });
 
+  it('names every missing field with its required message', async () => {
+    const res = await call(server, 'POST', '/register', {});
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Name is required');
+    expect(res.body.errors).toMatchObject({
+      name: ['Name is required'],
+      phone: ['Phone number is required'],
+      email: expect.arrayContaining(['Email is required']),
+      password: expect.arrayContaining(['Password is required']),
+      pet_name: ['Pet name is required'],
+      pet_breed: ['Please choose a breed'],
+      pet_gender: ['Please choose a gender'],
+    });
+  });
+
   it('refuses a breed that does not exist', async () => {
     const body = signupBody({ pet_breed: 99_999 });
     const res = await call(server, 'POST', '/register', body);
