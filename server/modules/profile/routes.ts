@@ -12,6 +12,7 @@ import {
 } from '../../../contract/profile';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
+import { clearRefreshCookie } from '../accounts/session-cookie';
 import { HttpError, parseWith, unauthorized, unprocessable } from '../../http/errors';
 import * as service from './service';
 
@@ -46,7 +47,12 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.delete('/delete-photo', guarded, async (request) => ({ user: await service.deletePhoto(ctx, currentUser(request)) }));
 
-    app.delete('/delete-profile', guarded, async (request) => ({ user: await service.deleteAccount(ctx, currentUser(request)) }));
+    app.delete('/delete-profile', guarded, async (request, reply) => {
+      const user = await service.deleteAccount(ctx, currentUser(request));
+      // The session is gone with the account; the browser may drop its refresh cookie too.
+      clearRefreshCookie(reply, ctx.config);
+      return { user };
+    });
 
     app.patch('/update-email', guarded, async (request, reply) => {
       const { email } = parseWith(changeEmailSchema, request.body);
