@@ -1,12 +1,11 @@
-import type { ChooseBreedResponse } from '../../../contract/profile';
-import { PROFILE_MESSAGES as P } from '../../../contract/profile';
+import { type ChooseBreedResponse, PROFILE_MESSAGES as P } from '../../../contract/profile';
 import type { AuthContext } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
 import { CODE_TTL_MS, checkCode, issueCode } from '../accounts/codes';
-import { userMediaPrefixes, photoKey } from '../media/keys';
+import { photoKey, userMediaPrefixes } from '../media/keys';
 import { loadUserView } from '../users/repository';
 import type { UserView } from '../users/user-view';
 import { processPhoto } from './images';
