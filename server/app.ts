@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { type AppContext, createContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerErrorHandler } from './http/errors';
+import { logSerializers } from './http/log-serializers';
 import { registerSpa } from './http/spa';
 import { registerBreedImages } from './modules/breeds/images';
 import { apiModules } from './modules/index';
@@ -38,7 +39,7 @@ const redact = [
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact, ...(opts.loggerStream ? { stream: opts.loggerStream } : {}) },
+    logger: opts.logger === false ? false : { level: config.logLevel, redact, serializers: logSerializers, ...(opts.loggerStream ? { stream: opts.loggerStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -51,6 +51,8 @@ describe('no secret in responses or logs', () => {
     await record(call(server, 'POST', '/forgot-password', { email: body.email }));
     const [mail] = await outbox(server, body.email as string);
     secrets.reset = new URL(/(http\S+)/.exec(mail.text)?.[1] ?? 'http://x').searchParams.get('token') ?? '';
+    // The browser opens the mailed link: the SPA page is requested from this server too.
+    await fetch(`${server.url}/ua/password-reset?token=${encodeURIComponent(secrets.reset)}&x=1`);
     secrets.newPassword = 'An0ther-Secret-Passw0rd';
     await record(call(server, 'POST', '/reset-password', { token: secrets.reset, password: secrets.newPassword, password_confirmation: 'mismatch-123456' }));
     await record(call(server, 'POST', '/reset-password', { token: secrets.reset, password: secrets.newPassword, password_confirmation: secrets.newPassword }));
@@ -82,6 +84,8 @@ describe('no secret in responses or logs', () => {
       if (line.includes(code)) expect(JSON.parse(line)).toMatchObject({ msg: 'verification code (dev outbox)', code });
     }
     expect(lines.filter((l) => l.includes(code))).toHaveLength(1);
+    // The reset page request is still logged, with the token blanked out.
+    expect(lines.some((l) => l.includes('/ua/password-reset?token=%5BRedacted%5D&x=1'))).toBe(true);
   });
 });
 
