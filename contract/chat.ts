@@ -16,6 +16,14 @@ export const MAX_EXCLUSIONS = 50;
 /** Peer ids the server issues: 128 random bits, hex (PeerJS accepts only [A-Za-z0-9_ -] ids). */
 export const PEER_ID_RE = /^[a-f0-9]{32}$/;
 
+/**
+ * A missing field reads as empty, so it fails with the field's own message rather than
+ * valibot's generic "Invalid key" (same rule as contract/auth.ts).
+ */
+function required<S extends v.GenericSchema>(schema: S) {
+  return v.optional(schema, '' as v.InferInput<S>);
+}
+
 const userId = (message: string) =>
   v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/, message), v.transform(Number))], message),
@@ -63,26 +71,28 @@ export const searchQuery = v.pipe(
   searchBody,
 );
 
-export const isOnCallBody = v.object({ isOnCall: v.boolean('isOnCall must be true or false') });
+export const isOnCallBody = v.object({ isOnCall: required(v.boolean('isOnCall must be true or false')) });
 
 export const endCallBody = v.object({
-  to: userId('Please give the user to hang up on'),
+  to: required(userId('Please give the user to hang up on')),
   notEnd: v.optional(v.boolean('notEnd must be true or false'), false),
   match_id: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Unknown match'))), null),
 });
 export type EndCallInput = v.InferOutput<typeof endCallBody>;
 
 export const reportBody = v.object({
-  to_id: userId('Please give the user to report'),
-  to_name: v.pipe(v.string('Please give the name of the user to report'), v.trim(), v.nonEmpty('Please give the name of the user to report'), v.maxLength(50, M.nameMax)),
-  report_details: v.pipe(
-    v.string(M.reportDetailsRequired),
-    v.trim(),
-    v.nonEmpty(M.reportDetailsRequired),
-    v.minLength(REPORT_DETAILS_MIN, M.reportDetailsMin),
-    v.maxLength(REPORT_DETAILS_MAX, M.reportDetailsMax),
+  to_id: required(userId('Please give the user to report')),
+  to_name: required(v.pipe(v.string('Please give the name of the user to report'), v.trim(), v.nonEmpty('Please give the name of the user to report'), v.maxLength(50, M.nameMax))),
+  report_details: required(
+    v.pipe(
+      v.string(M.reportDetailsRequired),
+      v.trim(),
+      v.nonEmpty(M.reportDetailsRequired),
+      v.minLength(REPORT_DETAILS_MIN, M.reportDetailsMin),
+      v.maxLength(REPORT_DETAILS_MAX, M.reportDetailsMax),
+    ),
   ),
-  report_topic: v.picklist(REPORT_TOPICS, M.reportTopicRequired),
+  report_topic: required(v.picklist(REPORT_TOPICS, M.reportTopicRequired)),
 });
 export type ReportInput = v.InferOutput<typeof reportBody>;
 

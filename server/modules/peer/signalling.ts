@@ -48,8 +48,9 @@ export function createPeerSignalling(options: PeerSignallingOptions): PeerSignal
     // and expose none of its HTTP routes (the /id generator would hand out unbound ids), so we
     // only fire the mount event. Express then re-parents the app's prototypes onto the parent's;
     // giving it the app's own prototypes makes that a no-op.
+    const parts = app as unknown as Record<'request' | 'response' | 'engines' | 'settings', object>;
     const own = (o: object) => Object.getPrototypeOf(o) as object;
-    app.emit('mount', { request: own(app.request), response: own(app.response), engines: own(app.engines), settings: own(app.settings) });
+    app.emit('mount', { request: own(parts.request), response: own(parts.response), engines: own(parts.engines), settings: own(parts.settings) });
     return app;
   });
 

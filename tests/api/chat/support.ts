@@ -71,6 +71,11 @@ export class QueuedSocket {
     return new Promise((resolve) => this.waiters.push(resolve as (m: unknown) => void));
   }
 
+  /** Puts messages back at the head of the queue, in order. */
+  putBack(messages: unknown[]): void {
+    this.queue.unshift(...messages);
+  }
+
   send(message: unknown): void {
     this.ws.send(JSON.stringify(message));
   }
@@ -89,11 +94,18 @@ export async function hubClient(server: TestServer, user: SeededUser, channels: 
   socket.send({ type: 'auth', ticket: auth.body.ticket });
   const ready = await socket.next<HubServerMessage>();
   if (ready.type !== 'ready') throw new Error(`hub auth failed: ${JSON.stringify(ready)}`);
+  // Events (e.g. the presence snapshot) may overtake later acks; keep them for the test.
+  const early: unknown[] = [];
   for (const channel of channels) {
     socket.send({ type: 'subscribe', channel });
-    const ack = await socket.next<HubServerMessage>();
-    if (ack.type !== 'subscribed') throw new Error(`subscribe failed: ${JSON.stringify(ack)}`);
+    for (;;) {
+      const message = await socket.next<HubServerMessage>();
+      if (message.type === 'subscribed' && message.channel === channel) break;
+      if (message.type !== 'event') throw new Error(`subscribe failed: ${JSON.stringify(message)}`);
+      early.push(message);
+    }
   }
+  socket.putBack(early);
   return socket;
 }
 
