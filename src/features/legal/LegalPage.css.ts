@@ -13,15 +13,15 @@ export const page = style({
 
 export const title = style({ fontSize: font.size.xxl, '@media': { [media.narrow]: { fontSize: font.size.xl } } });
 
+// Wraps rather than scrolls: the Ukrainian labels are long, and every tab stays in sight.
 export const tabList = style({
   display: 'flex',
-  gap: space.xs,
+  flexWrap: 'wrap',
+  gap: space.xxs,
   padding: space.xxs,
-  borderRadius: radius.pill,
+  borderRadius: radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
 });
 
 export const tab = style({
@@ -31,7 +31,7 @@ export const tab = style({
   justifyContent: 'center',
   minHeight: '2.5rem',
   padding: `0 ${space.md}`,
-  borderRadius: radius.pill,
+  borderRadius: radius.md,
   color: vars.color.textMuted,
   fontWeight: font.weight.bold,
   fontSize: font.size.sm,

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { inLanguage, inTheme, storyTheme } from '../.storybook/globals';
+import { TopBar } from '../src/layout/TopBar';
+import { TopBarAccount } from '../src/layout/TopBarAccount';
+
+const meta = {
+  title: 'Layout/TopBar',
+  component: TopBar,
+  parameters: { layout: 'fullscreen' },
+  args: { logoVariant: 'dark', account: <TopBarAccount status="guest" userName={null} onLogout={fn()} /> },
+  // The logo variant follows the theme, as in the app (TopBar.container.tsx).
+  render: (args, { globals }) => <TopBar {...args} logoVariant={storyTheme(globals)} />,
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {};
+
+export const GuestLight: Story = { globals: inTheme('light') };
+
+export const GuestDark: Story = { globals: inTheme('dark') };
+
+export const GuestUkrainian: Story = { globals: inLanguage('ua') };
+
+export const SessionLoading: Story = {
+  args: { account: <TopBarAccount status="loading" userName={null} onLogout={fn()} /> },
+};
+
+export const SignedIn: Story = {
+  args: { account: <TopBarAccount status="verified" userName="Olena" onLogout={fn()} /> },
+};
