@@ -15,8 +15,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) (res as unknown as { setHeader(k: string, v: string): void }).setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // @fastify/static 10 passes the FastifyReply here (not the raw response).
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
