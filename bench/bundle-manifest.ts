@@ -21,7 +21,7 @@ export interface RouteNode {
   name: string;
   /** Route file relative to the project, without extension (`src/routes/{-$lang}/login`). */
   file: string;
-  /** Route id (`/{-$lang}/_guest/login`), `__root__` for the root route. */
+  /** Route id relative to its parent, as in routeTree.gen.ts (`/login`); `__root__` for the root. */
   id: string;
   parent: string | null;
 }
@@ -111,10 +111,20 @@ export function routeUrl(id: string): string {
   return `/${segments.join('/')}`;
 }
 
-/** Routes a user can land on: nodes that are no other node's parent. */
+/** Routes a user can land on: nodes that are no other node's parent and not pathless layouts. */
 export function pageRoutes(nodes: RouteNode[]): RouteNode[] {
   const parents = new Set(nodes.map((n) => n.parent).filter(Boolean));
-  return nodes.filter((n) => n.parent !== null && !parents.has(n.name));
+  const isPathlessLayout = (id: string) => (id.split('/').filter(Boolean).pop() ?? '').startsWith('_');
+  return nodes.filter((n) => n.parent !== null && !parents.has(n.name) && !isPathlessLayout(n.id));
+}
+
+/** The full route id of a route, from the ids along its chain (`/{-$lang}` + `/_guest` + `/login`). */
+export function fullRouteId(chain: RouteNode[]): string {
+  return chain
+    .filter((n) => n.parent !== null)
+    .map((n) => n.id)
+    .join('')
+    .replace(/\/{2,}/g, '/');
 }
 
 /** The route and its ancestors up to the root, root first. */

@@ -7,6 +7,7 @@ import {
   chunksOfRouteFile,
   entryKey,
   filesOf,
+  fullRouteId,
   type Manifest,
   pageRoutes,
   parseRouteTree,
@@ -24,6 +25,8 @@ const budgetKb = 150;
 const goalKb = 125;
 /** Heavy realtime libraries that only the call screens may load. */
 const callOnlyPackages = ['peerjs', 'ably'];
+/** Libraries whose place is reported per route (DOMPurify belongs to the legal pages only). */
+const trackedPackages = [...callOnlyPackages, 'dompurify'];
 
 interface Size {
   raw: number;
@@ -50,16 +53,17 @@ function total(files: string[]): Size {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** Builds the app (with a manifest) when there is no build to measure. */
+/** Builds the app (with a manifest) when there is no build to measure, or when asked (`npm run bench -- --build`). */
 function ensureBuild(): void {
-  if (existsSync(manifestFile)) return;
-  console.log(existsSync(dist) ? 'dist/ has no build manifest: rebuilding with --manifest…' : 'dist/ is missing: building…');
+  const forced = process.argv.includes('--build');
+  if (existsSync(manifestFile) && !forced) return;
+  console.log(forced ? 'Building (--build)…' : existsSync(dist) ? 'dist/ has no build manifest: rebuilding with --manifest…' : 'dist/ is missing: building…');
   const res = spawnSync('npx', ['vite', 'build', '--manifest'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
   if (res.status !== 0 || !existsSync(manifestFile)) throw new Error(`vite build failed (exit ${res.status}).`);
 }
 
 const packageCache = new Map<string, string[]>();
-/** Which of `callOnlyPackages` are bundled into one JS file, read from its source map. */
+/** Which of `trackedPackages` are bundled into one JS file, read from its source map. */
 function bundledPackages(file: string): string[] {
   let names = packageCache.get(file);
   if (!names) {
@@ -67,8 +71,8 @@ function bundledPackages(file: string): string[] {
     const sources: string[] = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? []) : [];
     // Without a source map, fall back to the packages' own marker strings in the code.
     const code = sources.length === 0 ? readFileSync(path.join(dist, file), 'utf8') : '';
-    const markers: Record<string, string> = { peerjs: 'PeerJS', ably: 'ably-js' };
-    names = callOnlyPackages.filter((name) => sources.some((s) => s.includes(`node_modules/${name}/`)) || (code !== '' && code.includes(markers[name] ?? `node_modules/${name}/`)));
+    const markers: Record<string, string> = { peerjs: 'PeerJS', ably: 'ably-js', dompurify: 'DOMPurify' };
+    names = trackedPackages.filter((name) => sources.some((s) => s.includes(`node_modules/${name}/`)) || (code !== '' && code.includes(markers[name] ?? `node_modules/${name}/`)));
     packageCache.set(file, names);
   }
   return names;
@@ -101,7 +105,7 @@ export async function benchBundle(): Promise<void> {
   for (const node of pageRoutes(nodes)) {
     const own = routeChain(nodes, node).flatMap((n) => chunksOfRouteFile(manifest, n.file));
     const files = filesOf(manifest, staticClosure(manifest, [...base, ...own]));
-    rows.push({ url: routeUrl(node.id), js: total(files.js), css: total(files.css), files: files.js.length + files.css.length, jsFiles: files.js });
+    rows.push({ url: routeUrl(fullRouteId(routeChain(nodes, node))), js: total(files.js), css: total(files.css), files: files.js.length + files.css.length, jsFiles: files.js });
   }
   rows.sort((a, b) => a.url.localeCompare(b.url));
 
@@ -121,11 +125,18 @@ export async function benchBundle(): Promise<void> {
   console.log(`\nfirst guest page (${firstGuestPage}): ${gz.toFixed(1)} KB gzip JS — budget ${budgetKb} KB, goal ${goalKb} KB — ${verdict}`);
   if (!first) console.log(`(route ${firstGuestPage} not found: measured the shared entry only)`);
 
+  if (catalog) {
+    const size = total(filesOf(manifest, [catalog]).js);
+    console.log(`en catalog (part of every first load): ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`);
+  }
+
   const heavy = packagesIn(firstJs);
   for (const name of callOnlyPackages) {
     const where = heavy.get(name);
     console.log(where ? `${name}: IN the first-page closure (${where.join(', ')}) — it should load only with the call screens` : `${name}: not in the first-page closure — OK`);
   }
-  const loaders = rows.filter((r) => packagesIn(r.jsFiles).size > 0).map((r) => r.url);
-  if (loaders.length > 0) console.log(`routes that load ${callOnlyPackages.join('/')} up front: ${loaders.join(', ')}`);
+  for (const name of trackedPackages) {
+    const loaders = rows.filter((r) => packagesIn(r.jsFiles).has(name)).map((r) => r.url);
+    console.log(`${name} loaded up front by: ${loaders.length > 0 ? loaders.join(', ') : 'no route'}`);
+  }
 }

@@ -4,6 +4,7 @@ import {
   chunksOfRouteFile,
   entryKey,
   filesOf,
+  fullRouteId,
   type Manifest,
   pageRoutes,
   parseRouteTree,
@@ -19,6 +20,7 @@ import { Route as LangRouteRouteImport } from './routes/{-$lang}/route'
 import { Route as LangGuestRouteImport } from './routes/{-$lang}/_guest'
 import { Route as LangIndexRouteImport } from './routes/{-$lang}/index'
 import { Route as LangGuestLoginRouteImport } from './routes/{-$lang}/_guest/login'
+import { Route as LangAppRouteRouteImport } from './routes/{-$lang}/_app/route'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/{-$lang}',
@@ -39,6 +41,11 @@ const LangGuestLoginRoute = LangGuestLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => LangGuestRoute,
 } as any)
+const LangAppRouteRoute =
+  LangAppRouteRouteImport.update({
+    id: '/_app',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 `;
 
 const manifest: Manifest = {
@@ -73,14 +80,18 @@ describe('bundle benchmark helpers', () => {
       ['LangGuest', 'src/routes/{-$lang}/_guest', 'LangRoute'],
       ['LangIndex', 'src/routes/{-$lang}/index', 'LangRoute'],
       ['LangGuestLogin', 'src/routes/{-$lang}/_guest/login', 'LangGuest'],
+      ['LangAppRoute', 'src/routes/{-$lang}/_app/route', 'LangRoute'],
     ]);
   });
 
-  it('lists only landing pages, with their ancestors root first', () => {
+  it('lists only landing pages (no layouts, even childless ones), with their ancestors root first', () => {
     const nodes = parseRouteTree(tree);
     const pages = pageRoutes(nodes);
     expect(pages.map((p) => p.name)).toEqual(['LangIndex', 'LangGuestLogin']);
-    expect(routeChain(nodes, pages[1]).map((n) => n.name)).toEqual(['root', 'LangRoute', 'LangGuest', 'LangGuestLogin']);
+    const chain = routeChain(nodes, pages[1]);
+    expect(chain.map((n) => n.name)).toEqual(['root', 'LangRoute', 'LangGuest', 'LangGuestLogin']);
+    expect(fullRouteId(chain)).toBe('/{-$lang}/_guest/login');
+    expect(routeUrl(fullRouteId(routeChain(nodes, pages[0])))).toBe('/');
   });
 
   it('turns route ids into English URLs', () => {
