@@ -1,24 +1,22 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { localizePath } from '../../routing/lang';
+import { localizePath, stripLanguage } from '../../routing/lang';
 import { useUrlLanguage } from '../../routing/use-url-language';
 import { LEGAL_PATHS, LegalPage } from './LegalPage';
-import type { LegalTab } from './legal-texts';
+import { type LegalTab, legalTabs } from './legal-texts';
 
-declare module '@tanstack/history' {
-  interface HistoryState {
-    /** Set when the legal tabs were switched from the keyboard, so the new page focuses its tab. */
-    legalTabFocus?: boolean;
-  }
+/** The tab a path shows: `/ua/offerta` → `offerta`. */
+export function legalTabOfPath(pathname: string): LegalTab {
+  const path = stripLanguage(pathname).replace(/\/+$/, '');
+  return legalTabs.find((tab) => LEGAL_PATHS[tab] === path) ?? 'terms-and-conditions';
 }
 
-/** A legal tab page: the keyboard moves between the tabs' URLs in the current language. */
-export function LegalPageContainer({ tab }: { tab: LegalTab }) {
+/** The legal page: the tab follows the URL; the keyboard moves between the tabs' URLs in the current language. */
+export function LegalPageContainer() {
   const navigate = useNavigate();
   const language = useUrlLanguage();
-  const focusTab = useRouterState({ select: (s) => s.location.state.legalTabFocus === true });
+  const tab = legalTabOfPath(useRouterState({ select: (s) => s.location.pathname }));
   const onSelectTab = (next: LegalTab) => {
-    if (next === tab) return;
-    void navigate({ href: localizePath(LEGAL_PATHS[next], language), state: (prev) => ({ ...prev, legalTabFocus: true }) });
+    if (next !== tab) void navigate({ href: localizePath(LEGAL_PATHS[next], language) });
   };
-  return <LegalPage tab={tab} onSelectTab={onSelectTab} focusTab={focusTab} />;
+  return <LegalPage tab={tab} onSelectTab={onSelectTab} />;
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,16 +6,17 @@ import type { Language } from '../../../machines/preferences/preferences.types';
 import { activate, i18n } from '../../i18n/i18n';
 import { MemoryRouter } from '../../testing/memory-router';
 import { LegalPage } from './LegalPage';
+import { legalTabOfPath } from './LegalPage.container';
 import { type LegalTab, legalDocuments } from './legal-texts';
 import { sanitizeLegalHtml } from './sanitize-html';
 
-async function renderPage(tab: LegalTab, language: Language = 'en', focusTab = false) {
+async function renderPage(tab: LegalTab, language: Language = 'en') {
   await activate(language);
   const onSelectTab = vi.fn();
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter language={language}>
-        <LegalPage tab={tab} onSelectTab={onSelectTab} focusTab={focusTab} />
+        <LegalPage tab={tab} onSelectTab={onSelectTab} />
       </MemoryRouter>
     </I18nProvider>,
   );
@@ -72,9 +73,11 @@ describe('LegalPage', () => {
     expect(onSelectTab).not.toHaveBeenCalled();
   });
 
-  it('focuses the selected tab when reached from another tab by keyboard', async () => {
-    await renderPage('privacy-policy', 'en', true);
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('Privacy policy'));
+  it('knows the tab of a path in either language', () => {
+    expect(legalTabOfPath('/offerta')).toBe('offerta');
+    expect(legalTabOfPath('/ua/rules-of-use')).toBe('rules-of-use');
+    expect(legalTabOfPath('/ua/privacy-policy/')).toBe('privacy-policy');
+    expect(legalTabOfPath('/terms-and-conditions')).toBe('terms-and-conditions');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useMemo, useRef } from 'react';
 import type { AppPath } from '../../routing/paths';
 import { Link } from '../../ui/Link';
 import * as s from './LegalPage.css';
@@ -17,8 +17,6 @@ export interface LegalPageProps {
   tab: LegalTab;
   /** Called when the keyboard moves to another tab; a click simply follows the tab's link. */
   onSelectTab: (tab: LegalTab) => void;
-  /** Focus the selected tab on mount: the page was reached by arrowing from another tab. */
-  focusTab?: boolean;
 }
 
 const tabId = (tab: LegalTab) => `legal-tab-${tab}`;
@@ -44,17 +42,12 @@ export function nextTabIndex(key: string, index: number, count: number): number 
  * The legal pages (spec §2): four tabs, each its own URL, showing a document whose HTML comes
  * from the translations. Tabs follow the WAI-ARIA tabs pattern with automatic activation.
  */
-export function LegalPage({ tab, onSelectTab, focusTab = false }: LegalPageProps) {
+export function LegalPage({ tab, onSelectTab }: LegalPageProps) {
   const { i18n } = useLingui();
   const tabRefs = useRef(new Map<LegalTab, HTMLAnchorElement>());
   const current = legalDocuments.find((d) => d.tab === tab) ?? legalDocuments[0];
   const translated = i18n._(current.html);
   const html = useMemo(() => sanitizeLegalHtml(translated), [translated]);
-
-  // Each tab is its own route, so arrowing to a tab mounts a new page: keep focus on the tab.
-  useEffect(() => {
-    if (focusTab) tabRefs.current.get(current.tab)?.focus();
-  }, [focusTab, current.tab]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = legalDocuments.findIndex((d) => d.tab === current.tab);

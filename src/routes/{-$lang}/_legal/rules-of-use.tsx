@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+/** The "Rules of use" tab of the legal page; the page itself is the layout (_legal/route.tsx). */
+export const Route = createFileRoute('/{-$lang}/_legal/rules-of-use')({});
