@@ -1,0 +1,27 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { M } from '../../contract/messages';
+import { loadCatalog } from '../adapters/catalog-loader';
+import { translateValidation, VALIDATION_MESSAGES } from './validation-messages';
+
+describe('validation messages', () => {
+  it('has a descriptor for every contract message, with the same English text', () => {
+    for (const key of Object.keys(M) as Array<keyof typeof M>) expect(VALIDATION_MESSAGES[key].message, key).toBe(M[key]);
+  });
+
+  it('translates every contract message into Ukrainian, and leaves unknown texts alone', async () => {
+    const i18n = setupI18n({ locale: 'ua', messages: { ua: await loadCatalog('ua') } });
+    for (const message of Object.values(M)) {
+      const translated = translateValidation(message, i18n);
+      expect(translated, message).not.toBe(message);
+      expect(translated, message).toMatch(/[а-яіїєґ]/i);
+    }
+    expect(translateValidation('Password is required', i18n)).toBe('Введіть пароль');
+    expect(translateValidation('Some server text', i18n)).toBe('Some server text');
+  });
+
+  it('gives English back in English', async () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: await loadCatalog('en') } });
+    expect(translateValidation(M.codeMin, i18n)).toBe('Please enter a minimum of 6 characters');
+  });
+});

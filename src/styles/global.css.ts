@@ -1,0 +1,51 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { font, media } from './tokens';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  background: vars.color.background,
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  fontFamily: font.family,
+  fontSize: font.size.md,
+  lineHeight: font.lineHeight.normal,
+  color: vars.color.text,
+  background: `radial-gradient(60rem 30rem at 100% -10%, ${vars.color.backgroundAccent}, transparent 70%), ${vars.color.background}`,
+  backgroundAttachment: 'fixed',
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('#root', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+globalStyle('h1, h2, h3, h4, p', { margin: 0 });
+globalStyle('h1, h2, h3', { lineHeight: font.lineHeight.tight, fontWeight: font.weight.heavy });
+
+globalStyle('a', { color: vars.color.accent });
+globalStyle('a:hover', { color: vars.color.accentHover });
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+// One visible focus ring for every focusable thing, keyboard only.
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('::selection', { background: vars.color.accentSoft });
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto',
+    },
+  },
+});

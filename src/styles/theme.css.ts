@@ -1,0 +1,115 @@
+import { createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+
+/**
+ * The one theme contract. Components use only `vars.color.*`; the two themes below are the only
+ * place colour values are written. `brand` colours are the same in both themes (logo variants).
+ */
+export const vars = createThemeContract({
+  color: {
+    background: null,
+    backgroundAccent: null,
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    text: null,
+    textMuted: null,
+    border: null,
+    borderStrong: null,
+    accent: null,
+    accentHover: null,
+    accentText: null,
+    accentSoft: null,
+    danger: null,
+    dangerSoft: null,
+    success: null,
+    successSoft: null,
+    warning: null,
+    warningSoft: null,
+    info: null,
+    infoSoft: null,
+    focus: null,
+    overlay: null,
+    shadow: null,
+  },
+  brand: {
+    orange: null,
+    cream: null,
+    ink: null,
+    teal: null,
+  },
+});
+
+const brand = {
+  orange: '#FF8A4C',
+  cream: '#FFF4E8',
+  ink: '#2A1E17',
+  teal: '#3CC8B4',
+};
+
+/** Default theme: warm night. */
+export const darkTheme = createTheme(vars, {
+  color: {
+    background: '#17131B',
+    backgroundAccent: '#211A26',
+    surface: '#221C27',
+    surfaceRaised: '#2C2532',
+    surfaceSunken: '#120F15',
+    text: '#F7F0E9',
+    textMuted: '#BDB1A7',
+    border: '#3A3240',
+    borderStrong: '#574C5E',
+    accent: '#FF8A4C',
+    accentHover: '#FFA06C',
+    accentText: '#1E120B',
+    accentSoft: 'rgba(255, 138, 76, 0.16)',
+    danger: '#FF7A7A',
+    dangerSoft: 'rgba(255, 122, 122, 0.16)',
+    success: '#4FD69F',
+    successSoft: 'rgba(79, 214, 159, 0.16)',
+    warning: '#FFCB5C',
+    warningSoft: 'rgba(255, 203, 92, 0.16)',
+    info: '#7CC0FF',
+    infoSoft: 'rgba(124, 192, 255, 0.16)',
+    focus: '#FFD08A',
+    overlay: 'rgba(10, 7, 12, 0.72)',
+    shadow: 'rgba(0, 0, 0, 0.45)',
+  },
+  brand,
+});
+
+/** Light theme: warm paper. */
+export const lightTheme = createTheme(vars, {
+  color: {
+    background: '#FFF8F1',
+    backgroundAccent: '#FFEFE0',
+    surface: '#FFFFFF',
+    surfaceRaised: '#FFF3E8',
+    surfaceSunken: '#F6EADF',
+    text: '#2A1E17',
+    textMuted: '#6B5A4F',
+    border: '#EAD9CA',
+    borderStrong: '#CDB6A3',
+    accent: '#D9561C',
+    accentHover: '#BF4712',
+    accentText: '#FFFFFF',
+    accentSoft: 'rgba(217, 86, 28, 0.12)',
+    danger: '#C23434',
+    dangerSoft: 'rgba(194, 52, 52, 0.1)',
+    success: '#1D8257',
+    successSoft: 'rgba(29, 130, 87, 0.1)',
+    warning: '#9A6412',
+    warningSoft: 'rgba(154, 100, 18, 0.12)',
+    info: '#2563A8',
+    infoSoft: 'rgba(37, 99, 168, 0.1)',
+    focus: '#A8420F',
+    overlay: 'rgba(42, 30, 23, 0.5)',
+    shadow: 'rgba(87, 52, 26, 0.16)',
+  },
+  brand,
+});
+
+// Native controls and scrollbars follow the theme.
+globalStyle(darkTheme, { colorScheme: 'dark' });
+globalStyle(lightTheme, { colorScheme: 'light' });
+
+export const themeClass = { dark: darkTheme, light: lightTheme } as const;

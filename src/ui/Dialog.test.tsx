@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderTranslated } from '../../tests/unit/support/render';
+import { Button } from './Button';
+import { Dialog, DialogClose } from './Dialog';
+
+describe('Dialog', () => {
+  it('opens from its trigger with title and description, and closes with the close button or Escape', async () => {
+    const user = userEvent.setup();
+    await renderTranslated(
+      <Dialog
+        trigger={<Button>Log out</Button>}
+        title="Log out?"
+        description="You can log in again at any time."
+        footer={
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+        }
+      />,
+      'ua',
+    );
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log out?' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('You can log in again at any time.');
+
+    await user.click(screen.getByRole('button', { name: 'Закрити' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import * as s from './Dialog.css';
+import * as f from './Field.css';
+import { CloseIcon } from './icons';
+
+export interface DialogProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog when clicked (uncontrolled use). */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Action buttons at the bottom (e.g. Cancel and Confirm). */
+  footer?: ReactNode;
+}
+
+/**
+ * Every popup of the app (spec §2 "Popups"): focus is trapped inside, Escape and the close
+ * button close it, focus returns to what opened it.
+ */
+export function Dialog({ open, onOpenChange, trigger, title, description, children, footer }: DialogProps) {
+  const { t } = useLingui();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={s.overlay} />
+        {/* Without a description, the explicit undefined tells Radix the content has none. */}
+        <RadixDialog.Content className={s.content} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <div className={s.header}>
+            <RadixDialog.Title className={s.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close className={f.iconButton} aria-label={t`Close`}>
+              <CloseIcon />
+            </RadixDialog.Close>
+          </div>
+          {description && <RadixDialog.Description className={s.description}>{description}</RadixDialog.Description>}
+          {children}
+          {footer && <div className={s.footer}>{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** Wraps a footer button so that clicking it also closes the dialog. */
+export const DialogClose = RadixDialog.Close;

@@ -1,0 +1,51 @@
+import type { ComponentProps, ReactNode } from 'react';
+import * as s from './Field.css';
+import { useFieldIds } from './field-ids';
+
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
+  label: ReactNode;
+  /** Already translated error text; marks the input invalid. */
+  error?: string | null;
+  hint?: ReactNode;
+  /** Something inside the right end of the input (e.g. a show-password button). */
+  trailing?: ReactNode;
+}
+
+export function TextField({ label, error, hint, trailing, id, className, type = 'text', ...rest }: TextFieldProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
+  const input = (
+    <input
+      id={controlId}
+      type={type}
+      className={[s.control, trailing ? s.trailingControl : undefined, className].filter(Boolean).join(' ')}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      {...rest}
+    />
+  );
+  return (
+    <div className={s.field}>
+      <label htmlFor={controlId} className={s.label}>
+        {label}
+      </label>
+      {trailing ? (
+        <div className={s.withTrailing}>
+          {input}
+          <span className={s.trailing}>{trailing}</span>
+        </div>
+      ) : (
+        input
+      )}
+      {hint && (
+        <p id={hintId} className={s.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={s.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { font, layer, radius, space } from '../styles/tokens';
+import { vars } from '../styles/theme.css';
+
+const slideIn = keyframes({ from: { opacity: 0, transform: 'translateX(1rem)' }, to: { opacity: 1, transform: 'none' } });
+
+/** Spec §9: toasts sit top-right. */
+export const region = style({
+  position: 'fixed',
+  top: space.md,
+  right: space.md,
+  zIndex: layer.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  width: 'min(24rem, calc(100vw - 2rem))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  pointerEvents: 'none',
+});
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: space.sm,
+    padding: `${space.sm} ${space.sm} ${space.sm} ${space.md}`,
+    borderRadius: radius.md,
+    border: `1px solid ${vars.color.border}`,
+    borderLeftWidth: '5px',
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    boxShadow: `0 12px 32px ${vars.color.shadow}`,
+    fontSize: font.size.sm,
+    pointerEvents: 'auto',
+    animation: `${slideIn} 200ms ease-out`,
+  },
+  variants: {
+    kind: {
+      success: { borderLeftColor: vars.color.success },
+      error: { borderLeftColor: vars.color.danger },
+      warning: { borderLeftColor: vars.color.warning },
+      info: { borderLeftColor: vars.color.info },
+    },
+  },
+});
+
+export const icon = recipe({
+  base: { display: 'inline-flex', paddingTop: '0.1rem' },
+  variants: {
+    kind: {
+      success: { color: vars.color.success },
+      error: { color: vars.color.danger },
+      warning: { color: vars.color.warning },
+      info: { color: vars.color.info },
+    },
+  },
+});
+
+export const text = style({ flex: 1, alignSelf: 'center' });
