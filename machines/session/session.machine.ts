@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
+import { showToast } from '../toasts/toasts.actions';
 import type { MeResponse, SessionContext, SessionEvent, SessionInput } from './session.types';
 
 export const sessionMachine = setup({
@@ -17,10 +19,12 @@ export const sessionMachine = setup({
     clearToken: notProvided('session.clearToken'),
     signIn: assign(({ event }) => (event.type === 'session.loggedIn' ? { token: event.token, user: event.user } : {})),
     forget: assign({ token: null, user: null }),
+    notifyTrialActivated: showToast('success', msg`Trial period activated`),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
     isVerified: ({ context }) => context.user?.email_verified === true,
+    hasTrialMessage: ({ event }) => 'output' in event && Boolean((event.output as MeResponse | undefined)?.trial_message),
   },
 }).createMachine({
   id: 'session',
@@ -35,7 +39,10 @@ export const sessionMachine = setup({
         id: 'fetchMe',
         src: 'fetchMe',
         input: ({ context }) => ({ token: context.token! }),
-        onDone: { target: 'authenticated', actions: assign({ user: ({ event }) => event.output.user }) },
+        onDone: [
+          { guard: 'hasTrialMessage', target: 'authenticated', actions: [assign({ user: ({ event }) => event.output.user }), 'notifyTrialActivated'] },
+          { target: 'authenticated', actions: assign({ user: ({ event }) => event.output.user }) },
+        ],
         onError: { target: 'guest', actions: ['clearToken', 'forget'] },
       },
       on: {

@@ -4,7 +4,8 @@
  * States and the `settled` tag (route guards wait for it):
  *   starting  → loading     a stored token exists: GET /api/me with it
  *             → guest       no token                                         [settled]
- *   loading   → authenticated.verified | authenticated.unverified  on success
+ *   loading   → authenticated.verified | authenticated.unverified  on success (a
+ *               `trial_message` in the answer shows the "trial activated" toast, spec §4)
  *             → guest, token removed                               on any failure (spec §8)
  *   authenticated.unverified                                                 [settled]
  *   authenticated.verified                                                   [settled]
@@ -20,29 +21,11 @@
  * through `SessionDeps` (session.actors.ts).
  */
 
-/** The `user` object of API.md. */
-export interface SessionUser {
-  id: number;
-  name: string;
-  phone: string;
-  email: string;
-  email_verified: boolean;
-  is_subscribed: boolean;
-  image: string | null;
-  pet_name: string;
-  pet_gender: 'boy' | 'girl';
-  pet_breed: number | null;
-  breed: { id: number; name: string; name_ua: string; image: string } | null;
-  friends: number[];
-  trial_ends_at: string | null;
-  subscription_ends_at: string | null;
-}
+import type { MeResponse, UserView } from '../../contract/user';
 
-/** GET /api/me. */
-export interface MeResponse {
-  user: SessionUser;
-  trial_message?: string;
-}
+/** The `user` object of API.md. */
+export type SessionUser = UserView;
+export type { MeResponse };
 
 export interface SessionInput {
   /** The access token kept in local storage, if any. */

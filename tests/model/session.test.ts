@@ -1,4 +1,6 @@
-import { createActor } from 'xstate';
+import { createActor, setup } from 'xstate';
+import { TRIAL_MESSAGE } from '../../contract/user';
+import { toastsMachine } from '../../machines/toasts/toasts.machine';
 import { describe, expect, it } from 'vitest';
 import { createSessionImplementations } from '../../machines/session/session.actors';
 import { sessionMachine } from '../../machines/session/session.machine';
@@ -43,7 +45,12 @@ const paths = generatePaths(sessionMachine, {
       { type: 'session.logout' },
     ];
     if (s.matches('loading')) {
-      events.push({ type: 'xstate.done.actor.fetchMe', output: { user: verified } satisfies MeResponse }, { type: 'xstate.done.actor.fetchMe', output: { user: unverified } satisfies MeResponse }, { type: 'xstate.error.actor.fetchMe', error: new Error('401') });
+      events.push(
+        { type: 'xstate.done.actor.fetchMe', output: { user: verified } satisfies MeResponse },
+        { type: 'xstate.done.actor.fetchMe', output: { user: verified, trial_message: TRIAL_MESSAGE } satisfies MeResponse },
+        { type: 'xstate.done.actor.fetchMe', output: { user: unverified } satisfies MeResponse },
+        { type: 'xstate.error.actor.fetchMe', error: new Error('401') },
+      );
     }
     if (s.matches('loggingOut')) events.push({ type: 'xstate.done.actor.revokeSession' }, { type: 'xstate.error.actor.revokeSession', error: new Error('offline') });
     return events as never;
@@ -115,6 +122,22 @@ describe('session machine (model-based)', () => {
   it('exercises every event the machine handles', () => {
     const used = usedEventTypes(paths);
     for (const type of handledEventTypes(sessionMachine)) expect(used, type).toContain(type);
+  });
+
+  it('shows the trial toast when /me says the trial has just started', async () => {
+    const me = deferred<MeResponse>();
+    const session = sessionMachine.provide(createSessionImplementations({ fetchMe: () => me.promise, revokeSession: async () => {}, storeToken() {}, clearToken() {} }));
+    const app = setup({ actors: { toasts: toastsMachine, session } }).createMachine({
+      invoke: [
+        { src: 'toasts', systemId: 'toasts' },
+        { src: 'session', systemId: 'session', input: { token: 't' } },
+      ],
+    });
+    const actor = createActor(app).start();
+    me.resolve({ user: verified, trial_message: TRIAL_MESSAGE });
+    await flush();
+    expect(actor.system.get('toasts').getSnapshot().context.toasts).toMatchObject([{ kind: 'success', message: { message: 'Trial period activated' } }]);
+    actor.stop();
   });
 
   it('settles at once as a guest without a token, and only after /me with one', () => {
