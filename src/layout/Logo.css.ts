@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { font, space } from '../styles/tokens';
+import { vars } from '../styles/theme.css';
+
+export const logo = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: space.xs,
+    fontSize: font.size.lg,
+    fontWeight: font.weight.heavy,
+    letterSpacing: '-0.01em',
+    textDecoration: 'none',
+  },
+  variants: {
+    // Dark variant for dark backgrounds, light variant for light ones.
+    variant: {
+      dark: { color: vars.brand.cream },
+      light: { color: vars.brand.ink },
+    },
+  },
+});
+
+export const bubble = style({ fill: vars.brand.orange });
+
+export const paw = recipe({
+  variants: {
+    variant: {
+      dark: { fill: vars.brand.ink },
+      light: { fill: vars.brand.cream },
+    },
+  },
+});
+
+export const wordAccent = style({ color: vars.brand.orange });

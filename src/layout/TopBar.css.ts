@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { font, layer, radius, size, space } from '../styles/tokens';
+import { vars } from '../styles/theme.css';
+
+export const bar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: layer.topBar,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+  maxWidth: size.contentMax,
+  minHeight: size.topBarHeight,
+  margin: '0 auto',
+  padding: `0 ${space.lg}`,
+});
+
+export const home = style({ display: 'inline-flex', borderRadius: radius.md, textDecoration: 'none' });
+
+export const right = style({ display: 'flex', alignItems: 'center', gap: space.xs });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: space.md,
+  top: '-4rem',
+  zIndex: layer.toast,
+  padding: `${space.xs} ${space.md}`,
+  borderRadius: radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: font.weight.bold,
+  selectors: { '&:focus': { top: space.xs, color: vars.color.accentText } },
+});
+
+export const accountButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  padding: `${space.xxs} ${space.sm} ${space.xxs} ${space.xxs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.pill,
+  background: vars.color.surfaceRaised,
+  cursor: 'pointer',
+  fontWeight: font.weight.bold,
+  selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
+});
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2rem',
+  height: '2rem',
+  borderRadius: radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontWeight: font.weight.heavy,
+});

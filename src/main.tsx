@@ -1,0 +1,24 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { savedLanguage, readRootInput } from './adapters/boot';
+import { App } from './app/App';
+import { startRootActor } from './app/root-actor';
+import { connectRouter, createAppRouter } from './app/router';
+import { initialPathname } from './routing/lang';
+
+// A returning Ukrainian visitor on an English URL starts on its /ua twin (docs/decisions.md).
+const start = initialPathname(window.location.pathname, savedLanguage());
+if (start !== window.location.pathname) window.history.replaceState(window.history.state, '', `${start}${window.location.search}${window.location.hash}`);
+
+const root = startRootActor(readRootInput());
+const router = createAppRouter(root);
+connectRouter(router, root);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App root={root} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,18 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '../app/router-context';
+import { AppShellContainer } from '../layout/AppShell.container';
+import { NotFound } from '../layout/NotFound';
+
+/** Every page sits in the layout: top bar, footer, cookie banner, toasts, offline and language covers. */
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  return (
+    <AppShellContainer>
+      <Outlet />
+    </AppShellContainer>
+  );
+}

@@ -1,0 +1,31 @@
+import { redirect } from '@tanstack/react-router';
+import { waitFor } from 'xstate';
+import type { Language } from '../../machines/preferences/preferences.types';
+import { type RootActor, selectChildren } from '../../machines/root/root.selectors';
+import { selectIsSettled, selectSessionStatus } from '../../machines/session/session.selectors';
+import type { SessionStatus } from '../../machines/session/session.types';
+import { languageOfParam, localizePath } from './lang';
+
+/** Waits until the session has settled (guest, unverified or verified) and returns its status. */
+export async function settledSessionStatus(root: RootActor): Promise<Exclude<SessionStatus, 'loading'>> {
+  const { session } = selectChildren(root.getSnapshot());
+  const snapshot = await waitFor(session, selectIsSettled);
+  return selectSessionStatus(snapshot) as Exclude<SessionStatus, 'loading'>;
+}
+
+const languageOf = (param: string | undefined): Language => languageOfParam(param) ?? 'en';
+
+/** Guest-only pages (spec §2): a signed-in user goes to the home page, in the same language. */
+export async function requireGuest(root: RootActor, langParam: string | undefined): Promise<void> {
+  const status = await settledSessionStatus(root);
+  if (status !== 'guest') throw redirect({ href: localizePath('/', languageOf(langParam)), replace: true });
+}
+
+/**
+ * Pages for signed-in users (spec §2): a guest goes to /login, in the same language. An
+ * unverified user passes; the layout shows the verification screen instead of the page.
+ */
+export async function requireUser(root: RootActor, langParam: string | undefined): Promise<void> {
+  const status = await settledSessionStatus(root);
+  if (status === 'guest') throw redirect({ href: localizePath('/login', languageOf(langParam)), replace: true });
+}
