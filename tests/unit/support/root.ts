@@ -1,0 +1,128 @@
+import { createActor } from 'xstate';
+import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
+import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
+import { createNetworkImplementations } from '../../../machines/network/network.actors';
+import { networkMachine } from '../../../machines/network/network.machine';
+import { createPreferencesImplementations } from '../../../machines/preferences/preferences.actors';
+import { preferencesMachine } from '../../../machines/preferences/preferences.machine';
+import type { Language, Theme } from '../../../machines/preferences/preferences.types';
+import { rootMachine } from '../../../machines/root/root.machine';
+import type { RootActor } from '../../../machines/root/root.selectors';
+import type { RootInput } from '../../../machines/root/root.types';
+import { createSessionImplementations } from '../../../machines/session/session.actors';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import type { MeResponse, SessionUser } from '../../../machines/session/session.types';
+import { loadCatalog } from '../../../src/adapters/catalog-loader';
+import { applyThemeClass } from '../../../src/adapters/document-theme';
+import { activateCatalog } from '../../../src/i18n/i18n';
+
+/** What the fake effects of a test root actor recorded, and handles to drive them. */
+export interface TestRoot {
+  actor: RootActor;
+  /** Cookies the app wrote (name → value). */
+  cookies: Map<string, string>;
+  /** The stored access token. */
+  token: () => string | null;
+  /** Settles the pending GET /api/me. */
+  answerMe: (result: MeResponse | Error) => void;
+  /** Fires the browser's online/offline event. */
+  setOnline: (online: boolean) => void;
+  revoked: string[];
+}
+
+export function testUser(fields: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 1,
+    name: 'Olena',
+    phone: '+380501234567',
+    email: 'olena@example.com',
+    email_verified: true,
+    is_subscribed: false,
+    image: null,
+    pet_name: 'Kesha',
+    pet_gender: 'boy',
+    pet_breed: null,
+    breed: null,
+    friends: [],
+    trial_ends_at: null,
+    subscription_ends_at: null,
+    ...fields,
+  };
+}
+
+/**
+ * A started root actor with the real catalogs, Lingui and theme class, and fakes for
+ * everything that leaves the page (cookies, storage, network events, the API). Reusable by
+ * any screen test that renders inside the app.
+ */
+export function startTestRoot(opts: { token?: string | null; language?: Language; theme?: Theme; online?: boolean; consent?: boolean } = {}): TestRoot {
+  const cookies = new Map<string, string>();
+  let token = opts.token ?? null;
+  let settleMe: ((result: MeResponse | Error) => void) | null = null;
+  let emitNetwork: ((online: boolean) => void) | null = null;
+  const revoked: string[] = [];
+  const machine = rootMachine.provide({
+    actors: {
+      preferences: preferencesMachine.provide(
+        createPreferencesImplementations({
+          loadCatalog,
+          activateCatalog: (language, messages) => activateCatalog(language, messages),
+          applyTheme: (theme) => applyThemeClass(theme),
+          persistTheme: (theme) => cookies.set('theme', theme),
+          persistLanguage: (language) => cookies.set('language', language),
+        }),
+      ),
+      cookieConsent: cookieConsentMachine.provide(
+        createCookieConsentImplementations({ persistConsent: () => cookies.set('cookieConsent', 'true'), rememberAppDevice: () => cookies.set('device', 'app') }),
+      ),
+      network: networkMachine.provide(
+        createNetworkImplementations({
+          subscribe: (onChange) => {
+            emitNetwork = onChange;
+            return () => {
+              emitNetwork = null;
+            };
+          },
+        }),
+      ),
+      session: sessionMachine.provide(
+        createSessionImplementations({
+          fetchMe: () =>
+            new Promise<MeResponse>((resolve, reject) => {
+              settleMe = (result) => (result instanceof Error ? reject(result) : resolve(result));
+            }),
+          revokeSession: async (t) => {
+            revoked.push(t);
+          },
+          storeToken: (t) => {
+            token = t;
+          },
+          clearToken: () => {
+            token = null;
+          },
+        }),
+      ),
+    },
+  });
+  const input: RootInput = {
+    preferences: { theme: opts.theme ?? 'dark', language: opts.language ?? 'en' },
+    cookieConsent: { accepted: opts.consent ?? false, appDevice: false, deviceParam: null },
+    network: { online: opts.online ?? true },
+    session: { token },
+  };
+  const actor = createActor(machine, { input }).start();
+  return {
+    actor,
+    cookies,
+    token: () => token,
+    revoked,
+    answerMe: (result) => {
+      if (!settleMe) throw new Error('GET /api/me was not requested');
+      settleMe(result);
+    },
+    setOnline: (online) => {
+      if (!emitNetwork) throw new Error('the network actor is not listening');
+      emitNetwork(online);
+    },
+  };
+}
