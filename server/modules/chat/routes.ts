@@ -60,7 +60,11 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post(
       '/add-report',
-      { ...verified, config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+      {
+        ...verified,
+        // Per reporter, counted after authentication (so one NAT'd office is not one bucket).
+        config: { rateLimit: { max: 20, timeWindow: '10 minutes', hook: 'preHandler', keyGenerator: (request) => `report:${request.auth?.user.id ?? request.ip}` } },
+      },
       async (request, reply) => {
         const input = parseWith(reportBody, request.body);
         const report = await chat.addReport(currentUser(request).id, input);

@@ -41,6 +41,8 @@ export function createPeerSignalling(options: PeerSignallingOptions): PeerSignal
       path: PEER_PATH,
       key: PEER_KEY,
       allow_discovery: false,
+      // `peer` refuses sockets beyond this; its default (5,000) is low for one signalling node.
+      concurrent_limit: 100_000,
       // `peer` would create a WebSocketServer bound to the HTTP server; hand it ours instead.
       createWebSocketServer: () => wss,
     });

@@ -140,6 +140,18 @@ describe('calls and reports', () => {
     expect(row).toMatchObject({ reporterId: a.user.id, targetId: b.user.id, targetName: b.user.name });
   });
 
+  it('limits reports per reporter (20 per 10 minutes), not per address', async () => {
+    const spammer = await seedUser(server.ctx);
+    const target = await seedUser(server.ctx);
+    const body = { to_id: target.user.id, to_name: target.user.name, report_details: 'Again and again', report_topic: 'Spam or advertising' };
+    for (let i = 0; i < 20; i++) expect((await call(server, spammer, 'POST', '/add-report', body)).status).toBe(201);
+    const limited = await call(server, spammer, 'POST', '/add-report', body);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    const other = await seedUser(server.ctx);
+    expect((await call(server, other, 'POST', '/add-report', body)).status).toBe(201);
+  });
+
   it('never pairs a reporter with the user they reported again', async () => {
     const { a, b } = await matchPair();
     expect((await call(server, a, 'POST', '/add-report', { to_id: b.user.id, to_name: b.user.name, report_details: 'Spam again', report_topic: 'Spam or advertising' })).status).toBe(201);
