@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import { showToast } from '../toasts/toasts.actions';
 import type { MeResponse, SessionContext, SessionEvent, SessionInput } from './session.types';
@@ -17,8 +17,28 @@ export const sessionMachine = setup({
   actions: {
     storeToken: (_args, _params: { token: string }) => notProvided('session.storeToken')(),
     clearToken: notProvided('session.clearToken'),
-    signIn: assign(({ event }) => (event.type === 'session.loggedIn' ? { token: event.token, user: event.user } : {})),
-    forget: assign({ token: null, user: null }),
+    // Spec §4: login sets signupStep 3, email verification 1, logout 0.
+    signIn: assign(({ event }) => (event.type === 'session.loggedIn' ? { token: event.token, user: event.user, signupStep: 3 as const } : {})),
+    markVerified: assign(({ event }) => (event.type === 'session.verified' ? { user: event.user, signupStep: 1 as const } : {})),
+    // From session.userUpdated, or from a completed GET /me.
+    takeUser: assign({
+      user: ({ context, event }) => {
+        if ('user' in event) return event.user;
+        const output = (event as { output?: MeResponse }).output;
+        return output?.user ?? context.user;
+      },
+    }),
+    /**
+     * A new access token from the auth-refresh actor (while /me loads, too). Storage already
+     * holds it, written under the cross-tab lock; writing it again keeps the session the one
+     * owner of what storage says. Guests and a session logging out ignore it.
+     */
+    takeRefreshedToken: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'session.tokenRefreshed') return;
+      enqueue.assign({ token: event.token });
+      enqueue({ type: 'storeToken', params: { token: event.token } });
+    }),
+    forget: assign({ token: null, user: null, signupStep: 0 as const }),
     notifyTrialActivated: showToast('success', msg`Trial period activated`),
   },
   guards: {
@@ -28,7 +48,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, user: null }),
+  context: ({ input }) => ({ token: input.token, user: null, signupStep: 0 }),
   initial: 'starting',
   states: {
     starting: {
@@ -40,13 +60,15 @@ export const sessionMachine = setup({
         src: 'fetchMe',
         input: ({ context }) => ({ token: context.token! }),
         onDone: [
-          { guard: 'hasTrialMessage', target: 'authenticated', actions: [assign({ user: ({ event }) => event.output.user }), 'notifyTrialActivated'] },
-          { target: 'authenticated', actions: assign({ user: ({ event }) => event.output.user }) },
+          { guard: 'hasTrialMessage', target: 'authenticated', actions: ['takeUser', 'notifyTrialActivated'] },
+          { target: 'authenticated', actions: 'takeUser' },
         ],
         onError: { target: 'guest', actions: ['clearToken', 'forget'] },
       },
       on: {
         'session.loggedIn': { target: 'authenticated', actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, 'signIn'] },
+        'session.expired': { target: 'guest', actions: ['clearToken', 'forget'] },
+        'session.tokenRefreshed': { actions: 'takeRefreshedToken' },
       },
     },
     guest: {
@@ -59,7 +81,9 @@ export const sessionMachine = setup({
       initial: 'checking',
       on: {
         'session.logout': 'loggingOut',
-        'session.userUpdated': { target: '.checking', actions: assign({ user: ({ event }) => event.user }) },
+        'session.expired': { target: 'guest', actions: ['clearToken', 'forget'] },
+        'session.tokenRefreshed': { actions: 'takeRefreshedToken' },
+        'session.userUpdated': { target: '.checking', actions: 'takeUser' },
         'session.loggedIn': { target: '.checking', actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, 'signIn'] },
       },
       states: {
@@ -67,7 +91,27 @@ export const sessionMachine = setup({
           always: [{ guard: 'isVerified', target: 'verified' }, { target: 'unverified' }],
         },
         /** The layout shows the email-verification screen instead of the page. */
-        unverified: { tags: ['settled'] },
+        unverified: {
+          tags: ['settled'],
+          on: { 'session.verified': { target: 'confirming', actions: 'markVerified' } },
+        },
+        /**
+         * The server hands out the one-time `trial_message` with the next /me, so it is asked
+         * for at once: the toast shows now rather than on some later page load.
+         */
+        confirming: {
+          invoke: {
+            id: 'confirmMe',
+            src: 'fetchMe',
+            input: ({ context }) => ({ token: context.token! }),
+            onDone: [
+              { guard: 'hasTrialMessage', target: 'checking', actions: ['takeUser', 'notifyTrialActivated'] },
+              { target: 'checking', actions: 'takeUser' },
+            ],
+            // The verification itself succeeded; a failed read keeps the user it returned.
+            onError: 'checking',
+          },
+        },
         verified: { tags: ['settled'] },
       },
     },

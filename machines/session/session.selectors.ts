@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from './session.machine';
-import type { SessionStatus, SessionUser } from './session.types';
+import type { SessionStatus, SessionUser, SignupStep } from './session.types';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -13,4 +13,8 @@ export function selectSessionStatus(s: SessionSnapshot): SessionStatus {
 
 export const selectIsSettled = (s: SessionSnapshot): boolean => s.hasTag('settled');
 export const selectUser = (s: SessionSnapshot): SessionUser | null => s.context.user;
-export const selectIsLoggedIn = (s: SessionSnapshot): boolean => s.matches('authenticated');
+/** Spec §3/§6: being logged in is decided by a stored token, so it is true from the start when one exists. */
+export const selectIsLoggedIn = (s: SessionSnapshot): boolean => s.context.token !== null;
+export const selectSignupStep = (s: SessionSnapshot): SignupStep => s.context.signupStep;
+/** Spec §3 `isAuthLoading`: the user is being read (at start, or right after verification). */
+export const selectIsAuthLoading = (s: SessionSnapshot): boolean => s.matches('loading') || s.matches({ authenticated: 'confirming' }) || s.matches('loggingOut');

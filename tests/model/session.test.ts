@@ -42,6 +42,9 @@ const paths = generatePaths(sessionMachine, {
       { type: 'session.loggedIn', token: 'new-token', user: unverified },
       { type: 'session.loggedIn', token: 'new-token', user: verified },
       { type: 'session.userUpdated', user: verified },
+      { type: 'session.verified', user: verified },
+      { type: 'session.tokenRefreshed', token: 'refreshed-token' },
+      { type: 'session.expired' },
       { type: 'session.logout' },
     ];
     if (s.matches('loading')) {
@@ -50,6 +53,13 @@ const paths = generatePaths(sessionMachine, {
         { type: 'xstate.done.actor.fetchMe', output: { user: verified, trial_message: TRIAL_MESSAGE } satisfies MeResponse },
         { type: 'xstate.done.actor.fetchMe', output: { user: unverified } satisfies MeResponse },
         { type: 'xstate.error.actor.fetchMe', error: new Error('401') },
+      );
+    }
+    if (s.matches({ authenticated: 'confirming' })) {
+      events.push(
+        { type: 'xstate.done.actor.confirmMe', output: { user: verified, trial_message: TRIAL_MESSAGE } satisfies MeResponse },
+        { type: 'xstate.done.actor.confirmMe', output: { user: verified } satisfies MeResponse },
+        { type: 'xstate.error.actor.confirmMe', error: new Error('offline') },
       );
     }
     if (s.matches('loggingOut')) events.push({ type: 'xstate.done.actor.revokeSession' }, { type: 'xstate.error.actor.revokeSession', error: new Error('offline') });
@@ -89,8 +99,9 @@ async function run(path: ModelPath<M>) {
 
   for (const { event, before, after } of path.steps) {
     const e = event as ModelEvent;
-    if (e.type === 'xstate.done.actor.fetchMe') fetches.at(-1)!.d.resolve(e.output as MeResponse);
-    else if (e.type === 'xstate.error.actor.fetchMe') fetches.at(-1)!.d.reject(e.error);
+    const revokesBefore = revokes.length;
+    if (e.type === 'xstate.done.actor.fetchMe' || e.type === 'xstate.done.actor.confirmMe') fetches.at(-1)!.d.resolve(e.output as MeResponse);
+    else if (e.type === 'xstate.error.actor.fetchMe' || e.type === 'xstate.error.actor.confirmMe') fetches.at(-1)!.d.reject(e.error);
     else if (e.type === 'xstate.done.actor.revokeSession') revokes.at(-1)!.d.resolve();
     else if (e.type === 'xstate.error.actor.revokeSession') revokes.at(-1)!.d.reject(e.error);
     else actor.send(event);
@@ -105,8 +116,24 @@ async function run(path: ModelPath<M>) {
     if (status === 'verified' || status === 'unverified') expect(storage).toBe(snapshot.context.token);
     if (status === 'verified') expect(snapshot.context.user?.email_verified).toBe(true);
     if (status === 'unverified') expect(snapshot.context.user?.email_verified).toBe(false);
-    // Logging out revokes the token the session held.
+    // Logging out revokes the token the session held; an expired session has nothing to revoke.
     if (e.type === 'session.logout' && before.matches('authenticated')) expect(revokes.at(-1)?.token).toBe(before.context.token);
+    if (e.type === 'session.expired') expect(revokes.length).toBe(revokesBefore);
+    // signupStep (spec §3): 3 after login, 1 after verification, 0 once logged out.
+    if (status === 'guest') expect(snapshot.context.signupStep).toBe(0);
+    if (e.type === 'session.loggedIn' && !before.matches('loggingOut')) expect(snapshot.context.signupStep).toBe(3);
+    if (e.type === 'session.verified' && before.matches({ authenticated: 'unverified' })) {
+      expect(snapshot.context.signupStep).toBe(1);
+      // Verification asks for /me again, which brings the one-time trial message.
+      expect(snapshot.matches({ authenticated: 'confirming' })).toBe(true);
+      expect(fetches.at(-1)?.token).toBe(snapshot.context.token);
+    }
+    // A refreshed token replaces the old one while signed in (or loading); a guest or a session
+    // logging out keeps what it had.
+    if (e.type === 'session.tokenRefreshed') {
+      const signedIn = before.matches('loading') || before.matches('authenticated');
+      expect(snapshot.context.token).toBe(signedIn ? 'refreshed-token' : before.context.token);
+    }
   }
   actor.stop();
 }
@@ -136,6 +163,40 @@ describe('session machine (model-based)', () => {
     const actor = createActor(app).start();
     me.resolve({ user: verified, trial_message: TRIAL_MESSAGE });
     await flush();
+    expect(actor.system.get('toasts').getSnapshot().context.toasts).toMatchObject([{ kind: 'success', message: { message: 'Trial period activated' } }]);
+    actor.stop();
+  });
+
+  it('after verification, shows the trial toast from the next /me and settles as verified', async () => {
+    const answers: Deferred<MeResponse>[] = [];
+    const session = sessionMachine.provide(
+      createSessionImplementations({
+        fetchMe: () => {
+          answers.push(deferred<MeResponse>());
+          return answers.at(-1)!.promise;
+        },
+        revokeSession: async () => {},
+        storeToken() {},
+        clearToken() {},
+      }),
+    );
+    const app = setup({ actors: { toasts: toastsMachine, session } }).createMachine({
+      invoke: [
+        { src: 'toasts', systemId: 'toasts' },
+        { src: 'session', systemId: 'session', input: { token: 't' } },
+      ],
+    });
+    const actor = createActor(app).start();
+    const sessionRef = actor.system.get('session');
+    answers[0].resolve({ user: unverified });
+    await flush();
+    expect(selectSessionStatus(sessionRef.getSnapshot())).toBe('unverified');
+    sessionRef.send({ type: 'session.verified', user: { ...unverified, email_verified: true } });
+    expect(selectSessionStatus(sessionRef.getSnapshot())).toBe('loading');
+    answers[1].resolve({ user: { ...unverified, email_verified: true }, trial_message: TRIAL_MESSAGE });
+    await flush();
+    expect(selectSessionStatus(sessionRef.getSnapshot())).toBe('verified');
+    expect(sessionRef.getSnapshot().context.signupStep).toBe(1);
     expect(actor.system.get('toasts').getSnapshot().context.toasts).toMatchObject([{ kind: 'success', message: { message: 'Trial period activated' } }]);
     actor.stop();
   });

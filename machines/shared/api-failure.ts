@@ -1,0 +1,36 @@
+/**
+ * How a failed API call reaches a machine: the adapter (src/adapters/api-failure.ts) turns the
+ * HTTP client's error into this plain object, so machines decide on status codes without
+ * knowing the client. `status` is null when no answer came (offline, aborted, DNS).
+ */
+export interface ApiFailure {
+  kind: 'apiFailure';
+  status: number | null;
+  /** The server's `message`, in English (API.md error shape). */
+  message: string | null;
+  /** The server's per-field messages (422 and a few others). */
+  fields: Record<string, string[]>;
+  /** From `Retry-After` on a 429. */
+  retryAfterSeconds: number | null;
+}
+
+export function apiFailure(status: number | null, fields: Partial<Omit<ApiFailure, 'kind' | 'status'>> = {}): ApiFailure {
+  return { kind: 'apiFailure', status, message: fields.message ?? null, fields: fields.fields ?? {}, retryAfterSeconds: fields.retryAfterSeconds ?? null };
+}
+
+export function isApiFailure(error: unknown): error is ApiFailure {
+  return typeof error === 'object' && error !== null && (error as ApiFailure).kind === 'apiFailure';
+}
+
+/** The failure behind an `xstate.error.actor.*` event; anything else counts as "no answer". */
+export function failureOf(error: unknown): ApiFailure {
+  return isApiFailure(error) ? error : apiFailure(null);
+}
+
+export const statusOf = (error: unknown): number | null => failureOf(error).status;
+
+/** Whole minutes to wait after a 429, at least 1. */
+export function retryAfterMinutes(error: unknown): number {
+  const seconds = failureOf(error).retryAfterSeconds ?? 60;
+  return Math.max(1, Math.ceil(seconds / 60));
+}
