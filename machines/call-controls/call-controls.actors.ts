@@ -1,0 +1,14 @@
+import { fromCallback } from 'xstate';
+import type { CallControlsDeps, CallControlsEvent, TrackState } from './call-controls.types';
+
+/** Real effects for `callControlsMachine.provide(...)`. */
+export function createCallControlsImplementations(deps: CallControlsDeps) {
+  return {
+    actors: {
+      fullscreen: fromCallback<CallControlsEvent>(({ sendBack }) => deps.enterFullscreen(() => sendBack({ type: 'display.exit' }))),
+    },
+    actions: {
+      applyTracks: (_: unknown, state: TrackState) => deps.applyTracks(state),
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { assign, fromCallback, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
+import { CONTROLS_HIDE_MS, type CallControlsContext, type CallControlsEvent, type CallControlsInput, type TrackState } from './call-controls.types';
+
+/** The tracks as the context says they should be (read after the preceding assign). */
+const trackState = ({ context }: { context: CallControlsContext }): TrackState => ({ stream: context.stream, micOn: context.micOn, cameraOn: context.cameraOn });
+
+export const callControlsMachine = setup({
+  types: {
+    context: {} as CallControlsContext,
+    events: {} as CallControlsEvent,
+    input: {} as CallControlsInput,
+  },
+  actors: {
+    fullscreen: fromCallback<CallControlsEvent>(notProvided('callControls.fullscreen')),
+  },
+  actions: {
+    applyTracks: (_args, _params: TrackState) => notProvided('callControls.applyTracks')(),
+  },
+  guards: {
+    useExpanded: ({ context }) => context.expandedMode,
+    inCall: ({ context }) => context.inCall,
+  },
+  delays: {
+    hideControls: CONTROLS_HIDE_MS,
+  },
+}).createMachine({
+  id: 'callControls',
+  type: 'parallel',
+  context: ({ input }) => ({ micOn: true, cameraOn: true, stream: null, inCall: false, expandedMode: input.expandedMode }),
+  on: {
+    'mic.toggle': { actions: [assign({ micOn: ({ context }) => !context.micOn }), { type: 'applyTracks', params: trackState }] },
+    'camera.toggle': { actions: [assign({ cameraOn: ({ context }) => !context.cameraOn }), { type: 'applyTracks', params: trackState }] },
+    'controls.stream': { actions: [assign({ stream: ({ event }) => event.stream }), { type: 'applyTracks', params: trackState }] },
+  },
+  states: {
+    display: {
+      initial: 'normal',
+      states: {
+        normal: {
+          on: {
+            'display.toggle': [{ guard: 'useExpanded', target: 'expanded' }, { target: 'fullscreen' }],
+          },
+        },
+        fullscreen: {
+          invoke: { id: 'fullscreen', src: 'fullscreen' },
+          on: { 'display.toggle': 'normal', 'display.exit': 'normal' },
+        },
+        expanded: {
+          on: { 'display.toggle': 'normal', 'display.exit': 'normal' },
+        },
+      },
+    },
+    visibility: {
+      initial: 'shown',
+      on: {
+        // Joining a call starts the hide timer afresh; leaving one shows the controls for good.
+        'controls.inCall': { target: '.shown', reenter: true, actions: assign({ inCall: ({ event }) => event.inCall }) },
+      },
+      states: {
+        shown: {
+          after: { hideControls: { guard: 'inCall', target: 'hidden' } },
+          on: { 'ui.activity': { target: 'shown', reenter: true } },
+        },
+        hidden: {
+          on: { 'ui.activity': 'shown' },
+        },
+      },
+    },
+  },
+});

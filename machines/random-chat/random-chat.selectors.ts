@@ -1,0 +1,85 @@
+import type { SnapshotFrom } from 'xstate';
+import type { PetGenderValue } from '../../contract/user';
+import type { randomChatMachine } from './random-chat.machine';
+import type { ProblemKind } from './random-chat.types';
+
+export type RandomChatSnapshot = SnapshotFrom<typeof randomChatMachine>;
+
+/** What the screen shows: the overlay asking to start, a loader, the call, or a problem. */
+export type ChatPhase = 'idle' | 'starting' | 'searching' | 'connecting' | 'connected' | 'problem';
+
+export interface CompanionView {
+  id: number;
+  name: string;
+  petName: string;
+  petGender: PetGenderValue;
+  /** Already friends: the add-friend button is hidden (spec §2). */
+  isFriend: boolean;
+}
+
+export interface ChatView {
+  phase: ChatPhase;
+  problem: ProblemKind | null;
+  companion: CompanionView | null;
+  localStream: MediaStream | null;
+  remoteStream: MediaStream | null;
+  canStart: boolean;
+  canStop: boolean;
+  /** Spec §4 step 5: Next is disabled without a companion. */
+  canNext: boolean;
+  canReport: boolean;
+}
+
+function phaseOf(s: RandomChatSnapshot): ChatPhase {
+  if (s.matches('idle')) return 'idle';
+  if (s.matches('problem')) return 'problem';
+  if (s.matches({ active: 'acquiring' }) || s.matches({ active: 'waitingForPeer' })) return 'starting';
+  if (s.matches({ active: 'searching' }) || s.matches({ active: 'retrying' })) return 'searching';
+  if (s.hasTag('onCall')) return 'connected';
+  return 'connecting';
+}
+
+export function selectChatView(s: RandomChatSnapshot): ChatView {
+  const { context } = s;
+  const phase = phaseOf(s);
+  const partner = context.companion;
+  const companion: CompanionView | null = partner
+    ? {
+        id: partner.id,
+        name: partner.name,
+        petName: partner.pet_name,
+        petGender: partner.pet_gender,
+        isFriend: context.me.friends.includes(partner.id) || partner.friends.includes(context.me.id),
+      }
+    : null;
+  return {
+    phase,
+    problem: context.problem,
+    companion,
+    localStream: context.localStream,
+    remoteStream: context.remoteStream,
+    canStart: phase === 'idle' || phase === 'problem',
+    canStop: phase !== 'idle',
+    canNext: companion !== null,
+    canReport: companion !== null,
+  };
+}
+
+/** Field-by-field equality for `useSelector`, so the screen re-renders only on a real change. */
+export function sameChatView(a: ChatView, b: ChatView): boolean {
+  return (
+    a.phase === b.phase &&
+    a.problem === b.problem &&
+    a.localStream === b.localStream &&
+    a.remoteStream === b.remoteStream &&
+    a.canStart === b.canStart &&
+    a.canStop === b.canStop &&
+    a.canNext === b.canNext &&
+    a.canReport === b.canReport &&
+    a.companion?.id === b.companion?.id &&
+    a.companion?.isFriend === b.companion?.isFriend
+  );
+}
+
+export const selectControlsRef = (s: RandomChatSnapshot) => s.children.controls;
+export const selectReportRef = (s: RandomChatSnapshot) => s.children.report;
