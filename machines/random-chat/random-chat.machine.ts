@@ -270,6 +270,12 @@ export const randomChatMachine = setup({
                   ],
                   exit: { type: 'markInCall', params: { inCall: false } },
                   on: {
+                    // The partner's side closed the connection (their Next or Stop usually gets
+                    // here before their andCall): the same as a remote hang-up.
+                    'call.closed': {
+                      target: '#randomChat.active.searching',
+                      actions: ['rememberCompanion', { type: 'saveRecent', params: recentList }, { type: 'endCall', params: ({ context }) => hangUpOf(context, true) }],
+                    },
                     'remote.hangUp': {
                       guard: 'isCurrentHangUp',
                       target: '#randomChat.active.searching',

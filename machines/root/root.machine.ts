@@ -1,10 +1,27 @@
-import { sendTo, setup } from 'xstate';
+import { type ActorRefFrom, fromCallback, sendTo, setup } from 'xstate';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import { networkMachine } from '../network/network.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
+import { realtimeMachine } from '../realtime/realtime.machine';
+import { REALTIME_SYSTEM_ID } from '../realtime/realtime.types';
 import { sessionMachine } from '../session/session.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
-import { type RootContext, type RootEvent, type RootInput, SYSTEM_IDS } from './root.types';
+import { type RootContext, type RootEvent, type RootInput, SYSTEM_IDS, type SignInEvent } from './root.types';
+
+/** Tells the root when the user becomes signed in and verified, and when that ends. */
+const watchSession = fromCallback<SignInEvent>(({ system, sendBack }) => {
+  const session = system.get(SYSTEM_IDS.session) as ActorRefFrom<typeof sessionMachine>;
+  let verified = false;
+  const check = (snapshot: ReturnType<typeof session.getSnapshot>) => {
+    const now = snapshot.matches({ authenticated: 'verified' });
+    if (now === verified) return;
+    verified = now;
+    sendBack({ type: now ? 'signIn.verified' : 'signIn.ended' });
+  };
+  check(session.getSnapshot());
+  const subscription = session.subscribe(check);
+  return () => subscription.unsubscribe();
+});
 
 export const rootMachine = setup({
   types: {
@@ -17,6 +34,7 @@ export const rootMachine = setup({
       cookieConsent: 'cookieConsent';
       network: 'network';
       session: 'session';
+      realtime: 'realtime';
     },
   },
   actors: {
@@ -25,6 +43,8 @@ export const rootMachine = setup({
     cookieConsent: cookieConsentMachine,
     network: networkMachine,
     session: sessionMachine,
+    realtime: realtimeMachine,
+    watchSession,
   },
 }).createMachine({
   id: 'root',
@@ -36,9 +56,19 @@ export const rootMachine = setup({
     { id: 'cookieConsent', systemId: SYSTEM_IDS.cookieConsent, src: 'cookieConsent', input: ({ context }) => context.input.cookieConsent },
     { id: 'network', systemId: SYSTEM_IDS.network, src: 'network', input: ({ context }) => context.input.network },
     { id: 'session', systemId: SYSTEM_IDS.session, src: 'session', input: ({ context }) => context.input.session },
+    { id: 'watchSession', src: 'watchSession' },
   ],
   on: {
     'toast.show': { actions: sendTo('toasts', ({ event }) => event) },
     'route.enter': { actions: sendTo('cookieConsent', ({ event }) => event) },
+  },
+  // The realtime connection (system id `realtime`) lives while a verified user is signed in.
+  initial: 'signedOut',
+  states: {
+    signedOut: { on: { 'signIn.verified': 'signedIn' } },
+    signedIn: {
+      invoke: { id: 'realtime', systemId: REALTIME_SYSTEM_ID, src: 'realtime' },
+      on: { 'signIn.ended': 'signedOut' },
+    },
   },
 });

@@ -10,6 +10,7 @@ import type { ToastsEvent } from '../toasts/toasts.types';
  * `system.get(id)`:
  *
  *   toasts · preferences · cookieConsent · network · session
+ *   realtime (machines/realtime; only while a verified user is signed in)
  *
  * A capability that needs a long-lived actor (realtime, notifications, keep-alive) adds it to
  * `setup({ actors })` and to the `invoke` list in root.machine.ts with its own `systemId`, and its
@@ -27,8 +28,11 @@ export interface RootContext {
   input: RootInput;
 }
 
-/** Events the root forwards to a child, so views need only the root actor. */
-export type RootEvent = Extract<ToastsEvent, { type: 'toast.show' }> | Extract<CookieConsentEvent, { type: 'route.enter' }>;
+/** The session became signed in and verified, or stopped being so (root.machine's watcher). */
+export type SignInEvent = { type: 'signIn.verified' } | { type: 'signIn.ended' };
+
+/** Events the root forwards to a child, so views need only the root actor; and its own. */
+export type RootEvent = Extract<ToastsEvent, { type: 'toast.show' }> | Extract<CookieConsentEvent, { type: 'route.enter' }> | SignInEvent;
 
 export const SYSTEM_IDS = {
   toasts: 'toasts',

@@ -6,6 +6,8 @@ import { createNetworkImplementations } from '../../machines/network/network.act
 import { networkMachine } from '../../machines/network/network.machine';
 import { createPreferencesImplementations } from '../../machines/preferences/preferences.actors';
 import { preferencesMachine } from '../../machines/preferences/preferences.machine';
+import { createRealtimeImplementations } from '../../machines/realtime/realtime.actors';
+import { realtimeMachine } from '../../machines/realtime/realtime.machine';
 import { rootMachine } from '../../machines/root/root.machine';
 import type { RootActor } from '../../machines/root/root.selectors';
 import type { RootInput } from '../../machines/root/root.types';
@@ -15,6 +17,7 @@ import { loadCatalog } from '../adapters/catalog-loader';
 import { writeCookie } from '../adapters/cookies';
 import { applyThemeClass } from '../adapters/document-theme';
 import { subscribeNetwork } from '../adapters/network-events';
+import { realtimeDeps } from '../adapters/realtime/index';
 import { fetchMe, revokeSession } from '../adapters/session-api';
 import { tokenStore } from '../adapters/token-store';
 import { COOKIES } from '../config';
@@ -47,6 +50,7 @@ export const appRootMachine = rootMachine.provide({
         clearToken: () => tokenStore.clear(),
       }),
     ),
+    realtime: realtimeMachine.provide(createRealtimeImplementations(realtimeDeps)),
   },
 });
 

@@ -324,6 +324,11 @@ async function run(steps: Step[]) {
       expect(told).toEqual(hangUpOf(true));
       expect(context.recent.at(-1) === partnerOf!.id).toBe(connected(before) || recentBefore.at(-1) === partnerOf!.id);
       expect(searching(snapshot)).toBe(true);
+    } else if (e.type === 'call.closed' && connected(before)) {
+      // The partner closed the call: as a remote hang-up.
+      expect(told).toEqual(hangUpOf(true));
+      expect(context.recent.at(-1)).toBe(partnerOf!.id);
+      expect(searching(snapshot)).toBe(true);
     } else if (e.type === 'remote.hangUp') {
       // Not for us, or for an earlier match: ignored.
       expect(told).toEqual([]);

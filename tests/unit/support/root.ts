@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { createNetworkImplementations } from '../../../machines/network/network.actors';
@@ -6,6 +6,8 @@ import { networkMachine } from '../../../machines/network/network.machine';
 import { createPreferencesImplementations } from '../../../machines/preferences/preferences.actors';
 import { preferencesMachine } from '../../../machines/preferences/preferences.machine';
 import type { Language, Theme } from '../../../machines/preferences/preferences.types';
+import type { RealtimeAuth } from '../../../contract/realtime';
+import { realtimeMachine } from '../../../machines/realtime/realtime.machine';
 import { rootMachine } from '../../../machines/root/root.machine';
 import type { RootActor } from '../../../machines/root/root.selectors';
 import type { RootInput } from '../../../machines/root/root.types';
@@ -85,6 +87,8 @@ export function startTestRoot(opts: { token?: string | null; language?: Language
           },
         }),
       ),
+      // Signed-in screens get a realtime actor that stays authorising: no socket in jsdom.
+      realtime: realtimeMachine.provide({ actors: { authorize: fromPromise<RealtimeAuth>(() => new Promise(() => {})) } }),
       session: sessionMachine.provide(
         createSessionImplementations({
           fetchMe: () =>
