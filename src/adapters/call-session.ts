@@ -1,0 +1,79 @@
+import type { CallSessionInput } from '../../machines/random-chat/random-chat.types';
+import type { MediaConnectionLike, PeerSession } from './peer';
+
+export interface CallHandlers {
+  remoteVideo(stream: MediaStream): void;
+  failed(): void;
+  closed(): void;
+}
+
+/**
+ * Follows one media connection until it ends. PeerJS fires `stream` once per remote track, so
+ * the same stream may arrive twice (audio, then video): the first stream that carries a video
+ * track is reported, exactly once. A stream that has only audio so far is watched for its video
+ * track (`addtrack`). After the cleanup nothing more is reported, and the connection is closed.
+ */
+export function watchRemoteVideo(connection: MediaConnectionLike, handlers: CallHandlers): () => void {
+  let reported = false;
+  let finished = false;
+  const watched = new Set<MediaStream>();
+
+  const report = (stream: MediaStream) => {
+    if (reported || finished || stream.getVideoTracks().length === 0) return;
+    reported = true;
+    handlers.remoteVideo(stream);
+  };
+  const onAddTrack = (event: Event) => {
+    const stream = event.currentTarget as MediaStream;
+    report(stream);
+  };
+
+  connection.on('stream', (stream) => {
+    report(stream);
+    if (!reported && !watched.has(stream)) {
+      watched.add(stream);
+      stream.addEventListener?.('addtrack', onAddTrack);
+    }
+  });
+  connection.on('error', () => {
+    if (finished) return;
+    finished = true;
+    handlers.failed();
+  });
+  connection.on('close', () => {
+    if (finished) return;
+    finished = true;
+    if (reported) handlers.closed();
+    else handlers.failed();
+  });
+
+  return () => {
+    finished = true;
+    for (const stream of watched) stream.removeEventListener?.('addtrack', onAddTrack);
+    connection.close();
+  };
+}
+
+/** Places (caller) or answers (callee) the call of the current match and follows it. */
+export function runCall(session: PeerSession, input: CallSessionInput, handlers: CallHandlers): () => void {
+  let cleanup: (() => void) | null = null;
+  let stopped = false;
+  const fail = () => {
+    if (!stopped) handlers.failed();
+  };
+  try {
+    const connection =
+      input.role === 'caller'
+        ? session.call(input.partnerPeerId, input.localStream, input.metadata, fail)
+        : session.answer(input.callId, input.localStream);
+    if (connection) cleanup = watchRemoteVideo(connection, handlers);
+    // The call was closed by the caller before we answered it.
+    else queueMicrotask(fail);
+  } catch {
+    queueMicrotask(fail);
+  }
+  return () => {
+    stopped = true;
+    cleanup?.();
+  };
+}

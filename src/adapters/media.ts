@@ -1,0 +1,80 @@
+import type { TrackState } from '../../machines/call-controls/call-controls.types';
+import type { MediaProblem } from '../../machines/random-chat/random-chat.types';
+
+/** Camera and microphone (spec §4 step 2) and the call screen's fullscreen (spec §2). */
+
+/** Sorts a getUserMedia failure into what the screen can explain to the user. */
+export function mediaProblemOf(error: unknown): MediaProblem {
+  const name = error instanceof Error || (typeof error === 'object' && error !== null) ? String((error as { name?: unknown }).name ?? '') : '';
+  switch (name) {
+    case 'NotAllowedError':
+    case 'PermissionDeniedError':
+    case 'SecurityError':
+      return 'denied';
+    case 'NotReadableError':
+    case 'TrackStartError':
+    case 'AbortError':
+      return 'busy';
+    case 'NotFoundError':
+    case 'DevicesNotFoundError':
+    case 'OverconstrainedError':
+      return 'noDevice';
+    default:
+      return 'media';
+  }
+}
+
+/** Opens camera and microphone; rejects with a `MediaProblem`. */
+export async function openCamera(mediaDevices: MediaDevices | undefined = globalThis.navigator?.mediaDevices): Promise<MediaStream> {
+  // Without mediaDevices (insecure origin, old browser) there is nothing to ask for.
+  if (!mediaDevices?.getUserMedia) throw 'media' satisfies MediaProblem;
+  try {
+    return await mediaDevices.getUserMedia({ video: true, audio: true });
+  } catch (error) {
+    throw mediaProblemOf(error);
+  }
+}
+
+export function stopStream(stream: MediaStream): void {
+  for (const track of stream.getTracks()) track.stop();
+}
+
+/** Spec §4 step 9: the toggles flip `enabled`, so the camera light and the call stay as they are. */
+export function applyTracks({ stream, micOn, cameraOn }: TrackState): void {
+  if (!stream) return;
+  for (const track of stream.getAudioTracks()) track.enabled = micOn;
+  for (const track of stream.getVideoTracks()) track.enabled = cameraOn;
+}
+
+/**
+ * Native fullscreen for the element `target()` returns; `onExit` runs when the browser leaves
+ * fullscreen (Escape, or the request was refused). The returned cleanup leaves it if still in it.
+ */
+export function enterFullscreen(target: () => HTMLElement | null, onExit: () => void, doc: Document = document): () => void {
+  const element = target();
+  let active = true;
+  const onChange = () => {
+    if (active && !doc.fullscreenElement) onExit();
+  };
+  if (!element?.requestFullscreen) {
+    queueMicrotask(onExit);
+    return () => {};
+  }
+  doc.addEventListener('fullscreenchange', onChange);
+  element.requestFullscreen().catch(() => {
+    if (active) onExit();
+  });
+  return () => {
+    active = false;
+    doc.removeEventListener('fullscreenchange', onChange);
+    if (doc.fullscreenElement) void doc.exitFullscreen().catch(() => {});
+  };
+}
+
+/**
+ * Spec §2: on iPhone, or in the app's web view (`device=app`), an expanded CSS mode replaces
+ * native fullscreen (iPhone Safari has no element fullscreen).
+ */
+export function prefersExpandedMode(userAgent: string, deviceCookie: string | null, search: string): boolean {
+  return /iPhone|iPod/.test(userAgent) || deviceCookie === 'app' || new URLSearchParams(search).get('device') === 'app';
+}

@@ -1,0 +1,59 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { ProblemKind } from '../../../machines/random-chat/random-chat.types';
+import { PATHS } from '../../routing/paths';
+import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import * as s from './ChatScreen.css';
+
+const TEXTS: Record<ProblemKind, { title: ReactNode; text: ReactNode }> = {
+  denied: {
+    title: <Trans>Camera and microphone are blocked</Trans>,
+    text: <Trans>Allow this site to use your camera and microphone in the browser's site settings, then press Try again.</Trans>,
+  },
+  busy: {
+    title: <Trans>Your camera or microphone is busy</Trans>,
+    text: <Trans>Another application or tab is using it. Close it, then press Try again.</Trans>,
+  },
+  noDevice: {
+    title: <Trans>No camera or microphone found</Trans>,
+    text: <Trans>Connect a camera and a microphone, then press Try again.</Trans>,
+  },
+  media: {
+    title: <Trans>The camera could not be started</Trans>,
+    text: <Trans>Your browser could not open the camera. Try again, or use another browser.</Trans>,
+  },
+  peer: {
+    title: <Trans>The video service is unreachable</Trans>,
+    text: <Trans>Check your internet connection, then press Try again.</Trans>,
+  },
+  breedLocked: {
+    title: <Trans>Chat by breed needs a subscription</Trans>,
+    text: <Trans>Subscribe to meet owners of the same breed, or go back to the general chat.</Trans>,
+  },
+};
+
+/** Why the chat cannot go on, in words the user can act on (instead of an endless spinner). */
+export function ChatProblem({ problem, onRetry }: { problem: ProblemKind; onRetry(): void }) {
+  const { title, text } = TEXTS[problem];
+  return (
+    <div className={s.problem} role="alert" data-testid="chat-problem">
+      <h2 className={s.problemTitle}>{title}</h2>
+      <p className={s.problemText}>{text}</p>
+      {problem === 'breedLocked' ? (
+        <>
+          <Link to={PATHS.subscription} asButton={{ variant: 'primary' }}>
+            <Trans>Subscribe now</Trans>
+          </Link>
+          <Link to={PATHS.home} asButton={{ variant: 'ghost' }}>
+            <Trans>Back to the general chat</Trans>
+          </Link>
+        </>
+      ) : (
+        <Button onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}

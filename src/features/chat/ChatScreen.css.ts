@@ -1,0 +1,192 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { font, layer, media, motion, radius, size, space } from '../../styles/tokens';
+import { vars } from '../../styles/theme.css';
+
+export const screen = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  height: 'min(78vh, 46rem)',
+  minHeight: '26rem',
+  overflow: 'hidden',
+  borderRadius: radius.xl,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  boxShadow: `0 16px 48px ${vars.color.shadow}`,
+  selectors: {
+    '&:fullscreen': { height: '100%', borderRadius: 0, border: 'none' },
+  },
+  '@media': { [media.narrow]: { height: 'calc(100vh - 9rem)', borderRadius: radius.lg } },
+});
+
+/** Spec §2: on iPhone and in the app's web view the screen fills the viewport instead of native fullscreen. */
+export const expanded = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: layer.overlay,
+  height: '100%',
+  borderRadius: 0,
+  border: 'none',
+  '@media': { [media.narrow]: { height: '100%', borderRadius: 0 } },
+});
+
+/** No pointer while the controls are hidden on a call: only the video is on screen. */
+export const idleCursor = style({ cursor: 'none' });
+
+export const remoteVideo = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  background: vars.color.surfaceSunken,
+});
+
+export const localVideo = style({
+  position: 'absolute',
+  right: space.md,
+  bottom: `calc(${size.touchTarget} + ${space.xl})`,
+  width: 'clamp(7rem, 22%, 14rem)',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: radius.md,
+  border: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  // Spec §2: the own preview is mirrored, as in a mirror.
+  transform: 'scaleX(-1)',
+  boxShadow: `0 8px 24px ${vars.color.shadow}`,
+});
+
+export const bar = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  padding: space.sm,
+  transition: `opacity ${motion.normal} ${motion.easing}, transform ${motion.normal} ${motion.easing}`,
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const topBar = style([bar, { top: 0, justifyContent: 'space-between', flexWrap: 'wrap' }]);
+
+export const controls = style([bar, { bottom: 0, justifyContent: 'center', flexWrap: 'wrap', paddingBottom: space.md }]);
+
+/** Hidden controls stay focusable: tabbing to one shows them again (focus counts as activity). */
+export const concealed = styleVariants({
+  top: { opacity: 0, transform: 'translateY(-0.5rem)' },
+  bottom: { opacity: 0, transform: 'translateY(0.5rem)' },
+});
+
+export const pill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: '2.5rem',
+  padding: `${space.xxs} ${space.sm}`,
+  borderRadius: radius.pill,
+  background: vars.color.overlay,
+  color: vars.color.text,
+  fontWeight: font.weight.bold,
+});
+
+export const titleLink = style([
+  pill,
+  {
+    textDecoration: 'none',
+    selectors: { '&:hover': { color: vars.color.accent }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  },
+]);
+
+export const companionTop = style([pill, { maxWidth: '60%' }]);
+
+export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: size.touchTarget,
+  height: size.touchTarget,
+  padding: 0,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: radius.pill,
+  background: vars.color.overlay,
+  color: vars.color.text,
+  cursor: 'pointer',
+  transition: `background-color ${motion.fast} ${motion.easing}, border-color ${motion.fast} ${motion.easing}`,
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+    '&[aria-pressed="false"]': { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.danger },
+  },
+});
+
+export const smallIconButton = style([iconButton, { width: '2rem', height: '2rem', borderWidth: '1px' }]);
+
+export const centre = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.md,
+  padding: `${space.xxl} ${space.lg}`,
+  textAlign: 'center',
+});
+
+export const invitation = style([centre, { background: `linear-gradient(160deg, ${vars.color.surfaceRaised}, ${vars.color.surfaceSunken})` }]);
+
+export const greeting = style({ color: vars.color.accent, fontWeight: font.weight.bold });
+
+export const heading = style({ fontSize: font.size.xxl, letterSpacing: '-0.02em', color: vars.color.text });
+
+export const lead = style({ maxWidth: '32rem', color: vars.color.textMuted, fontSize: font.size.lg });
+
+export const status = style([pill, { padding: `${space.xs} ${space.md}` }]);
+
+export const problem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: space.sm,
+  maxWidth: '30rem',
+  padding: space.lg,
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const problemTitle = style({ fontSize: font.size.lg, color: vars.color.danger });
+
+export const problemText = style({ color: vars.color.textMuted });
+
+export const card = style({
+  position: 'absolute',
+  left: space.md,
+  bottom: `calc(${size.touchTarget} + ${space.xl})`,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'center',
+  columnGap: space.sm,
+  maxWidth: 'min(18rem, 45%)',
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.lg,
+  background: vars.color.overlay,
+  color: vars.color.text,
+});
+
+export const cardIcon = style({ gridRow: 'span 2', color: vars.color.accent });
+
+export const cardName = style({ fontWeight: font.weight.bold });
+
+export const cardPet = style({ color: vars.color.textMuted, fontSize: font.size.sm });
+
+export const girl = style({ color: vars.color.danger });
+
+export const boy = style({ color: vars.color.info });

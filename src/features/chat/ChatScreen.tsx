@@ -1,0 +1,122 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { KeyboardEvent, Ref } from 'react';
+import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
+import type { ChatView } from '../../../machines/random-chat/random-chat.selectors';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { ChatControls } from './ChatControls';
+import { ChatProblem } from './ChatProblem';
+import * as s from './ChatScreen.css';
+import { ChatTopBar } from './ChatTopBar';
+import { CompanionCard } from './CompanionCard';
+import { VideoTile } from './VideoTile';
+
+export interface ChatScreenProps {
+  userName: string;
+  chat: ChatView;
+  controls: CallControlsView;
+  /** The chat title: null for the general chat, else the breed chat (with a way back). */
+  breed: { name: string | null } | null;
+  /** The element that goes fullscreen. */
+  stageRef?: Ref<HTMLElement>;
+  onStart(): void;
+  onStop(): void;
+  onNext(): void;
+  onToggleMic(): void;
+  onToggleCamera(): void;
+  onToggleFullscreen(): void;
+  onExitDisplay(): void;
+  /** Mouse movement, a touch, a key or focus inside the screen: the controls come back. */
+  onActivity(): void;
+  onReport(): void;
+  /** Only when a friends capability exists; the button is hidden for a friend (spec §2). */
+  onAddFriend?: () => void;
+}
+
+/**
+ * The random video chat (spec §2 "Video chat screen"): the companion's video, the own mirrored
+ * and muted preview, an invitation while idle, a loader while connecting, the companion card, a
+ * top bar (chat title, companion) and the controls, which hide after 2 s without activity on a
+ * call. A pure view: everything it shows comes in as props, every action goes out as a callback.
+ */
+export function ChatScreen(props: ChatScreenProps) {
+  const { chat, controls, userName } = props;
+  const { t } = useLingui();
+  const waiting = chat.phase === 'starting' || chat.phase === 'searching' || chat.phase === 'connecting';
+  const classes = [s.screen, controls.display === 'expanded' ? s.expanded : undefined, controls.visible ? undefined : s.idleCursor].filter(Boolean).join(' ');
+  const onKeyDown = (event: KeyboardEvent) => {
+    props.onActivity();
+    if (event.key === 'Escape' && controls.display === 'expanded') props.onExitDisplay();
+  };
+  const waitingText =
+    chat.phase === 'starting'
+      ? t`Getting your camera ready…`
+      : chat.phase === 'searching'
+        ? t`Looking for a companion…`
+        : t`Connecting to ${chat.companion?.name ?? ''}…`;
+
+  return (
+    <section
+      ref={props.stageRef as Ref<HTMLElement>}
+      className={classes}
+      aria-label={t`Video chat`}
+      data-phase={chat.phase}
+      onMouseMove={props.onActivity}
+      onTouchStart={props.onActivity}
+      onFocus={props.onActivity}
+      onKeyDown={onKeyDown}
+    >
+      <VideoTile stream={chat.remoteStream} className={s.remoteVideo} label={t`Companion's video`} testId="remote-video" />
+
+      {chat.phase === 'idle' && (
+        <div className={s.invitation}>
+          <p className={s.greeting}>
+            <Trans>Hi, {userName}!</Trans>
+          </p>
+          <h1 className={s.heading}>
+            <Trans>Start a chat</Trans>
+          </h1>
+          <p className={s.lead}>
+            <Trans>Meet pet owners from everywhere by video. Say hello, show off your pet, and press Next to meet someone new.</Trans>
+          </p>
+          <Button size="lg" onClick={props.onStart}>
+            <Trans>Start chat</Trans>
+          </Button>
+        </div>
+      )}
+
+      {waiting && (
+        <div className={s.centre}>
+          <span className={s.status}>
+            <Spinner size="md" label={waitingText} />
+            <span aria-hidden="true">{waitingText}</span>
+          </span>
+        </div>
+      )}
+
+      {chat.phase === 'problem' && chat.problem && (
+        <div className={s.centre}>
+          <ChatProblem problem={chat.problem} onRetry={props.onStart} />
+        </div>
+      )}
+
+      <VideoTile stream={chat.localStream} className={s.localVideo} label={t`Your camera`} muted testId="local-video" />
+
+      {chat.companion && chat.phase === 'connected' && <CompanionCard companion={chat.companion} />}
+
+      <ChatTopBar breed={props.breed} companion={chat.companion} visible={controls.visible} onAddFriend={props.onAddFriend} />
+
+      <ChatControls
+        chat={chat}
+        controls={controls}
+        onStart={props.onStart}
+        onStop={props.onStop}
+        onNext={props.onNext}
+        onToggleMic={props.onToggleMic}
+        onToggleCamera={props.onToggleCamera}
+        onToggleFullscreen={props.onToggleFullscreen}
+        onReport={props.onReport}
+      />
+    </section>
+  );
+}

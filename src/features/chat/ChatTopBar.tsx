@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CompanionView } from '../../../machines/random-chat/random-chat.selectors';
+import { PATHS } from '../../routing/paths';
+import { Link } from '../../ui/Link';
+import { ArrowLeftIcon, GenderIcon, UserPlusIcon } from './chat-icons';
+import * as s from './ChatScreen.css';
+
+export interface ChatTopBarProps {
+  breed: { name: string | null } | null;
+  companion: CompanionView | null;
+  visible: boolean;
+  onAddFriend?: () => void;
+}
+
+/**
+ * Spec §2: the chat title ('general chat', or a back link with the breed name that clears the
+ * breed filter), and the companion's gender icon, name and add-friend button.
+ */
+export function ChatTopBar({ breed, companion, visible, onAddFriend }: ChatTopBarProps) {
+  const { t } = useLingui();
+  const breedName = breed?.name ?? t`Breed chat`;
+  return (
+    <header className={[s.topBar, visible ? undefined : s.concealed.top].filter(Boolean).join(' ')}>
+      {breed ? (
+        <Link to={PATHS.home} className={s.titleLink} aria-label={t`Back to the general chat from ${breedName}`} data-testid="chat-title">
+          <ArrowLeftIcon />
+          <span className={s.ellipsis}>{breedName}</span>
+        </Link>
+      ) : (
+        <span className={s.pill} data-testid="chat-title">
+          <Trans>General chat</Trans>
+        </span>
+      )}
+      {companion && (
+        <span className={s.companionTop} data-testid="companion-top">
+          <span className={companion.petGender === 'boy' ? s.boy : s.girl} role="img" aria-label={companion.petGender === 'boy' ? t`Boy` : t`Girl`}>
+            <GenderIcon gender={companion.petGender} />
+          </span>
+          <span className={s.ellipsis}>{companion.name}</span>
+          {onAddFriend && !companion.isFriend && (
+            <button type="button" className={s.smallIconButton} onClick={onAddFriend} aria-label={t`Add ${companion.name} as a friend`}>
+              <UserPlusIcon />
+            </button>
+          )}
+        </span>
+      )}
+    </header>
+  );
+}

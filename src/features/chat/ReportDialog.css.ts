@@ -1,0 +1,23 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { font, radius, space } from '../../styles/tokens';
+import { vars } from '../../styles/theme.css';
+
+export const target = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${space.xxs} ${space.md}`,
+  margin: `0 0 ${space.md}`,
+  padding: space.md,
+  borderRadius: radius.md,
+  background: vars.color.surfaceSunken,
+  fontSize: font.size.sm,
+});
+
+globalStyle(`${target} dt`, { color: vars.color.textMuted });
+globalStyle(`${target} dd`, { margin: 0, fontWeight: font.weight.bold });
+
+export const pet = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: space.md });
+
+export const textarea = style({ minHeight: '7rem', resize: 'vertical', lineHeight: font.lineHeight.normal, paddingTop: space.sm });

@@ -1,0 +1,61 @@
+import { FetchError } from 'ofetch';
+import type { EndCallInput, PeerCredentials, ReportInput, SearchResult } from '../../../contract/chat';
+import type { BreedView } from '../../../contract/user';
+import type { SearchFailure, SearchRequest } from '../../../machines/random-chat/random-chat.types';
+import { api } from '../../adapters/api';
+import { tokenStore } from '../../adapters/token-store';
+import { API_BASE } from '../../config';
+
+/** The random chat's calls (API.md "Random chat and calls") on the app's one HTTP client. */
+
+/** Sorts a failed search into what the machine does next (retry soon, retry later, give up). */
+export function searchFailureOf(error: unknown): SearchFailure {
+  if (error instanceof FetchError) {
+    if (error.status === 403) return { kind: 'breedLocked' };
+    if (error.status === 429) {
+      const seconds = Number(error.response?.headers.get('retry-after'));
+      return { kind: 'rateLimited', retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds * 1000) : 1000 };
+    }
+  }
+  return { kind: 'failed' };
+}
+
+/** Fire-and-forget calls: the chat goes on whatever the answer; the server cleans up after itself. */
+const quietly = (request: Promise<unknown>) => void request.catch(() => {});
+
+export const chatApi = {
+  peerCredentials: (): Promise<PeerCredentials> => api<PeerCredentials>('/peer-credentials'),
+
+  async search(request: SearchRequest, signal: AbortSignal): Promise<SearchResult> {
+    try {
+      return await api<SearchResult>('/get-peer-id', { method: 'POST', body: request, signal });
+    } catch (error) {
+      throw searchFailureOf(error);
+    }
+  },
+
+  setOnCall: (isOnCall: boolean) => quietly(api('/is-on-call', { method: 'PATCH', body: { isOnCall } })),
+  endCall: (input: EndCallInput) => quietly(api('/end-call', { method: 'POST', body: input })),
+  leavePool: () => quietly(api('/leave-pool', { method: 'POST' })),
+
+  async addReport(report: ReportInput, signal: AbortSignal): Promise<void> {
+    await api('/add-report', { method: 'POST', body: report, signal });
+  },
+
+  breeds: (signal?: AbortSignal): Promise<BreedView[]> => api<BreedView[]>('/breeds', { signal, timeout: 5000 }),
+};
+
+/**
+ * The same hang-up and pool exit for a page that is going away: `keepalive` lets the request
+ * outlive the page (unlike `sendBeacon`, it can carry the bearer token the API needs).
+ */
+export function sendOnExit(path: '/end-call' | '/leave-pool', body: unknown = {}): void {
+  const token = tokenStore.get();
+  if (!token) return;
+  void fetch(`${API_BASE}${path}`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => {});
+}

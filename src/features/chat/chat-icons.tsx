@@ -1,0 +1,102 @@
+import type { SVGProps } from 'react';
+
+/** Line icons of the call controls (24×24, currentColor, decorative: the button has the label). */
+function Icon(props: SVGProps<SVGSVGElement>) {
+  return <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props} />;
+}
+
+export function MicIcon({ off = false }: { off?: boolean }) {
+  return (
+    <Icon>
+      <rect x="9" y="3" width="6" height="11" rx="3" />
+      <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
+      {off && <path d="m3 3 18 18" />}
+    </Icon>
+  );
+}
+
+export function CameraIcon({ off = false }: { off?: boolean }) {
+  return (
+    <Icon>
+      <rect x="2" y="6" width="14" height="12" rx="2" />
+      <path d="m16 10 6-3v10l-6-3" />
+      {off && <path d="m2 3 20 18" />}
+    </Icon>
+  );
+}
+
+export function PlayIcon() {
+  return (
+    <Icon>
+      <path d="M7 4v16l13-8L7 4Z" />
+    </Icon>
+  );
+}
+
+export function StopIcon() {
+  return (
+    <Icon>
+      <rect x="6" y="6" width="12" height="12" rx="2" />
+    </Icon>
+  );
+}
+
+export function NextIcon() {
+  return (
+    <Icon>
+      <path d="m5 4 10 8-10 8V4ZM19 5v14" />
+    </Icon>
+  );
+}
+
+export function FlagIcon() {
+  return (
+    <Icon>
+      <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+    </Icon>
+  );
+}
+
+export function ExpandIcon({ exit = false }: { exit?: boolean }) {
+  return exit ? (
+    <Icon>
+      <path d="M9 3v6H3M15 3v6h6M9 21v-6H3M15 21v-6h6" />
+    </Icon>
+  ) : (
+    <Icon>
+      <path d="M3 9V3h6M21 9V3h-6M3 15v6h6M21 15v6h-6" />
+    </Icon>
+  );
+}
+
+export function UserPlusIcon() {
+  return (
+    <Icon>
+      <circle cx="9" cy="8" r="4" />
+      <path d="M2 21a7 7 0 0 1 14 0M19 8v6M16 11h6" />
+    </Icon>
+  );
+}
+
+export function ArrowLeftIcon() {
+  return (
+    <Icon>
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </Icon>
+  );
+}
+
+/** Spec §3 "Gender option": boy and girl, drawn in currentColor so both themes get their variant. */
+export function GenderIcon({ gender, ...props }: { gender: 'boy' | 'girl' } & SVGProps<SVGSVGElement>) {
+  return gender === 'boy' ? (
+    <Icon {...props}>
+      <circle cx="10" cy="14" r="6" />
+      <path d="M14.5 9.5 21 3M15 3h6v6" />
+    </Icon>
+  ) : (
+    <Icon {...props}>
+      <circle cx="12" cy="9" r="6" />
+      <path d="M12 15v7M9 19h6" />
+    </Icon>
+  );
+}

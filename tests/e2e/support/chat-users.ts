@@ -1,0 +1,88 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { LoginResponse, OutboxMail } from '../../../contract/user';
+import type { E2E } from './e2e';
+
+let counter = 0;
+
+export interface ChatUser {
+  name: string;
+  petName: string;
+  email: string;
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught exceptions of the page. */
+  errors: string[];
+}
+
+/** The six-character code of the newest verification mail to `email` (dev outbox). */
+async function latestCode(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const [mail] = (await response.json()) as OutboxMail[];
+  const line = mail?.text.split('\n').find((l) => /^\s{4}\S/.test(l)) ?? '';
+  const match = /\b([A-Z0-9]{6})\b/.exec(line);
+  if (!match) throw new Error(`no code mailed to ${email}`);
+  return match[1];
+}
+
+/**
+ * A verified user in their own browser context, signed in the way the app keeps a session: the
+ * access token in local storage (`token`) and the refresh cookie in the context. Registered,
+ * logged in and verified through the real API (code read from the dev outbox).
+ */
+export async function signUpVerified(e2e: E2E, name: string): Promise<ChatUser> {
+  counter += 1;
+  const { page, context, errors } = await e2e.newPage();
+  const email = `${name.toLowerCase()}.${counter}.${Date.now().toString(36)}@example.com`;
+  const password = 'parrots-talk-8';
+  const petName = `${name}'s parrot`;
+  const body = { name, phone: '+380 50 123 45 67', email, password, pet_name: petName, pet_breed: 1, pet_gender: counter % 2 ? 'boy' : 'girl', email_subscription: false };
+  const registered = await page.request.post('/api/register', { data: body });
+  if (registered.status() !== 201) throw new Error(`register ${registered.status()}: ${await registered.text()}`);
+  const login = await page.request.post('/api/login', { data: { email, password } });
+  if (login.status() !== 200) throw new Error(`login ${login.status()}: ${await login.text()}`);
+  const { access_token: token } = (await login.json()) as LoginResponse;
+  const verified = await page.request.post('/api/verify-email', { data: { email, verification_code: await latestCode(page, email) }, headers: { authorization: `Bearer ${token}` } });
+  if (verified.status() !== 200) throw new Error(`verify ${verified.status()}: ${await verified.text()}`);
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  return { name, petName, email, page, context, errors };
+}
+
+// ---- the chat screen, as a user sees it ---------------------------------------------------
+
+export const phaseOf = (page: Page) => page.locator('section[data-phase]').getAttribute('data-phase');
+
+export async function openChat(user: ChatUser): Promise<void> {
+  await user.page.goto('/');
+  await user.page.getByRole('heading', { name: 'Start a chat' }).waitFor({ timeout: 30_000 });
+}
+
+export async function waitForPhase(page: Page, phase: string, timeout = 60_000): Promise<void> {
+  await page.waitForFunction((p) => document.querySelector('section[data-phase]')?.getAttribute('data-phase') === p, phase, { timeout });
+}
+
+/**
+ * Waits until the companion's video really plays: frames are decoded (`videoWidth > 0`), time
+ * advances, and the browser presents a new frame (`requestVideoFrameCallback`).
+ */
+export async function waitForRemoteFrames(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]');
+      return !!video && !video.hidden && video.videoWidth > 0 && video.readyState >= 2 && video.currentTime > 0;
+    },
+    null,
+    { timeout },
+  );
+  const presented = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]')!;
+        video.requestVideoFrameCallback((_now, metadata) => resolve(metadata.presentedFrames));
+      }),
+  );
+  if (!(presented > 0)) throw new Error('no remote frame was presented');
+}
+
+export const companionName = (page: Page) => page.getByTestId('companion-card').locator('span').nth(1).textContent();
