@@ -1,0 +1,70 @@
+import { msg, plural } from '@lingui/core/macro';
+import { assign, fromPromise, setup } from 'xstate';
+import type { LoginInput } from '../../contract/auth';
+import type { LoginResponse } from '../../contract/user';
+import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
+import { retryAfterMinutes, statusOf } from '../shared/api-failure';
+import { hasValidationErrors, validationErrorsOf } from '../shared/form-errors';
+import { COMMON_MESSAGES } from '../shared/messages';
+import { notProvided } from '../shared/not-provided';
+import { sendToSystem } from '../shared/send-to-system';
+import type { LoginContext, LoginEvent } from './login.types';
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    login: fromPromise<LoginResponse, LoginInput>(notProvided('login.login')),
+  },
+  actions: {
+    takeValues: assign({ values: ({ event }) => event.values, formError: null, fieldErrors: null }),
+    // The session stores the token and the user (signupStep 3).
+    signIn: sendToSystem<SessionEvent>(SESSION_SYSTEM_ID, ({ event }: { event: { output: LoginResponse } }) => ({
+      type: 'session.loggedIn',
+      token: event.output.access_token,
+      user: event.output.user,
+    })),
+    showFieldErrors: assign({ fieldErrors: ({ event }) => validationErrorsOf((event as { error?: unknown }).error) }),
+    showInvalidCredentials: assign({ formError: msg`Invalid email or password` }),
+    showTooManyAttempts: assign({
+      formError: ({ event }) => {
+        const minutes = retryAfterMinutes((event as { error?: unknown }).error);
+        return msg`Too many attempts, try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}`;
+      },
+    }),
+    showFailure: assign({ formError: COMMON_MESSAGES.failedReload }),
+  },
+  guards: {
+    hasValidationErrors,
+    isUnprocessable: ({ event }) => statusOf((event as { error?: unknown }).error) === 422,
+    isRateLimited: ({ event }) => statusOf((event as { error?: unknown }).error) === 429,
+  },
+}).createMachine({
+  id: 'login',
+  context: { values: null, formError: null, fieldErrors: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'login.submit': { target: 'submitting', actions: 'takeValues' } },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => context.values!,
+        onDone: { target: 'signedIn', actions: 'signIn' },
+        onError: [
+          { guard: 'hasValidationErrors', target: 'idle', actions: 'showFieldErrors' },
+          { guard: 'isUnprocessable', target: 'idle', actions: 'showInvalidCredentials' },
+          { guard: 'isRateLimited', target: 'idle', actions: 'showTooManyAttempts' },
+          { target: 'idle', actions: 'showFailure' },
+        ],
+      },
+    },
+    /** The session is signed in; the page is about to be left. */
+    signedIn: { tags: ['busy'], type: 'final' },
+  },
+});

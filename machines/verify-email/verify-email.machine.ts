@@ -1,0 +1,73 @@
+import { msg } from '@lingui/core/macro';
+import { assign, fromPromise, setup } from 'xstate';
+import type { VerifyInput } from '../../contract/auth';
+import type { UserResponse } from '../../contract/user';
+import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
+import { statusOf } from '../shared/api-failure';
+import { hasValidationErrors, validationErrorsOf } from '../shared/form-errors';
+import { COMMON_MESSAGES } from '../shared/messages';
+import { notProvided } from '../shared/not-provided';
+import { sendToSystem } from '../shared/send-to-system';
+import type { VerifyEmailContext, VerifyEmailEvent, VerifyEmailInput } from './verify-email.types';
+
+/** Spec §5/§8: shown when the address to verify is not known (e.g. the user could not be read). */
+export const EMAIL_MISSING = msg`We do not know which email to verify. Please log in again.`;
+
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
+
+export const verifyEmailMachine = setup({
+  types: {
+    context: {} as VerifyEmailContext,
+    events: {} as VerifyEmailEvent,
+    input: {} as VerifyEmailInput,
+  },
+  actors: {
+    verifyEmail: fromPromise<UserResponse, VerifyInput>(notProvided('verifyEmail.verifyEmail')),
+  },
+  actions: {
+    takeCode: assign({ code: ({ event }) => event.code, codeError: null, formError: null, fieldErrors: null }),
+    showEmailMissing: assign({ formError: EMAIL_MISSING, codeError: null, fieldErrors: null }),
+    showIncorrectCode: assign({ codeError: msg`The code is incorrect or has expired` }),
+    showTooManyTries: assign({ formError: msg`Too many wrong codes. Please request a new code.` }),
+    showFieldErrors: assign({ fieldErrors: ({ event }) => validationErrorsOf(errorOf(event)) }),
+    showFailure: assign({ formError: COMMON_MESSAGES.somethingWentWrong }),
+    markVerified: sendToSystem<SessionEvent>(SESSION_SYSTEM_ID, ({ event }: { event: { output: UserResponse } }) => ({ type: 'session.verified', user: event.output.user })),
+    goToNextStep: notProvided('verifyEmail.goToNextStep'),
+  },
+  guards: {
+    emailMissing: ({ context }) => !context.email,
+    hasValidationErrors,
+    isWrongCode: ({ event }) => statusOf(errorOf(event)) === 401,
+    isRateLimited: ({ event }) => statusOf(errorOf(event)) === 429,
+  },
+}).createMachine({
+  id: 'verifyEmail',
+  context: ({ input }) => ({ email: input.email, code: null, codeError: null, formError: null, fieldErrors: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'code.submit': [
+          { guard: 'emailMissing', actions: 'showEmailMissing' },
+          { target: 'verifying', actions: 'takeCode' },
+        ],
+      },
+    },
+    verifying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyEmail',
+        src: 'verifyEmail',
+        input: ({ context }) => ({ email: context.email!, verification_code: context.code! }),
+        onDone: { target: 'verified', actions: ['markVerified', 'goToNextStep'] },
+        onError: [
+          { guard: 'isWrongCode', target: 'idle', actions: 'showIncorrectCode' },
+          { guard: 'isRateLimited', target: 'idle', actions: 'showTooManyTries' },
+          { guard: 'hasValidationErrors', target: 'idle', actions: 'showFieldErrors' },
+          { target: 'idle', actions: 'showFailure' },
+        ],
+      },
+    },
+    verified: { tags: ['busy'], type: 'final' },
+  },
+});
