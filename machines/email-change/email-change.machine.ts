@@ -1,0 +1,95 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { PROFILE_MESSAGES } from '../../contract/profile';
+import type { UserView } from '../../contract/user';
+import { failureOf } from '../shared/api-failure';
+import { formFailureOf } from '../shared/form-failure';
+import { notProvided } from '../shared/not-provided';
+import { EMAIL_INCORRECT_DATA_STATUSES, type EmailChangeContext, type EmailChangeEvent, type EmailChangeInput, REPEAT_EMAIL_MS, sameEmail } from './email-change.types';
+
+type SubmitEvent = Extract<EmailChangeEvent, { type: 'email.submit' }>;
+
+const cleared = { problem: null, fieldErrors: {} } as const;
+
+/** From every resting state a new address can be submitted; the current one is refused at once. */
+const submit = [
+  { guard: 'isCurrentEmail', target: '#emailChange.repeatEmailError', actions: 'rememberEmail' },
+  { target: '#emailChange.confirming', actions: 'rememberEmail' },
+] as const;
+
+export const emailChangeMachine = setup({
+  types: {
+    context: {} as EmailChangeContext,
+    events: {} as EmailChangeEvent,
+    input: {} as EmailChangeInput,
+  },
+  actors: {
+    requestChange: fromPromise<void, { email: string }>(notProvided('emailChange.requestChange')),
+    confirmCode: fromPromise<UserView, { code: string }>(notProvided('emailChange.confirmCode')),
+  },
+  actions: {
+    userUpdated: (_args, _params: { user: UserView }) => notProvided('emailChange.userUpdated')(),
+    rememberEmail: assign({ newEmail: ({ event }) => (event as SubmitEvent).email.trim(), ...cleared }),
+    clear: assign(cleared),
+    recordFailure: assign(({ event }) => formFailureOf((event as unknown as { error: unknown }).error, EMAIL_INCORRECT_DATA_STATUSES)),
+  },
+  guards: {
+    isCurrentEmail: ({ context, event }) => sameEmail((event as SubmitEvent).email, context.currentEmail),
+    serverSaysSameEmail: ({ event }) => failureOf((event as unknown as { error: unknown }).error).message === PROFILE_MESSAGES.emailUnchanged,
+  },
+  delays: { repeatEmail: REPEAT_EMAIL_MS },
+}).createMachine({
+  id: 'emailChange',
+  context: ({ input }) => ({ currentEmail: input.currentEmail, newEmail: '', ...cleared }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { 'email.submit': submit },
+    },
+    repeatEmailError: {
+      after: { repeatEmail: 'editing' },
+      on: { 'email.submit': submit },
+    },
+    confirming: {
+      tags: ['confirmOpen'],
+      on: { 'email.confirm': 'requesting', 'email.cancel': 'editing' },
+    },
+    requesting: {
+      tags: ['confirmOpen', 'busy'],
+      invoke: {
+        id: 'requestChange',
+        src: 'requestChange',
+        input: ({ context }) => ({ email: context.newEmail }),
+        onDone: 'awaitingCode',
+        onError: [
+          { guard: 'serverSaysSameEmail', target: 'repeatEmailError' },
+          { target: 'failed', actions: 'recordFailure' },
+        ],
+      },
+    },
+    failed: {
+      on: { 'email.submit': submit },
+    },
+    awaitingCode: {
+      tags: ['codeOpen'],
+      on: { 'code.submit': 'confirmingCode', 'email.cancel': { target: 'editing', actions: 'clear' } },
+    },
+    confirmingCode: {
+      tags: ['codeOpen', 'busy'],
+      entry: 'clear',
+      invoke: {
+        id: 'confirmCode',
+        src: 'confirmCode',
+        input: ({ event }) => ({ code: (event as Extract<EmailChangeEvent, { type: 'code.submit' }>).code }),
+        onDone: {
+          target: 'done',
+          actions: [assign({ currentEmail: ({ event }) => event.output.email }), { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) }],
+        },
+        onError: { target: 'awaitingCode', actions: 'recordFailure' },
+      },
+    },
+    done: {
+      tags: ['doneOpen'],
+      on: { 'email.submit': submit, 'email.dismiss': 'editing' },
+    },
+  },
+});
