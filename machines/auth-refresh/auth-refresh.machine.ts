@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
-import { sendToSystem } from '../shared/send-to-system';
+import { outputOf, sendToSystem } from '../shared/send-to-system';
 import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import type { AuthRefreshContext, AuthRefreshEmitted, AuthRefreshEvent } from './auth-refresh.types';
 
@@ -19,13 +19,13 @@ export const authRefreshMachine = setup({
     replayNow: emit(({ event }) => ({ type: 'requests.replay' as const, ids: [event.id], token: event.current! })),
     failNow: emit(({ event }) => ({ type: 'requests.fail' as const, ids: [event.id] })),
     replayQueue: enqueueActions(({ context, event, enqueue }) => {
-      const token = (event as unknown as { output: string }).output;
+      const token = outputOf<string>(event);
       enqueue.emit({ type: 'requests.replay', ids: context.queue, token });
-      enqueue(sendToSystem<SessionEvent>(SESSION_SYSTEM_ID, { type: 'session.tokenRefreshed', token }));
+      enqueue(sendToSystem(SESSION_SYSTEM_ID, { type: 'session.tokenRefreshed', token } satisfies SessionEvent));
     }),
     failQueue: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'requests.fail', ids: context.queue });
-      enqueue(sendToSystem<SessionEvent>(SESSION_SYSTEM_ID, { type: 'session.expired' }));
+      enqueue(sendToSystem(SESSION_SYSTEM_ID, { type: 'session.expired' } satisfies SessionEvent));
     }),
     clearQueue: assign({ queue: [], stale: null }),
   },

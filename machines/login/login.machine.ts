@@ -7,7 +7,7 @@ import { retryAfterMinutes, statusOf } from '../shared/api-failure';
 import { hasValidationErrors, validationErrorsOf } from '../shared/form-errors';
 import { COMMON_MESSAGES } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
-import { sendToSystem } from '../shared/send-to-system';
+import { outputOf, sendToSystem } from '../shared/send-to-system';
 import type { LoginContext, LoginEvent } from './login.types';
 
 export const loginMachine = setup({
@@ -21,11 +21,10 @@ export const loginMachine = setup({
   actions: {
     takeValues: assign({ values: ({ event }) => event.values, formError: null, fieldErrors: null }),
     // The session stores the token and the user (signupStep 3).
-    signIn: sendToSystem<SessionEvent>(SESSION_SYSTEM_ID, ({ event }: { event: { output: LoginResponse } }) => ({
-      type: 'session.loggedIn',
-      token: event.output.access_token,
-      user: event.output.user,
-    })),
+    signIn: sendToSystem(SESSION_SYSTEM_ID, ({ event }) => {
+      const { access_token, user } = outputOf<LoginResponse>(event);
+      return { type: 'session.loggedIn', token: access_token, user } satisfies SessionEvent;
+    }),
     showFieldErrors: assign({ fieldErrors: ({ event }) => validationErrorsOf((event as { error?: unknown }).error) }),
     showInvalidCredentials: assign({ formError: msg`Invalid email or password` }),
     showTooManyAttempts: assign({

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import { showToast } from '../toasts/toasts.actions';
 import type { MeResponse, SessionContext, SessionEvent, SessionInput } from './session.types';
@@ -30,14 +30,11 @@ export const sessionMachine = setup({
     }),
     /**
      * A new access token from the auth-refresh actor (while /me loads, too). Storage already
-     * holds it, written under the cross-tab lock; writing it again keeps the session the one
-     * owner of what storage says. Guests and a session logging out ignore it.
+     * holds it, written under the cross-tab lock; it is stored again (same value) so that the
+     * session stays the one owner of what storage says. Guests and a session logging out
+     * ignore it.
      */
-    takeRefreshedToken: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'session.tokenRefreshed') return;
-      enqueue.assign({ token: event.token });
-      enqueue({ type: 'storeToken', params: { token: event.token } });
-    }),
+    takeRefreshedToken: assign({ token: ({ context, event }) => (event.type === 'session.tokenRefreshed' ? event.token : context.token) }),
     forget: assign({ token: null, user: null, signupStep: 0 as const }),
     notifyTrialActivated: showToast('success', msg`Trial period activated`),
   },
@@ -68,7 +65,7 @@ export const sessionMachine = setup({
       on: {
         'session.loggedIn': { target: 'authenticated', actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, 'signIn'] },
         'session.expired': { target: 'guest', actions: ['clearToken', 'forget'] },
-        'session.tokenRefreshed': { actions: 'takeRefreshedToken' },
+        'session.tokenRefreshed': { actions: ['takeRefreshedToken', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }] },
       },
     },
     guest: {
@@ -82,7 +79,7 @@ export const sessionMachine = setup({
       on: {
         'session.logout': 'loggingOut',
         'session.expired': { target: 'guest', actions: ['clearToken', 'forget'] },
-        'session.tokenRefreshed': { actions: 'takeRefreshedToken' },
+        'session.tokenRefreshed': { actions: ['takeRefreshedToken', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }] },
         'session.userUpdated': { target: '.checking', actions: 'takeUser' },
         'session.loggedIn': { target: '.checking', actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, 'signIn'] },
       },

@@ -8,7 +8,7 @@ import { statusOf } from '../shared/api-failure';
 import { hasValidationErrors, validationErrorsOf } from '../shared/form-errors';
 import { COMMON_MESSAGES } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
-import { sendToSystem } from '../shared/send-to-system';
+import { outputOf, sendToSystem } from '../shared/send-to-system';
 import { showToast } from '../toasts/toasts.actions';
 import type { SignupContext, SignupEvent } from './signup.types';
 
@@ -29,11 +29,10 @@ export const signupMachine = setup({
     showFailure: assign({ formError: COMMON_MESSAGES.somethingWentWrong }),
     toastFailure: showToast('error', COMMON_MESSAGES.failedReload),
     showLogInByHand: assign({ formError: msg`Your account has been created. Please log in to continue.` }),
-    signIn: sendToSystem<SessionEvent>(SESSION_SYSTEM_ID, ({ event }: { event: { output: LoginResponse } }) => ({
-      type: 'session.loggedIn',
-      token: event.output.access_token,
-      user: event.output.user,
-    })),
+    signIn: sendToSystem(SESSION_SYSTEM_ID, ({ event }) => {
+      const { access_token, user } = outputOf<LoginResponse>(event);
+      return { type: 'session.loggedIn', token: access_token, user } satisfies SessionEvent;
+    }),
   },
   guards: {
     hasValidationErrors,

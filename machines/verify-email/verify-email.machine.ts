@@ -7,7 +7,7 @@ import { statusOf } from '../shared/api-failure';
 import { hasValidationErrors, validationErrorsOf } from '../shared/form-errors';
 import { COMMON_MESSAGES } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
-import { sendToSystem } from '../shared/send-to-system';
+import { outputOf, sendToSystem } from '../shared/send-to-system';
 import type { VerifyEmailContext, VerifyEmailEvent, VerifyEmailInput } from './verify-email.types';
 
 /** Spec §5/§8: shown when the address to verify is not known (e.g. the user could not be read). */
@@ -31,7 +31,7 @@ export const verifyEmailMachine = setup({
     showTooManyTries: assign({ formError: msg`Too many wrong codes. Please request a new code.` }),
     showFieldErrors: assign({ fieldErrors: ({ event }) => validationErrorsOf(errorOf(event)) }),
     showFailure: assign({ formError: COMMON_MESSAGES.somethingWentWrong }),
-    markVerified: sendToSystem<SessionEvent>(SESSION_SYSTEM_ID, ({ event }: { event: { output: UserResponse } }) => ({ type: 'session.verified', user: event.output.user })),
+    markVerified: sendToSystem(SESSION_SYSTEM_ID, ({ event }) => ({ type: 'session.verified', user: outputOf<UserResponse>(event).user }) satisfies SessionEvent),
     goToNextStep: notProvided('verifyEmail.goToNextStep'),
   },
   guards: {

@@ -79,7 +79,7 @@ async function run(path: ModelPath<M>) {
       expect(view).toMatchObject({ busy: true, formError: null, fieldErrors: null });
     }
     // Only a successful login signs the session in, exactly once.
-    const signedIn = path.steps.slice(0, path.steps.findIndex((s) => s.event === event) + 1).some((s) => s.event.type === 'xstate.done.actor.login');
+    const signedIn = path.steps.slice(0, path.steps.findIndex((s) => s.event === event) + 1).some((s) => (s.event as ModelEvent).type === 'xstate.done.actor.login');
     expect(sessionEvents).toEqual(signedIn ? [{ type: 'session.loggedIn', token: 'access-1', user: answer.user }] : []);
     if (signedIn) expect(view.busy).toBe(true);
     if (e.type === 'xstate.error.actor.login') {
