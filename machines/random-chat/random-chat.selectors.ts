@@ -28,6 +28,8 @@ export interface ChatView {
   /** Spec §4 step 5: Next is disabled without a companion. */
   canNext: boolean;
   canReport: boolean;
+  /** The own PeerJS id is open (spec §4 step 2: Start needs it; Start before waits for it). */
+  peerReady: boolean;
 }
 
 function phaseOf(s: RandomChatSnapshot): ChatPhase {
@@ -62,6 +64,7 @@ export function selectChatView(s: RandomChatSnapshot): ChatView {
     canStop: phase !== 'idle',
     canNext: companion !== null,
     canReport: companion !== null,
+    peerReady: context.peerId !== null,
   };
 }
 
@@ -76,6 +79,7 @@ export function sameChatView(a: ChatView, b: ChatView): boolean {
     a.canStop === b.canStop &&
     a.canNext === b.canNext &&
     a.canReport === b.canReport &&
+    a.peerReady === b.peerReady &&
     a.companion?.id === b.companion?.id &&
     a.companion?.isFriend === b.companion?.isFriend
   );

@@ -79,4 +79,66 @@ describe('random video chat', () => {
 
     for (const user of [ana, bohdan, chrystia]) expect(user.errors, user.name).toEqual([]);
   });
+
+  it('says why when the camera is blocked or busy, instead of spinning', async () => {
+    const olena = await signUpVerified(e2e, 'Olena');
+    await olena.page.addInitScript(() => {
+      const failing = (name: string) => () => Promise.reject(new DOMException('camera refused', name));
+      Object.defineProperty(navigator.mediaDevices, 'getUserMedia', { value: failing('NotAllowedError'), configurable: true });
+      (window as unknown as { busyCamera: () => void }).busyCamera = () => Object.defineProperty(navigator.mediaDevices, 'getUserMedia', { value: failing('NotReadableError'), configurable: true });
+    });
+    await openChat(olena);
+    await startButton(olena).click();
+    await waitForPhase(olena.page, 'problem');
+    expect(await olena.page.getByRole('alert').textContent()).toContain('Camera and microphone are blocked');
+
+    await olena.page.evaluate(() => (window as unknown as { busyCamera: () => void }).busyCamera());
+    await olena.page.getByRole('button', { name: 'Try again' }).click();
+    await olena.page.getByText('Your camera or microphone is busy').waitFor();
+    expect(await phaseOf(olena.page)).toBe('problem');
+    expect(olena.errors).toEqual([]);
+  });
+
+  it('pairs owners in a breed chat, titled with the breed, and the title leads back to the general chat', async () => {
+    const [breed] = (await (await e2e.newPage()).page.request.get('/api/breeds').then((r) => r.json())) as Array<{ id: number; name: string; name_ua: string }>;
+    const taras = await signUpVerified(e2e, 'Taras');
+    const iryna = await signUpVerified(e2e, 'Iryna');
+    await Promise.all([taras.page.goto(`/?breed_id=${breed.id}`), iryna.page.goto(`/ua?breed_id=${breed.id}`)]);
+    const title = taras.page.getByRole('link', { name: `Back to the general chat from ${breed.name}` });
+    await title.waitFor();
+    expect(await title.textContent()).toBe(breed.name);
+    // Ukrainian shows the Ukrainian breed name.
+    expect(await iryna.page.getByTestId('chat-title').textContent()).toBe(breed.name_ua);
+
+    await startButton(taras).click();
+    await iryna.page.getByRole('button', { name: 'Почати чат' }).first().click();
+    await Promise.all([waitForRemoteFrames(taras.page), waitForRemoteFrames(iryna.page)]);
+
+    // Clearing the breed keeps the call; the next search is a general one.
+    await title.click();
+    await taras.page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('breed_id'));
+    expect(await taras.page.getByTestId('chat-title').textContent()).toBe('General chat');
+    expect(await phaseOf(taras.page)).toBe('connected');
+    for (const user of [taras, iryna]) expect(user.errors, user.name).toEqual([]);
+  });
+
+  it('warns before the tab closes during a call, and hangs up for the partner when it does', async () => {
+    const mykola = await signUpVerified(e2e, 'Mykola');
+    const sofia = await signUpVerified(e2e, 'Sofia');
+    await Promise.all([openChat(mykola), openChat(sofia)]);
+    await startButton(mykola).click();
+    await startButton(sofia).click();
+    await Promise.all([waitForRemoteFrames(mykola.page), waitForRemoteFrames(sofia.page)]);
+    await waitForPhase(mykola.page, 'connected');
+
+    const dialogs: string[] = [];
+    mykola.page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await mykola.page.close({ runBeforeUnload: true });
+    await waitForPhase(sofia.page, 'searching');
+    expect(dialogs).toEqual(['beforeunload']);
+    expect(sofia.errors).toEqual([]);
+  });
 });

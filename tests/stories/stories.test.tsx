@@ -6,7 +6,7 @@ import preview from '../../.storybook/preview';
 import { INTL_LOCALE } from '../../src/i18n/locales';
 
 /**
- * Every story of every `stories/**/*.stories.tsx` file, rendered through the real preview
+ * Every story of every `*.stories.tsx` file under `stories/` (subfolders included), rendered through the real preview
  * (loaders, decorators, router, catalogs) in each theme × language: it must put something on
  * the page and log no console error. New story files are picked up by the glob.
  */

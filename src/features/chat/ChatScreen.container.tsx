@@ -6,6 +6,7 @@ import { sameChatView, selectChatView } from '../../../machines/random-chat/rand
 import type { RandomChatInput } from '../../../machines/random-chat/random-chat.types';
 import { sameReport, selectReport } from '../../../machines/report/report.selectors';
 import { selectUser } from '../../../machines/session/session.selectors';
+import type { SessionUser } from '../../../machines/session/session.types';
 import { readCookie } from '../../adapters/cookies';
 import { prefersExpandedMode } from '../../adapters/media';
 import { useChildSelector, useRootActor } from '../../app/root-context';
@@ -22,11 +23,15 @@ export interface ChatScreenContainerProps {
   breedName: string | null;
 }
 
-/** Wires the chat screen to its actor: the machine decides, the view renders. */
-export function ChatScreenContainer({ breedId, breedName }: ChatScreenContainerProps) {
-  const root = useRootActor();
+/** The chat for the signed-in user; nothing in the moment after a logout, before the guard leaves the page. */
+export function ChatScreenContainer(props: ChatScreenContainerProps) {
   const user = useChildSelector('session', selectUser);
-  if (!user) throw new Error('The chat screen needs a signed-in user');
+  return user ? <SignedInChat {...props} user={user} /> : null;
+}
+
+/** Wires the chat screen to its actor: the machine decides, the view renders. */
+function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & { user: SessionUser }) {
+  const root = useRootActor();
   const stageRef = useRef<HTMLElement>(null);
   const machine = useMemo(() => createChatMachine({ root, userId: user.id, stage: () => stageRef.current }), [root, user.id]);
   const input: RandomChatInput = {

@@ -61,6 +61,7 @@ export function ChatScreen(props: ChatScreenProps) {
       className={classes}
       aria-label={t`Video chat`}
       data-phase={chat.phase}
+      data-peer-ready={chat.peerReady}
       onMouseMove={props.onActivity}
       onTouchStart={props.onActivity}
       onFocus={props.onActivity}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { inLanguage, inTheme } from '../../.storybook/globals';
+import type { CallControlsView } from '../../machines/call-controls/call-controls.selectors';
+import type { ChatView } from '../../machines/random-chat/random-chat.selectors';
+import { ChatScreen } from '../../src/features/chat/ChatScreen';
+import { demoStream } from './demo-stream';
+
+const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
+const idle: ChatView = { phase: 'idle', problem: null, companion: null, localStream: null, remoteStream: null, canStart: true, canStop: false, canNext: false, canReport: false, peerReady: true };
+const companion = { id: 7, name: 'Bohdan', petName: 'Kesha', petGender: 'boy' as const, isFriend: false };
+
+const meta = {
+  title: 'Chat/Video chat screen',
+  component: ChatScreen,
+  args: {
+    userName: 'Olena',
+    chat: idle,
+    controls,
+    breed: null,
+    onStart: fn(),
+    onStop: fn(),
+    onNext: fn(),
+    onToggleMic: fn(),
+    onToggleCamera: fn(),
+    onToggleFullscreen: fn(),
+    onExitDisplay: fn(),
+    onActivity: fn(),
+    onReport: fn(),
+  },
+  // Streams are made before the render: a real moving picture in the browser, none in jsdom.
+  loaders: [async () => ({ local: demoStream('You', 30), remote: demoStream('Bohdan', 200) })],
+} satisfies Meta<typeof ChatScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not in a call: the overlay asks to start. */
+export const Idle: Story = {};
+
+export const IdleLightUkrainian: Story = { globals: { ...inTheme('light'), ...inLanguage('ua') } };
+
+/** Camera open, looking for a partner: the loader. */
+export const Searching: Story = {
+  render: (args, { loaded }) => <ChatScreen {...args} chat={{ ...idle, phase: 'searching', localStream: loaded.local, canStart: false, canStop: true }} />,
+};
+
+/** Matched, waiting for the partner's video. */
+export const Connecting: Story = {
+  render: (args, { loaded }) => (
+    <ChatScreen {...args} chat={{ ...idle, phase: 'connecting', companion, localStream: loaded.local, canStart: false, canStop: true, canNext: true, canReport: true }} />
+  ),
+};
+
+/** On a call: both videos, the companion card and the companion in the top bar. */
+export const Connected: Story = {
+  render: (args, { loaded }) => (
+    <ChatScreen
+      {...args}
+      chat={{ ...idle, phase: 'connected', companion, localStream: loaded.local, remoteStream: loaded.remote, canStart: false, canStop: true, canNext: true, canReport: true }}
+    />
+  ),
+};
+
+/** On a breed chat, with an add-friend handler (shown only where a friends capability exists). */
+export const ConnectedInBreedChat: Story = {
+  args: { breed: { name: 'Budgerigar' }, onAddFriend: fn() },
+  render: (args, { loaded }) => (
+    <ChatScreen
+      {...args}
+      chat={{ ...idle, phase: 'connected', companion: { ...companion, name: 'Chrystia', petGender: 'girl' }, localStream: loaded.local, remoteStream: loaded.remote, canStart: false, canStop: true, canNext: true, canReport: true }}
+    />
+  ),
+};
+
+/** Two seconds without mouse movement on a call: only the videos remain. */
+export const ControlsHidden: Story = {
+  args: { controls: { ...controls, visible: false } },
+  render: (args, { loaded }) => (
+    <ChatScreen {...args} chat={{ ...idle, phase: 'connected', companion, localStream: loaded.local, remoteStream: loaded.remote, canStart: false, canStop: true, canNext: true, canReport: true }} />
+  ),
+};
+
+/** Microphone and camera turned off. */
+export const MicAndCameraOff: Story = {
+  args: { controls: { ...controls, micOn: false, cameraOn: false } },
+  render: (args, { loaded }) => <ChatScreen {...args} chat={{ ...idle, phase: 'searching', localStream: loaded.local, canStart: false, canStop: true }} />,
+};
+
+/** The browser refused the camera: a clear message instead of a spinner. */
+export const CameraDenied: Story = {
+  args: { chat: { ...idle, phase: 'problem', problem: 'denied' } },
+};
+
+export const CameraBusy: Story = {
+  args: { chat: { ...idle, phase: 'problem', problem: 'busy' } },
+};
+
+export const BreedChatLocked: Story = {
+  args: { breed: { name: 'Budgerigar' }, chat: { ...idle, phase: 'problem', problem: 'breedLocked' } },
+};

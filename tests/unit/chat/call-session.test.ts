@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CallMetadata } from '../../../machines/random-chat/random-chat.types';
+import { runCall, watchRemoteVideo } from '../../../src/adapters/call-session';
+import type { MediaConnectionLike, PeerSession } from '../../../src/adapters/peer';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A PeerJS MediaConnection stand-in: tests fire its events. */
+function fakeConnection() {
+  const listeners = new Map<string, Listener[]>();
+  const connection = {
+    connectionId: 'mc_1',
+    closed: 0,
+    on(event: string, listener: Listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      return connection;
+    },
+    close() {
+      connection.closed += 1;
+    },
+    emit(event: string, ...args: unknown[]) {
+      for (const l of listeners.get(event) ?? []) l(...args);
+    },
+  };
+  return connection;
+}
+
+/** A MediaStream stand-in whose tracks can grow (`addtrack`). */
+function fakeStream(kinds: string[]) {
+  const target = new EventTarget();
+  const tracks = kinds.map((kind) => ({ kind }));
+  return Object.assign(target, {
+    id: 'remote',
+    getVideoTracks: () => tracks.filter((t) => t.kind === 'video'),
+    addTrack(kind: string) {
+      tracks.push({ kind });
+      target.dispatchEvent(new Event('addtrack'));
+    },
+  });
+}
+
+const handlers = () => ({ remoteVideo: vi.fn(), failed: vi.fn(), closed: vi.fn() });
+
+describe('remote video of a call', () => {
+  it('is reported exactly once when PeerJS fires `stream` once per track', () => {
+    const connection = fakeConnection();
+    const on = handlers();
+    watchRemoteVideo(connection as unknown as MediaConnectionLike, on);
+    const stream = fakeStream(['audio', 'video']);
+    connection.emit('stream', stream);
+    connection.emit('stream', stream);
+    connection.emit('stream', fakeStream(['video']));
+    expect(on.remoteVideo).toHaveBeenCalledTimes(1);
+    expect(on.remoteVideo).toHaveBeenCalledWith(stream);
+  });
+
+  it('waits for the video track of a stream that came with audio only', () => {
+    const connection = fakeConnection();
+    const on = handlers();
+    watchRemoteVideo(connection as unknown as MediaConnectionLike, on);
+    const stream = fakeStream(['audio']);
+    connection.emit('stream', stream);
+    connection.emit('stream', stream);
+    expect(on.remoteVideo).not.toHaveBeenCalled();
+    stream.addTrack('video');
+    expect(on.remoteVideo).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails when the call closes or errs before any video, closes after it', () => {
+    const early = fakeConnection();
+    const onEarly = handlers();
+    watchRemoteVideo(early as unknown as MediaConnectionLike, onEarly);
+    early.emit('close');
+    early.emit('error', new Error('late'));
+    expect(onEarly.failed).toHaveBeenCalledTimes(1);
+    expect(onEarly.closed).not.toHaveBeenCalled();
+
+    const late = fakeConnection();
+    const onLate = handlers();
+    watchRemoteVideo(late as unknown as MediaConnectionLike, onLate);
+    late.emit('stream', fakeStream(['video']));
+    late.emit('close');
+    expect(onLate.closed).toHaveBeenCalledTimes(1);
+    expect(onLate.failed).not.toHaveBeenCalled();
+  });
+
+  it('closes the connection on cleanup and reports nothing after it', () => {
+    const connection = fakeConnection();
+    const on = handlers();
+    const stop = watchRemoteVideo(connection as unknown as MediaConnectionLike, on);
+    stop();
+    expect(connection.closed).toBe(1);
+    connection.emit('stream', fakeStream(['video']));
+    connection.emit('close');
+    expect(on.remoteVideo).not.toHaveBeenCalled();
+    expect(on.closed).not.toHaveBeenCalled();
+    expect(on.failed).not.toHaveBeenCalled();
+  });
+});
+
+describe('running a call', () => {
+  const local = { id: 'local' } as unknown as MediaStream;
+  const metadata: CallMetadata = { userId: 1, name: 'Olena', pet_gender: 'girl', pet_name: 'Kiwi', friends: [], match_id: 'm1' };
+
+  it('the caller calls the partner with the metadata; an unknown partner fails the call', () => {
+    const connection = fakeConnection();
+    let unavailable: (() => void) | null = null;
+    const session = {
+      call: vi.fn((_peer: string, _stream: MediaStream, _meta: CallMetadata, onUnavailable: () => void) => {
+        unavailable = onUnavailable;
+        return connection;
+      }),
+    } as unknown as PeerSession;
+    const on = handlers();
+    runCall(session, { role: 'caller', partnerPeerId: 'b'.repeat(32), metadata, localStream: local }, on);
+    expect(session.call).toHaveBeenCalledWith('b'.repeat(32), local, metadata, expect.any(Function));
+    (unavailable as unknown as () => void)();
+    expect(on.failed).toHaveBeenCalledTimes(1);
+  });
+
+  it('the callee answers the chosen call; a call already gone fails', async () => {
+    const connection = fakeConnection();
+    const session = { answer: vi.fn((id: string) => (id === 'mc_1' ? connection : null)) } as unknown as PeerSession;
+    const ok = handlers();
+    runCall(session, { role: 'callee', callId: 'mc_1', localStream: local }, ok);
+    expect(session.answer).toHaveBeenCalledWith('mc_1', local);
+    const gone = handlers();
+    runCall(session, { role: 'callee', callId: 'mc_2', localStream: local }, gone);
+    await Promise.resolve();
+    expect(gone.failed).toHaveBeenCalledTimes(1);
+    expect(ok.failed).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,25 @@
+import { FetchError } from 'ofetch';
+import { describe, expect, it } from 'vitest';
+import { searchFailureOf } from '../../../src/features/chat/chat-api';
+
+function fetchError(status: number, headers: Record<string, string> = {}): FetchError {
+  const error = new FetchError(`HTTP ${status}`);
+  Object.assign(error, { status, statusCode: status, response: new Response(null, { status, headers }) });
+  return error;
+}
+
+describe('a failed search', () => {
+  it('is a locked breed chat on 403 (not subscribed)', () => {
+    expect(searchFailureOf(fetchError(403))).toEqual({ kind: 'breedLocked' });
+  });
+
+  it('waits as long as the server asks on 429', () => {
+    expect(searchFailureOf(fetchError(429, { 'retry-after': '2' }))).toEqual({ kind: 'rateLimited', retryAfterMs: 2000 });
+    expect(searchFailureOf(fetchError(429))).toEqual({ kind: 'rateLimited', retryAfterMs: 1000 });
+  });
+
+  it('is retried after 1 s otherwise (network down, server error)', () => {
+    expect(searchFailureOf(fetchError(500))).toEqual({ kind: 'failed' });
+    expect(searchFailureOf(new TypeError('Failed to fetch'))).toEqual({ kind: 'failed' });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { applyTracks, mediaProblemOf, openCamera, prefersExpandedMode } from '../../../src/adapters/media';
+
+const domError = (name: string) => Object.assign(new Error(name), { name });
+
+describe('camera and microphone', () => {
+  it('explains a refused or busy camera instead of waiting forever', () => {
+    expect(mediaProblemOf(domError('NotAllowedError'))).toBe('denied');
+    expect(mediaProblemOf(domError('SecurityError'))).toBe('denied');
+    expect(mediaProblemOf(domError('NotReadableError'))).toBe('busy');
+    expect(mediaProblemOf(domError('NotFoundError'))).toBe('noDevice');
+    expect(mediaProblemOf(domError('OverconstrainedError'))).toBe('noDevice');
+    expect(mediaProblemOf(domError('TypeError'))).toBe('media');
+    expect(mediaProblemOf('weird')).toBe('media');
+  });
+
+  it('asks for camera and microphone, and rejects with the problem', async () => {
+    const asked: MediaStreamConstraints[] = [];
+    const refusing = {
+      getUserMedia: async (c: MediaStreamConstraints) => {
+        asked.push(c);
+        throw domError('NotAllowedError');
+      },
+    } as unknown as MediaDevices;
+    await expect(openCamera(refusing)).rejects.toBe('denied');
+    expect(asked).toEqual([{ video: true, audio: true }]);
+    await expect(openCamera(undefined)).rejects.toBe('media');
+  });
+
+  it('flips `enabled` on the tracks (spec §4 step 9)', () => {
+    const audio = { enabled: true };
+    const video = { enabled: true };
+    const stream = { getAudioTracks: () => [audio], getVideoTracks: () => [video] } as unknown as MediaStream;
+    applyTracks({ stream, micOn: false, cameraOn: true });
+    expect([audio.enabled, video.enabled]).toEqual([false, true]);
+    applyTracks({ stream, micOn: true, cameraOn: false });
+    expect([audio.enabled, video.enabled]).toEqual([true, false]);
+    applyTracks({ stream: null, micOn: false, cameraOn: false });
+  });
+
+  it('uses the expanded mode on iPhone and in the app (device=app), native fullscreen elsewhere', () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0';
+    expect(prefersExpandedMode(iphone, null, '')).toBe(true);
+    expect(prefersExpandedMode(desktop, 'app', '')).toBe(true);
+    expect(prefersExpandedMode(desktop, null, '?device=app')).toBe(true);
+    expect(prefersExpandedMode(desktop, null, '?breed_id=3')).toBe(false);
+  });
+});
