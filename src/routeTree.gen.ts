@@ -16,6 +16,8 @@ import { Route as Char123LangChar125LegalRouteRouteImport } from './routes/{-$la
 import { Route as Char123LangChar125PrivacyRouteImport } from './routes/{-$lang}/privacy'
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
 import { Route as Char123LangChar125AppIndexRouteImport } from './routes/{-$lang}/_app/index'
+import { Route as Char123LangChar125AppProfileRouteImport } from './routes/{-$lang}/_app/profile'
+import { Route as Char123LangChar125AppSignupPhotoRouteImport } from './routes/{-$lang}/_app/signup-photo'
 import { Route as Char123LangChar125LegalOffertaRouteImport } from './routes/{-$lang}/_legal/offerta'
 import { Route as Char123LangChar125LegalPrivacyPolicyRouteImport } from './routes/{-$lang}/_legal/privacy-policy'
 import { Route as Char123LangChar125LegalRulesOfUseRouteImport } from './routes/{-$lang}/_legal/rules-of-use'
@@ -58,6 +60,18 @@ const Char123LangChar125AppIndexRoute =
     path: '/',
     getParentRoute: () => Char123LangChar125AppRouteRoute,
   } as any)
+const Char123LangChar125AppProfileRoute =
+  Char123LangChar125AppProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => Char123LangChar125AppRouteRoute,
+  } as any)
+const Char123LangChar125AppSignupPhotoRoute =
+  Char123LangChar125AppSignupPhotoRouteImport.update({
+    id: '/signup-photo',
+    path: '/signup-photo',
+    getParentRoute: () => Char123LangChar125AppRouteRoute,
+  } as any)
 const Char123LangChar125LegalOffertaRoute =
   Char123LangChar125LegalOffertaRouteImport.update({
     id: '/offerta',
@@ -87,6 +101,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
+  '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/offerta': typeof Char123LangChar125LegalOffertaRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125LegalPrivacyPolicyRoute
   '/{-$lang}/rules-of-use': typeof Char123LangChar125LegalRulesOfUseRoute
@@ -97,6 +113,8 @@ export interface FileRoutesByTo {
   '/{-$lang}': typeof Char123LangChar125AppIndexRoute
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
+  '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/offerta': typeof Char123LangChar125LegalOffertaRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125LegalPrivacyPolicyRoute
   '/{-$lang}/rules-of-use': typeof Char123LangChar125LegalRulesOfUseRoute
@@ -110,6 +128,8 @@ export interface FileRoutesById {
   '/{-$lang}/_legal': typeof Char123LangChar125LegalRouteRouteWithChildren
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/_app/profile': typeof Char123LangChar125AppProfileRoute
+  '/{-$lang}/_app/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/_legal/offerta': typeof Char123LangChar125LegalOffertaRoute
   '/{-$lang}/_legal/privacy-policy': typeof Char123LangChar125LegalPrivacyPolicyRoute
   '/{-$lang}/_legal/rules-of-use': typeof Char123LangChar125LegalRulesOfUseRoute
@@ -122,6 +142,8 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
+    | '/{-$lang}/profile'
+    | '/{-$lang}/signup-photo'
     | '/{-$lang}/offerta'
     | '/{-$lang}/privacy-policy'
     | '/{-$lang}/rules-of-use'
@@ -132,6 +154,8 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
+    | '/{-$lang}/profile'
+    | '/{-$lang}/signup-photo'
     | '/{-$lang}/offerta'
     | '/{-$lang}/privacy-policy'
     | '/{-$lang}/rules-of-use'
@@ -144,6 +168,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/_legal'
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
+    | '/{-$lang}/_app/profile'
+    | '/{-$lang}/_app/signup-photo'
     | '/{-$lang}/_legal/offerta'
     | '/{-$lang}/_legal/privacy-policy'
     | '/{-$lang}/_legal/rules-of-use'
@@ -206,6 +232,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AppIndexRouteImport
       parentRoute: typeof Char123LangChar125AppRouteRoute
     }
+    '/{-$lang}/_app/profile': {
+      id: '/{-$lang}/_app/profile'
+      path: '/profile'
+      fullPath: '/{-$lang}/profile'
+      preLoaderRoute: typeof Char123LangChar125AppProfileRouteImport
+      parentRoute: typeof Char123LangChar125AppRouteRoute
+    }
+    '/{-$lang}/_app/signup-photo': {
+      id: '/{-$lang}/_app/signup-photo'
+      path: '/signup-photo'
+      fullPath: '/{-$lang}/signup-photo'
+      preLoaderRoute: typeof Char123LangChar125AppSignupPhotoRouteImport
+      parentRoute: typeof Char123LangChar125AppRouteRoute
+    }
     '/{-$lang}/_legal/offerta': {
       id: '/{-$lang}/_legal/offerta'
       path: '/offerta'
@@ -238,11 +278,16 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LangChar125AppRouteRouteChildren {
+  Char123LangChar125AppProfileRoute: typeof Char123LangChar125AppProfileRoute
+  Char123LangChar125AppSignupPhotoRoute: typeof Char123LangChar125AppSignupPhotoRoute
   Char123LangChar125AppIndexRoute: typeof Char123LangChar125AppIndexRoute
 }
 
 const Char123LangChar125AppRouteRouteChildren: Char123LangChar125AppRouteRouteChildren =
   {
+    Char123LangChar125AppProfileRoute: Char123LangChar125AppProfileRoute,
+    Char123LangChar125AppSignupPhotoRoute:
+      Char123LangChar125AppSignupPhotoRoute,
     Char123LangChar125AppIndexRoute: Char123LangChar125AppIndexRoute,
   }
 

@@ -1,6 +1,9 @@
 import { type ActorRefFrom, fromCallback, sendTo, setup } from 'xstate';
+import { authRefreshMachine } from '../auth-refresh/auth-refresh.machine';
+import { breedPickerMachine } from '../breed-picker/breed-picker.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import { networkMachine } from '../network/network.machine';
+import { notificationsMachine } from '../notifications/notifications.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
 import { realtimeMachine } from '../realtime/realtime.machine';
 import { REALTIME_SYSTEM_ID } from '../realtime/realtime.types';
@@ -34,7 +37,10 @@ export const rootMachine = setup({
       cookieConsent: 'cookieConsent';
       network: 'network';
       session: 'session';
+      authRefresh: 'authRefresh';
+      notifications: 'notifications';
       realtime: 'realtime';
+      breedPicker: 'breedPicker';
     },
   },
   actors: {
@@ -43,7 +49,10 @@ export const rootMachine = setup({
     cookieConsent: cookieConsentMachine,
     network: networkMachine,
     session: sessionMachine,
+    authRefresh: authRefreshMachine,
+    notifications: notificationsMachine,
     realtime: realtimeMachine,
+    breedPicker: breedPickerMachine,
     watchSession,
   },
 }).createMachine({
@@ -56,7 +65,11 @@ export const rootMachine = setup({
     { id: 'cookieConsent', systemId: SYSTEM_IDS.cookieConsent, src: 'cookieConsent', input: ({ context }) => context.input.cookieConsent },
     { id: 'network', systemId: SYSTEM_IDS.network, src: 'network', input: ({ context }) => context.input.network },
     { id: 'session', systemId: SYSTEM_IDS.session, src: 'session', input: ({ context }) => context.input.session },
+    { id: 'authRefresh', systemId: SYSTEM_IDS.authRefresh, src: 'authRefresh' },
+    { id: 'notifications', systemId: SYSTEM_IDS.notifications, src: 'notifications' },
     { id: 'watchSession', src: 'watchSession' },
+    // After the session: it follows the session's user (subscribed or not).
+    { id: 'breedPicker', systemId: SYSTEM_IDS.breedPicker, src: 'breedPicker', input: ({ context }) => context.input.breedPicker ?? { breedId: null } },
   ],
   on: {
     'toast.show': { actions: sendTo('toasts', ({ event }) => event) },
@@ -68,7 +81,8 @@ export const rootMachine = setup({
     signedOut: { on: { 'signIn.verified': 'signedIn' } },
     signedIn: {
       invoke: { id: 'realtime', systemId: REALTIME_SYSTEM_ID, src: 'realtime' },
-      on: { 'signIn.ended': 'signedOut' },
+      // The notifications were the signed-out user's.
+      on: { 'signIn.ended': { target: 'signedOut', actions: sendTo('notifications', { type: 'notifications.clear' }) } },
     },
   },
 });

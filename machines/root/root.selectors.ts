@@ -1,6 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { breedPickerMachine } from '../breed-picker/breed-picker.machine';
 import type { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import type { networkMachine } from '../network/network.machine';
+import type { notificationsMachine } from '../notifications/notifications.machine';
 import type { preferencesMachine } from '../preferences/preferences.machine';
 import type { sessionMachine } from '../session/session.machine';
 import type { toastsMachine } from '../toasts/toasts.machine';
@@ -15,11 +17,13 @@ export interface RootChildren {
   cookieConsent: ActorRefFrom<typeof cookieConsentMachine>;
   network: ActorRefFrom<typeof networkMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
+  notifications: ActorRefFrom<typeof notificationsMachine>;
+  breedPicker: ActorRefFrom<typeof breedPickerMachine>;
 }
 
 /** The long-lived children; they live as long as the root actor, so the refs never change. */
 export function selectChildren(snapshot: RootSnapshot): RootChildren {
-  const { toasts, preferences, cookieConsent, network, session } = snapshot.children;
-  if (!toasts || !preferences || !cookieConsent || !network || !session) throw new Error('The root actor has not started its children yet');
-  return { toasts, preferences, cookieConsent, network, session };
+  const { toasts, preferences, cookieConsent, network, session, notifications, breedPicker } = snapshot.children;
+  if (!toasts || !preferences || !cookieConsent || !network || !session || !notifications || !breedPicker) throw new Error('The root actor has not started its children yet');
+  return { toasts, preferences, cookieConsent, network, session, notifications, breedPicker };
 }

@@ -1,3 +1,4 @@
+import type { BreedPickerInput } from '../breed-picker/breed-picker.types';
 import type { CookieConsentEvent, CookieConsentInput } from '../cookie-consent/cookie-consent.types';
 import type { NetworkInput } from '../network/network.types';
 import type { PreferencesInput } from '../preferences/preferences.types';
@@ -9,7 +10,7 @@ import type { ToastsEvent } from '../toasts/toasts.types';
  * actors as invoked children, each registered under a system id so any actor can reach it with
  * `system.get(id)`:
  *
- *   toasts · preferences · cookieConsent · network · session
+ *   toasts · preferences · cookieConsent · network · session · authRefresh · notifications · breedPicker
  *   realtime (machines/realtime; only while a verified user is signed in)
  *
  * A capability that needs a long-lived actor (realtime, notifications, keep-alive) adds it to
@@ -22,6 +23,8 @@ export interface RootInput {
   cookieConsent: CookieConsentInput;
   network: NetworkInput;
   session: SessionInput;
+  /** The breed chosen before (cookie `breed_id`); none by default. */
+  breedPicker?: BreedPickerInput;
 }
 
 export interface RootContext {
@@ -40,4 +43,7 @@ export const SYSTEM_IDS = {
   cookieConsent: 'cookieConsent',
   network: 'network',
   session: 'session',
+  authRefresh: 'authRefresh',
+  notifications: 'notifications',
+  breedPicker: 'breedPicker',
 } as const;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readRootInput, savedLanguage } from './boot';
 import { removeCookie, writeCookie } from './cookies';
 
-const NAMES = ['theme', 'language', 'cookieConsent', 'device'];
+const NAMES = ['theme', 'language', 'cookieConsent', 'device', 'breed_id'];
 const clearCookies = () => {
   for (const name of NAMES) removeCookie(name);
 };
@@ -20,6 +20,7 @@ describe('boot input', () => {
       cookieConsent: { accepted: false, appDevice: false, deviceParam: null },
       network: { online: true },
       session: { token: null },
+      breedPicker: { breedId: null },
     });
     expect(savedLanguage()).toBeNull();
   });
@@ -29,6 +30,7 @@ describe('boot input', () => {
     writeCookie('language', 'ua', 60);
     writeCookie('cookieConsent', 'true', 60);
     writeCookie('device', 'app', 60);
+    writeCookie('breed_id', '3', 60);
     localStorage.setItem('token', 'abc');
     const input = readRootInput({ pathname: '/ua/friends', search: '?device=app' }, document, { onLine: false });
     expect(input).toEqual({
@@ -36,14 +38,18 @@ describe('boot input', () => {
       cookieConsent: { accepted: true, appDevice: true, deviceParam: 'app' },
       network: { online: false },
       session: { token: 'abc' },
+      breedPicker: { breedId: 3 },
     });
     expect(savedLanguage()).toBe('ua');
   });
 
-  it('ignores values that are not a theme or a language', () => {
+  it('ignores values that are not a theme, a language or a breed id', () => {
     writeCookie('theme', 'neon', 60);
     writeCookie('language', 'fr', 60);
-    expect(readRootInput({ pathname: '/', search: '' }, document, { onLine: true }).preferences.theme).toBe('dark');
+    writeCookie('breed_id', 'budgie', 60);
+    const input = readRootInput({ pathname: '/', search: '' }, document, { onLine: true });
+    expect(input.preferences.theme).toBe('dark');
+    expect(input.breedPicker).toEqual({ breedId: null });
     expect(savedLanguage()).toBeNull();
   });
 });

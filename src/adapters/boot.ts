@@ -4,6 +4,7 @@ import type { RootInput } from '../../machines/root/root.types';
 import { COOKIES } from '../config';
 import { isLanguage } from '../i18n/locales';
 import { languageOfPath } from '../routing/lang';
+import { readBreedCookie } from './breed-cookie';
 import { readCookie } from './cookies';
 import { tokenStore } from './token-store';
 
@@ -29,5 +30,6 @@ export function readRootInput(loc: Pick<Location, 'pathname' | 'search'> = windo
     },
     network: { online: nav.onLine },
     session: { token: tokenStore.get() },
+    breedPicker: { breedId: readBreedCookie(doc) },
   };
 }

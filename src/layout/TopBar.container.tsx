@@ -1,17 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { selectTheme } from '../../machines/preferences/preferences.selectors';
-import { selectSessionStatus, selectUser } from '../../machines/session/session.selectors';
-import { useChild, useChildSelector } from '../app/root-context';
+import { selectSessionStatus } from '../../machines/session/session.selectors';
+import { useChildSelector } from '../app/root-context';
 import { TopBar } from './TopBar';
-import { TopBarAccount } from './TopBarAccount';
+import { TopBarAccountContainer } from './TopBarAccount.container';
 
-function TopBarAccountContainer() {
-  const session = useChild('session');
-  const status = useChildSelector('session', selectSessionStatus);
-  const userName = useChildSelector('session', (s) => selectUser(s)?.name ?? null);
-  return <TopBarAccount status={status} userName={userName} onLogout={() => session.send({ type: 'session.logout' })} />;
-}
+// Radix's menu code is for signed-in users only: guests never load it.
+const BreedMenuContainer = lazy(() => import('../features/breeds/BreedMenu.container'));
 
 export function TopBarContainer() {
   const theme = useChildSelector('preferences', selectTheme);
-  return <TopBar logoVariant={theme} account={<TopBarAccountContainer />} />;
+  const verified = useChildSelector('session', (s) => selectSessionStatus(s) === 'verified');
+  return (
+    <TopBar
+      logoVariant={theme}
+      account={<TopBarAccountContainer />}
+      breedMenu={
+        verified ? (
+          <Suspense fallback={null}>
+            <BreedMenuContainer />
+          </Suspense>
+        ) : null
+      }
+    />
+  );
 }

@@ -10,9 +10,11 @@ export interface TopBarProps {
   logoVariant: LogoVariant;
   /** The right side: sign-in links for guests, the account area for users. */
   account: ReactNode;
+  /** The navbar breed menu, for signed-in verified users (features/breeds). */
+  breedMenu?: ReactNode;
 }
 
-export function TopBar({ logoVariant, account }: TopBarProps) {
+export function TopBar({ logoVariant, account, breedMenu }: TopBarProps) {
   const { t } = useLingui();
   return (
     <header className={s.bar}>
@@ -23,7 +25,10 @@ export function TopBar({ logoVariant, account }: TopBarProps) {
         <Link to="/" className={s.home} aria-label={t`PetChat home page`}>
           <Logo variant={logoVariant} />
         </Link>
-        <div className={s.right}>{account}</div>
+        <div className={s.right}>
+          {breedMenu}
+          {account}
+        </div>
       </div>
     </header>
   );

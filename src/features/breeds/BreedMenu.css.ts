@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { font, layer, radius, space } from '../../styles/tokens';
+import { vars } from '../../styles/theme.css';
+import * as menu from '../../ui/DropdownMenu.css';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: '2.25rem',
+  padding: `0 ${space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: font.weight.bold,
+  fontSize: font.size.sm,
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.borderStrong }, '&[data-state="open"]': { borderColor: vars.color.accent } },
+});
+
+export const triggerText = style({ maxWidth: '10rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const content = style([menu.content, { zIndex: layer.dialog, width: 'min(22rem, calc(100vw - 2rem))', padding: space.xs }]);
+
+export const warning = recipe({
+  base: { padding: `${space.xs} ${space.sm}`, borderRadius: radius.sm, fontSize: font.size.xs, fontWeight: font.weight.medium },
+  variants: {
+    subscribed: {
+      true: { background: vars.color.infoSoft, color: vars.color.info },
+      false: { background: vars.color.warningSoft, color: vars.color.warning },
+    },
+  },
+});
+
+export const subscribe = style([menu.item, { justifyContent: 'center', marginTop: space.xxs, fontWeight: font.weight.bold, color: vars.color.accent, textDecoration: 'none' }]);
+
+export const separator = menu.separator;
+
+export const note = style({ display: 'flex', alignItems: 'center', gap: space.xs, padding: `${space.xs} ${space.sm}`, fontSize: font.size.sm, color: vars.color.textMuted });
+
+export const error = style({ padding: `${space.xs} ${space.sm}`, fontSize: font.size.sm, color: vars.color.danger });
+
+export const list = style({ maxHeight: '20rem', overflowY: 'auto' });
+
+export const item = menu.item;
+
+export const image = style({ flexShrink: 0, width: '2.25rem', height: '2.25rem', borderRadius: radius.pill, objectFit: 'cover', background: vars.color.surfaceSunken });
+
+export const name = style({ flex: 1, fontWeight: font.weight.medium });
+
+export const choose = recipe({
+  base: { padding: `${space.xxs} ${space.sm}`, borderRadius: radius.pill, fontSize: font.size.xs, fontWeight: font.weight.bold },
+  variants: {
+    current: {
+      true: { background: vars.color.accent, color: vars.color.accentText },
+      false: { border: `1px solid ${vars.color.border}`, color: vars.color.text },
+    },
+  },
+});

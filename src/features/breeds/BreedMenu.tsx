@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import type { BreedView } from '../../../contract/user';
+import type { BreedsProblem } from '../../../machines/breed-picker/breed-picker.types';
+import { ChevronDownIcon, PawIcon } from '../../ui/icons';
+import { Link } from '../../ui/Link';
+import { Spinner } from '../../ui/Spinner';
+import * as s from './BreedMenu.css';
+import { breedName } from './breed-name';
+
+export interface BreedMenuProps {
+  open: boolean;
+  loading: boolean;
+  choosing: boolean;
+  breeds: BreedView[];
+  chosenBreedId: number | null;
+  /** Breed chat needs a subscription (spec §6): without one the breeds cannot be chosen. */
+  subscribed: boolean;
+  problem: BreedsProblem | null;
+  /** The button was pressed (true) or the menu is to close: click outside, Escape, a choice (false). */
+  onOpenChange: (open: boolean) => void;
+  onChoose: (breedId: number) => void;
+  onRetry: () => void;
+}
+
+/** The navbar breed menu (spec §2): breeds with image, name and a choose button. */
+export function BreedMenu({ open, loading, choosing, breeds, chosenBreedId, subscribed, problem, onOpenChange, onChoose, onRetry }: BreedMenuProps) {
+  const { t, i18n } = useLingui();
+  const chosen = breeds.find((breed) => breed.id === chosenBreedId);
+  return (
+    <Menu.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <Menu.Trigger asChild>
+        <button type="button" className={s.trigger} aria-busy={choosing || undefined}>
+          {choosing ? <Spinner size="sm" /> : <PawIcon width={18} height={18} />}
+          <span className={s.triggerText}>{chosen ? breedName(chosen, i18n.locale) : <Trans>Breed chat</Trans>}</span>
+          <ChevronDownIcon />
+        </button>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={s.content} align="end" sideOffset={8}>
+          <p className={s.warning({ subscribed })} data-testid="breed-menu-warning">
+            {subscribed ? <Trans>Chat by breeds with your subscription: choose a breed to meet its owners.</Trans> : <Trans>Breed chat needs a subscription.</Trans>}
+          </p>
+          {!subscribed && (
+            <Menu.Item asChild className={s.subscribe}>
+              <Link to="/subscription">
+                <Trans>Subscribe now</Trans>
+              </Link>
+            </Menu.Item>
+          )}
+          <Menu.Separator className={s.separator} />
+          {loading && (
+            <p className={s.note}>
+              <Spinner size="sm" /> <Trans>Loading breeds…</Trans>
+            </p>
+          )}
+          {problem === 'loadFailed' && !loading && (
+            <Menu.Item
+              className={s.item}
+              onSelect={(event) => {
+                // Retrying keeps the menu open for the list.
+                event.preventDefault();
+                onRetry();
+              }}
+            >
+              <Trans>The breeds could not be loaded. Try again</Trans>
+            </Menu.Item>
+          )}
+          {problem === 'chooseFailed' && (
+            <p className={s.error} role="alert">
+              <Trans>The breed could not be chosen. Please try again.</Trans>
+            </p>
+          )}
+          <div className={s.list}>
+            {breeds.map((breed) => {
+              const name = breedName(breed, i18n.locale);
+              return (
+                <Menu.Item key={breed.id} className={s.item} disabled={!subscribed} onSelect={() => onChoose(breed.id)} aria-label={t`Choose ${name}`} data-breed-id={breed.id}>
+                  <img className={s.image} src={breed.image} alt="" width={36} height={36} loading="lazy" />
+                  <span className={s.name}>{name}</span>
+                  <span className={s.choose({ current: breed.id === chosenBreedId })} aria-hidden="true">
+                    {breed.id === chosenBreedId ? <Trans>Chosen</Trans> : <Trans>Choose</Trans>}
+                  </span>
+                </Menu.Item>
+              );
+            })}
+          </div>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

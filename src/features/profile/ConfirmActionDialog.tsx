@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { StatusMessage } from './StatusMessage';
+
+export interface ConfirmActionDialogProps {
+  open: boolean;
+  busy: boolean;
+  /** The action succeeded: its message shows until the popup closes. */
+  done: boolean;
+  failed: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  doneMessage?: ReactNode;
+  failedMessage: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A "really do this?" popup for a destructive action, with its outcome inside. */
+export function ConfirmActionDialog({ open, busy, done, failed, title, description, confirmLabel, doneMessage, failedMessage, onConfirm, onCancel }: ConfirmActionDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && !busy && onCancel()}
+      title={title}
+      description={description}
+      footer={
+        done ? (
+          <Button variant="secondary" onClick={onCancel}>
+            <Trans>Close</Trans>
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onCancel} disabled={busy}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button variant="danger" onClick={onConfirm} loading={busy}>
+              {confirmLabel}
+            </Button>
+          </>
+        )
+      }
+    >
+      {done && doneMessage && <StatusMessage tone="success">{doneMessage}</StatusMessage>}
+      {failed && <StatusMessage tone="error">{failedMessage}</StatusMessage>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { selectUser } from '../../../machines/session/session.selectors';
+import { useChildSelector } from '../../app/root-context';
+import { AccountInfo } from './AccountInfo';
+import { EmailChangeContainer } from './EmailChange.container';
+import { PersonalInfoContainer } from './PersonalInfo.container';
+import { PhotoSectionContainer } from './PhotoSection.container';
+import { ProfilePage } from './ProfilePage';
+import { SecurityContainer } from './Security.container';
+
+/** /profile: the signed-in user's profile, each section with its own machine. */
+export function ProfilePageContainer() {
+  const user = useChildSelector('session', selectUser);
+  // Between an account deletion and the redirect to /login there is no user to show.
+  if (!user) return null;
+  return (
+    <ProfilePage
+      photo={<PhotoSectionContainer user={user} />}
+      personalInfo={<PersonalInfoContainer user={user} />}
+      accountInfo={<AccountInfo user={user} />}
+      emailChange={<EmailChangeContainer currentEmail={user.email} />}
+      security={<SecurityContainer />}
+    />
+  );
+}

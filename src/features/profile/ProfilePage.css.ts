@@ -1,0 +1,94 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { font, media, radius, space } from '../../styles/tokens';
+import { vars } from '../../styles/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: space.md });
+
+export const backLink = style({ alignSelf: 'flex-start', fontWeight: font.weight.bold });
+
+export const title = style({ fontSize: font.size.xl });
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(14rem, 18rem) 1fr',
+  alignItems: 'start',
+  gap: space.lg,
+  '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
+});
+
+export const side = style({ display: 'flex', flexDirection: 'column', gap: space.lg });
+
+export const sections = style({ display: 'flex', flexDirection: 'column', gap: space.lg, minWidth: 0 });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  padding: space.lg,
+  borderRadius: radius.xl,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const cardTitle = style({ fontSize: font.size.lg, fontWeight: font.weight.heavy });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: space.md });
+
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: space.md,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: space.sm });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+});
+
+export const muted = style({ flex: '1 1 16rem', color: vars.color.textMuted, fontSize: font.size.sm });
+
+export const facts = style({ display: 'grid', gap: space.sm });
+
+export const fact = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 12rem) 1fr',
+  gap: space.sm,
+  fontSize: font.size.sm,
+  '@media': { [media.narrow]: { gridTemplateColumns: '1fr' } },
+});
+
+globalStyle(`${fact} dt`, { color: vars.color.textMuted });
+
+export const avatar = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '9rem',
+  height: '9rem',
+  borderRadius: radius.pill,
+  overflow: 'hidden',
+  background: vars.color.accentSoft,
+});
+
+export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const avatarInitial = style({ fontSize: font.size.xxl, fontWeight: font.weight.heavy, color: vars.color.accent });
+
+export const avatarBusy = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.overlay,
+});
+
+export const recoverLink = style({ alignSelf: 'flex-start', fontSize: font.size.sm });
+
+export const codeInput = style({ fontFamily: font.mono, letterSpacing: '0.3em', textTransform: 'uppercase' });

@@ -1,0 +1,35 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link } from '../../ui/Link';
+import * as s from './ProfilePage.css';
+
+export interface ProfilePageProps {
+  photo: ReactNode;
+  personalInfo: ReactNode;
+  accountInfo: ReactNode;
+  emailChange: ReactNode;
+  security: ReactNode;
+}
+
+/** The profile screen (spec §2): a back link, then the photo beside the profile's sections. */
+export function ProfilePage({ photo, personalInfo, accountInfo, emailChange, security }: ProfilePageProps) {
+  return (
+    <div className={s.page}>
+      <Link to="/" className={s.backLink}>
+        <span aria-hidden="true">←</span> <Trans>Back</Trans>
+      </Link>
+      <h1 className={s.title}>
+        <Trans>Profile</Trans>
+      </h1>
+      <div className={s.layout}>
+        <div className={s.side}>{photo}</div>
+        <div className={s.sections}>
+          {personalInfo}
+          {accountInfo}
+          {emailChange}
+          {security}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { inLanguage, inTheme } from '../../.storybook/globals';
+import { M } from '../../contract/messages';
+import { AccountInfo } from '../../src/features/profile/AccountInfo';
+import { EmailChangeForm, type EmailChangeFormProps } from '../../src/features/profile/EmailChangeForm';
+import { PersonalInfoForm, type PersonalInfoFormProps } from '../../src/features/profile/PersonalInfoForm';
+import { PhotoCard, type PhotoCardProps } from '../../src/features/profile/PhotoCard';
+import { ProfilePage } from '../../src/features/profile/ProfilePage';
+import { SecuritySection } from '../../src/features/profile/SecuritySection';
+import { SAMPLE_AVATAR, sampleBreeds, sampleUser } from './sample-data';
+
+/** What one profile-page story varies: the user and the state of each section. */
+interface ProfileStoryArgs {
+  user: ReturnType<typeof sampleUser>;
+  photo: Partial<PhotoCardProps>;
+  info: Partial<PersonalInfoFormProps>;
+  email: Partial<EmailChangeFormProps>;
+}
+
+function ProfileStory({ user, photo, info, email }: ProfileStoryArgs) {
+  return (
+    <ProfilePage
+      photo={<PhotoCard imageUrl={user.image} ownerName={user.name} petName={user.pet_name} decoding={false} problem={null} onFile={fn()} onDeleteRequest={fn()} {...photo} />}
+      personalInfo={
+        <PersonalInfoForm user={user} breeds={sampleBreeds} breedsLoading={false} saving={false} saved={false} problem={null} fieldErrors={{}} onSave={fn()} onReset={fn()} {...info} />
+      }
+      accountInfo={<AccountInfo user={user} />}
+      emailChange={<EmailChangeForm currentEmail={user.email} busy={false} repeatEmail={false} problem={null} fieldErrors={{}} onSubmit={fn()} {...email} />}
+      security={<SecuritySection onChangePassword={fn()} onDeleteAccount={fn()} />}
+    />
+  );
+}
+
+const meta = {
+  title: 'Profile/Profile page',
+  component: ProfileStory,
+  args: { user: sampleUser(), photo: {}, info: {}, email: {} },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ProfileStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithoutPhoto: Story = {};
+
+export const WithPhoto: Story = { args: { user: sampleUser({ image: SAMPLE_AVATAR }) } };
+
+export const WithPhotoLightUkrainian: Story = { args: { user: sampleUser({ image: SAMPLE_AVATAR }) }, globals: { ...inTheme('light'), ...inLanguage('ua') } };
+
+export const ReadingPhoto: Story = { args: { photo: { decoding: true } } };
+
+export const NotAnImage: Story = { args: { photo: { problem: 'notImage' } } };
+
+export const BreedsLoading: Story = { args: { info: { breeds: [], breedsLoading: true } } };
+
+export const Saving: Story = { args: { info: { saving: true } } };
+
+export const Saved: Story = { args: { info: { saved: true } } };
+
+export const IncorrectData: Story = { args: { info: { problem: 'incorrectData', fieldErrors: { phone: [M.phoneInvalid] } } } };
+
+export const SaveFailed: Story = { args: { info: { problem: 'generic' } } };
+
+export const RepeatEmail: Story = { args: { email: { repeatEmail: true } } };
+
+export const EmailTaken: Story = { args: { email: { problem: 'incorrectData', fieldErrors: { email: [M.emailTaken] } } } };
+
+export const NotSubscribed: Story = { args: { user: sampleUser({ is_subscribed: false, trial_ends_at: null }) }, globals: inLanguage('ua') };
+
+export const Subscriber: Story = { args: { user: sampleUser({ subscription_ends_at: '2027-01-05T10:00:00.000Z' }) } };
