@@ -34,12 +34,13 @@ export const emailChangeMachine = setup({
   },
   guards: {
     isCurrentEmail: ({ context, event }) => sameEmail((event as SubmitEvent).email, context.currentEmail),
+    codeAlreadySent: ({ context, event }) => failureOf((event as unknown as { error: unknown }).error).status === 429 && context.pendingEmail === context.newEmail,
     serverSaysSameEmail: ({ event }) => failureOf((event as unknown as { error: unknown }).error).message === PROFILE_MESSAGES.emailUnchanged,
   },
   delays: { repeatEmail: REPEAT_EMAIL_MS },
 }).createMachine({
   id: 'emailChange',
-  context: ({ input }) => ({ currentEmail: input.currentEmail, newEmail: '', ...cleared }),
+  context: ({ input }) => ({ currentEmail: input.currentEmail, newEmail: '', pendingEmail: null, ...cleared }),
   initial: 'editing',
   states: {
     editing: {
@@ -59,9 +60,10 @@ export const emailChangeMachine = setup({
         id: 'requestChange',
         src: 'requestChange',
         input: ({ context }) => ({ email: context.newEmail }),
-        onDone: 'awaitingCode',
+        onDone: { target: 'awaitingCode', actions: assign({ pendingEmail: ({ context }) => context.newEmail }) },
         onError: [
           { guard: 'serverSaysSameEmail', target: 'repeatEmailError' },
+          { guard: 'codeAlreadySent', target: 'awaitingCode' },
           { target: 'failed', actions: 'recordFailure' },
         ],
       },
@@ -82,7 +84,7 @@ export const emailChangeMachine = setup({
         input: ({ event }) => ({ code: (event as Extract<EmailChangeEvent, { type: 'code.submit' }>).code }),
         onDone: {
           target: 'done',
-          actions: [assign({ currentEmail: ({ event }) => event.output.email }), { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) }],
+          actions: [assign({ currentEmail: ({ event }) => event.output.email, pendingEmail: null }), { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) }],
         },
         onError: { target: 'awaitingCode', actions: 'recordFailure' },
       },

@@ -11,7 +11,9 @@ import type { FieldErrors, FormProblem } from '../shared/form-failure';
  *   repeatEmailError ──(2 s)──▶ editing ◀──────────────────────────────┼─────────────────┼─ editing          wrong code ───┘
  *                                                                       └──▶ failed (422: incorrect data + field errors; 429; generic)
  *
- * The server's "same email" answer leads to repeatEmailError too. `done` shows the new address
+ * The server's "same email" answer leads to repeatEmailError too. Asking again for the address a
+ * code was already mailed to, within the server's 120 s cooldown (429), goes back to the code
+ * popup: that code is still valid. `done` shows the new address
  * until `email.dismiss`; the fresh user goes to the session at once. editing, repeatEmailError,
  * failed and done all accept a new `email.submit`.
  */
@@ -24,6 +26,8 @@ export interface EmailChangeContext {
   currentEmail: string;
   /** The address being changed to. */
   newEmail: string;
+  /** The address a code was last mailed to (still unconfirmed), if any. */
+  pendingEmail: string | null;
   problem: FormProblem | null;
   fieldErrors: FieldErrors;
 }

@@ -227,6 +227,20 @@ describe('sign-up photo', () => {
     expect(errors).toEqual([]);
   });
 
+  it('takes an SVG too: the editor draws it and uploads pixels (the server refuses SVG files)', async () => {
+    const { page, seeded } = await signedIn();
+    await page.goto('/signup-photo');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#3cc8b4"/></svg>';
+    await page.getByTestId('photo-input').setInputFiles({ name: 'pet.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+    const editor = page.getByRole('dialog', { name: 'Edit photo' });
+    await editor.getByRole('button', { name: 'Save photo' }).click();
+    await editor.getByText('Photo updated successfully').waitFor();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/profile');
+    const stored = await fetch(`${e2e.baseUrl}${(await me(seeded)).image}`);
+    const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([100, 100]);
+  });
+
   it('can be skipped', async () => {
     const { page } = await signedIn();
     await page.goto('/ua/signup-photo');

@@ -107,9 +107,13 @@ async function run(path: ModelPath<M>) {
     // Success reloads the user (session) and the new address becomes the current one.
     expect(updates.length - counts.updates).toBe(e.type === 'xstate.done.actor.confirmCode' ? 1 : 0);
     if (e.type === 'xstate.done.actor.confirmCode') expect(view.currentEmail).toBe(NEXT);
+    if (e.type === 'xstate.done.actor.requestChange') expect(snapshot.context.pendingEmail).toBe(before.context.newEmail);
 
     // Spec §8: 422 → incorrect data with the server's field message; 429 and others as such.
-    if (e.type === 'xstate.error.actor.requestChange' && e.error !== sameOnServer) {
+    const resentTooSoon = e.type === 'xstate.error.actor.requestChange' && e.error === failures.rateLimited && before.context.pendingEmail === before.context.newEmail;
+    // The same new address within the cooldown: the code mailed before is still valid.
+    if (resentTooSoon) expect(view.codeOpen).toBe(true);
+    if (e.type === 'xstate.error.actor.requestChange' && e.error !== sameOnServer && !resentTooSoon) {
       const status = (e.error as { status: number | null }).status;
       expect(view.emailProblem).toBe(status === 422 ? 'incorrectData' : status === 429 ? 'rateLimited' : 'generic');
       if (status === 422) expect(view.fieldErrors).toEqual({ email: [PROFILE_MESSAGES.emailTaken] });
@@ -137,5 +141,12 @@ describe('email-change machine (model-based)', () => {
   it('exercises every event the machine handles', () => {
     const used = usedEventTypes(paths);
     for (const type of handledEventTypes(emailChangeMachine)) expect(used, type).toContain(type);
+  });
+
+  it('has a path back to the code popup when the same address is asked for again too soon', () => {
+    const back = paths.find((p) =>
+      p.steps.some((s) => (s.event as ModelEvent).type === 'xstate.error.actor.requestChange' && (s.event as { error?: unknown }).error === failures.rateLimited && s.after.matches('awaitingCode')),
+    );
+    expect(back).toBeDefined();
   });
 });
