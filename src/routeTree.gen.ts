@@ -18,6 +18,12 @@ import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/t
 import { Route as Char123LangChar125AppIndexRouteImport } from './routes/{-$lang}/_app/index'
 import { Route as Char123LangChar125AppProfileRouteImport } from './routes/{-$lang}/_app/profile'
 import { Route as Char123LangChar125AppSignupPhotoRouteImport } from './routes/{-$lang}/_app/signup-photo'
+import { Route as Char123LangChar125AppSubscriptionRouteImport } from './routes/{-$lang}/_app/subscription'
+import { Route as Char123LangChar125AppVerifyRouteImport } from './routes/{-$lang}/_app/verify'
+import { Route as Char123LangChar125GuestForgotPasswordRouteImport } from './routes/{-$lang}/_guest/forgot-password'
+import { Route as Char123LangChar125GuestLoginRouteImport } from './routes/{-$lang}/_guest/login'
+import { Route as Char123LangChar125GuestPasswordResetRouteImport } from './routes/{-$lang}/_guest/password-reset'
+import { Route as Char123LangChar125GuestSignupRouteImport } from './routes/{-$lang}/_guest/signup'
 import { Route as Char123LangChar125LegalOffertaRouteImport } from './routes/{-$lang}/_legal/offerta'
 import { Route as Char123LangChar125LegalPrivacyPolicyRouteImport } from './routes/{-$lang}/_legal/privacy-policy'
 import { Route as Char123LangChar125LegalRulesOfUseRouteImport } from './routes/{-$lang}/_legal/rules-of-use'
@@ -72,6 +78,42 @@ const Char123LangChar125AppSignupPhotoRoute =
     path: '/signup-photo',
     getParentRoute: () => Char123LangChar125AppRouteRoute,
   } as any)
+const Char123LangChar125AppSubscriptionRoute =
+  Char123LangChar125AppSubscriptionRouteImport.update({
+    id: '/subscription',
+    path: '/subscription',
+    getParentRoute: () => Char123LangChar125AppRouteRoute,
+  } as any)
+const Char123LangChar125AppVerifyRoute =
+  Char123LangChar125AppVerifyRouteImport.update({
+    id: '/verify',
+    path: '/verify',
+    getParentRoute: () => Char123LangChar125AppRouteRoute,
+  } as any)
+const Char123LangChar125GuestForgotPasswordRoute =
+  Char123LangChar125GuestForgotPasswordRouteImport.update({
+    id: '/forgot-password',
+    path: '/forgot-password',
+    getParentRoute: () => Char123LangChar125GuestRouteRoute,
+  } as any)
+const Char123LangChar125GuestLoginRoute =
+  Char123LangChar125GuestLoginRouteImport.update({
+    id: '/login',
+    path: '/login',
+    getParentRoute: () => Char123LangChar125GuestRouteRoute,
+  } as any)
+const Char123LangChar125GuestPasswordResetRoute =
+  Char123LangChar125GuestPasswordResetRouteImport.update({
+    id: '/password-reset',
+    path: '/password-reset',
+    getParentRoute: () => Char123LangChar125GuestRouteRoute,
+  } as any)
+const Char123LangChar125GuestSignupRoute =
+  Char123LangChar125GuestSignupRouteImport.update({
+    id: '/signup',
+    path: '/signup',
+    getParentRoute: () => Char123LangChar125GuestRouteRoute,
+  } as any)
 const Char123LangChar125LegalOffertaRoute =
   Char123LangChar125LegalOffertaRouteImport.update({
     id: '/offerta',
@@ -103,6 +145,12 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
+  '/{-$lang}/subscription': typeof Char123LangChar125AppSubscriptionRoute
+  '/{-$lang}/verify': typeof Char123LangChar125AppVerifyRoute
+  '/{-$lang}/forgot-password': typeof Char123LangChar125GuestForgotPasswordRoute
+  '/{-$lang}/login': typeof Char123LangChar125GuestLoginRoute
+  '/{-$lang}/password-reset': typeof Char123LangChar125GuestPasswordResetRoute
+  '/{-$lang}/signup': typeof Char123LangChar125GuestSignupRoute
   '/{-$lang}/offerta': typeof Char123LangChar125LegalOffertaRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125LegalPrivacyPolicyRoute
   '/{-$lang}/rules-of-use': typeof Char123LangChar125LegalRulesOfUseRoute
@@ -115,6 +163,12 @@ export interface FileRoutesByTo {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
+  '/{-$lang}/subscription': typeof Char123LangChar125AppSubscriptionRoute
+  '/{-$lang}/verify': typeof Char123LangChar125AppVerifyRoute
+  '/{-$lang}/forgot-password': typeof Char123LangChar125GuestForgotPasswordRoute
+  '/{-$lang}/login': typeof Char123LangChar125GuestLoginRoute
+  '/{-$lang}/password-reset': typeof Char123LangChar125GuestPasswordResetRoute
+  '/{-$lang}/signup': typeof Char123LangChar125GuestSignupRoute
   '/{-$lang}/offerta': typeof Char123LangChar125LegalOffertaRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125LegalPrivacyPolicyRoute
   '/{-$lang}/rules-of-use': typeof Char123LangChar125LegalRulesOfUseRoute
@@ -124,12 +178,18 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/_app': typeof Char123LangChar125AppRouteRouteWithChildren
-  '/{-$lang}/_guest': typeof Char123LangChar125GuestRouteRoute
+  '/{-$lang}/_guest': typeof Char123LangChar125GuestRouteRouteWithChildren
   '/{-$lang}/_legal': typeof Char123LangChar125LegalRouteRouteWithChildren
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/_app/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/_app/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
+  '/{-$lang}/_app/subscription': typeof Char123LangChar125AppSubscriptionRoute
+  '/{-$lang}/_app/verify': typeof Char123LangChar125AppVerifyRoute
+  '/{-$lang}/_guest/forgot-password': typeof Char123LangChar125GuestForgotPasswordRoute
+  '/{-$lang}/_guest/login': typeof Char123LangChar125GuestLoginRoute
+  '/{-$lang}/_guest/password-reset': typeof Char123LangChar125GuestPasswordResetRoute
+  '/{-$lang}/_guest/signup': typeof Char123LangChar125GuestSignupRoute
   '/{-$lang}/_legal/offerta': typeof Char123LangChar125LegalOffertaRoute
   '/{-$lang}/_legal/privacy-policy': typeof Char123LangChar125LegalPrivacyPolicyRoute
   '/{-$lang}/_legal/rules-of-use': typeof Char123LangChar125LegalRulesOfUseRoute
@@ -144,6 +204,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/profile'
     | '/{-$lang}/signup-photo'
+    | '/{-$lang}/subscription'
+    | '/{-$lang}/verify'
+    | '/{-$lang}/forgot-password'
+    | '/{-$lang}/login'
+    | '/{-$lang}/password-reset'
+    | '/{-$lang}/signup'
     | '/{-$lang}/offerta'
     | '/{-$lang}/privacy-policy'
     | '/{-$lang}/rules-of-use'
@@ -156,6 +222,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/profile'
     | '/{-$lang}/signup-photo'
+    | '/{-$lang}/subscription'
+    | '/{-$lang}/verify'
+    | '/{-$lang}/forgot-password'
+    | '/{-$lang}/login'
+    | '/{-$lang}/password-reset'
+    | '/{-$lang}/signup'
     | '/{-$lang}/offerta'
     | '/{-$lang}/privacy-policy'
     | '/{-$lang}/rules-of-use'
@@ -170,6 +242,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/_app/profile'
     | '/{-$lang}/_app/signup-photo'
+    | '/{-$lang}/_app/subscription'
+    | '/{-$lang}/_app/verify'
+    | '/{-$lang}/_guest/forgot-password'
+    | '/{-$lang}/_guest/login'
+    | '/{-$lang}/_guest/password-reset'
+    | '/{-$lang}/_guest/signup'
     | '/{-$lang}/_legal/offerta'
     | '/{-$lang}/_legal/privacy-policy'
     | '/{-$lang}/_legal/rules-of-use'
@@ -246,6 +324,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AppSignupPhotoRouteImport
       parentRoute: typeof Char123LangChar125AppRouteRoute
     }
+    '/{-$lang}/_app/subscription': {
+      id: '/{-$lang}/_app/subscription'
+      path: '/subscription'
+      fullPath: '/{-$lang}/subscription'
+      preLoaderRoute: typeof Char123LangChar125AppSubscriptionRouteImport
+      parentRoute: typeof Char123LangChar125AppRouteRoute
+    }
+    '/{-$lang}/_app/verify': {
+      id: '/{-$lang}/_app/verify'
+      path: '/verify'
+      fullPath: '/{-$lang}/verify'
+      preLoaderRoute: typeof Char123LangChar125AppVerifyRouteImport
+      parentRoute: typeof Char123LangChar125AppRouteRoute
+    }
+    '/{-$lang}/_guest/forgot-password': {
+      id: '/{-$lang}/_guest/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/{-$lang}/forgot-password'
+      preLoaderRoute: typeof Char123LangChar125GuestForgotPasswordRouteImport
+      parentRoute: typeof Char123LangChar125GuestRouteRoute
+    }
+    '/{-$lang}/_guest/login': {
+      id: '/{-$lang}/_guest/login'
+      path: '/login'
+      fullPath: '/{-$lang}/login'
+      preLoaderRoute: typeof Char123LangChar125GuestLoginRouteImport
+      parentRoute: typeof Char123LangChar125GuestRouteRoute
+    }
+    '/{-$lang}/_guest/password-reset': {
+      id: '/{-$lang}/_guest/password-reset'
+      path: '/password-reset'
+      fullPath: '/{-$lang}/password-reset'
+      preLoaderRoute: typeof Char123LangChar125GuestPasswordResetRouteImport
+      parentRoute: typeof Char123LangChar125GuestRouteRoute
+    }
+    '/{-$lang}/_guest/signup': {
+      id: '/{-$lang}/_guest/signup'
+      path: '/signup'
+      fullPath: '/{-$lang}/signup'
+      preLoaderRoute: typeof Char123LangChar125GuestSignupRouteImport
+      parentRoute: typeof Char123LangChar125GuestRouteRoute
+    }
     '/{-$lang}/_legal/offerta': {
       id: '/{-$lang}/_legal/offerta'
       path: '/offerta'
@@ -280,6 +400,8 @@ declare module '@tanstack/react-router' {
 interface Char123LangChar125AppRouteRouteChildren {
   Char123LangChar125AppProfileRoute: typeof Char123LangChar125AppProfileRoute
   Char123LangChar125AppSignupPhotoRoute: typeof Char123LangChar125AppSignupPhotoRoute
+  Char123LangChar125AppSubscriptionRoute: typeof Char123LangChar125AppSubscriptionRoute
+  Char123LangChar125AppVerifyRoute: typeof Char123LangChar125AppVerifyRoute
   Char123LangChar125AppIndexRoute: typeof Char123LangChar125AppIndexRoute
 }
 
@@ -288,12 +410,37 @@ const Char123LangChar125AppRouteRouteChildren: Char123LangChar125AppRouteRouteCh
     Char123LangChar125AppProfileRoute: Char123LangChar125AppProfileRoute,
     Char123LangChar125AppSignupPhotoRoute:
       Char123LangChar125AppSignupPhotoRoute,
+    Char123LangChar125AppSubscriptionRoute:
+      Char123LangChar125AppSubscriptionRoute,
+    Char123LangChar125AppVerifyRoute: Char123LangChar125AppVerifyRoute,
     Char123LangChar125AppIndexRoute: Char123LangChar125AppIndexRoute,
   }
 
 const Char123LangChar125AppRouteRouteWithChildren =
   Char123LangChar125AppRouteRoute._addFileChildren(
     Char123LangChar125AppRouteRouteChildren,
+  )
+
+interface Char123LangChar125GuestRouteRouteChildren {
+  Char123LangChar125GuestForgotPasswordRoute: typeof Char123LangChar125GuestForgotPasswordRoute
+  Char123LangChar125GuestLoginRoute: typeof Char123LangChar125GuestLoginRoute
+  Char123LangChar125GuestPasswordResetRoute: typeof Char123LangChar125GuestPasswordResetRoute
+  Char123LangChar125GuestSignupRoute: typeof Char123LangChar125GuestSignupRoute
+}
+
+const Char123LangChar125GuestRouteRouteChildren: Char123LangChar125GuestRouteRouteChildren =
+  {
+    Char123LangChar125GuestForgotPasswordRoute:
+      Char123LangChar125GuestForgotPasswordRoute,
+    Char123LangChar125GuestLoginRoute: Char123LangChar125GuestLoginRoute,
+    Char123LangChar125GuestPasswordResetRoute:
+      Char123LangChar125GuestPasswordResetRoute,
+    Char123LangChar125GuestSignupRoute: Char123LangChar125GuestSignupRoute,
+  }
+
+const Char123LangChar125GuestRouteRouteWithChildren =
+  Char123LangChar125GuestRouteRoute._addFileChildren(
+    Char123LangChar125GuestRouteRouteChildren,
   )
 
 interface Char123LangChar125LegalRouteRouteChildren {
@@ -321,7 +468,7 @@ const Char123LangChar125LegalRouteRouteWithChildren =
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125AppRouteRoute: typeof Char123LangChar125AppRouteRouteWithChildren
-  Char123LangChar125GuestRouteRoute: typeof Char123LangChar125GuestRouteRoute
+  Char123LangChar125GuestRouteRoute: typeof Char123LangChar125GuestRouteRouteWithChildren
   Char123LangChar125LegalRouteRoute: typeof Char123LangChar125LegalRouteRouteWithChildren
   Char123LangChar125PrivacyRoute: typeof Char123LangChar125PrivacyRoute
   Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute
@@ -331,7 +478,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
   {
     Char123LangChar125AppRouteRoute:
       Char123LangChar125AppRouteRouteWithChildren,
-    Char123LangChar125GuestRouteRoute: Char123LangChar125GuestRouteRoute,
+    Char123LangChar125GuestRouteRoute:
+      Char123LangChar125GuestRouteRouteWithChildren,
     Char123LangChar125LegalRouteRoute:
       Char123LangChar125LegalRouteRouteWithChildren,
     Char123LangChar125PrivacyRoute: Char123LangChar125PrivacyRoute,

@@ -8,7 +8,7 @@ const meta = {
   title: 'Layout/TopBar',
   component: TopBar,
   parameters: { layout: 'fullscreen' },
-  args: { logoVariant: 'dark', account: <TopBarAccount status="guest" userName={null} onLogout={fn()} /> },
+  args: { logoVariant: 'dark', account: <TopBarAccount status="guest" user={null} onLogout={fn()} /> },
   // The logo variant follows the theme, as in the app (TopBar.container.tsx).
   render: (args, { globals }) => <TopBar {...args} logoVariant={storyTheme(globals)} />,
 } satisfies Meta<typeof TopBar>;
@@ -25,9 +25,9 @@ export const GuestDark: Story = { globals: inTheme('dark') };
 export const GuestUkrainian: Story = { globals: inLanguage('ua') };
 
 export const SessionLoading: Story = {
-  args: { account: <TopBarAccount status="loading" userName={null} onLogout={fn()} /> },
+  args: { account: <TopBarAccount status="loading" user={null} onLogout={fn()} /> },
 };
 
 export const SignedIn: Story = {
-  args: { account: <TopBarAccount status="verified" userName="Olena" onLogout={fn()} /> },
+  args: { account: <TopBarAccount status="verified" user={{ name: 'Olena', image: null }} onLogout={fn()} /> },
 };

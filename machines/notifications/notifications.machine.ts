@@ -38,6 +38,7 @@ export const notificationsMachine = setup({
     'friends.requestHandled': { actions: 'removeRequest' },
     'call.joined': { actions: 'removeCall' },
     'call.ended': { actions: 'removeCall' },
+    'notifications.clear': { target: '.closed', actions: assign({ items: [], unread: false }) },
   },
   states: {
     closed: {

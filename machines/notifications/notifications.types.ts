@@ -15,6 +15,7 @@ import type { PetGenderValue } from '../../contract/user';
  *   friends.requestHandled {id}         accepted or declined: its item goes
  *   call.incoming {call}                incomingCall for this user (one per caller, newest wins)
  *   call.joined {from} / call.ended {from}  the call was joined or ended: its item goes
+ *   notifications.clear                 the user signed out: everything goes, the panel closes
  * Any new item while the panel is closed sets the unread marker.
  */
 
@@ -54,6 +55,7 @@ export type NotificationsEvent =
   | { type: 'friends.requestHandled'; id: number }
   | { type: 'call.incoming'; call: IncomingCall }
   | { type: 'call.joined'; from: number }
-  | { type: 'call.ended'; from: number };
+  | { type: 'call.ended'; from: number }
+  | { type: 'notifications.clear' };
 
 export const NOTIFICATIONS_SYSTEM_ID = 'notifications';

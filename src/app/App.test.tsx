@@ -7,6 +7,8 @@ import { App } from './App';
 import { connectRouter, createAppRouter } from './router';
 
 let stop: (() => void) | null = null;
+/** A page's first render loads its route chunks and catalog on demand: slow on a busy machine. */
+const PAGE_LOAD = { timeout: 5000 };
 afterEach(() => {
   stop?.();
   stop = null;
@@ -29,7 +31,7 @@ describe('the app shell', () => {
     const router = renderApp(root, '/');
     expect(await screen.findByTestId('page-spinner')).toBeTruthy();
     act(() => root.answerMe({ user: testUser({ name: 'Olena' }) }));
-    expect(await screen.findByRole('heading', { name: 'Start a chat' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Start a chat' }, PAGE_LOAD)).toBeTruthy();
     expect(screen.getByText('Hi, Olena!')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(document.documentElement.lang).toBe('en');
@@ -39,7 +41,7 @@ describe('the app shell', () => {
     const root = startTestRoot({ token: 'stored', language: 'ua' });
     renderApp(root, '/ua');
     act(() => root.answerMe({ user: testUser({ email_verified: false, email: 'new@example.com' }) }));
-    expect(await screen.findByRole('heading', { name: 'Будь ласка, підтвердіть свою електронну пошту' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Будь ласка, підтвердіть свою електронну пошту' }, PAGE_LOAD)).toBeTruthy();
     expect(screen.getByText('new@example.com')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(document.documentElement.lang).toBe('uk');
@@ -51,14 +53,14 @@ describe('the app shell', () => {
     act(() => root.answerMe(new Error('401')));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ua/login'));
     expect(root.token()).toBeNull();
-    expect(screen.getByRole('link', { name: 'Увійти' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Увійти' }, PAGE_LOAD)).toBeTruthy();
   });
 
   it('runs the guards again when the session changes: logging out leaves the page', async () => {
     const root = startTestRoot({ token: 'stored' });
     const router = renderApp(root, '/');
     act(() => root.answerMe({ user: testUser() }));
-    await screen.findByRole('heading', { name: 'Start a chat' });
+    await screen.findByRole('heading', { name: 'Start a chat' }, PAGE_LOAD);
     act(() => root.actor.getSnapshot().children.session!.send({ type: 'session.logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(root.revoked).toEqual(['stored']);

@@ -1,32 +1,62 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel } from '../ui/DropdownMenu';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { localizePath } from '../routing/lang';
+import { useUrlLanguage } from '../routing/use-url-language';
+import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../ui/DropdownMenu';
 import { ChevronDownIcon } from '../ui/icons';
+import * as a from './AccountArea.css';
+import { LogOutIcon, UserIcon } from './account-icons';
+import { Avatar } from './Avatar';
+import { LogoutDialog } from './LogoutDialog';
 import * as s from './TopBar.css';
 
 export interface AccountMenuProps {
   userName: string;
+  image: string | null;
   onLogout: () => void;
 }
 
-/** The signed-in user's menu under their name (loaded only for signed-in users). */
-export default function AccountMenu({ userName, onLogout }: AccountMenuProps) {
+/**
+ * The profile block (spec §2): avatar, name and a menu with Profile and Logout; logging out asks
+ * first. (Friends and Videos join the menu when those pages exist.) Loaded only for signed-in
+ * users.
+ */
+export default function AccountMenu({ userName, image, onLogout }: AccountMenuProps) {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const language = useUrlLanguage();
+  const [confirming, setConfirming] = useState(false);
   return (
-    <DropdownMenu
-      trigger={
-        <button type="button" className={s.accountButton} aria-label={t`Account menu of ${userName}`}>
-          <span className={s.avatar} aria-hidden="true">
-            {userName.slice(0, 1).toUpperCase()}
-          </span>
-          <span>{userName}</span>
-          <ChevronDownIcon />
-        </button>
-      }
-    >
-      <DropdownMenuLabel>{userName}</DropdownMenuLabel>
-      <DropdownMenuItem onSelect={onLogout}>
-        <Trans>Log out</Trans>
-      </DropdownMenuItem>
-    </DropdownMenu>
+    <>
+      <DropdownMenu
+        trigger={
+          <button type="button" className={s.accountButton} aria-label={t`Account menu of ${userName}`}>
+            <Avatar name={userName} image={image} />
+            <span className={a.userName}>{userName}</span>
+            <ChevronDownIcon />
+          </button>
+        }
+      >
+        <DropdownMenuLabel>{userName}</DropdownMenuLabel>
+        <DropdownMenuItem onSelect={() => void navigate({ href: localizePath('/profile', language) })}>
+          <UserIcon />
+          <Trans>Profile</Trans>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem tone="danger" onSelect={() => setConfirming(true)}>
+          <LogOutIcon />
+          <Trans>Log out</Trans>
+        </DropdownMenuItem>
+      </DropdownMenu>
+      <LogoutDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={() => {
+          setConfirming(false);
+          onLogout();
+        }}
+      />
+    </>
   );
 }

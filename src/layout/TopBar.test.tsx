@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../tests/unit/support/render';
@@ -17,18 +17,42 @@ describe('TopBar', () => {
 
 describe('TopBarAccount', () => {
   it('offers guests log-in and sign-up links in the current language', async () => {
-    await renderWithRouter(<TopBarAccount status="guest" userName={null} onLogout={vi.fn()} />, { path: '/ua', language: 'ua' });
+    await renderWithRouter(<TopBarAccount status="guest" user={null} onLogout={vi.fn()} />, { path: '/ua', language: 'ua' });
     expect(screen.getByRole('link', { name: 'Увійти' }).getAttribute('href')).toBe('/ua/login');
     expect(screen.getByRole('link', { name: 'Зареєструватися' }).getAttribute('href')).toBe('/ua/signup');
   });
 
-  it('gives a signed-in user a menu with log out', async () => {
+  it('gives a signed-in user the subscribe button and a menu with Profile and a confirmed log out', async () => {
     const onLogout = vi.fn();
     const user = userEvent.setup();
-    await renderWithRouter(<TopBarAccount status="verified" userName="Olena" onLogout={onLogout} />);
-    const trigger = await screen.findByRole('button', { name: 'Account menu of Olena' });
+    const { router } = await renderWithRouter(<TopBarAccount status="verified" user={{ name: 'Olena Petrenko', image: null }} onLogout={onLogout} />);
+    expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/subscription');
+    const trigger = await screen.findByRole('button', { name: 'Account menu of Olena Petrenko' });
+    expect(trigger.textContent).toContain('OP');
+    await user.click(trigger);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Log out']);
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    // Cancel keeps the session.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onLogout).not.toHaveBeenCalled();
+
     await user.click(trigger);
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Log out?' })).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(onLogout).toHaveBeenCalledOnce());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('shows the photo when the user has one', async () => {
+    await renderWithRouter(<TopBarAccount status="verified" user={{ name: 'Olena', image: '/media/photos/1-abc.jpg' }} onLogout={vi.fn()} />, { path: '/ua', language: 'ua' });
+    const trigger = await screen.findByRole('button', { name: 'Меню облікового запису Olena' });
+    expect(trigger.querySelector('img')?.getAttribute('src')).toBe('/media/photos/1-abc.jpg');
+    expect(screen.getByRole('link', { name: 'Оформити підписку' }).getAttribute('href')).toBe('/ua/subscription');
   });
 });

@@ -1,26 +1,29 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { SessionStatus } from '../../machines/session/session.types';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
+import * as s from './AccountArea.css';
+import { CrownIcon } from './account-icons';
 
 // The menu (Radix and its positioning code) is for signed-in users only: guests never load it.
 const AccountMenu = lazy(() => import('./AccountMenu'));
 
 export interface TopBarAccountProps {
   status: SessionStatus;
-  userName: string | null;
+  user: { name: string; image: string | null } | null;
+  /** The notifications bell (signed-in users). */
+  bell?: ReactNode;
   onLogout: () => void;
 }
 
 /**
- * The account area of the top bar. Guests get sign-in and sign-up links; a signed-in user gets a
- * menu under their name. (The subscribe button, the notifications bell and the full profile menu
- * of spec §2 are added here by the accounts and notifications work.)
+ * The account area of the top bar (spec §2). Guests get log-in and sign-up links; a signed-in
+ * user gets the subscribe button (always shown), the notifications bell and the profile block.
  */
-export function TopBarAccount({ status, userName, onLogout }: TopBarAccountProps) {
+export function TopBarAccount({ status, user, bell, onLogout }: TopBarAccountProps) {
   if (status === 'loading') return <Spinner size="sm" />;
-  if (status === 'guest') {
+  if (status === 'guest' || !user) {
     return (
       <>
         <Link to="/login" asButton={{ variant: 'ghost', size: 'sm' }}>
@@ -33,8 +36,15 @@ export function TopBarAccount({ status, userName, onLogout }: TopBarAccountProps
     );
   }
   return (
-    <Suspense fallback={<Spinner size="sm" />}>
-      <AccountMenu userName={userName ?? ''} onLogout={onLogout} />
-    </Suspense>
+    <div className={s.area}>
+      <Link to="/subscription" asButton={{ variant: 'primary', size: 'sm' }}>
+        <CrownIcon />
+        <Trans>Subscribe</Trans>
+      </Link>
+      {bell}
+      <Suspense fallback={<Spinner size="sm" />}>
+        <AccountMenu userName={user.name} image={user.image} onLogout={onLogout} />
+      </Suspense>
+    </div>
   );
 }

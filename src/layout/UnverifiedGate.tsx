@@ -1,29 +1,17 @@
-import { Trans } from '@lingui/react/macro';
-import { MailIcon } from '../ui/icons';
-import * as s from './Page.css';
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from './PageSpinner';
 
-export interface UnverifiedGateProps {
-  email: string;
-}
+// Only users with an unverified email need the verification screen (and its form code).
+const VerifyEmailContainer = lazy(() => import('../features/accounts/VerifyEmail.container').then((m) => ({ default: m.VerifyEmailContainer })));
 
 /**
  * What a signed-in user with an unverified email sees instead of any app page (spec §2 guards,
- * §6). The verification form (code, resend countdown) is placed here by the accounts work.
+ * §6): the email-verification screen, inside the layout.
  */
-export function UnverifiedGate({ email }: UnverifiedGateProps) {
+export function UnverifiedGate() {
   return (
-    <section className={s.card} data-testid="unverified-gate">
-      <span className={s.badgeIcon}>
-        <MailIcon width={32} height={32} />
-      </span>
-      <h1 className={s.title}>
-        <Trans>Please verify your email</Trans>
-      </h1>
-      <p className={s.lead}>
-        <Trans>
-          We sent a verification code to <strong>{email}</strong>. Confirm your email to start chatting.
-        </Trans>
-      </p>
-    </section>
+    <Suspense fallback={<PageSpinner />}>
+      <VerifyEmailContainer />
+    </Suspense>
   );
 }

@@ -15,10 +15,15 @@ export async function settledSessionStatus(root: RootActor): Promise<Exclude<Ses
 
 const languageOf = (param: string | undefined): Language => languageOfParam(param) ?? 'en';
 
-/** Guest-only pages (spec §2): a signed-in user goes to the home page, in the same language. */
+/**
+ * Guest-only pages (spec §2): a signed-in user goes to the home page, in the same language. One
+ * whose email is not verified yet (just signed up or logged in) goes to /verify: the same
+ * verification screen the layout would show at /, under a URL that says what it is.
+ */
 export async function requireGuest(root: RootActor, langParam: string | undefined): Promise<void> {
   const status = await settledSessionStatus(root);
-  if (status !== 'guest') throw redirect({ href: localizePath('/', languageOf(langParam)), replace: true });
+  if (status === 'guest') return;
+  throw redirect({ href: localizePath(status === 'unverified' ? '/verify' : '/', languageOf(langParam)), replace: true });
 }
 
 /**

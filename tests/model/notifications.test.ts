@@ -22,6 +22,7 @@ const EVENTS: NotificationsEvent[] = [
   { type: 'call.incoming', call: call(5, 'Taras again') },
   { type: 'call.joined', from: 5 },
   { type: 'call.ended', from: 5 },
+  { type: 'notifications.clear' },
 ];
 
 const paths = generatePaths(notificationsMachine, { inputs: [undefined as never], events: () => EVENTS as never });
@@ -53,6 +54,7 @@ function run(path: ModelPath<M>) {
     if (e.type === 'friends.requestsLoaded') expect(view.items.filter((i) => i.kind === 'friendRequest').map((i) => i.key)).toEqual(e.requests.map((r) => `request-${r.id}`));
     if (e.type === 'friends.requestHandled') expect(keys).not.toContain('request-7');
     if (e.type === 'call.joined' || e.type === 'call.ended') expect(keys).not.toContain('call-5');
+    if (e.type === 'notifications.clear') expect(view).toEqual({ open: false, unread: false, items: [] });
     // Removing or opening never raises the marker.
     if (['panel.toggle', 'panel.close', 'friends.requestHandled', 'call.joined', 'call.ended'].includes(e.type) && !before.context.unread) expect(view.unread).toBe(false);
   }

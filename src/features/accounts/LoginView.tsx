@@ -1,0 +1,81 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type LoginInput, loginSchema } from '../../../contract/auth';
+import type { FieldErrors } from '../../../machines/shared/form-errors';
+import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextField } from '../../ui/TextField';
+import * as s from './AuthPage.css';
+import { FormAlert } from './FormAlert';
+import { errorText, parseForm, useServerResult } from './form-support';
+
+export interface LoginViewProps {
+  busy: boolean;
+  formError: MessageDescriptor | null;
+  fieldErrors: FieldErrors | null;
+  onSubmit: (values: LoginInput) => void;
+}
+
+/** Spec §2 /login: email, password with show/hide, links to sign up and to password reset. */
+export function LoginView({ busy, formError, fieldErrors, onSubmit }: LoginViewProps) {
+  const { t, i18n } = useLingui();
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: useServerResult(fieldErrors),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, loginSchema),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === 'success') onSubmit(submission.value);
+    },
+  });
+  return (
+    <section className={s.card({ width: 'narrow' })} aria-labelledby="login-title">
+      <header className={s.header}>
+        <h1 id="login-title" className={s.title}>
+          <Trans>Log in</Trans>
+        </h1>
+        <p className={s.lead}>
+          <Trans>Welcome back! Your pet's friends are waiting.</Trans>
+        </p>
+      </header>
+      <form {...getFormProps(form)} className={s.form}>
+        <TextField
+          label={t`Email`}
+          type="email"
+          name={fields.email.name}
+          key={fields.email.key}
+          defaultValue={fields.email.initialValue}
+          error={errorText(fields.email.errors, i18n)}
+          autoComplete="email"
+          inputMode="email"
+        />
+        <PasswordField
+          label={t`Password`}
+          name={fields.password.name}
+          key={fields.password.key}
+          defaultValue={fields.password.initialValue}
+          error={errorText(fields.password.errors, i18n)}
+          autoComplete="current-password"
+        />
+        {formError && <FormAlert tone="error">{i18n._(formError)}</FormAlert>}
+        <Button type="submit" block loading={busy}>
+          <Trans>Log in</Trans>
+        </Button>
+      </form>
+      <div className={s.links}>
+        <Link to="/forgot-password">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+        <span>
+          <Trans>
+            No account yet? <Link to="/signup">Sign up</Link>
+          </Trans>
+        </span>
+      </div>
+    </section>
+  );
+}

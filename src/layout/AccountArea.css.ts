@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { font, layer, media, radius, space } from '../styles/tokens';
+import { vars } from '../styles/theme.css';
+
+export const area = style({ display: 'flex', alignItems: 'center', gap: space.xs });
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2rem',
+  height: '2rem',
+  overflow: 'hidden',
+  borderRadius: radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontSize: font.size.xs,
+  fontWeight: font.weight.heavy,
+});
+
+export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const userName = style({
+  maxWidth: '10rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [media.narrow]: { display: 'none' } },
+});
+
+export const bellWrap = style({ position: 'relative' });
+
+export const bellButton = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&[aria-expanded="true"]': { borderColor: vars.color.accent },
+  },
+});
+
+export const unreadDot = style({
+  position: 'absolute',
+  top: '0.35rem',
+  right: '0.4rem',
+  width: '0.6rem',
+  height: '0.6rem',
+  borderRadius: radius.pill,
+  background: vars.color.danger,
+  boxShadow: `0 0 0 2px ${vars.color.surfaceRaised}`,
+});
+
+export const panel = style({
+  position: 'absolute',
+  top: `calc(100% + ${space.xs})`,
+  right: 0,
+  zIndex: layer.dialog,
+  width: 'min(22rem, calc(100vw - 2rem))',
+  padding: space.sm,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: `0 16px 40px ${vars.color.shadow}`,
+});
+
+export const panelTitle = style({ marginBottom: space.xs, fontSize: font.size.md });
+
+export const empty = style({ padding: `${space.md} ${space.xs}`, textAlign: 'center', color: vars.color.textMuted, fontSize: font.size.sm });
+
+export const items = style({ display: 'flex', flexDirection: 'column', gap: space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  padding: space.xs,
+  borderRadius: radius.sm,
+  background: vars.color.surface,
+  fontSize: font.size.sm,
+});
+
+export const itemText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+
+export const itemMeta = style({ color: vars.color.textMuted, fontSize: font.size.xs });
+
+export const itemIcon = style({ color: vars.color.accent, display: 'inline-flex' });
+
+export const plan = style({ display: 'flex', flexDirection: 'column', gap: space.md });

@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro';
+import { Button } from '../ui/Button';
+import { Dialog, DialogClose } from '../ui/Dialog';
+
+export interface LogoutDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}
+
+/** Spec §2 popups: the logout confirmation. */
+export function LogoutDialog({ open, onOpenChange, onConfirm }: LogoutDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<Trans>Log out?</Trans>}
+      description={<Trans>You can log in again at any time.</Trans>}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">
+              <Trans>Cancel</Trans>
+            </Button>
+          </DialogClose>
+          <Button variant="danger" onClick={onConfirm}>
+            <Trans>Log out</Trans>
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { font, layer, radius, size, space } from '../styles/tokens';
+import { vars } from '../styles/theme.css';
+
+export const row = style({ position: 'relative', display: 'flex', gap: space.xs });
+
+export const countryButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xxs,
+  flexShrink: 0,
+  minHeight: size.touchTarget,
+  padding: `0 ${space.sm}`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontWeight: font.weight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus-visible': { outline: 'none', borderColor: vars.color.focus },
+  },
+});
+
+export const flag = style({ fontSize: font.size.lg, lineHeight: 1 });
+
+export const popover = style({
+  position: 'absolute',
+  top: `calc(100% + ${space.xxs})`,
+  left: 0,
+  zIndex: layer.dialog,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  width: 'min(22rem, calc(100vw - 2rem))',
+  padding: space.xs,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  boxShadow: `0 16px 40px ${vars.color.shadow}`,
+});
+
+export const list = style({ maxHeight: '16rem', overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' });
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  padding: `${space.xs} ${space.sm}`,
+  borderRadius: radius.sm,
+  fontSize: font.size.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-active="true"]': { background: vars.color.accentSoft },
+    '&[aria-selected="true"]': { fontWeight: font.weight.bold },
+  },
+});
+
+export const optionName = style({ flex: 1 });
+
+export const dial = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const empty = style({ padding: `${space.xs} ${space.sm}`, fontSize: font.size.sm, color: vars.color.textMuted });
