@@ -84,7 +84,7 @@ describe('profile', () => {
     expect((await me(seeded)).name).toBe('Оксана');
   });
 
-  it('uploads a photo through the editor (hidden input), and it shows once the editor closes', async () => {
+  it('uploads a photo through the editor (hidden input); it shows on the profile and in the top bar', async () => {
     const { page, seeded, errors } = await signedIn();
     await openProfile(page);
     await page.getByTestId('photo-input').setInputFiles({ name: 'kesha.png', mimeType: 'image/png', buffer: await picture() });
@@ -107,6 +107,9 @@ describe('profile', () => {
     const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([200, 200]);
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
+    // The session got the new user: the top bar's avatar shows the photo too.
+    const avatar = page.locator(`header img[src="${src}"]`);
+    await avatar.waitFor();
 
     // Delete it again: confirmation, success message, then no photo.
     await page.getByRole('button', { name: 'Delete photo' }).click();
@@ -115,6 +118,7 @@ describe('profile', () => {
     await confirm.getByText('Photo deleted successfully').waitFor();
     await confirm.waitFor({ state: 'detached', timeout: 10_000 });
     await photo.waitFor({ state: 'detached' });
+    await avatar.waitFor({ state: 'detached' });
     expect((await me(seeded)).image).toBeNull();
     expect(errors).toEqual([]);
   });
