@@ -188,6 +188,7 @@ describe('routes and guards', () => {
 
     await page.getByRole('button', { name: 'Account menu of Taras' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
