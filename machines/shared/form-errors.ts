@@ -1,10 +1,10 @@
 import { M } from '../../contract/messages';
 import { failureOf } from './api-failure';
+import type { FieldErrors } from './form-failure';
+
+export type { FieldErrors };
 
 const KNOWN = new Set<string>(Object.values(M));
-
-/** Server field errors, keyed like the form's fields; messages are the contract's English ids. */
-export type FieldErrors = Record<string, string[]>;
 
 /**
  * The field errors of a 422 answer when every one of them is a validation message of the

@@ -53,22 +53,6 @@ export const links = style({
 
 export const centered = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.xs, fontSize: font.size.sm, color: vars.color.textMuted });
 
-export const alert = recipe({
-  base: {
-    padding: `${space.sm} ${space.md}`,
-    borderRadius: radius.md,
-    borderLeft: '4px solid transparent',
-    fontSize: font.size.sm,
-    fontWeight: font.weight.medium,
-  },
-  variants: {
-    tone: {
-      error: { background: vars.color.dangerSoft, borderLeftColor: vars.color.danger, color: vars.color.text },
-      success: { background: vars.color.successSoft, borderLeftColor: vars.color.success, color: vars.color.text },
-    },
-  },
-});
-
 export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { FormAlert } from './FormAlert';
+import { StatusMessage } from '../profile/StatusMessage';
 import { errorText, useServerResult } from './form-support';
 
 export interface ForgotPasswordViewProps {
@@ -41,9 +41,9 @@ export function ForgotPasswordView({ busy, sent, fieldErrors, onSubmit }: Forgot
       <form {...getFormProps(form)} className={s.form} noValidate>
         <TextField label={t`Email`} type="email" name={fields.email.name} key={fields.email.key} error={errorText(fields.email.errors, i18n)} autoComplete="email" inputMode="email" />
         {sent && (
-          <FormAlert tone="success">
+          <StatusMessage tone="success">
             <Trans>Reset link has been sent to your email!</Trans>
-          </FormAlert>
+          </StatusMessage>
         )}
         <Button type="submit" block loading={busy}>
           <Trans>Send reset link</Trans>

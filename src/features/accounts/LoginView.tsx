@@ -8,7 +8,7 @@ import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { FormAlert } from './FormAlert';
+import { StatusMessage } from '../profile/StatusMessage';
 import { errorText, parseForm, useServerResult } from './form-support';
 
 export interface LoginViewProps {
@@ -61,7 +61,7 @@ export function LoginView({ busy, formError, fieldErrors, onSubmit }: LoginViewP
           error={errorText(fields.password.errors, i18n)}
           autoComplete="current-password"
         />
-        {formError && <FormAlert tone="error">{i18n._(formError)}</FormAlert>}
+        {formError && <StatusMessage tone="error">{i18n._(formError)}</StatusMessage>}
         <Button type="submit" block loading={busy}>
           <Trans>Log in</Trans>
         </Button>

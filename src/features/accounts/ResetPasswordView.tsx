@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
 import * as s from './AuthPage.css';
-import { FormAlert } from './FormAlert';
+import { StatusMessage } from '../profile/StatusMessage';
 import { errorText, parseForm, useServerResult } from './form-support';
 
 export interface ResetPasswordViewProps {
@@ -43,9 +43,9 @@ export function ResetPasswordView({ token, busy, fieldErrors, onSubmit }: ResetP
         </p>
       </header>
       {token === null && (
-        <FormAlert tone="error">
+        <StatusMessage tone="error">
           <Trans>This link has no reset code. Please open the link from the email again, or ask for a new one.</Trans>
-        </FormAlert>
+        </StatusMessage>
       )}
       <form {...getFormProps(form)} className={s.form}>
         <input type="hidden" name={fields.token.name} value={token ?? ''} />
@@ -57,7 +57,7 @@ export function ResetPasswordView({ token, busy, fieldErrors, onSubmit }: ResetP
           error={errorText(fields.password_confirmation.errors, i18n)}
           autoComplete="new-password"
         />
-        {linkError && <FormAlert tone="error">{linkError}</FormAlert>}
+        {linkError && <StatusMessage tone="error">{linkError}</StatusMessage>}
         <Button type="submit" block loading={busy}>
           <Trans>Save the new password</Trans>
         </Button>

@@ -15,7 +15,7 @@ import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { FormAlert } from './FormAlert';
+import { StatusMessage } from '../profile/StatusMessage';
 import { errorText, parseForm, useServerResult } from './form-support';
 import { GenderPicker } from './GenderPicker';
 
@@ -92,9 +92,9 @@ export function SignupView({ busy, breeds, breedsFailed, registered, formError, 
             />
           ) : breedsFailed ? (
             <div className={s.form}>
-              <FormAlert tone="error">
+              <StatusMessage tone="error">
                 <Trans>The breeds could not be loaded.</Trans>
-              </FormAlert>
+              </StatusMessage>
               <Button variant="secondary" size="sm" onClick={onRetryBreeds}>
                 <Trans>Try again</Trans>
               </Button>
@@ -121,7 +121,7 @@ export function SignupView({ busy, breeds, breedsFailed, registered, formError, 
           key={fields.terms.key}
           error={error('terms')}
         />
-        {formError && <FormAlert tone="error">{i18n._(formError)}</FormAlert>}
+        {formError && <StatusMessage tone="error">{i18n._(formError)}</StatusMessage>}
         {registered ? (
           <Link to="/login" asButton={{ block: true }}>
             <Trans>Log in</Trans>

@@ -3,7 +3,7 @@ import type { Language } from '../../../machines/preferences/preferences.types';
 import { INTL_LOCALE } from '../../i18n/locales';
 import { CrownIcon } from '../../layout/account-icons';
 import * as s from './AuthPage.css';
-import { FormAlert } from './FormAlert';
+import { StatusMessage } from '../profile/StatusMessage';
 import type { PlanStatus } from './plan-status';
 
 export interface SubscriptionViewProps {
@@ -34,14 +34,14 @@ export function SubscriptionView({ status, language }: SubscriptionViewProps) {
       </header>
       <div className={s.form} data-testid="plan-status">
         {status.kind === 'subscribed' && (
-          <FormAlert tone="success">
+          <StatusMessage tone="success">
             <Trans>Your subscription is active until {until}.</Trans>
-          </FormAlert>
+          </StatusMessage>
         )}
         {status.kind === 'trial' && (
-          <FormAlert tone="success">
+          <StatusMessage tone="success">
             <Trans>Your trial period is active until {until}.</Trans>
-          </FormAlert>
+          </StatusMessage>
         )}
         {status.kind === 'none' && <p>{t`You are not subscribed.`}</p>}
         <p className={s.lead}>

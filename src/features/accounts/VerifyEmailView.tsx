@@ -9,7 +9,7 @@ import { MailIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { FormAlert } from './FormAlert';
+import { StatusMessage } from '../profile/StatusMessage';
 import { errorText, parseForm, useServerResult } from './form-support';
 
 /** The code field alone (the email is the signed-in user's): spec §5 "Verification code". */
@@ -85,7 +85,7 @@ export function VerifyEmailView({ email, busy, codeError, formError, fieldErrors
           autoCapitalize="characters"
           spellCheck={false}
         />
-        {formError && <FormAlert tone="error">{i18n._(formError)}</FormAlert>}
+        {formError && <StatusMessage tone="error">{i18n._(formError)}</StatusMessage>}
         <Button type="submit" block loading={busy}>
           <Trans>Verify</Trans>
         </Button>
@@ -103,7 +103,7 @@ export function VerifyEmailView({ email, busy, codeError, formError, fieldErrors
           </span>
         )}
       </div>
-      {resend.error && <FormAlert tone="error">{i18n._(resend.error)}</FormAlert>}
+      {resend.error && <StatusMessage tone="error">{i18n._(resend.error)}</StatusMessage>}
       <div className={s.links}>
         <Link to="/signup" onClick={onLeave}>
           <Trans>Back to sign-up</Trans>

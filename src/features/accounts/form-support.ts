@@ -1,11 +1,10 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { parseWithValibot } from '@conform-to/valibot';
 import { configureCoercion } from '@conform-to/valibot/future';
 import type { I18n } from '@lingui/core';
-import { useMemo } from 'react';
 import type { GenericSchema } from 'valibot';
 import type { FieldErrors } from '../../../machines/shared/form-errors';
 import { translateValidation } from '../../i18n/validation-messages';
+import { useServerErrors } from '../profile/server-errors';
 
 /**
  * Empty inputs stay empty strings, so each field's own "required" message of the contract shows
@@ -26,12 +25,14 @@ export function parseForm<S extends GenericSchema>(formData: FormData, schema: S
 }
 
 /**
- * Field errors the server sent (kept by the form's machine) as conform's `lastResult`, so they
- * show on their fields like the form's own. A new failure is a new object, reported once.
+ * Field errors the server sent (kept by the form's machine) as conform's `lastResult`, shown on
+ * their fields like the form's own (the profile forms' hook; null means none).
  */
-export function useServerResult(fieldErrors: FieldErrors | null): SubmissionResult<string[]> | undefined {
-  return useMemo(() => (fieldErrors ? { status: 'error', error: fieldErrors } : undefined), [fieldErrors]);
+export function useServerResult(fieldErrors: FieldErrors | null) {
+  return useServerErrors(fieldErrors ?? NONE);
 }
+
+const NONE: FieldErrors = {};
 
 /** The first message of a field, translated (contract messages; anything else as it came). */
 export function errorText(errors: string[] | undefined, i18n: I18n): string | null {
