@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createGuards, type Guards } from './auth/guard';
+import { SessionCache } from './auth/session-cache';
 import { createTokenSigner, type TokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -25,6 +26,11 @@ export interface AppContext {
   db: DatabaseHandle['db'];
   signer: TokenSigner;
   guards: Guards;
+  /**
+   * Per-session data of hot routes held in memory (`guards.cached.*`, chat search context). Any
+   * change to a user or session must call `sessionCache.invalidate(...)` after it commits.
+   */
+  sessionCache: SessionCache;
   log: FastifyBaseLogger;
   /** Current time; injectable so tests can move the clock. */
   now: () => Date;
@@ -52,12 +58,14 @@ export function createContext(config: AppConfig, database: DatabaseHandle, log: 
   const media = overrides.storage ? { storage: overrides.storage, close: () => {} } : createMediaStorage(config, () => ctx.now());
   const mail = overrides.mailer ? { mailer: overrides.mailer, close: () => {} } : createMailer({ config, db: database.db, log, now: () => ctx.now() });
   const chat = createChatPorts(config, log, overrides);
+  const sessionCache = overrides.sessionCache ?? new SessionCache({ ttlMs: config.sessionCacheTtlMs, now: () => ctx.now().getTime() });
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     signer,
-    guards: createGuards(database.db, signer),
+    guards: createGuards(database.db, signer, sessionCache),
+    sessionCache,
     log,
     now: () => new Date(),
     onClose: [],

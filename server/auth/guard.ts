@@ -1,13 +1,20 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { refreshTokens, type UserRow, users } from '../db/schema/index';
 import { forbidden, unauthorized } from '../http/errors';
-import type { TokenSigner } from './tokens';
+import { CacheSlot, type SessionCache } from './session-cache';
+import type { AccessClaims, TokenSigner } from './tokens';
 
 export interface AuthContext {
   user: UserRow;
   familyId: string;
+  /**
+   * True when the user row came from the session cache (`guards.cached.*`): it may be up to the
+   * cache TTL old if another server instance changed it, so a refusal based on it should be
+   * confirmed with `guards.reload` first.
+   */
+  fromCache?: boolean;
 }
 
 declare module 'fastify' {
@@ -24,28 +31,75 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 export const isVerified = (user: UserRow) => user.emailVerifiedAt !== null;
 
+const NOT_VERIFIED = 'Your email address is not verified.';
+
+/** The user row of a live session: the user exists and the session's family is not revoked. */
+export const SESSION_USER = new CacheSlot<UserRow>('session-user');
+
 /**
  * Guards for routes. `signedIn` accepts any valid session (verified or not); `verified` also
  * requires a verified email (403 otherwise), as API.md asks of every endpoint not listed for
  * unverified users. A token is valid only while its user exists and its session is not revoked.
+ *
+ * `cached.signedIn` / `cached.verified` are the same checks served from the session cache for
+ * hot routes (random-chat search): a session this process revoked, or a user it deleted or
+ * changed, is seen at once (the cache is invalidated); a change made by another instance within
+ * the cache TTL. Refusals are never decided on cached data: an unverified cached user is read
+ * again before the 403.
  */
-export function createGuards(db: Database, signer: TokenSigner) {
-  async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+export function createGuards(db: Database, signer: TokenSigner, sessions: SessionCache) {
+  // Prepared once: every authenticated request runs it, and building the SQL each time costs
+  // about as much as PGlite's execution.
+  const sessionUserQuery = db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(refreshTokens, and(eq(refreshTokens.userId, users.id), eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('auth_session_user');
+
+  async function sessionUser(claims: AccessClaims): Promise<UserRow | null> {
+    const rows = await sessionUserQuery.execute({ userId: claims.userId, familyId: claims.familyId });
+    return rows[0]?.user ?? null;
+  }
+
+  async function claimsOf(request: FastifyRequest): Promise<AccessClaims> {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match) throw unauthorized();
     const claims = await signer.verify(match[1].trim());
     if (!claims) throw unauthorized();
-    const rows = await db
-      .select({ user: users })
-      .from(users)
-      .innerJoin(refreshTokens, and(eq(refreshTokens.userId, users.id), eq(refreshTokens.familyId, claims.familyId), isNull(refreshTokens.revokedAt)))
-      .where(eq(users.id, claims.userId))
-      .limit(1);
-    const row = rows[0];
-    if (!row) throw unauthorized();
-    request.auth = { user: row.user, familyId: claims.familyId };
+    return claims;
+  }
+
+  async function resolve(request: FastifyRequest, claims: AccessClaims, fresh: boolean): Promise<AuthContext> {
+    const { value: user, cached } = await sessions.load(SESSION_USER, claims.userId, claims.familyId, () => sessionUser(claims), { fresh });
+    if (!user) {
+      // Gone (e.g. revoked by another instance): whatever this process still held for it goes too.
+      sessions.forget(claims.familyId);
+      throw unauthorized();
+    }
+    request.auth = cached ? { user, familyId: claims.familyId, fromCache: true } : { user, familyId: claims.familyId };
     return request.auth;
+  }
+
+  /** Checks the bearer token and its session against the database (and refreshes the cache). */
+  async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+    return resolve(request, await claimsOf(request), true);
+  }
+
+  async function authenticateCached(request: FastifyRequest): Promise<AuthContext> {
+    return resolve(request, await claimsOf(request), false);
+  }
+
+  /** The same session read from the database; for a refusal that a cached row suggested. */
+  async function reload(auth: AuthContext): Promise<AuthContext> {
+    const { value: user } = await sessions.load(SESSION_USER, auth.user.id, auth.familyId, () => sessionUser({ userId: auth.user.id, familyId: auth.familyId }), { fresh: true });
+    if (!user) {
+      sessions.forget(auth.familyId);
+      throw unauthorized();
+    }
+    return { user, familyId: auth.familyId };
   }
 
   const signedIn: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -53,8 +107,19 @@ export function createGuards(db: Database, signer: TokenSigner) {
   };
   const verified: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     const { user } = await authenticate(request);
-    if (!isVerified(user)) throw forbidden('Your email address is not verified.');
+    if (!isVerified(user)) throw forbidden(NOT_VERIFIED);
   };
-  return { authenticate, signedIn, verified };
+  const cachedSignedIn: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+    await authenticateCached(request);
+  };
+  const cachedVerified: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+    let auth = await authenticateCached(request);
+    if (!isVerified(auth.user) && auth.fromCache) {
+      auth = await reload(auth);
+      request.auth = auth;
+    }
+    if (!isVerified(auth.user)) throw forbidden(NOT_VERIFIED);
+  };
+  return { authenticate, reload, signedIn, verified, cached: { signedIn: cachedSignedIn, verified: cachedVerified } };
 }
 export type Guards = ReturnType<typeof createGuards>;

@@ -60,6 +60,7 @@ export async function resetPassword(ctx: AppContext, input: ResetInput): Promise
     return owner;
   });
   if (userId === null) throw badToken();
+  ctx.sessionCache.invalidate({ userId });
   // Whoever can read the mailbox may sign in again at once, even after a lockout.
   const email = await emailOf(ctx, userId);
   if (email) await clearThrottle(ctx.db, loginRule(ctx.config), email);

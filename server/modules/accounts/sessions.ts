@@ -82,6 +82,7 @@ export async function refreshSession(ctx: AppContext, presented: string): Promis
   const known = await findRefreshToken(ctx.db, tokenHash);
   if (known?.rotatedAt && !known.revokedAt) {
     await revokeFamily(ctx.db, known.familyId, now);
+    ctx.sessionCache.invalidate({ familyId: known.familyId });
     ctx.log.warn({ userId: known.userId }, 'refresh token reused: the session family was revoked');
   }
   throw unauthorized(SESSION_ENDED);
@@ -93,12 +94,16 @@ export async function logout(ctx: AppContext, opts: { familyId?: string; refresh
   let ended = false;
   if (opts.familyId) {
     await revokeFamily(ctx.db, opts.familyId, now);
+    ctx.sessionCache.invalidate({ familyId: opts.familyId });
     ended = true;
   }
   if (opts.refreshToken) {
     const row = await findRefreshToken(ctx.db, hashToken(opts.refreshToken));
     if (row) {
-      if (row.familyId !== opts.familyId) await revokeFamily(ctx.db, row.familyId, now);
+      if (row.familyId !== opts.familyId) {
+        await revokeFamily(ctx.db, row.familyId, now);
+        ctx.sessionCache.invalidate({ familyId: row.familyId });
+      }
       ended = true;
     }
   }

@@ -2,30 +2,45 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { breeds, friendships, reports, users } from '../../db/schema/index';
 
-export interface SearchContext {
+export interface SearchData {
   friends: number[];
   /** Users this one reported: never paired again. */
   reported: number[];
-  /** The peer id to announce (see peer/repository `sessionPeerId` for the rule). */
-  peerId: string | null;
+  /** The session's live peer ids, newest first, with their expiry (ms since the epoch). */
+  peers: Array<{ id: string; expiresAt: number }>;
 }
 
+type PeerJson = Array<{ id: string; expires_at: number }>;
+
 /**
- * Everything a search needs about the searcher in one round trip (the search path is hot):
- * friend ids, reported ids, and the session's peer id — `wanted` if it is one of the session's
- * live ids, else its newest live id.
+ * Everything a search needs about the searcher in one round trip (the search path is hot, and
+ * the chat service keeps the answer in the session cache): friend ids, reported ids, and the
+ * session's live peer ids (`peer/repository` keeps at most 10 per user). Prepared once per
+ * database; the returned function runs it.
  */
-export async function loadSearchContext(db: Database, userId: number, familyId: string, now: Date, wanted: string | null): Promise<SearchContext> {
-  const result = (await db.execute(sql`
-    SELECT
-      (SELECT array_agg(f.friend_id) FROM friendships f WHERE f.user_id = ${userId}) AS friends,
-      (SELECT array_agg(DISTINCT r.target_id) FROM reports r WHERE r.reporter_id = ${userId}) AS reported,
-      (SELECT p.peer_id FROM peer_credentials p
-        WHERE p.user_id = ${userId} AND p.family_id = ${familyId}::uuid AND p.expires_at > ${now.toISOString()}::timestamptz
-          AND (${wanted}::text IS NULL OR p.peer_id = ${wanted}::text)
-        ORDER BY p.created_at DESC LIMIT 1) AS peer_id`)) as { rows: Array<{ friends: number[] | null; reported: number[] | null; peer_id: string | null }> };
-  const row = result.rows[0];
-  return { friends: (row?.friends ?? []).map(Number), reported: (row?.reported ?? []).map(Number), peerId: row?.peer_id ?? null };
+export function searchDataQuery(db: Database) {
+  const query = db
+    .select({
+      friends: sql<number[] | null>`(SELECT array_agg(f.friend_id) FROM friendships f WHERE f.user_id = ${users.id})`,
+      reported: sql<number[] | null>`(SELECT array_agg(DISTINCT r.target_id) FROM reports r WHERE r.reporter_id = ${users.id})`,
+      peers: sql<PeerJson | string | null>`(SELECT json_agg(json_build_object('id', p.peer_id, 'expires_at', (extract(epoch FROM p.expires_at) * 1000)::float8) ORDER BY p.created_at DESC)
+        FROM peer_credentials p
+        WHERE p.user_id = ${users.id} AND p.family_id = ${sql.placeholder('familyId')}::uuid AND p.expires_at > ${sql.placeholder('now')}::timestamptz)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('chat_search_data');
+
+  return async (userId: number, familyId: string, now: Date): Promise<SearchData> => {
+    const [row] = await query.execute({ userId, familyId, now: now.toISOString() });
+    // Both drivers parse json; a string is accepted in case one does not.
+    const peers = typeof row?.peers === 'string' ? (JSON.parse(row.peers) as PeerJson) : (row?.peers ?? []);
+    return {
+      friends: (row?.friends ?? []).map(Number),
+      reported: (row?.reported ?? []).map(Number),
+      peers: peers.map((p) => ({ id: p.id, expiresAt: Number(p.expires_at) })),
+    };
+  };
 }
 
 export async function breedExists(db: Database, breedId: number): Promise<boolean> {

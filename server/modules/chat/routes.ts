@@ -26,20 +26,22 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
       await ctx.matchPool.close();
     });
     const verified = { preHandler: ctx.guards.verified };
+    // The search long-poll is the hot path (every Next): its session check comes from the cache.
+    const hot = { preHandler: ctx.guards.cached.verified };
 
-    app.post('/get-peer-id', verified, async (request, reply) => {
+    app.post('/get-peer-id', hot, async (request, reply) => {
       const input = parseWith(searchBody, request.body);
       if (!request.auth) throw unauthorized();
       return chat.search(request.auth, input, clientGone(reply));
     });
 
-    app.get('/users-by-bread', verified, async (request, reply) => {
+    app.get('/users-by-bread', hot, async (request, reply) => {
       const input = parseWith(searchQuery, request.query);
       if (!request.auth) throw unauthorized();
       return chat.search(request.auth, input, clientGone(reply));
     });
 
-    app.post('/leave-pool', verified, async (request, reply) => {
+    app.post('/leave-pool', hot, async (request, reply) => {
       await chat.leavePool(currentUser(request).id);
       return reply.status(204).send();
     });

@@ -6,7 +6,9 @@ import { conflict, forbidden, notFound, tooManyRequests, unprocessable } from '.
 import { involves, type Match, type Searcher } from '../../ports/match-pool';
 import { isSubscribed } from '../users/user-view';
 import { SearchCooldown } from './cooldown';
-import { areFriends, breedExists, insertReport, loadSearchContext, setOnCall, userExists } from './repository';
+import { setOnCallState } from './on-call';
+import { areFriends, breedExists, insertReport, userExists } from './repository';
+import { createSearchContexts } from './search-context';
 import { hangUpFor } from './watchdog';
 
 const NOBODY: SearchResult = { randomUser: null, role: null, match_id: null };
@@ -15,6 +17,7 @@ export type ChatService = ReturnType<typeof createChatService>;
 
 export function createChatService(ctx: AppContext) {
   const cooldown = new SearchCooldown(ctx.config.searchCooldownMs);
+  const searchContext = createSearchContexts(ctx);
 
   /** Whether `userId` may address `otherId` as a call partner: a current or recent match, or a friend. */
   async function callPartner(userId: number, otherId: number): Promise<{ active: Match | null; recent: string[]; friend: boolean }> {
@@ -30,22 +33,26 @@ export function createChatService(ctx: AppContext) {
      * One random-chat search (long-poll). Rules: the breed filter needs a subscription or trial;
      * one search per second per user; the searcher must hold a peer id of this session. Starting
      * a search means the user is not on a call any more.
+     *
+     * `auth` may come from the session cache (the route is hot); a refusal it would cause is
+     * checked against a fresh read first.
      */
     async search(auth: AuthContext, input: SearchInput, signal: AbortSignal): Promise<SearchResult> {
-      const { user } = auth;
+      let { user } = auth;
       const now = ctx.now();
       if (input.breed_id !== null) {
+        if (!isSubscribed(user, now) && auth.fromCache) user = (await ctx.guards.reload(auth)).user;
         if (!isSubscribed(user, now)) throw forbidden('Chat by breed needs a subscription.');
         if (!(await breedExists(ctx.db, input.breed_id))) throw unprocessable('The selected breed does not exist.', { breed_id: ['The selected breed does not exist.'] });
       }
-      const context = await loadSearchContext(ctx.db, user.id, auth.familyId, now, input.peer_id ?? null);
+      const context = await searchContext(user.id, auth.familyId, input.peer_id ?? null);
       if (!context.peerId) {
         if (input.peer_id) throw unprocessable('Unknown peer id', { peer_id: ['Unknown peer id'] });
         throw conflict('Get peer credentials (GET /api/peer-credentials) before searching.');
       }
       const wait = cooldown.tryStart(user.id, ctx.now().getTime());
       if (wait > 0) throw tooManyRequests(wait / 1000, 'You are searching too often. Try again in a moment.');
-      if (user.isOnCall) await setOnCall(ctx.db, user.id, false);
+      if (user.isOnCall) await setOnCallState(ctx, user.id, false);
 
       const searcher: Searcher = {
         userId: user.id,
@@ -73,7 +80,7 @@ export function createChatService(ctx: AppContext) {
 
     /** On a call, a user must not be handed out by the pool: their waiting search ends. */
     async setOnCall(userId: number, isOnCall: boolean): Promise<void> {
-      await setOnCall(ctx.db, userId, isOnCall);
+      await setOnCallState(ctx, userId, isOnCall);
       if (isOnCall) await ctx.matchPool.leave(userId);
     },
 
@@ -90,7 +97,7 @@ export function createChatService(ctx: AppContext) {
       if (input.match_id !== null && !known.has(input.match_id)) throw forbidden('This match is not yours.');
       const matchId = input.match_id ?? active?.id ?? recent[0] ?? null;
       if (active) await ctx.matchPool.endMatch(active.id);
-      await setOnCall(ctx.db, userId, false);
+      await setOnCallState(ctx, userId, false);
       if (input.notEnd) return;
       const data: AndCallData = { type: 'andCall', from: userId, to: input.to, match_id: matchId };
       try {
@@ -118,6 +125,8 @@ export function createChatService(ctx: AppContext) {
         matchId: recent[0] ?? null,
         createdAt: ctx.now(),
       });
+      // The reported user leaves this reporter's searches at once (cached search data).
+      ctx.sessionCache.invalidate({ userId });
       return {
         id: row.id,
         to_id: row.targetId,

@@ -1,7 +1,7 @@
 import { VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT, type AndCallData } from '../../../contract/realtime';
 import type { AppContext } from '../../context';
 import { otherMember } from '../../ports/match-pool';
-import { setOnCall } from './repository';
+import { setOnCallState } from './on-call';
 
 /**
  * Notices a matched user who vanished (tab closed, network gone) and hangs up for them: when
@@ -58,7 +58,7 @@ export async function hangUpFor(ctx: AppContext, matchId: string, userId: number
   const match = await ctx.matchPool.endMatch(matchId);
   if (!match) return;
   const partner = otherMember(match, userId).userId;
-  await setOnCall(ctx.db, userId, false);
+  await setOnCallState(ctx, userId, false);
   const data: AndCallData = { type: 'andCall', from: userId, to: partner, match_id: match.id };
   await ctx.realtime.publish(partner, VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT, data);
 }

@@ -24,6 +24,8 @@ export async function issuePeerCredentials(ctx: AppContext, ice: IceDirectory, u
     createdAt: now,
     expiresAt: new Date(now.getTime() + ctx.config.peerCredentialTtlHours * 3600_000),
   });
+  // Searches pick their peer id from the session cache; pruning may have dropped older ids.
+  ctx.sessionCache.invalidate({ userId });
   return { peer_id: peerId, peer_token: token, ice_servers: ice.serversFor(userId, now.getTime()), peer_path: PEER_PATH };
 }
 

@@ -49,6 +49,7 @@ export async function updateProfile(
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw breedUnknown();
     throw error;
   }
+  ctx.sessionCache.invalidate({ userId: user.id });
   if (!updated) throw unauthorized();
   return view(ctx, updated);
 }
@@ -72,6 +73,7 @@ export async function uploadPhoto(ctx: AppContext, user: UserRow, bytes: Uint8Ar
   let swapped: Awaited<ReturnType<typeof repo.swapImage>>;
   try {
     swapped = await repo.swapImage(ctx.db, user.id, ctx.storage.publicUrl(key), ctx.now());
+    ctx.sessionCache.invalidate({ userId: user.id });
   } catch (error) {
     await ctx.storage.delete(key);
     throw error;
@@ -87,6 +89,7 @@ export async function uploadPhoto(ctx: AppContext, user: UserRow, bytes: Uint8Ar
 
 export async function deletePhoto(ctx: AppContext, user: UserRow): Promise<UserView> {
   const swapped = await repo.swapImage(ctx.db, user.id, null, ctx.now());
+  ctx.sessionCache.invalidate({ userId: user.id });
   if (!swapped) throw unauthorized();
   await removeStoredUrl(ctx, swapped.previous);
   return view(ctx, swapped.user);
@@ -101,7 +104,10 @@ export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<Use
   const fresh = await repo.findUser(ctx.db, user.id);
   if (!fresh) throw unauthorized();
   const last = await view(ctx, fresh);
-  if (!(await repo.deleteUser(ctx.db, user.id))) throw unauthorized();
+  const deleted = await repo.deleteUser(ctx.db, user.id);
+  // Its sessions went with it (cascade): refused from now on, cached or not.
+  ctx.sessionCache.invalidate({ userId: user.id });
+  if (!deleted) throw unauthorized();
   for (const prefix of userMediaPrefixes(user.id)) {
     try {
       await ctx.storage.deletePrefix(prefix);
@@ -151,6 +157,7 @@ export async function confirmEmailChange(ctx: AppContext, user: UserRow, code: s
   let updated: UserRow | null;
   try {
     updated = await repo.applyEmailChange(ctx.db, user.id, result.email, now);
+    ctx.sessionCache.invalidate({ userId: user.id });
   } catch (error) {
     // Someone signed up with the address between the check and the update.
     if (sqlState(error) === UNIQUE_VIOLATION) throw taken();
@@ -166,6 +173,8 @@ export async function changePassword(ctx: AppContext, auth: AuthContext, input: 
     throw unprocessable(P.oldPasswordWrong, { old_password: [P.oldPasswordWrong] });
   }
   await repo.changePassword(ctx.db, auth.user.id, await hashPassword(input.password), auth.familyId, ctx.now());
+  // Every other session was revoked (and the row changed): drop them all; this one reloads.
+  ctx.sessionCache.invalidate({ userId: auth.user.id });
 }
 
 /** PATCH /choose-breed: the breed for breed chat, or null for the general chat. */

@@ -1,0 +1,45 @@
+import { CacheSlot } from '../../auth/session-cache';
+import type { AppContext } from '../../context';
+import { type SearchData, searchDataQuery } from './repository';
+
+export interface SearchContext {
+  friends: number[];
+  reported: number[];
+  /** The peer id to announce, or null when the session has none (or not `wanted`). */
+  peerId: string | null;
+}
+
+/**
+ * Per session in `ctx.sessionCache`. Invalidated by whoever changes it: a report by this user
+ * (chat service), new peer credentials (peer service), session or account changes; friendship
+ * changes must call `ctx.sessionCache.invalidate` for both users as well.
+ */
+const SEARCH_DATA = new CacheSlot<SearchData>('chat-search');
+
+/** `wanted` when it is one of the session's live ids, else the session's newest live id. */
+function pickPeer(data: SearchData, wanted: string | null, nowMs: number): string | null {
+  const live = data.peers.filter((p) => p.expiresAt > nowMs);
+  if (wanted !== null) return live.some((p) => p.id === wanted) ? wanted : null;
+  return live[0]?.id ?? null;
+}
+
+/**
+ * What a search needs about the searcher, from the session cache when it is there. A refusal is
+ * never decided on cached data: with no usable peer id the database is asked again (the id may
+ * have been issued by another instance).
+ */
+export function createSearchContexts(ctx: AppContext) {
+  const loadSearchData = searchDataQuery(ctx.db);
+  return async function searchContext(userId: number, familyId: string, wanted: string | null): Promise<SearchContext> {
+    const now = ctx.now();
+    const load = (fresh: boolean) => ctx.sessionCache.load(SEARCH_DATA, userId, familyId, () => loadSearchData(userId, familyId, now), { fresh });
+    const first = await load(false);
+    let data = first.value;
+    let peerId = data ? pickPeer(data, wanted, now.getTime()) : null;
+    if (peerId === null && first.cached) {
+      data = (await load(true)).value;
+      peerId = data ? pickPeer(data, wanted, now.getTime()) : null;
+    }
+    return { friends: data?.friends ?? [], reported: data?.reported ?? [], peerId };
+  };
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { CacheSlot, SessionCache } from '../../../server/auth/session-cache';
+
+const SLOT = new CacheSlot<string>('test');
+const OTHER = new CacheSlot<string>('other');
+
+function setup(ttlMs = 1000, maxSessions?: number) {
+  let now = 1_000_000;
+  const cache = new SessionCache({ ttlMs, now: () => now, maxSessions });
+  let loads = 0;
+  const loader = (value: string | null) => async () => {
+    loads += 1;
+    return value;
+  };
+  return {
+    cache,
+    loader,
+    loads: () => loads,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+/** A loader the test finishes by hand, to place an invalidation while it is in flight. */
+function deferred(value: string) {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return {
+    finish,
+    loader: async () => {
+      await done;
+      return value;
+    },
+  };
+}
+
+describe('SessionCache', () => {
+  it('serves a loaded value until the TTL, then loads again', async () => {
+    const { cache, loader, loads, advance } = setup();
+    expect(await cache.load(SLOT, 1, 'fam-a', loader('v1'))).toEqual({ value: 'v1', cached: false });
+    expect(await cache.load(SLOT, 1, 'fam-a', loader('v2'))).toEqual({ value: 'v1', cached: true });
+    advance(999);
+    expect((await cache.load(SLOT, 1, 'fam-a', loader('v2'))).value).toBe('v1');
+    advance(1);
+    expect(await cache.load(SLOT, 1, 'fam-a', loader('v2'))).toEqual({ value: 'v2', cached: false });
+    expect(loads()).toBe(2);
+  });
+
+  it('keys by session and checks the user: another user presenting the family id gets no hit', async () => {
+    const { cache, loader } = setup();
+    await cache.load(SLOT, 1, 'fam-a', loader('mine'));
+    expect(await cache.load(SLOT, 2, 'fam-a', loader('theirs'))).toEqual({ value: 'theirs', cached: false });
+    expect((await cache.load(SLOT, 1, 'fam-b', loader('other session'))).cached).toBe(false);
+  });
+
+  it('never stores "no such session", and stores nothing with a TTL of 0', async () => {
+    const { cache, loader, loads } = setup();
+    expect(await cache.load(SLOT, 1, 'fam-a', loader(null))).toEqual({ value: null, cached: false });
+    await cache.load(SLOT, 1, 'fam-a', loader(null));
+    expect(loads()).toBe(2);
+
+    const off = setup(0);
+    await off.cache.load(SLOT, 1, 'fam-a', off.loader('v'));
+    await off.cache.load(SLOT, 1, 'fam-a', off.loader('v'));
+    expect(off.loads()).toBe(2);
+    expect(off.cache.size).toBe(0);
+  });
+
+  it('`fresh` reads through and refreshes the entry', async () => {
+    const { cache, loader } = setup();
+    await cache.load(SLOT, 1, 'fam-a', loader('old'));
+    expect(await cache.load(SLOT, 1, 'fam-a', loader('new'), { fresh: true })).toEqual({ value: 'new', cached: false });
+    expect((await cache.load(SLOT, 1, 'fam-a', loader('newer'))).value).toBe('new');
+  });
+
+  it('invalidating a user drops every session of that user and only those', async () => {
+    const { cache, loader } = setup();
+    await cache.load(SLOT, 1, 'fam-a', loader('a'));
+    await cache.load(OTHER, 1, 'fam-a', loader('a2'));
+    await cache.load(SLOT, 1, 'fam-b', loader('b'));
+    await cache.load(SLOT, 2, 'fam-c', loader('c'));
+    cache.invalidate({ userId: 1 });
+    expect((await cache.load(SLOT, 1, 'fam-a', loader('a*'))).cached).toBe(false);
+    expect((await cache.load(OTHER, 1, 'fam-a', loader('a2*'))).cached).toBe(false);
+    expect((await cache.load(SLOT, 1, 'fam-b', loader('b*'))).cached).toBe(false);
+    expect(await cache.load(SLOT, 2, 'fam-c', loader('c*'))).toEqual({ value: 'c', cached: true });
+  });
+
+  it('invalidating a session drops that session only', async () => {
+    const { cache, loader } = setup();
+    await cache.load(SLOT, 1, 'fam-a', loader('a'));
+    await cache.load(SLOT, 1, 'fam-b', loader('b'));
+    cache.invalidate({ familyId: 'fam-a' });
+    expect((await cache.load(SLOT, 1, 'fam-a', loader('a*'))).cached).toBe(false);
+    expect((await cache.load(SLOT, 1, 'fam-b', loader('b*'))).cached).toBe(true);
+  });
+
+  it('does not store a load that was in flight when its user or session was invalidated', async () => {
+    for (const target of [{ userId: 1 }, { familyId: 'fam-a' }] as const) {
+      const { cache, loader } = setup();
+      // Read before the change committed, answered after it: must not be served later.
+      const slow = deferred('before the change');
+      const pending = cache.load(SLOT, 1, 'fam-a', slow.loader);
+      cache.invalidate(target);
+      slow.finish();
+      expect((await pending).value).toBe('before the change');
+      expect(await cache.load(SLOT, 1, 'fam-a', loader('after'))).toEqual({ value: 'after', cached: false });
+      expect((await cache.load(SLOT, 1, 'fam-a', loader('later'))).value).toBe('after');
+    }
+  });
+
+  it('an invalidation of someone else does not stop a load from being stored', async () => {
+    const { cache, loader } = setup();
+    const slow = deferred('mine');
+    const pending = cache.load(SLOT, 1, 'fam-a', slow.loader);
+    cache.invalidate({ userId: 2 });
+    cache.invalidate({ familyId: 'fam-z' });
+    slow.finish();
+    await pending;
+    expect(await cache.load(SLOT, 1, 'fam-a', loader('x'))).toEqual({ value: 'mine', cached: true });
+  });
+
+  it('patch updates the slot in every session of the user in place and blocks loads in flight', async () => {
+    const { cache, loader } = setup();
+    await cache.load(SLOT, 1, 'fam-a', loader('off'));
+    await cache.load(SLOT, 1, 'fam-b', loader('off'));
+    const slow = deferred('stale');
+    const pending = cache.load(OTHER, 1, 'fam-a', slow.loader);
+    cache.patch(SLOT, 1, (v) => `${v}→on`);
+    slow.finish();
+    await pending;
+    expect(await cache.load(SLOT, 1, 'fam-a', loader('db'))).toEqual({ value: 'off→on', cached: true });
+    expect(await cache.load(SLOT, 1, 'fam-b', loader('db'))).toEqual({ value: 'off→on', cached: true });
+    expect((await cache.load(OTHER, 1, 'fam-a', loader('db'))).cached).toBe(false);
+  });
+
+  it('forget drops a session without affecting loads of others', async () => {
+    const { cache, loader } = setup();
+    await cache.load(SLOT, 1, 'fam-a', loader('a'));
+    cache.forget('fam-a');
+    expect((await cache.load(SLOT, 1, 'fam-a', loader('a*'))).cached).toBe(false);
+  });
+
+  it('holds at most maxSessions, dropping expired ones first, then the oldest', async () => {
+    const { cache, loader, advance } = setup(1000, 10);
+    for (let i = 0; i < 5; i++) await cache.load(SLOT, i, `old-${i}`, loader('x'));
+    advance(1000);
+    for (let i = 0; i < 10; i++) await cache.load(SLOT, 100 + i, `new-${i}`, loader('y'));
+    expect(cache.size).toBe(10);
+    expect((await cache.load(SLOT, 100, 'new-0', loader('z'))).cached).toBe(true);
+    await cache.load(SLOT, 200, 'newest', loader('y'));
+    expect(cache.size).toBeLessThanOrEqual(10);
+    expect((await cache.load(SLOT, 200, 'newest', loader('z'))).cached).toBe(true);
+  });
+
+  it('stays safe after forgetting old invalidation marks: loads older than the pruning are not stored', async () => {
+    const { cache, loader } = setup();
+    const slow = deferred('old read');
+    const pending = cache.load(SLOT, 1, 'fam-a', slow.loader);
+    cache.invalidate({ userId: 1 });
+    for (let i = 0; i < 10_001; i++) cache.invalidate({ familyId: `other-${i}` });
+    slow.finish();
+    await pending;
+    expect((await cache.load(SLOT, 1, 'fam-a', loader('fresh'))).value).toBe('fresh');
+  });
+});
