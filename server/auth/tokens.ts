@@ -7,9 +7,28 @@ export interface AccessClaims {
   familyId: string;
 }
 
+/** Verified access tokens remembered per process (oldest dropped first). */
+const VERIFIED_TOKENS_KEPT = 20_000;
+
 export function createTokenSigner(secret: string, ttlSeconds: number) {
   // An unset secret gets a random one: safe, though tokens then die with the process.
   const key = new TextEncoder().encode(secret || randomBytes(32).toString('hex'));
+  // A signature that checked out once stays valid until `exp` (the key never changes in a
+  // process), so hot routes skip the WebCrypto HMAC on repeat requests. Whether the session
+  // still lives is the guard's question, asked every time.
+  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
+  const remember = (token: string, claims: AccessClaims, exp: number) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      for (const [t, v] of verified) if (v.exp <= nowSeconds) verified.delete(t);
+      // Still full: drop the oldest tenth, so the sweep above runs rarely.
+      for (const t of verified.keys()) {
+        if (verified.size < VERIFIED_TOKENS_KEPT * 0.9) break;
+        verified.delete(t);
+      }
+    }
+    verified.set(token, { claims, exp });
+  };
   return {
     async sign(claims: AccessClaims): Promise<string> {
       return new SignJWT({ fam: claims.familyId })
@@ -20,11 +39,18 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
         .sign(key);
     },
     async verify(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (Math.floor(Date.now() / 1000) < known.exp) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return null;
-        return { userId, familyId: payload.fam };
+        if (!Number.isInteger(userId) || typeof payload.fam !== 'string' || typeof payload.exp !== 'number') return null;
+        const claims = { userId, familyId: payload.fam };
+        remember(token, claims, payload.exp);
+        return claims;
       } catch {
         return null;
       }
