@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
@@ -7,6 +6,7 @@ import { type AppContext, createContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { logSerializers } from './http/log-serializers';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerBreedImages } from './modules/breeds/images';
 import { apiModules } from './modules/index';
@@ -48,22 +48,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   const ctx = createContext(config, database, app.log, opts.overrides);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.ably.io', 'https://*.ably-realtime.com', 'wss://*.ably.io', 'wss://*.ably-realtime.com', 'https:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   registerErrorHandler(app);
