@@ -13,8 +13,11 @@ export function selectSessionStatus(s: SessionSnapshot): SessionStatus {
 
 export const selectIsSettled = (s: SessionSnapshot): boolean => s.hasTag('settled');
 export const selectUser = (s: SessionSnapshot): SessionUser | null => s.context.user;
-/** Spec §3/§6: being logged in is decided by a stored token, so it is true from the start when one exists. */
-export const selectIsLoggedIn = (s: SessionSnapshot): boolean => s.context.token !== null;
+/**
+ * Spec §3/§6: being logged in is decided by a stored token, so it is true from the start when one
+ * exists (while /me loads), and false as soon as logging out begins.
+ */
+export const selectIsLoggedIn = (s: SessionSnapshot): boolean => s.context.token !== null && !s.matches('loggingOut');
 export const selectSignupStep = (s: SessionSnapshot): SignupStep => s.context.signupStep;
 /** Spec §3 `isAuthLoading`: the user is being read (at start, or right after verification). */
 export const selectIsAuthLoading = (s: SessionSnapshot): boolean => s.matches('loading') || s.matches({ authenticated: 'confirming' }) || s.matches('loggingOut');

@@ -4,7 +4,7 @@ import { toastsMachine } from '../../machines/toasts/toasts.machine';
 import { describe, expect, it } from 'vitest';
 import { createSessionImplementations } from '../../machines/session/session.actors';
 import { sessionMachine } from '../../machines/session/session.machine';
-import { selectSessionStatus } from '../../machines/session/session.selectors';
+import { selectIsLoggedIn, selectSessionStatus } from '../../machines/session/session.selectors';
 import type { MeResponse, SessionEvent, SessionInput, SessionUser } from '../../machines/session/session.types';
 import { type Deferred, deferred, flush } from './support/deferred';
 import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
@@ -114,6 +114,8 @@ async function run(path: ModelPath<M>) {
     // once logging out has begun.
     if (status === 'guest' || snapshot.matches('loggingOut')) expect(storage).toBeNull();
     if (status === 'verified' || status === 'unverified') expect(storage).toBe(snapshot.context.token);
+    // isLoggedIn (spec §3) follows the stored token: true while /me loads, false once logging out.
+    expect(selectIsLoggedIn(snapshot)).toBe(storage !== null);
     if (status === 'verified') expect(snapshot.context.user?.email_verified).toBe(true);
     if (status === 'unverified') expect(snapshot.context.user?.email_verified).toBe(false);
     // Logging out revokes the token the session held; an expired session has nothing to revoke.
@@ -207,5 +209,8 @@ describe('session machine (model-based)', () => {
     expect(selectSessionStatus(guest.getSnapshot())).toBe('guest');
     const loading = createActor(sessionMachine.provide(noop), { input: { token: 't' } }).start();
     expect(selectSessionStatus(loading.getSnapshot())).toBe('loading');
+    // Logged in from the start when a token is stored (spec §3), before /me answers.
+    expect(selectIsLoggedIn(loading.getSnapshot())).toBe(true);
+    expect(selectIsLoggedIn(guest.getSnapshot())).toBe(false);
   });
 });
