@@ -37,7 +37,8 @@ export const loginMachine = setup({
   },
   guards: {
     hasValidationErrors,
-    isUnprocessable: ({ event }) => statusOf((event as { error?: unknown }).error) === 422,
+    // Spec §8: 422, or 401 in the spec's other reading, means the credentials were wrong.
+    isWrongCredentials: ({ event }) => [401, 422].includes(statusOf((event as { error?: unknown }).error) ?? 0),
     isRateLimited: ({ event }) => statusOf((event as { error?: unknown }).error) === 429,
   },
 }).createMachine({
@@ -57,7 +58,7 @@ export const loginMachine = setup({
         onDone: { target: 'signedIn', actions: 'signIn' },
         onError: [
           { guard: 'hasValidationErrors', target: 'idle', actions: 'showFieldErrors' },
-          { guard: 'isUnprocessable', target: 'idle', actions: 'showInvalidCredentials' },
+          { guard: 'isWrongCredentials', target: 'idle', actions: 'showInvalidCredentials' },
           { guard: 'isRateLimited', target: 'idle', actions: 'showTooManyAttempts' },
           { target: 'idle', actions: 'showFailure' },
         ],

@@ -12,7 +12,7 @@ import type { FieldErrors } from '../shared/form-errors';
  *                       the guest guard then leaves the page
  *               error → idle with:
  *                 422 with contract validation messages → those, on their fields
- *                 422 otherwise → 'Invalid email or password'
+ *                 422 otherwise, or 401 → 'Invalid email or password'
  *                 429 → 'Too many attempts, try again in N minutes' (N from Retry-After)
  *                 anything else → 'Failed, please reload the page and try again.'
  */

@@ -22,6 +22,7 @@ const answer: LoginResponse = { access_token: 'access-1', user: testUser() };
 const FAILURES = [
   { error: apiFailure(422, { message: 'Email is required', fields: { email: ['Email is required'], password: ['Password must be at least 6 characters'] } }), fields: { email: ['Email is required'], password: ['Password must be at least 6 characters'] }, text: null },
   { error: apiFailure(422, { message: 'These credentials do not match our records.', fields: { email: ['These credentials do not match our records.'] } }), fields: null, text: 'Invalid email or password' },
+  { error: apiFailure(401, { message: 'Unauthenticated.' }), fields: null, text: 'Invalid email or password' },
   { error: apiFailure(429, { retryAfterSeconds: 600 }), fields: null, text: 'Too many attempts, try again in 10 minutes' },
   { error: apiFailure(429, { retryAfterSeconds: 30 }), fields: null, text: 'Too many attempts, try again in 1 minute' },
   { error: apiFailure(500, { message: 'Server error.' }), fields: null, text: 'Failed, please reload the page and try again.' },

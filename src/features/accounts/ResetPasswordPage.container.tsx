@@ -6,6 +6,7 @@ import { createResetPasswordImplementations } from '../../../machines/reset-pass
 import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine';
 import { selectResetPasswordView } from '../../../machines/reset-password/reset-password.selectors';
 import { resetPassword } from '../../adapters/accounts-api';
+import { useLatest } from '../../app/use-latest';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { localizePath } from '../../routing/lang';
 import { useUrlLanguage } from '../../routing/use-url-language';
@@ -13,13 +14,13 @@ import { ResetPasswordView } from './ResetPasswordView';
 
 export function ResetPasswordPageContainer({ token }: { token: string | null }) {
   const navigate = useNavigate();
-  const language = useUrlLanguage();
+  const language = useLatest(useUrlLanguage());
   const actor = useScreenActor(() =>
     resetPasswordMachine.provide(
       createResetPasswordImplementations({
         resetPassword,
         // Spec §8: then go to / (where a guest is sent on to /login).
-        goHome: () => void navigate({ href: localizePath('/', language) }),
+        goHome: () => void navigate({ href: localizePath('/', language.current) }),
       }),
     ),
   );

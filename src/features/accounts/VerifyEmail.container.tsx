@@ -10,6 +10,7 @@ import { verifyEmailMachine } from '../../../machines/verify-email/verify-email.
 import { selectVerifyEmailView } from '../../../machines/verify-email/verify-email.selectors';
 import { resendVerifyCode, verifyEmail } from '../../adapters/accounts-api';
 import { useChild, useChildSelector } from '../../app/root-context';
+import { useLatest } from '../../app/use-latest';
 import { useScreenActor } from '../../app/use-screen-actor';
 import { localizePath } from '../../routing/lang';
 import { useUrlLanguage } from '../../routing/use-url-language';
@@ -19,7 +20,7 @@ import { VerifyEmailView } from './VerifyEmailView';
 export function VerifyEmailContainer() {
   const session = useChild('session');
   const email = useChildSelector('session', (s) => selectUser(s)?.email ?? null);
-  const language = useUrlLanguage();
+  const language = useLatest(useUrlLanguage());
   const navigate = useNavigate();
   const verify = useScreenActor(
     () =>
@@ -27,7 +28,7 @@ export function VerifyEmailContainer() {
         createVerifyEmailImplementations({
           verifyEmail,
           // Spec §4: after verification the sign-up goes on with the pet photo.
-          goToNextStep: () => void navigate({ href: localizePath('/signup-photo', language) }),
+          goToNextStep: () => void navigate({ href: localizePath('/signup-photo', language.current) }),
         }),
       ),
     { email },
