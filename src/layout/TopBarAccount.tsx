@@ -4,7 +4,7 @@ import type { SessionStatus } from '../../machines/session/session.types';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
 import * as s from './AccountArea.css';
-import { CrownIcon } from './account-icons';
+import { CrownIcon } from '../ui/icons';
 
 // The menu (Radix and its positioning code) is for signed-in users only: guests never load it.
 const AccountMenu = lazy(() => import('./AccountMenu'));

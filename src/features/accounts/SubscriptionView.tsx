@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '../../../machines/preferences/preferences.types';
 import { INTL_LOCALE } from '../../i18n/locales';
-import { CrownIcon } from '../../layout/account-icons';
+import { CrownIcon } from '../../ui/icons';
 import * as s from './AuthPage.css';
 import { StatusMessage } from '../profile/StatusMessage';
 import type { PlanStatus } from './plan-status';
