@@ -226,7 +226,7 @@ export const randomChatMachine = setup({
             'peer.incoming': { actions: { type: 'declineCalls', params: ({ event }) => ({ callIds: [event.call.id] }) } },
             'chat.next': { target: 'searching', actions: ['rememberCompanion', { type: 'saveRecent', params: recentList }, { type: 'endCall', params: ({ context }) => hangUpOf(context) }] },
             // Hung up before we saw each other: not "met", so not remembered.
-            'remote.hangUp': { guard: 'isCurrentHangUp', target: 'searching', actions: { type: 'endCall', params: ({ context }) => hangUpOf(context, true) } },
+            'remote.hangUp': { guard: 'isCurrentHangUp', target: 'retrying', actions: { type: 'endCall', params: ({ context }) => hangUpOf(context, true) } },
             'chat.stop': { target: '#randomChat.idle', actions: { type: 'endCall', params: ({ context }) => hangUpOf(context) } },
           },
           initial: 'choosing',
@@ -273,12 +273,12 @@ export const randomChatMachine = setup({
                     // The partner's side closed the connection (their Next or Stop usually gets
                     // here before their andCall): the same as a remote hang-up.
                     'call.closed': {
-                      target: '#randomChat.active.searching',
+                      target: '#randomChat.active.retrying',
                       actions: ['rememberCompanion', { type: 'saveRecent', params: recentList }, { type: 'endCall', params: ({ context }) => hangUpOf(context, true) }],
                     },
                     'remote.hangUp': {
                       guard: 'isCurrentHangUp',
-                      target: '#randomChat.active.searching',
+                      target: '#randomChat.active.retrying',
                       actions: ['rememberCompanion', { type: 'saveRecent', params: recentList }, { type: 'endCall', params: ({ context }) => hangUpOf(context, true) }],
                     },
                     'chat.stop': { target: '#randomChat.idle', actions: ['rememberCompanion', { type: 'saveRecent', params: recentList }, { type: 'endCall', params: ({ context }) => hangUpOf(context) }] },
@@ -288,6 +288,9 @@ export const randomChatMachine = setup({
             },
           },
         },
+        // A pause of 1 s (or Retry-After) before searching again: after a failure (spec §4 step 6),
+        // and after the partner hung up, so that the one who pressed Next meets the users
+        // already waiting first.
         retrying: {
           entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
           after: { retryDelay: 'waitingForPeer' },

@@ -104,7 +104,7 @@ describe('stale match ids', () => {
     expect(chat.actor.getSnapshot().hasTag('onCall')).toBe(true);
     expect(chat.log.endCalls).toEqual([]);
     chat.hangUp({ from: 2, to: 1, matchId: 'match-2' });
-    expect(chat.actor.getSnapshot().matches({ active: 'searching' })).toBe(true);
+    expect(chat.actor.getSnapshot().matches({ active: 'retrying' })).toBe(true);
     expect(chat.log.endCalls).toEqual([{ to: 2, notEnd: true, match_id: 'match-2' }]);
     expect(chat.actor.getSnapshot().context.recent).toEqual([2]);
   });

@@ -13,12 +13,14 @@ import type { ToastKind } from '../toasts/toasts.types';
  *                         connecting     caller calls the partner; callee answers the call
  *                                        whose metadata carries the current match_id
  *                         connected      remote stream with video (is-on-call true)
- *                         retrying       1 s after a failed attempt (or the server's Retry-After)
+ *                         retrying       1 s pause (or the server's Retry-After) after a failed
+ *                                        attempt or the partner's hang-up
  *   problem  camera denied or busy, no camera, PeerJS unreachable, breed chat locked;
  *            chat.start tries again
  *
  * Next (connecting/connected) hangs up and searches; a realtime `andCall` for the current
- * match is a remote hang-up: the partner is remembered, `/end-call` with `notEnd`, search again.
+ * match is a remote hang-up: the partner is remembered, `/end-call` with `notEnd`, search again
+ * after the pause.
  *
  * Effects are injected (`RandomChatDeps`); nothing here knows PeerJS, fetch or the DOM.
  */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatUser, companionName, openChat, phaseOf, signUpVerified, waitForPhase, waitForRemoteFrames } from './support/chat-users';
 import { type E2E, startE2E } from './support/e2e';
 
@@ -15,13 +15,24 @@ afterAll(async () => {
   await e2e?.close();
 });
 
+/** Users of one test leave before the next: a searcher left behind would be someone's partner. */
+const users: ChatUser[] = [];
+async function newUser(name: string): Promise<ChatUser> {
+  const user = await signUpVerified(e2e, name);
+  users.push(user);
+  return user;
+}
+afterEach(async () => {
+  for (const user of users.splice(0)) await user.context.close();
+});
+
 const startButton = (user: ChatUser) => user.page.getByRole('button', { name: 'Start chat' }).first();
 const controlButton = (user: ChatUser, name: string) => user.page.getByRole('navigation', { name: 'Call controls' }).getByRole('button', { name, exact: true });
 
 describe('random video chat', () => {
   it('pairs two users who see each other, Next finds a third, Stop ends it for both', async () => {
-    const ana = await signUpVerified(e2e, 'Ana');
-    const bohdan = await signUpVerified(e2e, 'Bohdan');
+    const ana = await newUser('Ana');
+    const bohdan = await newUser('Bohdan');
     await Promise.all([openChat(ana), openChat(bohdan)]);
 
     // Idle: the overlay asks to start; Next is disabled without a companion.
@@ -55,7 +66,7 @@ describe('random video chat', () => {
     await controlButton(ana, 'Microphone').click();
 
     // A third user searches; Ana presses Next and meets her, Bohdan goes back to searching.
-    const chrystia = await signUpVerified(e2e, 'Chrystia');
+    const chrystia = await newUser('Chrystia');
     await openChat(chrystia);
     await startButton(chrystia).click();
     await waitForPhase(chrystia.page, 'searching');
@@ -71,7 +82,10 @@ describe('random video chat', () => {
     expect(exclusions?.sameSite).toBe('Strict');
     expect(JSON.parse(decodeURIComponent(exclusions!.value))).toHaveLength(1);
 
-    // Ana stops: the call ends for both; Chrystia searches again.
+    // Bohdan gives up searching (else he would meet Chrystia next). Ana stops: the call ends
+    // for both, and Chrystia searches again.
+    await controlButton(bohdan, 'Stop').click();
+    await waitForPhase(bohdan.page, 'idle');
     await controlButton(ana, 'Stop').click();
     await waitForPhase(ana.page, 'idle');
     await waitForPhase(chrystia.page, 'searching');
@@ -81,7 +95,7 @@ describe('random video chat', () => {
   });
 
   it('says why when the camera is blocked or busy, instead of spinning', async () => {
-    const olena = await signUpVerified(e2e, 'Olena');
+    const olena = await newUser('Olena');
     await olena.page.addInitScript(() => {
       const failing = (name: string) => () => Promise.reject(new DOMException('camera refused', name));
       Object.defineProperty(navigator.mediaDevices, 'getUserMedia', { value: failing('NotAllowedError'), configurable: true });
@@ -101,8 +115,8 @@ describe('random video chat', () => {
 
   it('pairs owners in a breed chat, titled with the breed, and the title leads back to the general chat', async () => {
     const [breed] = (await (await e2e.newPage()).page.request.get('/api/breeds').then((r) => r.json())) as Array<{ id: number; name: string; name_ua: string }>;
-    const taras = await signUpVerified(e2e, 'Taras');
-    const iryna = await signUpVerified(e2e, 'Iryna');
+    const taras = await newUser('Taras');
+    const iryna = await newUser('Iryna');
     await Promise.all([taras.page.goto(`/?breed_id=${breed.id}`), iryna.page.goto(`/ua?breed_id=${breed.id}`)]);
     const title = taras.page.getByRole('link', { name: `Back to the general chat from ${breed.name}` });
     await title.waitFor();
@@ -123,8 +137,8 @@ describe('random video chat', () => {
   });
 
   it('warns before the tab closes during a call, and hangs up for the partner when it does', async () => {
-    const mykola = await signUpVerified(e2e, 'Mykola');
-    const sofia = await signUpVerified(e2e, 'Sofia');
+    const mykola = await newUser('Mykola');
+    const sofia = await newUser('Sofia');
     await Promise.all([openChat(mykola), openChat(sofia)]);
     await startButton(mykola).click();
     await startButton(sofia).click();

@@ -320,15 +320,15 @@ async function run(steps: Step[]) {
       expect(context.recent.at(-1)).toBe(partnerOf!.id);
       expect(searching(snapshot)).toBe(true);
     } else if (e.type === 'remote.hangUp' && inMatch && e.to === ME && e.matchId === before.context.matchId) {
-      // Remote hang-up (step 7): acknowledge with notEnd, search again; remembered once met.
+      // Remote hang-up (step 7): acknowledge with notEnd, search again after the pause; remembered once met.
       expect(told).toEqual(hangUpOf(true));
       expect(context.recent.at(-1) === partnerOf!.id).toBe(connected(before) || recentBefore.at(-1) === partnerOf!.id);
-      expect(searching(snapshot)).toBe(true);
+      expect(snapshot.matches({ active: 'retrying' })).toBe(true);
     } else if (e.type === 'call.closed' && connected(before)) {
       // The partner closed the call: as a remote hang-up.
       expect(told).toEqual(hangUpOf(true));
       expect(context.recent.at(-1)).toBe(partnerOf!.id);
-      expect(searching(snapshot)).toBe(true);
+      expect(snapshot.matches({ active: 'retrying' })).toBe(true);
     } else if (e.type === 'remote.hangUp') {
       // Not for us, or for an earlier match: ignored.
       expect(told).toEqual([]);
