@@ -58,7 +58,14 @@ export function createContext(config: AppConfig, database: DatabaseHandle, log: 
   const media = overrides.storage ? { storage: overrides.storage, close: () => {} } : createMediaStorage(config, () => ctx.now());
   const mail = overrides.mailer ? { mailer: overrides.mailer, close: () => {} } : createMailer({ config, db: database.db, log, now: () => ctx.now() });
   const chat = createChatPorts(config, log, overrides);
-  const sessionCache = overrides.sessionCache ?? new SessionCache({ ttlMs: config.sessionCacheTtlMs, now: () => ctx.now().getTime() });
+  const sessionCache =
+    overrides.sessionCache ??
+    new SessionCache({
+      ttlMs: config.sessionCacheTtlMs,
+      now: () => ctx.now().getTime(),
+      schedule: (callback, ms) => ctx.clock.setTimeout(callback, ms),
+      onError: (err) => log.warn({ err }, 'session cache refresh failed'),
+    });
   const ctx: AppContext = {
     config,
     database,
@@ -81,5 +88,6 @@ export function createContext(config: AppConfig, database: DatabaseHandle, log: 
   ctx.onClose.push(media.close);
   ctx.onClose.push(mail.close);
   ctx.onClose.push(chat.close);
+  ctx.onClose.push(() => sessionCache.close());
   return ctx;
 }

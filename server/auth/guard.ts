@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
+import { pgArray } from '../db/pg-array';
 import { refreshTokens, type UserRow, users } from '../db/schema/index';
 import { forbidden, unauthorized } from '../http/errors';
 import { CacheSlot, type SessionCache } from './session-cache';
@@ -62,6 +63,21 @@ export function createGuards(db: Database, signer: TokenSigner, sessions: Sessio
     const rows = await sessionUserQuery.execute({ userId: claims.userId, familyId: claims.familyId });
     return rows[0]?.user ?? null;
   }
+
+  // The same check for many cached sessions at once (the cache's background refresh).
+  const sessionUsersQuery = db
+    .select({ user: users, familyId: refreshTokens.familyId })
+    .from(users)
+    .innerJoin(refreshTokens, and(eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)))
+    .where(sql`${refreshTokens.familyId} = ANY(${sql.placeholder('families')}::uuid[])`)
+    .prepare('auth_session_users');
+  sessions.refreshWith(SESSION_USER, async (keys) => {
+    const owner = new Map(keys.map((k) => [k.familyId, k.userId]));
+    const rows = await sessionUsersQuery.execute({ families: pgArray(keys.map((k) => k.familyId)) });
+    const found = new Map<string, UserRow>();
+    for (const row of rows) if (owner.get(row.familyId) === row.user.id) found.set(row.familyId, row.user);
+    return found;
+  });
 
   async function claimsOf(request: FastifyRequest): Promise<AccessClaims> {
     const header = request.headers.authorization ?? '';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pgArray } from '../../db/pg-array';
 import { breeds, friendships, reports, users } from '../../db/schema/index';
 
 export interface SearchData {
@@ -13,33 +14,41 @@ export interface SearchData {
 type PeerJson = Array<{ id: string; expires_at: number }>;
 
 /**
- * Everything a search needs about the searcher in one round trip (the search path is hot, and
- * the chat service keeps the answer in the session cache): friend ids, reported ids, and the
- * session's live peer ids (`peer/repository` keeps at most 10 per user). Prepared once per
- * database; the returned function runs it.
+ * Everything a search needs about searchers, for one or many sessions in one round trip (the
+ * search path is hot, and the chat service keeps the answers in the session cache): friend ids,
+ * reported ids, and each session's live peer ids (`peer/repository` keeps at most 10 per user).
+ * Prepared once per database; the returned function runs it and answers by family id.
  */
 export function searchDataQuery(db: Database) {
   const query = db
     .select({
-      friends: sql<number[] | null>`(SELECT array_agg(f.friend_id) FROM friendships f WHERE f.user_id = ${users.id})`,
-      reported: sql<number[] | null>`(SELECT array_agg(DISTINCT r.target_id) FROM reports r WHERE r.reporter_id = ${users.id})`,
+      familyId: sql<string>`k.family_id::text`,
+      friends: sql<number[] | null>`(SELECT array_agg(f.friend_id) FROM friendships f WHERE f.user_id = k.user_id)`,
+      reported: sql<number[] | null>`(SELECT array_agg(DISTINCT r.target_id) FROM reports r WHERE r.reporter_id = k.user_id)`,
       peers: sql<PeerJson | string | null>`(SELECT json_agg(json_build_object('id', p.peer_id, 'expires_at', (extract(epoch FROM p.expires_at) * 1000)::float8) ORDER BY p.created_at DESC)
         FROM peer_credentials p
-        WHERE p.user_id = ${users.id} AND p.family_id = ${sql.placeholder('familyId')}::uuid AND p.expires_at > ${sql.placeholder('now')}::timestamptz)`,
+        WHERE p.user_id = k.user_id AND p.family_id = k.family_id AND p.expires_at > ${sql.placeholder('now')}::timestamptz)`,
     })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .from(sql`unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('familyIds')}::uuid[]) AS k(user_id, family_id)`)
     .prepare('chat_search_data');
 
-  return async (userId: number, familyId: string, now: Date): Promise<SearchData> => {
-    const [row] = await query.execute({ userId, familyId, now: now.toISOString() });
-    // Both drivers parse json; a string is accepted in case one does not.
-    const peers = typeof row?.peers === 'string' ? (JSON.parse(row.peers) as PeerJson) : (row?.peers ?? []);
-    return {
-      friends: (row?.friends ?? []).map(Number),
-      reported: (row?.reported ?? []).map(Number),
-      peers: peers.map((p) => ({ id: p.id, expiresAt: Number(p.expires_at) })),
-    };
+  return async (sessions: ReadonlyArray<{ userId: number; familyId: string }>, now: Date): Promise<Map<string, SearchData>> => {
+    const rows = await query.execute({
+      userIds: pgArray(sessions.map((s) => s.userId)),
+      familyIds: pgArray(sessions.map((s) => s.familyId)),
+      now: now.toISOString(),
+    });
+    const found = new Map<string, SearchData>();
+    for (const row of rows) {
+      // Both drivers parse json; a string is accepted in case one does not.
+      const peers = typeof row.peers === 'string' ? (JSON.parse(row.peers) as PeerJson) : (row.peers ?? []);
+      found.set(row.familyId, {
+        friends: (row.friends ?? []).map(Number),
+        reported: (row.reported ?? []).map(Number),
+        peers: peers.map((p) => ({ id: p.id, expiresAt: Number(p.expires_at) })),
+      });
+    }
+    return found;
   };
 }
 

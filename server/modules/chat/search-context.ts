@@ -30,9 +30,11 @@ function pickPeer(data: SearchData, wanted: string | null, nowMs: number): strin
  */
 export function createSearchContexts(ctx: AppContext) {
   const loadSearchData = searchDataQuery(ctx.db);
+  ctx.sessionCache.refreshWith(SEARCH_DATA, (sessions) => loadSearchData(sessions, ctx.now()));
   return async function searchContext(userId: number, familyId: string, wanted: string | null): Promise<SearchContext> {
     const now = ctx.now();
-    const load = (fresh: boolean) => ctx.sessionCache.load(SEARCH_DATA, userId, familyId, () => loadSearchData(userId, familyId, now), { fresh });
+    const loadOne = async () => (await loadSearchData([{ userId, familyId }], now)).get(familyId) ?? null;
+    const load = (fresh: boolean) => ctx.sessionCache.load(SEARCH_DATA, userId, familyId, loadOne, { fresh });
     const first = await load(false);
     let data = first.value;
     let peerId = data ? pickPeer(data, wanted, now.getTime()) : null;

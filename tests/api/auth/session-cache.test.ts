@@ -6,7 +6,18 @@ const OTHER = new CacheSlot<string>('other');
 
 function setup(ttlMs = 1000, maxSessions?: number) {
   let now = 1_000_000;
-  const cache = new SessionCache({ ttlMs, now: () => now, maxSessions });
+  const scheduled: Array<() => void> = [];
+  const errors: unknown[] = [];
+  const cache = new SessionCache({
+    ttlMs,
+    now: () => now,
+    maxSessions,
+    schedule: (callback) => {
+      scheduled.push(callback);
+      return () => scheduled.splice(scheduled.indexOf(callback), 1);
+    },
+    onError: (error) => errors.push(error),
+  });
   let loads = 0;
   const loader = (value: string | null) => async () => {
     loads += 1;
@@ -18,6 +29,22 @@ function setup(ttlMs = 1000, maxSessions?: number) {
     loads: () => loads,
     advance: (ms: number) => {
       now += ms;
+    },
+    /** Background refreshes waiting for their timer. */
+    scheduled,
+    errors,
+  };
+}
+
+/** A batch loader over a fake table of sessions (family id → value); counts its queries. */
+function table(rows: Record<string, string>) {
+  const calls: string[][] = [];
+  return {
+    rows,
+    calls,
+    loader: async (keys: Array<{ userId: number; familyId: string }>) => {
+      calls.push(keys.map((k) => k.familyId));
+      return new Map(keys.filter((k) => k.familyId in rows).map((k) => [k.familyId, rows[k.familyId]]));
     },
   };
 }
@@ -165,5 +192,94 @@ describe('SessionCache', () => {
     slow.finish();
     await pending;
     expect((await cache.load(SLOT, 1, 'fam-a', loader('fresh'))).value).toBe('fresh');
+  });
+  describe('background refresh', () => {
+    it('re-reads sessions in use in one batch once they are half the TTL old, so they stay cached', async () => {
+      const { cache, loader, advance, scheduled, loads } = setup(1000);
+      const db = table({ 'fam-a': 'a1', 'fam-b': 'b1' });
+      cache.refreshWith(SLOT, db.loader);
+      await cache.load(SLOT, 1, 'fam-a', loader('a0'));
+      await cache.load(SLOT, 2, 'fam-b', loader('b0'));
+      advance(499);
+      await cache.load(SLOT, 1, 'fam-a', loader('x'));
+      expect(scheduled).toHaveLength(0);
+      advance(1);
+      expect((await cache.load(SLOT, 1, 'fam-a', loader('x'))).value).toBe('a0');
+      expect((await cache.load(SLOT, 2, 'fam-b', loader('x'))).value).toBe('b0');
+      expect((await cache.load(SLOT, 1, 'fam-a', loader('x'))).value).toBe('a0');
+      expect(scheduled).toHaveLength(1);
+      await cache.flush();
+      expect(db.calls).toEqual([['fam-a', 'fam-b']]);
+      expect(scheduled).toHaveLength(0);
+      // Refreshed at t+500: served until t+1500, past the first read's TTL, without a miss.
+      advance(999);
+      expect(await cache.load(SLOT, 1, 'fam-a', loader('x'))).toEqual({ value: 'a1', cached: true });
+      expect(loads()).toBe(2);
+      advance(1);
+      expect(await cache.load(SLOT, 1, 'fam-a', loader('miss'))).toEqual({ value: 'miss', cached: false });
+    });
+
+    it('drops a session the refresh finds gone', async () => {
+      const { cache, loader, advance } = setup(1000);
+      const db = table({});
+      cache.refreshWith(SLOT, db.loader);
+      await cache.load(SLOT, 1, 'fam-a', loader('a0'));
+      await cache.load(OTHER, 1, 'fam-a', loader('other'));
+      advance(600);
+      expect((await cache.load(SLOT, 1, 'fam-a', loader('x'))).value).toBe('a0');
+      await cache.flush();
+      expect(cache.size).toBe(0);
+      expect(await cache.load(SLOT, 1, 'fam-a', loader(null))).toEqual({ value: null, cached: false });
+    });
+
+    it('does not store a refresh that was running when the session changed', async () => {
+      const { cache, loader, advance } = setup(1000);
+      let finish!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      cache.refreshWith(SLOT, async (keys) => {
+        await gate;
+        return new Map(keys.map((k) => [k.familyId, 'read before the change']));
+      });
+      await cache.load(SLOT, 1, 'fam-a', loader('a0'));
+      advance(600);
+      await cache.load(SLOT, 1, 'fam-a', loader('x'));
+      const flushing = cache.flush();
+      cache.patch(SLOT, 1, () => 'patched');
+      finish();
+      await flushing;
+      expect((await cache.load(SLOT, 1, 'fam-a', loader('x'))).value).toBe('patched');
+    });
+
+    it('keeps values until their TTL when a refresh fails, and reports the error', async () => {
+      const { cache, loader, advance, errors } = setup(1000);
+      cache.refreshWith(SLOT, async () => {
+        throw new Error('database down');
+      });
+      await cache.load(SLOT, 1, 'fam-a', loader('a0'));
+      advance(600);
+      await cache.load(SLOT, 1, 'fam-a', loader('x'));
+      await cache.flush();
+      expect(errors).toHaveLength(1);
+      expect((await cache.load(SLOT, 1, 'fam-a', loader('x'))).value).toBe('a0');
+      advance(400);
+      expect((await cache.load(SLOT, 1, 'fam-a', loader('fresh'))).value).toBe('fresh');
+    });
+
+    it('stops after close: nothing scheduled, nothing stored', async () => {
+      const { cache, loader, advance, scheduled } = setup(1000);
+      const db = table({ 'fam-a': 'a1' });
+      cache.refreshWith(SLOT, db.loader);
+      await cache.load(SLOT, 1, 'fam-a', loader('a0'));
+      advance(600);
+      await cache.load(SLOT, 1, 'fam-a', loader('x'));
+      cache.close();
+      expect(scheduled).toHaveLength(0);
+      await cache.flush();
+      expect(db.calls).toEqual([]);
+      await cache.load(SLOT, 2, 'fam-b', loader('b'));
+      expect((await cache.load(SLOT, 2, 'fam-b', loader('b*'))).cached).toBe(false);
+    });
   });
 });

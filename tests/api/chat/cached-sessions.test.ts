@@ -50,6 +50,16 @@ describe('session cache on the hot chat routes', () => {
     expect((await leavePool(s.accessToken)).status).toBe(401);
   });
 
+  it('re-reads sessions in use in the background, which also catches such a revocation before the TTL', async () => {
+    const s = await signedUp();
+    server.clock.advance(TTL_MS / 2);
+    // Served from memory, and queued for the batched re-read.
+    expect((await leavePool(s.accessToken)).status).toBe(204);
+    await server.ctx.db.update(refreshTokens).set({ revokedAt: server.ctx.now() }).where(eq(refreshTokens.userId, s.user.id));
+    server.clock.advance(50);
+    await vi.waitFor(async () => expect((await leavePool(s.accessToken)).status).toBe(401));
+  });
+
   it('a database check that finds the session gone drops the cached entry too', async () => {
     const s = await signedUp();
     await server.ctx.db.update(refreshTokens).set({ revokedAt: server.ctx.now() }).where(eq(refreshTokens.userId, s.user.id));
