@@ -4,6 +4,12 @@
  * and the latency of POST /api/get-peer-id. Goals: ≥ 2,000 pairs/s, p99 < 50 ms. It prints,
  * never asserts: timings depend on the machine and on whatever else runs on it.
  *
+ * The server runs on the main thread; the searchers run in a worker thread
+ * (`matching/searchers.ts`, node:http with kept-alive sockets), as clients are other machines
+ * in production. The busy share of the server thread (event-loop utilisation) and the CPU of the
+ * whole process are printed with each phase: on a shared machine, pairs per CPU-second compare
+ * better between runs than pairs per second.
+ *
  * Two phases:
  * 1. closed loop — every searcher searches again as soon as it has an answer: the most pairs
  *    per second the server sustains. Latency here includes waiting for a partner and queueing
@@ -18,7 +24,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { MemoryMatchPool } from '../server/adapters/match-pool/memory';
 import { buildApp } from '../server/app';
@@ -27,6 +35,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { refreshTokens, users } from '../server/db/schema/index';
 import { systemClock } from '../server/ports/clock';
+import type { BenchSearcher, SearcherCommand, SearcherReport, SearchersInput } from './matching/searchers';
 
 const SEARCHERS = 1000;
 const CLOSED_LOOP_MS = 5000;
@@ -35,15 +44,15 @@ const RAMP_UP_MS = 1000;
 const OPEN_LOOP_RATES = [4000, 200];
 const OPEN_LOOP_MS = 3000;
 
-interface Searcher {
-  id: number;
-  authorization: string;
-  peerId: string;
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** CPU time of this process since `since` (user + system), in seconds. */
+function cpuSeconds(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
 }
 
 function describe(latencies: number[]): string {
@@ -86,7 +95,8 @@ export async function benchMatching(): Promise<void> {
   // 1,000 clients connect at once: a backlog above Node's default 511 avoids refused connections.
   await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
   const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}/api`;
 
   try {
     // Users with live sessions, straight into the database (sign-up is not what we measure).
@@ -109,7 +119,7 @@ export async function benchMatching(): Promise<void> {
     await ctx.db.insert(refreshTokens).values(
       sessions.map((s) => ({ id: randomUUID(), userId: s.userId, familyId: s.familyId, tokenHash: hashToken(randomToken()), expiresAt: new Date(now.getTime() + 86400_000) })),
     );
-    const searchers: Searcher[] = [];
+    const searchers: BenchSearcher[] = [];
     for (let i = 0; i < sessions.length; i += 100) {
       const batch = await Promise.all(
         sessions.slice(i, i + 100).map(async (s) => {
@@ -122,100 +132,85 @@ export async function benchMatching(): Promise<void> {
       searchers.push(...batch);
     }
 
-    let failures = 0;
-    const search = async (s: Searcher): Promise<{ ms: number; ok: boolean }> => {
-      const started = performance.now();
-      try {
-        const res = await fetch(`${base}/get-peer-id`, {
-          method: 'POST',
-          headers: { authorization: s.authorization, 'content-type': 'application/json' },
-          body: JSON.stringify({ exclusion_users: [], peer_id: s.peerId }),
-        });
-        await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`get-peer-id answered ${res.status}`);
-        return { ms: performance.now() - started, ok: true };
-      } catch {
-        failures += 1;
-        return { ms: performance.now() - started, ok: false };
-      }
-    };
     const drainPool = async () => {
       for (const s of searchers) await ctx.matchPool.leave(s.id);
     };
+    const worker = new Worker(new URL('./matching/worker.mjs', import.meta.url), { workerData: { port, searchers } satisfies SearchersInput });
+    const reports: SearcherReport[] = [];
+    const waiters: Array<() => void> = [];
+    worker.on('message', (message: SearcherReport) => {
+      reports.push(message);
+      for (const wake of waiters.splice(0)) wake();
+    });
+    const send = (command: SearcherCommand) => worker.postMessage(command);
+    const next = async <T extends SearcherReport['type']>(type: T): Promise<Extract<SearcherReport, { type: T }>> => {
+      for (;;) {
+        const index = reports.findIndex((r) => r.type === type);
+        if (index >= 0) return reports.splice(index, 1)[0] as Extract<SearcherReport, { type: T }>;
+        await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+    };
+    /** Drains the pool until the worker's requests have all answered (late arrivals would wait 25 s). */
+    const settle = async () => {
+      const settled = next('settled');
+      let done = false;
+      void settled.then(() => {
+        done = true;
+      });
+      while (!done) {
+        await drainPool();
+        await sleep(20);
+      }
+      return settled;
+    };
+    /** Pairs, server-thread busy share and process CPU over one measured window. */
+    const measureWindow = async () => {
+      await next('window-start');
+      const pairsBefore = (await ctx.matchPool.stats()).matchesMade;
+      const elu = nodePerformance.eventLoopUtilization();
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      await next('window-end');
+      const seconds = (performance.now() - started) / 1000;
+      const pairs = (await ctx.matchPool.stats()).matchesMade - pairsBefore;
+      const cpuUsed = cpuSeconds(cpu);
+      const busy = nodePerformance.eventLoopUtilization(elu).utilization;
+      const result = await settle();
+      return { seconds, pairs, cpuUsed, busy, ...result };
+    };
+    const load = (w: { seconds: number; pairs: number; cpuUsed: number; busy: number }) =>
+      `server thread busy ${(w.busy * 100).toFixed(0)}%, process CPU ${w.cpuUsed.toFixed(1)} s: ${(w.pairs / w.cpuUsed).toFixed(0)} pairs per CPU-second`;
 
-    // Warm-up: JIT, and one kept-alive connection per searcher, opened 100 at a time.
-    for (let i = 0; i < searchers.length; i += 100) await Promise.all(searchers.slice(i, i + 100).map(search));
+    let failures = 0;
+    send({ type: 'warmup' });
+    await next('warm');
     await drainPool();
-    failures = 0;
 
     // Phase 1: closed loop, measured after a ramp-up second (1,000 connections opening at once).
-    const closedLatencies: number[] = [];
-    let running = true;
-    let measuring = false;
-    let started1 = 0;
-    const loops = searchers.map(async (s) => {
-      while (running) {
-        const startedAt = performance.now();
-        const r = await search(s);
-        if (r.ok && measuring && running && startedAt >= started1) closedLatencies.push(r.ms);
-      }
-    });
-    await sleep(RAMP_UP_MS);
-    const before1 = (await ctx.matchPool.stats()).matchesMade;
-    started1 = performance.now();
-    measuring = true;
-    await sleep(CLOSED_LOOP_MS);
-    running = false;
-    const elapsed1 = (performance.now() - started1) / 1000;
-    const pairs1 = (await ctx.matchPool.stats()).matchesMade - before1;
-    await drainPool();
-    await Promise.all(loops);
+    send({ type: 'closed', rampUpMs: RAMP_UP_MS, measureMs: CLOSED_LOOP_MS });
+    const closed = await measureWindow();
+    failures += closed.failures;
 
     // Phase 2: open loop at fixed arrival rates: the goal rate, and a light one for unloaded latency.
-    const openLoop = async (rate: number) => {
-      const latencies: number[] = [];
-      const idle = [...searchers];
-      const inflight: Promise<void>[] = [];
-      let dispatched = 0;
-      let starved = 0;
-      const before = (await ctx.matchPool.stats()).matchesMade;
-      const started = performance.now();
-      for (;;) {
-        const elapsed = performance.now() - started;
-        if (elapsed >= OPEN_LOOP_MS) break;
-        const due = Math.floor((elapsed / 1000) * rate) - dispatched;
-        for (let i = 0; i < due; i++) {
-          const s = idle.pop();
-          dispatched += 1;
-          if (!s) {
-            starved += 1;
-            continue;
-          }
-          inflight.push(
-            search(s).then((r) => {
-              if (r.ok) latencies.push(r.ms);
-              idle.push(s);
-            }),
-          );
-        }
-        await sleep(2);
-      }
-      const seconds = (performance.now() - started) / 1000;
-      const pairs = (await ctx.matchPool.stats()).matchesMade - before;
-      await drainPool();
-      await Promise.all(inflight);
-      return (
-        `  open loop at ${rate} searches/s (${OPEN_LOOP_MS / 1000} s): ${(pairs / seconds).toFixed(0)} pairs/s; /get-peer-id ${describe(latencies)}` +
-        (starved > 0 ? `; ${starved} arrivals found every searcher busy` : '')
-      );
-    };
     const openLines = [];
-    for (const rate of OPEN_LOOP_RATES) openLines.push(await openLoop(rate));
+    for (const rate of OPEN_LOOP_RATES) {
+      send({ type: 'open', rate, durationMs: OPEN_LOOP_MS });
+      const open = await measureWindow();
+      failures += open.failures;
+      openLines.push(
+        `  open loop at ${rate} searches/s (${OPEN_LOOP_MS / 1000} s): ${(open.pairs / open.seconds).toFixed(0)} pairs/s; /get-peer-id ${describe(open.latencies)}` +
+          (open.starved > 0 ? `; ${open.starved} arrivals found every searcher busy` : '') +
+          `\n    ${load(open)}`,
+      );
+    }
+    send({ type: 'exit' });
+    await worker.terminate();
 
     const poolOnly = await poolThroughput();
-    console.log(`\nMatching benchmark — ${SEARCHERS} searchers, ${ctx.database.driver}, in-process pool, loopback HTTP, cooldown off`);
+    console.log(`\nMatching benchmark — ${SEARCHERS} searchers (worker thread), ${ctx.database.driver}, in-process pool, loopback HTTP, cooldown off`);
     console.log(`  pool alone (no HTTP, no database): ${poolOnly.toFixed(0)} pairs/s`);
-    console.log(`  closed loop (${CLOSED_LOOP_MS / 1000} s): ${(pairs1 / elapsed1).toFixed(0)} pairs/s; /get-peer-id ${describe(closedLatencies)}`);
+    console.log(`  closed loop (${CLOSED_LOOP_MS / 1000} s): ${(closed.pairs / closed.seconds).toFixed(0)} pairs/s; /get-peer-id ${describe(closed.latencies)}`);
+    console.log(`    ${load(closed)}`);
     console.log(`    (latency includes waiting for a partner and queueing behind ${SEARCHERS} concurrent requests)`);
     for (const line of openLines) console.log(line);
     if (failures > 0) console.log(`  ${failures} requests failed (connection errors), left out of the latencies`);
