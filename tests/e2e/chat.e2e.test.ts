@@ -128,6 +128,24 @@ describe('random video chat', () => {
     await iryna.page.getByRole('button', { name: 'Почати чат' }).first().click();
     await Promise.all([waitForRemoteFrames(taras.page), waitForRemoteFrames(iryna.page)]);
 
+    // On a call the controls hide after 2 s without mouse movement and come back when it moves.
+    const controlsOpacity = (opacity: string) =>
+      taras.page.waitForFunction((value) => getComputedStyle(document.querySelector('nav[aria-label="Call controls"]')!).opacity === value, opacity, { timeout: 15_000 });
+    await controlsOpacity('0');
+    await taras.page.mouse.move(300, 300);
+    await taras.page.mouse.move(320, 330);
+    await controlsOpacity('1');
+
+    // A report about the companion, validated and sent.
+    await controlButton(taras, 'Report a violation').click();
+    const dialog = taras.page.getByRole('dialog', { name: 'Report a violation' });
+    expect(await dialog.getByTestId('report-target').textContent()).toContain('Iryna');
+    await dialog.getByLabel('Topic').selectOption('Spam or advertising');
+    await dialog.getByLabel('Details').fill('Shows advertising all the time');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await taras.page.getByText('Report sent successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
     // Clearing the breed keeps the call; the next search is a general one.
     await title.click();
     await taras.page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('breed_id'));

@@ -7,6 +7,7 @@ import type { ReportTarget } from '../../../machines/report/report.types';
 import { translateValidation } from '../../i18n/validation-messages';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
+import * as d from '../../ui/Dialog.css';
 import { Select } from '../../ui/Select';
 import { GenderIcon } from './chat-icons';
 import * as s from './ReportDialog.css';
@@ -31,10 +32,14 @@ export function ReportDialog({ open, sending, target, onClose, onSubmit }: Repor
     'Spam or advertising': t`Spam or advertising`,
   };
   const [form, fields] = useForm({
-    // A new target is a new form: nothing typed about the previous companion stays.
+    // A new target is a new form. The fields are uncontrolled and keep no `key`: a re-keyed
+    // field would be remounted empty after an on-blur validation. The popup's content unmounts
+    // when it closes, so nothing typed stays for the next report.
     id: `report-${target?.id ?? 'none'}`,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    // Validated when sent (and again on the next send): conform's on-blur validation re-submits
+    // the form with an intent, which lost what was typed in Chromium.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: reportFormSchema }),
     onSubmit(event, { submission }) {
       event.preventDefault();
@@ -51,18 +56,6 @@ export function ReportDialog({ open, sending, target, onClose, onSubmit }: Repor
       }}
       title={<Trans>Report a violation</Trans>}
       description={<Trans>Tell us what happened. We review every report.</Trans>}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="ghost">
-              <Trans>Cancel</Trans>
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={form.id} loading={sending}>
-            <Trans>Send report</Trans>
-          </Button>
-        </>
-      }
     >
       {target && (
         <dl className={s.target} data-testid="report-target">
@@ -82,7 +75,6 @@ export function ReportDialog({ open, sending, target, onClose, onSubmit }: Repor
       <form {...getFormProps(form)} className={s.form} noValidate>
         <Select
           {...getSelectProps(fields.report_topic)}
-          key={fields.report_topic.key}
           label={<Trans>Topic</Trans>}
           placeholder={t`Choose a topic`}
           options={REPORT_TOPICS.map((topic) => ({ value: topic, label: topicLabels[topic] }))}
@@ -90,12 +82,22 @@ export function ReportDialog({ open, sending, target, onClose, onSubmit }: Repor
         />
         <TextAreaField
           {...getTextareaProps(fields.report_details)}
-          key={fields.report_details.key}
           label={<Trans>Details</Trans>}
           maxLength={REPORT_DETAILS_MAX}
           rows={5}
           error={errorOf(fields.report_details.errors)}
         />
+        {/* The buttons belong to the form itself, so pressing Send submits exactly these fields. */}
+        <div className={d.footer}>
+          <DialogClose asChild>
+            <Button variant="ghost">
+              <Trans>Cancel</Trans>
+            </Button>
+          </DialogClose>
+          <Button type="submit" loading={sending}>
+            <Trans>Send report</Trans>
+          </Button>
+        </div>
       </form>
     </Dialog>
   );
