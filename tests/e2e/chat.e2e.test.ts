@@ -33,6 +33,11 @@ describe('random video chat', () => {
   it('pairs two users who see each other, Next finds a third, Stop ends it for both', async () => {
     const ana = await newUser('Ana');
     const bohdan = await newUser('Bohdan');
+    // What Bohdan's realtime connection (the hub's WebSocket) receives.
+    const realtimeFrames: string[] = [];
+    bohdan.page.on('websocket', (socket) => {
+      if (new URL(socket.url()).pathname === '/realtime') socket.on('framereceived', (frame) => realtimeFrames.push(String(frame.payload)));
+    });
     await Promise.all([openChat(ana), openChat(bohdan)]);
 
     // Idle: the overlay asks to start; Next is disabled without a companion.
@@ -77,6 +82,11 @@ describe('random video chat', () => {
     await ana.page.waitForFunction(() => document.querySelector('[data-testid="companion-card"]')?.textContent?.includes('Chrystia'), null, { timeout: 60_000 });
     expect(await companionName(chrystia.page)).toBe('Ana');
     await waitForPhase(bohdan.page, 'searching');
+    // The hang-up also came as a realtime andCall for that match, to Bohdan alone.
+    await expect.poll(() => realtimeFrames.some((f) => f.includes('"andCall"'))).toBe(true);
+    const andCall = JSON.parse(realtimeFrames.find((f) => f.includes('"andCall"'))!) as { channel: string; event: string; data: { from: number; to: number; match_id: string } };
+    expect(andCall).toMatchObject({ channel: 'video-chat', event: 'VideochatChanel', data: { type: 'andCall' } });
+    expect(andCall.data.match_id).toMatch(/^[0-9a-f-]{36}$/);
     // Bohdan remembers Ana for a day (cookie exclude_ids) and is not paired with her again soon.
     const exclusions = (await bohdan.context.cookies()).find((c) => c.name === 'exclude_ids');
     expect(exclusions?.sameSite).toBe('Strict');
