@@ -27,7 +27,7 @@ export interface AppContext {
   signer: TokenSigner;
   guards: Guards;
   /**
-   * Per-session data of hot routes held in memory (`guards.cached.*`, chat search context). Any
+   * Per-session data of hot routes held in memory (`guards.cached.verified`, chat search data). Any
    * change to a user or session must call `sessionCache.invalidate(...)` after it commits.
    */
   sessionCache: SessionCache;

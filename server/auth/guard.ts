@@ -11,9 +11,9 @@ export interface AuthContext {
   user: UserRow;
   familyId: string;
   /**
-   * True when the user row came from the session cache (`guards.cached.*`): it may be up to the
-   * cache TTL old if another server instance changed it, so a refusal based on it should be
-   * confirmed with `guards.reload` first.
+   * True when the user row came from the session cache (`guards.cached.verified`): it may be up
+   * to the cache TTL old if another server instance changed it, so a refusal based on it should
+   * be confirmed with `guards.reload` first.
    */
   fromCache?: boolean;
 }
@@ -42,11 +42,10 @@ export const SESSION_USER = new CacheSlot<UserRow>('session-user');
  * requires a verified email (403 otherwise), as API.md asks of every endpoint not listed for
  * unverified users. A token is valid only while its user exists and its session is not revoked.
  *
- * `cached.signedIn` / `cached.verified` are the same checks served from the session cache for
- * hot routes (random-chat search): a session this process revoked, or a user it deleted or
- * changed, is seen at once (the cache is invalidated); a change made by another instance within
- * the cache TTL. Refusals are never decided on cached data: an unverified cached user is read
- * again before the 403.
+ * `cached.verified` is the same check served from the session cache, for hot routes (random-chat
+ * search): a session this process revoked, or a user it deleted or changed, is seen at once (the
+ * cache is invalidated); a change made by another instance within the cache TTL. Refusals are
+ * never decided on cached data: an unverified cached user is read again before the 403.
  */
 export function createGuards(db: Database, signer: TokenSigner, sessions: SessionCache) {
   // Prepared once: every authenticated request runs it, and building the SQL each time costs
@@ -125,9 +124,6 @@ export function createGuards(db: Database, signer: TokenSigner, sessions: Sessio
     const { user } = await authenticate(request);
     if (!isVerified(user)) throw forbidden(NOT_VERIFIED);
   };
-  const cachedSignedIn: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
-    await authenticateCached(request);
-  };
   const cachedVerified: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     let auth = await authenticateCached(request);
     if (!isVerified(auth.user) && auth.fromCache) {
@@ -136,6 +132,6 @@ export function createGuards(db: Database, signer: TokenSigner, sessions: Sessio
     }
     if (!isVerified(auth.user)) throw forbidden(NOT_VERIFIED);
   };
-  return { authenticate, reload, signedIn, verified, cached: { signedIn: cachedSignedIn, verified: cachedVerified } };
+  return { authenticate, reload, signedIn, verified, cached: { verified: cachedVerified } };
 }
 export type Guards = ReturnType<typeof createGuards>;
