@@ -17,7 +17,7 @@ for (const catalog of await getCatalogs(config)) {
   }
 }
 if (missing > 0) {
-  console.error(`\n${missing} translation(s) missing. Fill the msgstr entries in src/locales/<locale>/messages.po.`);
+  console.error(`\n${missing} translation(s) missing. Fill the msgstr entries of the catalogs named above (lingui.config.ts lists them).`);
   process.exit(1);
 }
 console.log(`All catalogs are complete (${config.locales.join(', ')}).`);

@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { inLanguage, inTheme } from '../.storybook/globals';
+import { inLanguage, inTheme, storyLanguage } from '../.storybook/globals';
 import { LegalPage } from '../src/features/legal/LegalPage';
+import { loadLegalMessages } from '../src/features/legal/legal-catalog';
 
 const meta = {
   title: 'Pages/Legal',
   component: LegalPage,
   args: { tab: 'terms-and-conditions', onSelectTab: fn() },
   argTypes: { tab: { control: 'inline-radio', options: ['terms-and-conditions', 'privacy-policy', 'offerta', 'rules-of-use'] } },
+  // The documents are a catalog of their own, which the app's legal route loads (legal-catalog.ts).
+  loaders: [
+    async ({ globals }) => {
+      await loadLegalMessages(storyLanguage(globals));
+      return {};
+    },
+  ],
 } satisfies Meta<typeof LegalPage>;
 
 export default meta;

@@ -5,11 +5,23 @@ import { limitConcurrency } from './limit-concurrency';
 /** Spec §9: at most 10 translation reads at once. */
 export const MAX_PARALLEL_CATALOG_READS = 10;
 
-// One chunk per catalog: the Lingui Vite plugin compiles the .po file when it is imported.
-const importCatalog = async (language: Language): Promise<Messages> => (await import(`../locales/${language}/messages.po`)).messages;
+/**
+ * The catalogs of lingui.config.ts: `messages` (every page) and `legal` (the legal pages' long
+ * documents, loaded by that route only). One chunk per catalog and language: the Lingui Vite
+ * plugin compiles the .po file when it is imported.
+ */
+export type CatalogName = 'messages' | 'legal';
 
-/** Loads a compiled catalog on demand. Retries are the preferences machine's job. */
-export const loadCatalog: (language: Language, signal?: AbortSignal) => Promise<Messages> = (() => {
-  const limited = limitConcurrency(MAX_PARALLEL_CATALOG_READS, importCatalog);
-  return (language: Language, signal?: AbortSignal) => limited(signal, language);
-})();
+const importers: Record<CatalogName, (language: Language) => Promise<{ messages: Messages }>> = {
+  messages: (language) => import(`../locales/${language}/messages.po`),
+  legal: (language) => import(`../features/legal/locales/${language}/legal.po`),
+};
+
+// One queue for every catalog, so the limit holds across them.
+const limited = limitConcurrency(MAX_PARALLEL_CATALOG_READS, async (catalog: CatalogName, language: Language) => (await importers[catalog](language)).messages);
+
+/** Loads the main catalog of a language on demand. Retries are the preferences machine's job. */
+export const loadCatalog = (language: Language, signal?: AbortSignal): Promise<Messages> => limited(signal, 'messages', language);
+
+/** Loads the legal pages' catalog of a language on demand. */
+export const loadLegalCatalog = (language: Language, signal?: AbortSignal): Promise<Messages> => limited(signal, 'legal', language);

@@ -7,9 +7,19 @@ export { i18n };
 
 /** Makes a loaded catalog the active one; `<html lang>` follows (screen readers, hyphenation). */
 export function activateCatalog(language: Language, messages: Messages, doc: Document = document): void {
-  i18n.load(language, messages);
+  // A copy: Lingui merges later loads (addMessages) into the first object it got for a language.
+  i18n.load(language, { ...messages });
   i18n.activate(language, [INTL_LOCALE[language]]);
   doc.documentElement.lang = INTL_LOCALE[language];
+}
+
+/**
+ * Adds the messages of a catalog a page loads on demand (the legal documents) to a language,
+ * active or not. Lingui merges loads, so the main catalog, activated before or after, keeps them
+ * (copies, so no compiled catalog module is changed).
+ */
+export function addMessages(language: Language, messages: Messages): void {
+  i18n.load(language, { ...messages });
 }
 
 /** Loads and activates a language in one step (tests, Storybook). The app goes through the preferences machine. */

@@ -73,6 +73,16 @@ describe('legal pages (public)', () => {
     ]);
   });
 
+  it('reads the Ukrainian documents when the footer switches the language on a legal page', async () => {
+    const { page, errors } = await e2e.newPage();
+    await open(page, '/rules-of-use');
+    await page.getByRole('button', { name: 'Ukrainian' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/ua/rules-of-use');
+    await expect.poll(() => panelHeading(page).textContent()).toBe('Правила користування');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Правова інформація');
+    expect(errors).toEqual([]);
+  });
+
   it('sends /terms and /privacy to their tabs, keeping the language and the query', async () => {
     const { page } = await e2e.newPage();
     await open(page, '/terms?device=app');

@@ -1,25 +1,37 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type I18n, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../../machines/preferences/preferences.types';
+import { loadCatalog, loadLegalCatalog } from '../../adapters/catalog-loader';
 import { activate, i18n } from '../../i18n/i18n';
 import { MemoryRouter } from '../../testing/memory-router';
-import { LegalPage } from './LegalPage';
+import { LegalPage, LegalPageUnavailable } from './LegalPage';
 import { legalTabOfPath } from './LegalPage.container';
+import { loadLegalMessages } from './legal-catalog';
 import { type LegalTab, legalDocuments } from './legal-texts';
 import { sanitizeLegalHtml } from './sanitize-html';
 
-async function renderPage(tab: LegalTab, language: Language = 'en') {
+/** The app's i18n with the language active and its legal documents loaded, as the legal route leaves it. */
+async function activateWithDocuments(language: Language) {
   await activate(language);
-  const onSelectTab = vi.fn();
-  render(
-    <I18nProvider i18n={i18n}>
-      <MemoryRouter language={language}>
-        <LegalPage tab={tab} onSelectTab={onSelectTab} />
-      </MemoryRouter>
+  await loadLegalMessages(language);
+}
+
+function renderWith(instance: I18n, ui: ReactNode, language: Language = 'en') {
+  return render(
+    <I18nProvider i18n={instance}>
+      <MemoryRouter language={language}>{ui}</MemoryRouter>
     </I18nProvider>,
   );
+}
+
+async function renderPage(tab: LegalTab, language: Language = 'en') {
+  await activateWithDocuments(language);
+  const onSelectTab = vi.fn();
+  renderWith(i18n, <LegalPage tab={tab} onSelectTab={onSelectTab} />, language);
   await screen.findByRole('tablist');
   return { onSelectTab };
 }
@@ -73,6 +85,29 @@ describe('LegalPage', () => {
     expect(onSelectTab).not.toHaveBeenCalled();
   });
 
+  it('shows a spinner in the panel until the documents of the active language are loaded', async () => {
+    const own = setupI18n({ locale: 'ua', messages: { ua: await loadCatalog('ua') } });
+    await renderWith(own, <LegalPage tab="offerta" onSelectTab={vi.fn()} />, 'ua').findByRole('tablist');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Правова інформація');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-busy')).toBe('true');
+    expect(panel.querySelector('h2')).toBeNull();
+    const documents = await loadLegalCatalog('ua');
+    act(() => own.load('ua', documents));
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 2 }).textContent).toBe('Публічна оферта щодо підписки PetChat');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('offers to try again when the documents could not be read', async () => {
+    const user = userEvent.setup();
+    await activate('ua');
+    const onRetry = vi.fn();
+    renderWith(i18n, <LegalPageUnavailable onRetry={onRetry} />, 'ua');
+    expect((await screen.findByRole('alert')).textContent).toBe('Щось пішло не так. Спробуйте ще раз.');
+    await user.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it('knows the tab of a path in either language', () => {
     expect(legalTabOfPath('/offerta')).toBe('offerta');
     expect(legalTabOfPath('/ua/rules-of-use')).toBe('rules-of-use');
@@ -86,7 +121,7 @@ describe('legal documents in the catalogs', () => {
   for (const language of languages) {
     for (const doc of legalDocuments) {
       it(`${doc.tab} (${language}) survives sanitising unchanged and names the contact address`, async () => {
-        await activate(language);
+        await activateWithDocuments(language);
         const html = i18n._(doc.html);
         expect(html).not.toBe(doc.html.id);
         expect(sanitizeLegalHtml(html)).toBe(html);
@@ -98,9 +133,9 @@ describe('legal documents in the catalogs', () => {
   it('has the same sections in Ukrainian as in English', async () => {
     const count = (html: string, tag: string) => html.split(`<${tag}>`).length - 1;
     for (const doc of legalDocuments) {
-      await activate('en');
+      await activateWithDocuments('en');
       const en = i18n._(doc.html);
-      await activate('ua');
+      await activateWithDocuments('ua');
       const ua = i18n._(doc.html);
       expect(ua).not.toBe(en);
       for (const tag of ['h2', 'h3', 'li', 'p']) expect({ doc: doc.tab, tag, n: count(ua, tag) }).toEqual({ doc: doc.tab, tag, n: count(en, tag) });

@@ -1,7 +1,11 @@
 import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { type KeyboardEvent, useMemo, useRef } from 'react';
 import type { AppPath } from '../../routing/paths';
+import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
+import { Spinner } from '../../ui/Spinner';
+import { StatusMessage } from '../profile/StatusMessage';
 import * as s from './LegalPage.css';
 import { type LegalTab, legalDocuments, legalTitle } from './legal-texts';
 import { sanitizeLegalHtml } from './sanitize-html';
@@ -41,12 +45,16 @@ export function nextTabIndex(key: string, index: number, count: number): number 
 /**
  * The legal pages (spec §2): four tabs, each its own URL, showing a document whose HTML comes
  * from the translations. Tabs follow the WAI-ARIA tabs pattern with automatic activation.
+ * The documents are a catalog of their own (legal-catalog.ts); in the moment a language switch
+ * has activated the new language before its documents arrived, the panel shows a spinner
+ * rather than a message id.
  */
 export function LegalPage({ tab, onSelectTab }: LegalPageProps) {
   const { i18n } = useLingui();
   const tabRefs = useRef(new Map<LegalTab, HTMLAnchorElement>());
   const current = legalDocuments.find((d) => d.tab === tab) ?? legalDocuments[0];
-  const translated = i18n._(current.html);
+  const loaded = current.html.id !== undefined && current.html.id in i18n.messages;
+  const translated = loaded ? i18n._(current.html) : '';
   const html = useMemo(() => sanitizeLegalHtml(translated), [translated]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -86,14 +94,38 @@ export function LegalPage({ tab, onSelectTab }: LegalPageProps) {
         })}
       </div>
       {/* Sanitised before it reaches the DOM. Every document has links, so the panel needs no tabIndex of its own. */}
-      <div
-        id={PANEL_ID}
-        role="tabpanel"
-        aria-labelledby={tabId(current.tab)}
-        className={s.panel}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: translated legal HTML, sanitised with DOMPurify above
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      {loaded ? (
+        <div
+          id={PANEL_ID}
+          role="tabpanel"
+          aria-labelledby={tabId(current.tab)}
+          className={s.panel}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: translated legal HTML, sanitised with DOMPurify above
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : (
+        <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(current.tab)} aria-busy="true" className={s.panel}>
+          <Spinner />
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** The legal page when its documents could not be read (the route's error screen). */
+export function LegalPageUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <article className={s.page} data-testid="legal-page">
+      <h1 className={s.title}>{i18n._(legalTitle)}</h1>
+      <div className={s.panel}>
+        <StatusMessage tone="error">
+          <Trans>Something went wrong. Please try again.</Trans>
+        </StatusMessage>
+        <Button onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
     </article>
   );
 }
