@@ -66,14 +66,28 @@ function sourceStem(src: string): string {
   return src.replace(/\?.*$/, '').replace(/\.[cm]?[jt]sx?$/, '');
 }
 
+/** Split-off pieces the router fetches only when they are shown: a failed or unmatched route. */
+const ON_DEMAND_SPLITS = new Set(['errorComponent', 'notFoundComponent']);
+
 /**
- * Manifest keys of the chunks split off a route file: the router plugin's `?tsr-split=...`
- * pieces and a `.lazy` sibling, if the route uses one.
+ * Whether a route chunk loads with the route: the router plugin names its pieces
+ * `?tsr-split=component` (groupings joined by `---`), and loads the error and not-found
+ * components only when one is rendered.
+ */
+function loadsWithRoute(src: string): boolean {
+  const split = /[?&]tsr-split=([^&]*)/.exec(src)?.[1];
+  return split === undefined || split.split('---').some((piece) => !ON_DEMAND_SPLITS.has(piece));
+}
+
+/**
+ * Manifest keys of the chunks split off a route file that load with the route: the router
+ * plugin's `?tsr-split=...` pieces (not the error and not-found components) and a `.lazy`
+ * sibling, if the route uses one.
  */
 export function chunksOfRouteFile(manifest: Manifest, file: string): string[] {
   return Object.keys(manifest).filter((key) => {
     const src = manifest[key].src;
-    if (!src) return false;
+    if (!src || !loadsWithRoute(src)) return false;
     const stem = sourceStem(src);
     return stem === file || stem === `${file}.lazy`;
   });

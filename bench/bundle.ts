@@ -27,6 +27,10 @@ const goalKb = 125;
 const callOnlyPackages = ['peerjs', 'ably'];
 /** Libraries whose place is reported per route (DOMPurify belongs to the legal pages only). */
 const trackedPackages = [...callOnlyPackages, 'dompurify'];
+/** Catalogs a route's loader reads before its page renders (English), by route file. */
+const routeCatalogs: Record<string, string> = {
+  'src/routes/{-$lang}/_legal/route': 'src/features/legal/locales/en/legal.po',
+};
 
 interface Size {
   raw: number;
@@ -85,6 +89,12 @@ function packagesIn(files: string[]): Map<string, string[]> {
   return found;
 }
 
+/** Manifest keys of the catalogs a route file's loader reads (routeCatalogs). */
+function catalogChunksOf(manifest: Manifest, file: string): string[] {
+  const key = routeCatalogs[file] ? chunkOfSource(manifest, routeCatalogs[file]) : undefined;
+  return key ? [key] : [];
+}
+
 function pad(text: string, width: number, right = false): string {
   return right ? text.padStart(width) : text.padEnd(width);
 }
@@ -99,11 +109,11 @@ export async function benchBundle(): Promise<void> {
   const catalog = chunkOfSource(manifest, 'src/locales/en/messages.po');
   const base = [entry, ...(catalog ? [catalog] : [])];
 
-  console.log('\n== Bundle: what each route loads first (entry + en catalog + the route’s lazy chunks; 1 KB = 1024 B, gzip -9) ==');
+  console.log('\n== Bundle: what each route loads first (entry + en catalog + the route’s lazy chunks and loader catalogs; 1 KB = 1024 B, gzip -9) ==');
   const shared = filesOf(manifest, staticClosure(manifest, base));
   const rows: { url: string; js: Size; css: Size; files: number; jsFiles: string[] }[] = [];
   for (const node of pageRoutes(nodes)) {
-    const own = routeChain(nodes, node).flatMap((n) => chunksOfRouteFile(manifest, n.file));
+    const own = routeChain(nodes, node).flatMap((n) => [...chunksOfRouteFile(manifest, n.file), ...catalogChunksOf(manifest, n.file)]);
     const files = filesOf(manifest, staticClosure(manifest, [...base, ...own]));
     rows.push({ url: routeUrl(fullRouteId(routeChain(nodes, node))), js: total(files.js), css: total(files.css), files: files.js.length + files.css.length, jsFiles: files.js });
   }
@@ -128,6 +138,11 @@ export async function benchBundle(): Promise<void> {
   if (catalog) {
     const size = total(filesOf(manifest, [catalog]).js);
     console.log(`en catalog (part of every first load): ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`);
+  }
+  for (const [file, source] of Object.entries(routeCatalogs)) {
+    const key = chunkOfSource(manifest, source);
+    const size = key ? total(filesOf(manifest, [key]).js) : null;
+    console.log(size ? `${source} (read by ${file} only): ${kb(size.raw)} raw, ${kb(size.gzip)} gzip` : `${source}: not in the build`);
   }
 
   const heavy = packagesIn(firstJs);

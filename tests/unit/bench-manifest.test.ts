@@ -113,6 +113,17 @@ describe('bundle benchmark helpers', () => {
     expect(files.css.sort()).toEqual(['assets/form.css', 'assets/index.css', 'assets/login.css']);
   });
 
+  it('leaves out the pieces a route fetches only when shown: its error and not-found components', () => {
+    const split = (query: string) => `src/routes/{-$lang}/_legal/route.tsx?tsr-split=${query}`;
+    const pieces: Manifest = Object.fromEntries(
+      ['component', 'errorComponent', 'notFoundComponent', 'errorComponent---notFoundComponent', 'errorComponent---pendingComponent'].map((query) => [
+        split(query),
+        { file: `assets/${query}.js`, src: split(query), isDynamicEntry: true },
+      ]),
+    );
+    expect(chunksOfRouteFile(pieces, 'src/routes/{-$lang}/_legal/route').sort()).toEqual([split('component'), split('errorComponent---pendingComponent')]);
+  });
+
   it('finds the chunk of a dynamically imported source file', () => {
     expect(chunkOfSource(manifest, 'src/locales/en/messages.po')).toBe('src/locales/en/messages.po');
     expect(chunkOfSource(manifest, 'src/locales/ua/messages.po')).toBeUndefined();
