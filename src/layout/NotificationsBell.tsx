@@ -4,7 +4,7 @@ import type { NotificationItem } from '../../machines/notifications/notification
 import { visuallyHidden } from '../styles/utilities.css';
 import { Link } from '../ui/Link';
 import * as s from './AccountArea.css';
-import { BellIcon, PhoneIncomingIcon, UserPlusIcon } from '../ui/icons';
+import { BellIcon, PhoneIncomingIcon, UserPlusIcon } from '../ui/account-icons';
 
 export interface NotificationsBellProps {
   open: boolean;

@@ -1,17 +1,10 @@
-import { useCallback } from 'react';
-import { selectNotificationsView } from '../../machines/notifications/notifications.selectors';
+import { lazy, Suspense, useCallback } from 'react';
 import { selectSessionStatus, selectUser } from '../../machines/session/session.selectors';
 import { useChild, useChildSelector } from '../app/root-context';
-import { NotificationsBell } from './NotificationsBell';
 import { TopBarAccount } from './TopBarAccount';
 
-function NotificationsBellContainer() {
-  const notifications = useChild('notifications');
-  const view = useChildSelector('notifications', selectNotificationsView);
-  const onToggle = useCallback(() => notifications.send({ type: 'panel.toggle' }), [notifications]);
-  const onClose = useCallback(() => notifications.send({ type: 'panel.close' }), [notifications]);
-  return <NotificationsBell {...view} onToggle={onToggle} onClose={onClose} />;
-}
+// Like the account menu, the bell is for signed-in users only: guests never load it.
+const NotificationsBellContainer = lazy(() => import('./NotificationsBell.container'));
 
 export function TopBarAccountContainer() {
   const session = useChild('session');
@@ -19,5 +12,10 @@ export function TopBarAccountContainer() {
   const name = useChildSelector('session', (s) => selectUser(s)?.name ?? null);
   const image = useChildSelector('session', (s) => selectUser(s)?.image ?? null);
   const onLogout = useCallback(() => session.send({ type: 'session.logout' }), [session]);
-  return <TopBarAccount status={status} user={name === null ? null : { name, image }} bell={<NotificationsBellContainer />} onLogout={onLogout} />;
+  const bell = (
+    <Suspense fallback={null}>
+      <NotificationsBellContainer />
+    </Suspense>
+  );
+  return <TopBarAccount status={status} user={name === null ? null : { name, image }} bell={bell} onLogout={onLogout} />;
 }

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, 
 import { COUNTRIES, countryByCode, countryNamer, DEFAULT_COUNTRY, flagOf } from './countries';
 import * as f from './Field.css';
 import { useFieldIds } from './field-ids';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './control-icons';
 import * as s from './PhoneField.css';
 
 export interface PhoneFieldProps {

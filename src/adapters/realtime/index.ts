@@ -1,7 +1,6 @@
 import type { RealtimeAuth } from '../../../contract/realtime';
 import type { RealtimeDeps, RealtimeHandlers } from '../../../machines/realtime/realtime.types';
 import { api } from '../api';
-import { connectHub } from './hub-client';
 
 /** POST /api/broadcasting/auth: a hub ticket or an Ably token request, whichever the server runs. */
 export function authorizeRealtime(signal: AbortSignal): Promise<RealtimeAuth> {
@@ -10,15 +9,20 @@ export function authorizeRealtime(signal: AbortSignal): Promise<RealtimeAuth> {
 
 /**
  * Opens the connection of the driver the server chose (`realtime.driver` of GET /api/config;
- * the auth answer names the same driver). The Ably client is loaded only when it is used.
+ * the auth answer names the same driver). Each client is loaded when it is first used: only
+ * signed-in users connect, so no guest page carries either. A client that cannot be loaded
+ * reports the connection closed (the realtime machine tries again later).
  */
 export function connectRealtime(auth: RealtimeAuth, handlers: RealtimeHandlers, reauthorize: (signal: AbortSignal) => Promise<RealtimeAuth>): () => void {
-  if (auth.driver === 'hub') return connectHub(auth, handlers, { location: window.location });
   let close: (() => void) | null = null;
   let closed = false;
-  import('./ably-client')
-    .then(({ connectAbly }) => {
-      if (!closed) close = connectAbly(auth, handlers, reauthorize);
+  const open: Promise<() => () => void> =
+    auth.driver === 'hub'
+      ? import('./hub-client').then(({ connectHub }) => () => connectHub(auth, handlers, { location: window.location }))
+      : import('./ably-client').then(({ connectAbly }) => () => connectAbly(auth, handlers, reauthorize));
+  open
+    .then((connect) => {
+      if (!closed) close = connect();
     })
     .catch(() => {
       if (!closed) handlers.closed();

@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
 import { type KeyboardEvent, useMemo, useRef } from 'react';
 import type { AppPath } from '../../routing/paths';
-import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
-import { StatusMessage } from '../profile/StatusMessage';
 import * as s from './LegalPage.css';
 import { type LegalTab, legalDocuments, legalTitle } from './legal-texts';
 import { sanitizeLegalHtml } from './sanitize-html';
@@ -112,20 +109,3 @@ export function LegalPage({ tab, onSelectTab }: LegalPageProps) {
   );
 }
 
-/** The legal page when its documents could not be read (the route's error screen). */
-export function LegalPageUnavailable({ onRetry }: { onRetry: () => void }) {
-  const { i18n } = useLingui();
-  return (
-    <article className={s.page} data-testid="legal-page">
-      <h1 className={s.title}>{i18n._(legalTitle)}</h1>
-      <div className={s.panel}>
-        <StatusMessage tone="error">
-          <Trans>Something went wrong. Please try again.</Trans>
-        </StatusMessage>
-        <Button onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    </article>
-  );
-}

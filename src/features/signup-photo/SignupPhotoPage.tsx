@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { PhotoProblem } from '../../../machines/photo-editor/photo-editor.types';
 import { Link } from '../../ui/Link';
-import { PawIcon } from '../../ui/icons';
+import { PawIcon } from '../../ui/pet-icons';
 import { Spinner } from '../../ui/Spinner';
 import { PhotoDropZone } from '../profile/PhotoDropZone';
-import { StatusMessage } from '../profile/StatusMessage';
+import { StatusMessage } from '../../ui/StatusMessage';
 import * as s from './SignupPhotoPage.css';
 
 export interface SignupPhotoPageProps {

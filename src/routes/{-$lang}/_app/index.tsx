@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { BreedView } from '../../../../contract/user';
 import { ChatScreenContainer } from '../../../features/chat/ChatScreen.container';
-import { chatApi } from '../../../features/chat/chat-api';
 import { homeSearchSchema } from '../../../features/chat/home-search';
 import { useUrlLanguage } from '../../../routing/use-url-language';
 
@@ -12,10 +11,14 @@ import { useUrlLanguage } from '../../../routing/use-url-language';
 export const Route = createFileRoute('/{-$lang}/_app/')({
   validateSearch: homeSearchSchema,
   loaderDeps: ({ search }) => ({ breedId: search.breed_id ?? null }),
-  // The breed's name for the chat title; without it the title still offers the way back.
+  // The breed's name for the chat title; without it the title still offers the way back. The
+  // loader is part of the first load of every page, the chat's API module is not: it comes with
+  // the screen's code.
   loader: async ({ deps, abortController }): Promise<BreedView | null> => {
     if (deps.breedId === null) return null;
-    const breeds = await chatApi.breeds(abortController.signal).catch(() => [] as BreedView[]);
+    const breeds = await import('../../../features/chat/chat-api')
+      .then(({ chatApi }) => chatApi.breeds(abortController.signal))
+      .catch(() => [] as BreedView[]);
     return breeds.find((breed) => breed.id === deps.breedId) ?? null;
   },
   component: HomePage,

@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { LegalPageUnavailable } from '../../../features/legal/LegalPage';
+import { LegalPageUnavailable } from '../../../features/legal/LegalPageUnavailable';
 import { LegalPageContainer } from '../../../features/legal/LegalPage.container';
 import { loadLegalMessages } from '../../../features/legal/legal-catalog';
 import { languageOfParam } from '../../../routing/lang';
