@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertIcon, CheckCircleIcon } from '../../ui/icons';
+import { AlertIcon, CheckCircleIcon } from './icons';
 import * as s from './StatusMessage.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { useMemo } from 'react';
-import type { FieldErrors } from '../../../machines/shared/form-failure';
+import type { FieldErrors } from '../../machines/shared/form-failure';
 
 /**
  * Field errors from the server (a 422 kept by the form's machine) as conform's `lastResult`, so

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { StatusMessage } from '../profile/StatusMessage';
+import { StatusMessage } from '../../ui/StatusMessage';
 import { errorText, useServerResult } from './form-support';
 
 export interface ForgotPasswordViewProps {

@@ -8,7 +8,7 @@ import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { StatusMessage } from '../profile/StatusMessage';
+import { StatusMessage } from '../../ui/StatusMessage';
 import { errorText, parseForm, useServerResult } from './form-support';
 
 export interface LoginViewProps {

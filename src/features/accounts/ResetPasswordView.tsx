@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
 import * as s from './AuthPage.css';
-import { StatusMessage } from '../profile/StatusMessage';
+import { StatusMessage } from '../../ui/StatusMessage';
 import { errorText, parseForm, useServerResult } from './form-support';
 
 export interface ResetPasswordViewProps {

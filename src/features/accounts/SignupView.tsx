@@ -15,7 +15,7 @@ import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { StatusMessage } from '../profile/StatusMessage';
+import { StatusMessage } from '../../ui/StatusMessage';
 import { errorText, parseForm, useServerResult } from './form-support';
 import { GenderPicker } from './GenderPicker';
 

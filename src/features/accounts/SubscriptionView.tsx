@@ -3,7 +3,7 @@ import type { Language } from '../../../machines/preferences/preferences.types';
 import { INTL_LOCALE } from '../../i18n/locales';
 import { CrownIcon } from '../../ui/icons';
 import * as s from './AuthPage.css';
-import { StatusMessage } from '../profile/StatusMessage';
+import { StatusMessage } from '../../ui/StatusMessage';
 import type { PlanStatus } from './plan-status';
 
 export interface SubscriptionViewProps {

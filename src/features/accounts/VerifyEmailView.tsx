@@ -9,7 +9,7 @@ import { MailIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { StatusMessage } from '../profile/StatusMessage';
+import { StatusMessage } from '../../ui/StatusMessage';
 import { errorText, parseForm, useServerResult } from './form-support';
 
 /** The code field alone (the email is the signed-in user's): spec §5 "Verification code". */

@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core';
 import type { GenericSchema } from 'valibot';
 import type { FieldErrors } from '../../../machines/shared/form-errors';
 import { translateValidation } from '../../i18n/validation-messages';
-import { useServerErrors } from '../profile/server-errors';
+import { useServerErrors } from '../../ui/server-errors';
 
 /**
  * Empty inputs stay empty strings, so each field's own "required" message of the contract shows

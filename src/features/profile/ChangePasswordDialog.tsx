@@ -10,8 +10,8 @@ import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
 import { fieldErrorText, PROBLEM_TEXTS } from './profile-messages';
 import * as s from './ProfilePage.css';
-import { useServerErrors } from './server-errors';
-import { StatusMessage } from './StatusMessage';
+import { useServerErrors } from '../../ui/server-errors';
+import { StatusMessage } from '../../ui/StatusMessage';
 
 const PASSWORD_FIELDS = ['old_password', 'password', 'password_confirmation'] as const;
 

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { StatusMessage } from './StatusMessage';
+import { StatusMessage } from '../../ui/StatusMessage';
 
 export interface ConfirmActionDialogProps {
   open: boolean;

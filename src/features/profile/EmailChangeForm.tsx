@@ -7,8 +7,8 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { fieldErrorText, PROBLEM_TEXTS } from './profile-messages';
 import * as s from './ProfilePage.css';
-import { useServerErrors } from './server-errors';
-import { StatusMessage } from './StatusMessage';
+import { useServerErrors } from '../../ui/server-errors';
+import { StatusMessage } from '../../ui/StatusMessage';
 
 export interface EmailChangeFormProps {
   currentEmail: string;

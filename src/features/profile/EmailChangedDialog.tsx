@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { StatusMessage } from './StatusMessage';
+import { StatusMessage } from '../../ui/StatusMessage';
 
 export interface EmailChangedDialogProps {
   open: boolean;

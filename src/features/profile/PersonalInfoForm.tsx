@@ -11,8 +11,8 @@ import { TextField } from '../../ui/TextField';
 import { breedName } from '../breeds/breed-name';
 import { fieldErrorText, PROBLEM_TEXTS } from './profile-messages';
 import * as s from './ProfilePage.css';
-import { useServerErrors } from './server-errors';
-import { StatusMessage } from './StatusMessage';
+import { useServerErrors } from '../../ui/server-errors';
+import { StatusMessage } from '../../ui/StatusMessage';
 
 export interface PersonalInfoFormProps {
   user: Pick<UserView, 'name' | 'phone' | 'pet_name' | 'pet_breed' | 'pet_gender'>;

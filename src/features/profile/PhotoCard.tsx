@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PhotoDropZone } from './PhotoDropZone';
 import * as s from './ProfilePage.css';
-import { StatusMessage } from './StatusMessage';
+import { StatusMessage } from '../../ui/StatusMessage';
 
 export interface PhotoCardProps {
   /** The photo's URL (users.image), or null. */

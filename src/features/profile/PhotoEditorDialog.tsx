@@ -7,7 +7,7 @@ import { PhotoCanvas } from './PhotoCanvas';
 import type { DrawablePhoto } from './photo-drawing';
 import * as s from './PhotoEditorDialog.css';
 import { GENERIC_FAILURE, knownMessageText } from './profile-messages';
-import { StatusMessage } from './StatusMessage';
+import { StatusMessage } from '../../ui/StatusMessage';
 
 export interface PhotoEditorDialogProps {
   open: boolean;
