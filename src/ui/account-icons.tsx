@@ -1,3 +1,4 @@
+import type { SVGProps } from 'react';
 import { Icon } from './icons';
 
 // The signed-in user's account menu and notifications. Apart from icons.tsx so that no page loads
@@ -38,9 +39,9 @@ export function PhoneIncomingIcon() {
   );
 }
 
-export function UserPlusIcon() {
+export function UserPlusIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <Icon>
+    <Icon {...props}>
       <circle cx="9" cy="8" r="4" />
       <path d="M2 21a7 7 0 0 1 14 0M19 8v6M16 11h6" />
     </Icon>

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CompanionView } from '../../../machines/random-chat/random-chat.selectors';
 import { PATHS } from '../../routing/paths';
+import { UserPlusIcon } from '../../ui/account-icons';
 import { Link } from '../../ui/Link';
-import { ArrowLeftIcon, GenderIcon, UserPlusIcon } from './chat-icons';
+import { ArrowLeftIcon, GenderIcon } from './chat-icons';
 import * as s from './ChatScreen.css';
 
 export interface ChatTopBarProps {
@@ -39,7 +40,7 @@ export function ChatTopBar({ breed, companion, visible, onAddFriend }: ChatTopBa
           <span className={s.ellipsis}>{companion.name}</span>
           {onAddFriend && !companion.isFriend && (
             <button type="button" className={s.smallIconButton} onClick={onAddFriend} aria-label={t`Add ${companion.name} as a friend`}>
-              <UserPlusIcon />
+              <UserPlusIcon width="22" height="22" />
             </button>
           )}
         </span>

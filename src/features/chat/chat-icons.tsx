@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
+import { Icon as LineIcon } from '../../ui/icons';
 
-/** Line icons of the call controls (24×24, currentColor, decorative: the button has the label). */
+/** The call controls' line icons, a size up from the shared ones (decorative: the button has the label). */
 function Icon(props: SVGProps<SVGSVGElement>) {
-  return <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props} />;
+  return <LineIcon width="22" height="22" {...props} />;
 }
 
 export function MicIcon({ off = false }: { off?: boolean }) {
@@ -65,15 +66,6 @@ export function ExpandIcon({ exit = false }: { exit?: boolean }) {
   ) : (
     <Icon>
       <path d="M3 9V3h6M21 9V3h-6M3 15v6h6M21 15v6h-6" />
-    </Icon>
-  );
-}
-
-export function UserPlusIcon() {
-  return (
-    <Icon>
-      <circle cx="9" cy="8" r="4" />
-      <path d="M2 21a7 7 0 0 1 14 0M19 8v6M16 11h6" />
     </Icon>
   );
 }
