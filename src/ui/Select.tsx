@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import * as s from './Field.css';
+import { FieldFrame } from './FieldFrame';
 import { useFieldIds } from './field-ids';
 
 export interface SelectOption {
@@ -19,13 +20,10 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'children'> 
 
 /** A native select: keyboard, screen readers and mobile pickers work as users expect. */
 export function Select({ label, options, placeholder, error, hint, id, className, ...rest }: SelectProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
+  const ids = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
-    <div className={s.field}>
-      <label htmlFor={controlId} className={s.label}>
-        {label}
-      </label>
-      <select id={controlId} className={[s.select, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest}>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
+      <select id={ids.controlId} className={[s.select, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -33,16 +31,6 @@ export function Select({ label, options, placeholder, error, hint, id, className
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className={s.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={s.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

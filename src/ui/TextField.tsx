@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import * as s from './Field.css';
+import { FieldFrame } from './FieldFrame';
 import { useFieldIds } from './field-ids';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
@@ -12,22 +13,19 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'
 }
 
 export function TextField({ label, error, hint, trailing, id, className, type = 'text', ...rest }: TextFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, Boolean(hint), Boolean(error));
+  const ids = useFieldIds(id, Boolean(hint), Boolean(error));
   const input = (
     <input
-      id={controlId}
+      id={ids.controlId}
       type={type}
       className={[s.control, trailing ? s.trailingControl : undefined, className].filter(Boolean).join(' ')}
       aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
+      aria-describedby={ids.describedBy}
       {...rest}
     />
   );
   return (
-    <div className={s.field}>
-      <label htmlFor={controlId} className={s.label}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       {trailing ? (
         <div className={s.withTrailing}>
           {input}
@@ -36,16 +34,6 @@ export function TextField({ label, error, hint, trailing, id, className, type = 
       ) : (
         input
       )}
-      {hint && (
-        <p id={hintId} className={s.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={s.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
