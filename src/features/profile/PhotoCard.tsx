@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PhotoDropZone } from './PhotoDropZone';
 import * as s from './ProfilePage.css';
-import { StatusMessage } from '../../ui/StatusMessage';
+import { PhotoProblemMessage } from './PhotoProblemMessage';
 
 export interface PhotoCardProps {
   /** The photo's URL (users.image), or null. */
@@ -44,16 +44,7 @@ export function PhotoCard({ imageUrl, ownerName, petName, decoding, problem, onF
           )}
         </div>
       </PhotoDropZone>
-      {problem === 'notImage' && (
-        <StatusMessage tone="error">
-          <Trans>Please choose an image file.</Trans>
-        </StatusMessage>
-      )}
-      {problem === 'unreadable' && (
-        <StatusMessage tone="error">
-          <Trans>This picture could not be opened. Please try another one.</Trans>
-        </StatusMessage>
-      )}
+      <PhotoProblemMessage problem={problem} />
       {imageUrl && (
         <Button variant="ghost" size="sm" onClick={onDeleteRequest}>
           <Trans>Delete photo</Trans>

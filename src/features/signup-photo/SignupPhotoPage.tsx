@@ -4,7 +4,7 @@ import { Link } from '../../ui/Link';
 import { PawIcon } from '../../ui/pet-icons';
 import { Spinner } from '../../ui/Spinner';
 import { PhotoDropZone } from '../profile/PhotoDropZone';
-import { StatusMessage } from '../../ui/StatusMessage';
+import { PhotoProblemMessage } from '../profile/PhotoProblemMessage';
 import * as s from './SignupPhotoPage.css';
 
 export interface SignupPhotoPageProps {
@@ -33,16 +33,7 @@ export function SignupPhotoPage({ decoding, problem, onFile, pickWithSystemDialo
           {decoding ? <Spinner /> : <PawIcon width={40} height={40} />}
         </span>
       </PhotoDropZone>
-      {problem === 'notImage' && (
-        <StatusMessage tone="error">
-          <Trans>Please choose an image file.</Trans>
-        </StatusMessage>
-      )}
-      {problem === 'unreadable' && (
-        <StatusMessage tone="error">
-          <Trans>This picture could not be opened. Please try another one.</Trans>
-        </StatusMessage>
-      )}
+      <PhotoProblemMessage problem={problem} />
       <Link to="/profile" className={s.skip}>
         <Trans>Skip</Trans>
       </Link>
