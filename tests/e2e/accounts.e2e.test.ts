@@ -1,34 +1,30 @@
 import { decodeJwt, SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BreedView, OutboxMail } from '../../contract/user';
+import type { BreedView } from '../../contract/user';
 import { seedUser } from '../api/support/users';
+import { fetchBreeds, outboxOf, pathOf } from './support/app-data';
 import { type E2E, startE2E } from './support/e2e';
 
 let e2e: E2E;
 let breeds: BreedView[];
 beforeAll(async () => {
   e2e = await startE2E();
-  breeds = (await (await fetch(`${e2e.baseUrl}/api/breeds`)).json()) as BreedView[];
+  breeds = await fetchBreeds(e2e);
 });
 afterAll(async () => {
   await e2e?.close();
 });
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
 let counter = 0;
 const uniqueEmail = () => `owner.${Date.now()}.${++counter}@example.com`;
 
-async function outbox(to: string): Promise<OutboxMail[]> {
-  return (await (await fetch(`${e2e.baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxMail[];
-}
-
 /** The code of the newest verification mail (the indented line of the text part). */
 async function latestCode(email: string): Promise<string> {
-  const [mail] = await outbox(email);
+  const [mail] = await outboxOf(e2e, email);
   const match = /^\s{4}([A-Z0-9]{6})\s*$/m.exec(mail?.text ?? '');
   if (!match) throw new Error(`no code mailed to ${email}`);
   return match[1];
@@ -186,7 +182,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Reset link has been sent to your email!').waitFor({ timeout: 30_000 });
 
-    const [mail] = await outbox(user.user.email);
+    const [mail] = await outboxOf(e2e, user.user.email);
     const link = /https?:\/\/\S+\/password-reset\?token=\S+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;

@@ -1,21 +1,20 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BreedView, OutboxMail, UserResponse } from '../../contract/user';
+import type { BreedView, UserResponse } from '../../contract/user';
 import { type SeededUser, seedUser } from '../api/support/users';
+import { fetchBreeds, outboxOf, pathOf } from './support/app-data';
 import { cookieOf, type E2E, startE2E } from './support/e2e';
 
 let e2e: E2E;
 let breeds: BreedView[];
 beforeAll(async () => {
   e2e = await startE2E();
-  breeds = (await (await fetch(`${e2e.baseUrl}/api/breeds`)).json()) as BreedView[];
+  breeds = await fetchBreeds(e2e);
 });
 afterAll(async () => {
   await e2e?.close();
 });
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /**
  * A seeded user's browser: the access token in local storage, as the app keeps it, and no
@@ -178,7 +177,7 @@ describe('profile', () => {
     const codeDialog = page.getByRole('dialog', { name: 'Verify your new email' });
     await codeDialog.waitFor();
 
-    const mails = (await (await fetch(`${e2e.baseUrl}/api/dev/outbox?to=${encodeURIComponent(next)}`)).json()) as OutboxMail[];
+    const mails = await outboxOf(e2e, next);
     const code = /code: ([A-Z0-9]{6})/.exec(mails[0]?.text ?? '')?.[1];
     expect(code).toBeDefined();
     await codeDialog.getByLabel('Confirmation code').fill('ZZZZZZ');
