@@ -183,4 +183,61 @@ describe('random video chat', () => {
     expect(dialogs).toEqual(['beforeunload']);
     expect(sofia.errors).toEqual([]);
   });
+  it('keeps the call when the language or the theme changes during it', async () => {
+    const dmytro = await newUser('Dmytro');
+    const halyna = await newUser('Halyna');
+    await Promise.all([openChat(dmytro), openChat(halyna)]);
+    await startButton(dmytro).click();
+    await waitForPhase(dmytro.page, 'searching');
+    await startButton(halyna).click();
+    await Promise.all([waitForRemoteFrames(dmytro.page), waitForRemoteFrames(halyna.page)]);
+    await Promise.all([waitForPhase(dmytro.page, 'connected'), waitForPhase(halyna.page, 'connected')]);
+    // A search is a POST to /api/get-peer-id, a new PeerJS id a GET /api/peer-credentials: a
+    // remounted chat would ask for both, the same call for neither.
+    const searches: string[] = [];
+    for (const user of [dmytro, halyna]) {
+      user.page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === '/api/get-peer-id' || pathname === '/api/peer-credentials') searches.push(`${user.name} ${pathname}`);
+      });
+    }
+
+    /** The same remote video element is still there and its time keeps advancing. */
+    const markRemoteVideo = (page: typeof dmytro.page) =>
+      page.evaluate(() => {
+        const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]')!;
+        video.dataset.before = 'switch';
+        return video.currentTime;
+      });
+    const stillPlaying = async (page: typeof dmytro.page, before: number) => {
+      await page.waitForFunction((t) => {
+        const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]');
+        return !!video && video.dataset.before === 'switch' && !video.hidden && !video.paused && video.currentTime > t + 0.5;
+      }, before, { timeout: 15_000 });
+    };
+    const bothStillInCall = async (beforeDmytro: number, beforeHalyna: number) => {
+      await Promise.all([stillPlaying(dmytro.page, beforeDmytro), stillPlaying(halyna.page, beforeHalyna)]);
+      expect(await phaseOf(dmytro.page)).toBe('connected');
+      expect(await phaseOf(halyna.page)).toBe('connected');
+      expect(await companionName(dmytro.page)).toBe('Halyna');
+      expect(await companionName(halyna.page)).toBe('Dmytro');
+      expect(searches).toEqual([]);
+    };
+
+    // Ukrainian from the footer: the URL gets /ua, the texts change, the call goes on.
+    let [atDmytro, atHalyna] = await Promise.all([markRemoteVideo(dmytro.page), markRemoteVideo(halyna.page)]);
+    await dmytro.page.getByRole('contentinfo').getByRole('button', { name: 'Ukrainian' }).click();
+    await dmytro.page.waitForURL((url) => url.pathname === '/ua');
+    await dmytro.page.getByTestId('chat-title').filter({ hasText: 'Загальний чат' }).waitFor();
+    await bothStillInCall(atDmytro, atHalyna);
+
+    // The theme toggle, in Ukrainian now: the same.
+    [atDmytro, atHalyna] = await Promise.all([markRemoteVideo(dmytro.page), markRemoteVideo(halyna.page)]);
+    const themeBefore = await dmytro.page.evaluate(() => document.documentElement.className);
+    await dmytro.page.getByRole('contentinfo').getByRole('button', { name: /^Увімкнути (темну|світлу) тему$/ }).click();
+    await dmytro.page.waitForFunction((before) => document.documentElement.className !== before, themeBefore);
+    await bothStillInCall(atDmytro, atHalyna);
+
+    for (const user of [dmytro, halyna]) expect(user.errors, user.name).toEqual([]);
+  });
 });
