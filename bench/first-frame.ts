@@ -61,7 +61,9 @@ export async function benchFirstFrame(): Promise<void> {
     console.log('\n== First remote frame: skipped (no build in dist/; run `npm run build`) ==');
     return;
   }
-  const e2e = await startE2E();
+  // The server's search cooldown (1 s between searches, against skip floods) would delay each
+  // Start that follows the previous call's Stop; a user's first Start never meets it.
+  const e2e = await startE2E({ searchCooldownMs: 0 });
   try {
     const a = await signUpVerified(e2e, 'Alpha');
     const b = await signUpVerified(e2e, 'Bravo');

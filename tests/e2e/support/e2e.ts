@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
+import { type AppConfig, loadConfig } from '../../../server/config';
 import type { AppContext } from '../../../server/context';
 import { openDatabase } from '../../../server/db/client';
 
@@ -44,7 +44,7 @@ export interface E2E {
  * The built app served by the real server (in-memory PGlite, port chosen by the OS) and a
  * headless Debian Chromium. Needs `npm run build` first (`npm test` builds before the E2E step).
  */
-export async function startE2E(): Promise<E2E> {
+export async function startE2E(overrides: Partial<AppConfig> = {}): Promise<E2E> {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error(`No build in ${DIST_DIR}: run \`npm run build\` before the end-to-end tests.`);
   }
@@ -53,7 +53,7 @@ export async function startE2E(): Promise<E2E> {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'petchat-e2e-'));
   const database = await openDatabase({ pgliteDir: 'memory://' });
-  const config = loadConfig({ NODE_ENV: 'test' }, { distDir: DIST_DIR, dataDir, jwtSecret: 'e2e-secret', logLevel: 'silent', port: 0 });
+  const config = loadConfig({ NODE_ENV: 'test' }, { distDir: DIST_DIR, dataDir, jwtSecret: 'e2e-secret', logLevel: 'silent', port: 0, ...overrides });
   const { app, ctx } = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
