@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { PHOTO_ANGLE, PHOTO_SIZE, type PhotoProblem } from '../../../machines/photo-editor/photo-editor.types';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -29,8 +29,6 @@ export interface PhotoEditorDialogProps {
 /** The profile-photo editor popup (spec §2 "Popups", §4 "Photo upload"). */
 export function PhotoEditorDialog({ open, photo, size, angle, saving, saved, problem, serverMessage, onResize, onRotate, onSave, onCancel }: PhotoEditorDialogProps) {
   const { t, i18n } = useLingui();
-  const sizeId = useId();
-  const angleId = useId();
   return (
     <Dialog
       open={open}
@@ -51,39 +49,21 @@ export function PhotoEditorDialog({ open, photo, size, angle, saving, saved, pro
       <div className={s.body}>
         <div className={s.frame}>{photo && <PhotoCanvas photo={photo} size={size} angle={angle} label={t`Preview of the new photo`} />}</div>
         <div className={s.sliders}>
-          <label htmlFor={sizeId} className={s.sliderLabel}>
-            <span>
-              <Trans>Size</Trans>
-            </span>
-            <output htmlFor={sizeId}>{size}</output>
-          </label>
-          <input
-            id={sizeId}
-            className={s.slider}
-            type="range"
-            min={PHOTO_SIZE.min}
-            max={PHOTO_SIZE.max}
-            step={1}
+          <RangeSlider
+            label={<Trans>Size</Trans>}
+            shown={String(size)}
+            range={PHOTO_SIZE}
             value={size}
             disabled={saving || saved}
-            onChange={(event) => onResize(Number(event.currentTarget.value))}
+            onChange={onResize}
           />
-          <label htmlFor={angleId} className={s.sliderLabel}>
-            <span>
-              <Trans>Angle</Trans>
-            </span>
-            <output htmlFor={angleId}>{t`${angle}°`}</output>
-          </label>
-          <input
-            id={angleId}
-            className={s.slider}
-            type="range"
-            min={PHOTO_ANGLE.min}
-            max={PHOTO_ANGLE.max}
-            step={1}
+          <RangeSlider
+            label={<Trans>Angle</Trans>}
+            shown={t`${angle}°`}
+            range={PHOTO_ANGLE}
             value={angle}
             disabled={saving || saved}
-            onChange={(event) => onRotate(Number(event.currentTarget.value))}
+            onChange={onRotate}
           />
         </div>
         {saved && (
@@ -94,5 +74,38 @@ export function PhotoEditorDialog({ open, photo, size, angle, saving, saved, pro
         {problem === 'uploadFailed' && <StatusMessage tone="error">{knownMessageText(serverMessage, i18n) ?? i18n._(GENERIC_FAILURE)}</StatusMessage>}
       </div>
     </Dialog>
+  );
+}
+
+interface RangeSliderProps {
+  label: ReactNode;
+  /** The value as shown next to the label (e.g. with a unit). */
+  shown: string;
+  range: { min: number; max: number };
+  value: number;
+  disabled: boolean;
+  onChange: (value: number) => void;
+}
+
+function RangeSlider({ label, shown, range, value, disabled, onChange }: RangeSliderProps) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className={s.sliderLabel}>
+        <span>{label}</span>
+        <output htmlFor={id}>{shown}</output>
+      </label>
+      <input
+        id={id}
+        className={s.slider}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={1}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      />
+    </>
   );
 }
