@@ -11,7 +11,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/machines', '<rootDir>/contract'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*', '<rootDir>/src/features/legal/legal-documents.ts'],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.*',
+        '**/*.stories.*',
+        '<rootDir>/src/features/legal/legal-documents.ts',
+      ],
     },
     // The legal documents (whole HTML pages, most of the app's text) are loaded by the legal route
     // only, so no other page's first load carries them (`npm run bench`).

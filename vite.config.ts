@@ -6,14 +6,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // Module groups of the lazy chunks (build.rolldownOptions below).
-const FORMS = /node_modules[\\/]@conform-to[\\/]|[\\/]src[\\/](features[\\/]accounts[\\/]form-support|ui[\\/]server-errors)\./;
+const FORMS =
+  /node_modules[\\/]@conform-to[\\/]|[\\/]src[\\/](features[\\/]accounts[\\/]form-support|ui[\\/]server-errors)\./;
 const SCREEN_KIT =
   /[\\/]src[\\/](ui[\\/](TextField|PasswordField|field-ids|StatusMessage)|features[\\/]accounts[\\/]AuthPage\.css|i18n[\\/]validation-messages|app[\\/]use-screen-actor)\.|[\\/]contract[\\/]auth\.|[\\/]machines[\\/]shared[\\/]/;
 
 export default defineConfig({
   plugins: [
     // The router plugin must come before react(); it generates src/routeTree.gen.ts.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
     react(),
     // Lingui macros need Babel; plugin-react 6 runs none, so it is added after react().
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

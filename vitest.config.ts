@@ -12,7 +12,12 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'contract/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'machines/**/*.test.ts',
+              'contract/**/*.test.ts',
+              'tests/unit/**/*.test.{ts,tsx}',
+            ],
             setupFiles: ['tests/unit/setup.ts'],
           },
         },
@@ -22,7 +27,12 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'stories', environment: 'jsdom', include: ['tests/stories/**/*.test.tsx'], setupFiles: ['tests/unit/setup.ts'] },
+          test: {
+            name: 'stories',
+            environment: 'jsdom',
+            include: ['tests/stories/**/*.test.tsx'],
+            setupFiles: ['tests/unit/setup.ts'],
+          },
         },
         {
           test: {

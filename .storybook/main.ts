@@ -3,7 +3,11 @@ import type { PluginOption } from 'vite';
 
 /** Plugin names of the TanStack router plugin: stories need neither route generation nor route code splitting. */
 const isRouterPlugin = (plugin: PluginOption): boolean =>
-  !!plugin && typeof plugin === 'object' && 'name' in plugin && typeof plugin.name === 'string' && plugin.name.startsWith('tanstack');
+  !!plugin &&
+  typeof plugin === 'object' &&
+  'name' in plugin &&
+  typeof plugin.name === 'string' &&
+  plugin.name.startsWith('tanstack');
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },

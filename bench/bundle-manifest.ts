@@ -145,7 +145,11 @@ export function fullRouteId(chain: RouteNode[]): string {
 export function routeChain(nodes: RouteNode[], node: RouteNode): RouteNode[] {
   const byName = new Map(nodes.map((n) => [n.name, n]));
   const chain: RouteNode[] = [];
-  for (let current: RouteNode | undefined = node; current; current = current.parent ? byName.get(current.parent) : undefined) {
+  for (
+    let current: RouteNode | undefined = node;
+    current;
+    current = current.parent ? byName.get(current.parent) : undefined
+  ) {
     chain.unshift(current);
     if (chain.length > nodes.length) break;
   }

@@ -49,10 +49,13 @@ function sizeOf(file: string): Size {
 }
 
 function total(files: string[]): Size {
-  return files.reduce((acc, f) => {
-    const s = sizeOf(f);
-    return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
-  }, { raw: 0, gzip: 0 });
+  return files.reduce(
+    (acc, f) => {
+      const s = sizeOf(f);
+      return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
+    },
+    { raw: 0, gzip: 0 },
+  );
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -61,8 +64,18 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 function ensureBuild(): void {
   const forced = process.argv.includes('--build');
   if (existsSync(manifestFile) && !forced) return;
-  console.log(forced ? 'Building (--build)…' : existsSync(dist) ? 'dist/ has no build manifest: rebuilding with --manifest…' : 'dist/ is missing: building…');
-  const res = spawnSync('npx', ['vite', 'build', '--manifest'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  console.log(
+    forced
+      ? 'Building (--build)…'
+      : existsSync(dist)
+        ? 'dist/ has no build manifest: rebuilding with --manifest…'
+        : 'dist/ is missing: building…',
+  );
+  const res = spawnSync('npx', ['vite', 'build', '--manifest'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
   if (res.status !== 0 || !existsSync(manifestFile)) throw new Error(`vite build failed (exit ${res.status}).`);
 }
 
@@ -76,7 +89,11 @@ function bundledPackages(file: string): string[] {
     // Without a source map, fall back to the packages' own marker strings in the code.
     const code = sources.length === 0 ? readFileSync(path.join(dist, file), 'utf8') : '';
     const markers: Record<string, string> = { peerjs: 'PeerJS', ably: 'ably-js', dompurify: 'DOMPurify' };
-    names = trackedPackages.filter((name) => sources.some((s) => s.includes(`node_modules/${name}/`)) || (code !== '' && code.includes(markers[name] ?? `node_modules/${name}/`)));
+    names = trackedPackages.filter(
+      (name) =>
+        sources.some((s) => s.includes(`node_modules/${name}/`)) ||
+        (code !== '' && code.includes(markers[name] ?? `node_modules/${name}/`)),
+    );
     packageCache.set(file, names);
   }
   return names;
@@ -85,7 +102,8 @@ function bundledPackages(file: string): string[] {
 /** Package name → the files among `files` that bundle it. */
 function packagesIn(files: string[]): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  for (const file of files) for (const name of bundledPackages(file)) found.set(name, [...(found.get(name) ?? []), file]);
+  for (const file of files)
+    for (const name of bundledPackages(file)) found.set(name, [...(found.get(name) ?? []), file]);
   return found;
 }
 
@@ -109,13 +127,24 @@ export async function benchBundle(): Promise<void> {
   const catalog = chunkOfSource(manifest, 'src/locales/en/messages.po');
   const base = [entry, ...(catalog ? [catalog] : [])];
 
-  console.log('\n== Bundle: what each route loads first (entry + en catalog + the route’s lazy chunks and loader catalogs; 1 KB = 1024 B, gzip -9) ==');
+  console.log(
+    '\n== Bundle: what each route loads first (entry + en catalog + the route’s lazy chunks and loader catalogs; 1 KB = 1024 B, gzip -9) ==',
+  );
   const shared = filesOf(manifest, staticClosure(manifest, base));
   const rows: { url: string; js: Size; css: Size; files: number; jsFiles: string[] }[] = [];
   for (const node of pageRoutes(nodes)) {
-    const own = routeChain(nodes, node).flatMap((n) => [...chunksOfRouteFile(manifest, n.file), ...catalogChunksOf(manifest, n.file)]);
+    const own = routeChain(nodes, node).flatMap((n) => [
+      ...chunksOfRouteFile(manifest, n.file),
+      ...catalogChunksOf(manifest, n.file),
+    ]);
     const files = filesOf(manifest, staticClosure(manifest, [...base, ...own]));
-    rows.push({ url: routeUrl(fullRouteId(routeChain(nodes, node))), js: total(files.js), css: total(files.css), files: files.js.length + files.css.length, jsFiles: files.js });
+    rows.push({
+      url: routeUrl(fullRouteId(routeChain(nodes, node))),
+      js: total(files.js),
+      css: total(files.css),
+      files: files.js.length + files.css.length,
+      jsFiles: files.js,
+    });
   }
   rows.sort((a, b) => a.url.localeCompare(b.url));
 
@@ -123,7 +152,9 @@ export async function benchBundle(): Promise<void> {
   console.log(header);
   console.log('-'.repeat(header.length));
   const line = (label: string, js: Size, css: Size, files: number) =>
-    console.log(`${pad(label, 26)}${pad(kb(js.raw), 11, true)}${pad(kb(js.gzip), 11, true)}${pad(kb(css.raw), 11, true)}${pad(kb(css.gzip), 11, true)}${pad(String(files), 7, true)}`);
+    console.log(
+      `${pad(label, 26)}${pad(kb(js.raw), 11, true)}${pad(kb(js.gzip), 11, true)}${pad(kb(css.raw), 11, true)}${pad(kb(css.gzip), 11, true)}${pad(String(files), 7, true)}`,
+    );
   line('(shared: entry + catalog)', total(shared.js), total(shared.css), shared.js.length + shared.css.length);
   for (const row of rows) line(row.url, row.js, row.css, row.files);
   if (rows.length === 0) console.log('(no routes found in src/routeTree.gen.ts)');
@@ -132,7 +163,9 @@ export async function benchBundle(): Promise<void> {
   const firstJs = first?.jsFiles ?? shared.js;
   const gz = total(firstJs).gzip / KB;
   const verdict = gz > budgetKb ? 'OVER' : gz > goalKb ? 'OK (above goal)' : 'OK';
-  console.log(`\nfirst guest page (${firstGuestPage}): ${gz.toFixed(1)} KB gzip JS — budget ${budgetKb} KB, goal ${goalKb} KB — ${verdict}`);
+  console.log(
+    `\nfirst guest page (${firstGuestPage}): ${gz.toFixed(1)} KB gzip JS — budget ${budgetKb} KB, goal ${goalKb} KB — ${verdict}`,
+  );
   if (!first) console.log(`(route ${firstGuestPage} not found: measured the shared entry only)`);
 
   if (catalog) {
@@ -142,13 +175,21 @@ export async function benchBundle(): Promise<void> {
   for (const [file, source] of Object.entries(routeCatalogs)) {
     const key = chunkOfSource(manifest, source);
     const size = key ? total(filesOf(manifest, [key]).js) : null;
-    console.log(size ? `${source} (read by ${file} only): ${kb(size.raw)} raw, ${kb(size.gzip)} gzip` : `${source}: not in the build`);
+    console.log(
+      size
+        ? `${source} (read by ${file} only): ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`
+        : `${source}: not in the build`,
+    );
   }
 
   const heavy = packagesIn(firstJs);
   for (const name of callOnlyPackages) {
     const where = heavy.get(name);
-    console.log(where ? `${name}: IN the first-page closure (${where.join(', ')}) — it should load only with the call screens` : `${name}: not in the first-page closure — OK`);
+    console.log(
+      where
+        ? `${name}: IN the first-page closure (${where.join(', ')}) — it should load only with the call screens`
+        : `${name}: not in the first-page closure — OK`,
+    );
   }
   for (const name of trackedPackages) {
     const loaders = rows.filter((r) => packagesIn(r.jsFiles).has(name)).map((r) => r.url);

@@ -23,7 +23,11 @@ function percentile(sorted: number[], p: number): number {
 async function ready(page: Page): Promise<void> {
   await page.context().clearCookies({ name: 'exclude_ids' });
   await page.goto('/');
-  await page.waitForFunction(() => document.querySelector('section[data-phase]')?.getAttribute('data-peer-ready') === 'true', null, { timeout: TIMEOUT_MS });
+  await page.waitForFunction(
+    () => document.querySelector('section[data-phase]')?.getAttribute('data-peer-ready') === 'true',
+    null,
+    { timeout: TIMEOUT_MS },
+  );
 }
 
 /**
@@ -52,8 +56,15 @@ const start = (page: Page) => page.getByRole('button', { name: 'Start chat' }).f
 async function stop(page: Page): Promise<void> {
   const phase = await page.locator('section[data-phase]').getAttribute('data-phase');
   if (phase === 'idle') return;
-  await page.getByRole('navigation', { name: 'Call controls' }).getByRole('button', { name: 'Stop', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('section[data-phase]')?.getAttribute('data-phase') === 'idle', null, { timeout: TIMEOUT_MS });
+  await page
+    .getByRole('navigation', { name: 'Call controls' })
+    .getByRole('button', { name: 'Stop', exact: true })
+    .click();
+  await page.waitForFunction(
+    () => document.querySelector('section[data-phase]')?.getAttribute('data-phase') === 'idle',
+    null,
+    { timeout: TIMEOUT_MS },
+  );
 }
 
 export async function benchFirstFrame(): Promise<void> {
@@ -72,7 +83,11 @@ export async function benchFirstFrame(): Promise<void> {
     for (let i = 0; i < CALLS; i++) {
       await Promise.all([ready(a.page), ready(b.page)]);
       await start(a.page);
-      await a.page.waitForFunction(() => document.querySelector('section[data-phase]')?.getAttribute('data-phase') === 'searching', null, { timeout: TIMEOUT_MS });
+      await a.page.waitForFunction(
+        () => document.querySelector('section[data-phase]')?.getAttribute('data-phase') === 'searching',
+        null,
+        { timeout: TIMEOUT_MS },
+      );
       const framesA = firstRemoteFrame(a.page);
       const framesB = firstRemoteFrame(b.page);
       const t0 = Date.now();
@@ -85,7 +100,9 @@ export async function benchFirstFrame(): Promise<void> {
     }
     const line = (label: string, values: number[]) => {
       const sorted = [...values].sort((x, y) => x - y);
-      console.log(`${label.padEnd(34)} p50 ${String(percentile(sorted, 50)).padStart(5)} ms   p95 ${String(percentile(sorted, 95)).padStart(5)} ms   min ${sorted[0]} ms   max ${sorted.at(-1)} ms`);
+      console.log(
+        `${label.padEnd(34)} p50 ${String(percentile(sorted, 50)).padStart(5)} ms   p95 ${String(percentile(sorted, 95)).padStart(5)} ms   min ${sorted[0]} ms   max ${sorted.at(-1)} ms`,
+      );
     };
     console.log(`\n== First remote frame after pressing Start (loopback, fake camera, ${CALLS} calls) ==`);
     line('the one who pressed Start sees', starterSees);

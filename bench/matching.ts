@@ -70,7 +70,14 @@ async function poolThroughput(): Promise<number> {
     for (let id = 1; id <= SEARCHERS; id++) {
       waits.push(
         pool.search(
-          { userId: id, peerId: `p${id}`, breedId: null, breedFilter: null, excluded: [], profile: { id, name: 'n', pet_name: 'p', pet_gender: 'boy', friends: [] } },
+          {
+            userId: id,
+            peerId: `p${id}`,
+            breedId: null,
+            breedFilter: null,
+            excluded: [],
+            profile: { id, name: 'n', pet_name: 'p', pet_gender: 'boy', friends: [] },
+          },
           { timeoutMs: 25_000 },
         ),
       );
@@ -89,7 +96,13 @@ export async function benchMatching(): Promise<void> {
   const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: 'memory://' });
   const config = loadConfig(
     { NODE_ENV: 'production' },
-    { dataDir, distDir: path.join(dataDir, 'no-dist'), jwtSecret: randomToken(), logLevel: 'silent', searchCooldownMs: 0 },
+    {
+      dataDir,
+      distDir: path.join(dataDir, 'no-dist'),
+      jwtSecret: randomToken(),
+      logLevel: 'silent',
+      searchCooldownMs: 0,
+    },
   );
   const { app, ctx } = await buildApp({ config, database, logger: false });
   // 1,000 clients connect at once: a backlog above Node's default 511 avoids refused connections.
@@ -117,7 +130,13 @@ export async function benchMatching(): Promise<void> {
       .returning({ id: users.id });
     const sessions = rows.map((r) => ({ userId: r.id, familyId: randomUUID() }));
     await ctx.db.insert(refreshTokens).values(
-      sessions.map((s) => ({ id: randomUUID(), userId: s.userId, familyId: s.familyId, tokenHash: hashToken(randomToken()), expiresAt: new Date(now.getTime() + 86400_000) })),
+      sessions.map((s) => ({
+        id: randomUUID(),
+        userId: s.userId,
+        familyId: s.familyId,
+        tokenHash: hashToken(randomToken()),
+        expiresAt: new Date(now.getTime() + 86400_000),
+      })),
     );
     const searchers: BenchSearcher[] = [];
     for (let i = 0; i < sessions.length; i += 100) {
@@ -135,7 +154,9 @@ export async function benchMatching(): Promise<void> {
     const drainPool = async () => {
       for (const s of searchers) await ctx.matchPool.leave(s.id);
     };
-    const worker = new Worker(new URL('./matching/worker.mjs', import.meta.url), { workerData: { port, searchers } satisfies SearchersInput });
+    const worker = new Worker(new URL('./matching/worker.mjs', import.meta.url), {
+      workerData: { port, searchers } satisfies SearchersInput,
+    });
     const reports: SearcherReport[] = [];
     const waiters: Array<() => void> = [];
     worker.on('message', (message: SearcherReport) => {
@@ -207,9 +228,13 @@ export async function benchMatching(): Promise<void> {
     await worker.terminate();
 
     const poolOnly = await poolThroughput();
-    console.log(`\nMatching benchmark — ${SEARCHERS} searchers (worker thread), ${ctx.database.driver}, in-process pool, loopback HTTP, cooldown off`);
+    console.log(
+      `\nMatching benchmark — ${SEARCHERS} searchers (worker thread), ${ctx.database.driver}, in-process pool, loopback HTTP, cooldown off`,
+    );
     console.log(`  pool alone (no HTTP, no database): ${poolOnly.toFixed(0)} pairs/s`);
-    console.log(`  closed loop (${CLOSED_LOOP_MS / 1000} s): ${(closed.pairs / closed.seconds).toFixed(0)} pairs/s; /get-peer-id ${describe(closed.latencies)}`);
+    console.log(
+      `  closed loop (${CLOSED_LOOP_MS / 1000} s): ${(closed.pairs / closed.seconds).toFixed(0)} pairs/s; /get-peer-id ${describe(closed.latencies)}`,
+    );
     console.log(`    ${load(closed)}`);
     console.log(`    (latency includes waiting for a partner and queueing behind ${SEARCHERS} concurrent requests)`);
     for (const line of openLines) console.log(line);

@@ -1,5 +1,17 @@
 import * as v from 'valibot';
-import { breedId, email, loginPassword, name, petGender, petName, phone, resetPassword, signupPassword, verificationCode, withConfirmation } from './fields';
+import {
+  breedId,
+  email,
+  loginPassword,
+  name,
+  petGender,
+  petName,
+  phone,
+  resetPassword,
+  signupPassword,
+  verificationCode,
+  withConfirmation,
+} from './fields';
 import { M } from './messages';
 
 /** Request bodies of the accounts API (API.md "Accounts and session"); forms use the same schemas. */
@@ -43,7 +55,10 @@ export const signupFormSchema = v.object({
 export type SignupFormInput = v.InferOutput<typeof signupFormSchema>;
 
 // Codes are shown in capitals; a user typing lower case still matches.
-export const verifySchema = v.object({ email: required(email), verification_code: required(v.pipe(verificationCode, v.toUpperCase())) });
+export const verifySchema = v.object({
+  email: required(email),
+  verification_code: required(v.pipe(verificationCode, v.toUpperCase())),
+});
 export type VerifyInput = v.InferOutput<typeof verifySchema>;
 
 export const resendSchema = v.object({ email: required(email) });

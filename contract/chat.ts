@@ -32,7 +32,10 @@ const userId = (message: string) =>
     v.maxValue(2_147_483_647, message),
   );
 
-const exclusionUsers = v.pipe(v.array(userId('Exclusion list must contain user ids'), 'Exclusion list must be a list of user ids'), v.maxLength(MAX_EXCLUSIONS, `Exclusion list cannot have more than ${MAX_EXCLUSIONS} users`));
+const exclusionUsers = v.pipe(
+  v.array(userId('Exclusion list must contain user ids'), 'Exclusion list must be a list of user ids'),
+  v.maxLength(MAX_EXCLUSIONS, `Exclusion list cannot have more than ${MAX_EXCLUSIONS} users`),
+);
 
 const peerId = v.pipe(v.string(), v.regex(PEER_ID_RE, 'Unknown peer id'));
 
@@ -82,7 +85,14 @@ export type EndCallInput = v.InferOutput<typeof endCallBody>;
 
 export const reportBody = v.object({
   to_id: required(userId('Please give the user to report')),
-  to_name: required(v.pipe(v.string('Please give the name of the user to report'), v.trim(), v.nonEmpty('Please give the name of the user to report'), v.maxLength(50, M.nameMax))),
+  to_name: required(
+    v.pipe(
+      v.string('Please give the name of the user to report'),
+      v.trim(),
+      v.nonEmpty('Please give the name of the user to report'),
+      v.maxLength(50, M.nameMax),
+    ),
+  ),
   report_details: required(
     v.pipe(
       v.string(M.reportDetailsRequired),

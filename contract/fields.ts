@@ -8,19 +8,44 @@ const trimmed = v.pipe(v.string(), v.trim());
 // "Basic email pattern": something@something.tld, no spaces.
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const email = v.pipe(trimmed, v.nonEmpty(M.emailRequired), v.maxLength(50, M.emailMax), v.regex(EMAIL_RE, M.emailPattern));
+export const email = v.pipe(
+  trimmed,
+  v.nonEmpty(M.emailRequired),
+  v.maxLength(50, M.emailMax),
+  v.regex(EMAIL_RE, M.emailPattern),
+);
 
 /** Login password: 6 to 100. */
-export const loginPassword = v.pipe(v.string(), v.nonEmpty(M.passwordRequired), v.minLength(6, M.passwordMin6), v.maxLength(100, M.passwordMax100));
+export const loginPassword = v.pipe(
+  v.string(),
+  v.nonEmpty(M.passwordRequired),
+  v.minLength(6, M.passwordMin6),
+  v.maxLength(100, M.passwordMax100),
+);
 
 /** Sign-up password: 8 to 100. */
-export const signupPassword = v.pipe(v.string(), v.nonEmpty(M.passwordRequired), v.minLength(8, M.passwordMin8), v.maxLength(100, M.passwordMax100));
+export const signupPassword = v.pipe(
+  v.string(),
+  v.nonEmpty(M.passwordRequired),
+  v.minLength(8, M.passwordMin8),
+  v.maxLength(100, M.passwordMax100),
+);
 
 /** Change-password new password: 8 to 40. */
-export const changedPassword = v.pipe(v.string(), v.nonEmpty(M.passwordRequired), v.minLength(8, M.passwordMin8), v.maxLength(40, M.passwordMax40));
+export const changedPassword = v.pipe(
+  v.string(),
+  v.nonEmpty(M.passwordRequired),
+  v.minLength(8, M.passwordMin8),
+  v.maxLength(40, M.passwordMax40),
+);
 
 /** Reset password: at least 6 (the spec's reset form); capped at 100 like every password. */
-export const resetPassword = v.pipe(v.string(), v.nonEmpty(M.passwordRequired), v.minLength(6, M.passwordMin6Long), v.maxLength(100, M.passwordMax100));
+export const resetPassword = v.pipe(
+  v.string(),
+  v.nonEmpty(M.passwordRequired),
+  v.minLength(6, M.passwordMin6Long),
+  v.maxLength(100, M.passwordMax100),
+);
 
 export const name = v.pipe(trimmed, v.nonEmpty(M.nameRequired), v.maxLength(50, M.nameMax));
 export const petName = v.pipe(trimmed, v.nonEmpty(M.petNameRequired), v.maxLength(50, M.petNameMax));
@@ -43,10 +68,17 @@ export const breedId = v.pipe(
   v.minValue(1, M.breedRequired),
 );
 
-export const verificationCode = v.pipe(trimmed, v.nonEmpty(M.codeRequired), v.minLength(6, M.codeMin), v.maxLength(6, M.codeMax));
+export const verificationCode = v.pipe(
+  trimmed,
+  v.nonEmpty(M.codeRequired),
+  v.minLength(6, M.codeMin),
+  v.maxLength(6, M.codeMax),
+);
 
 /** Adds "confirmation equals password" to an object schema, reported on the confirmation field. */
-export function withConfirmation<S extends v.GenericSchema<unknown, { password: string; password_confirmation: string }>>(schema: S) {
+export function withConfirmation<
+  S extends v.GenericSchema<unknown, { password: string; password_confirmation: string }>,
+>(schema: S) {
   return v.pipe(
     schema,
     v.rawCheck(({ dataset, addIssue }) => {
@@ -55,7 +87,15 @@ export function withConfirmation<S extends v.GenericSchema<unknown, { password: 
       if (value.password !== value.password_confirmation) {
         addIssue({
           message: M.passwordsMismatch,
-          path: [{ type: 'object', origin: 'value', input: value, key: 'password_confirmation', value: value.password_confirmation }],
+          path: [
+            {
+              type: 'object',
+              origin: 'value',
+              input: value,
+              key: 'password_confirmation',
+              value: value.password_confirmation,
+            },
+          ],
         });
       }
     }),

@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { breedId, changedPassword, email, name, petGender, petName, phone, verificationCode, withConfirmation } from './fields';
+import {
+  breedId,
+  changedPassword,
+  email,
+  name,
+  petGender,
+  petName,
+  phone,
+  verificationCode,
+  withConfirmation,
+} from './fields';
 import { M } from './messages';
 import type { UserView } from './user';
 

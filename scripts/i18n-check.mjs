@@ -17,7 +17,9 @@ for (const catalog of await getCatalogs(config)) {
   }
 }
 if (missing > 0) {
-  console.error(`\n${missing} translation(s) missing. Fill the msgstr entries of the catalogs named above (lingui.config.ts lists them).`);
+  console.error(
+    `\n${missing} translation(s) missing. Fill the msgstr entries of the catalogs named above (lingui.config.ts lists them).`,
+  );
   process.exit(1);
 }
 console.log(`All catalogs are complete (${config.locales.join(', ')}).`);

@@ -7,7 +7,9 @@ import { existsSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Chromium is missing at ${chromium}. Install Debian's package: apt-get update && apt-get install -y chromium`);
+  console.error(
+    `Chromium is missing at ${chromium}. Install Debian's package: apt-get update && apt-get install -y chromium`,
+  );
   console.error('(Never run "playwright install": the E2E tests use the system Chromium.)');
   process.exit(1);
 }
@@ -16,7 +18,11 @@ const steps = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['i18n catalogs complete', 'npm', ['run', '-s', 'i18n:check']],
-  ['unit, model and story tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'model', '--project', 'stories']],
+  [
+    'unit, model and story tests',
+    'npx',
+    ['vitest', 'run', '--project', 'unit', '--project', 'model', '--project', 'stories'],
+  ],
   ['API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) steps.push(['API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api']]);
@@ -30,7 +36,10 @@ const started = Date.now();
 for (const [name, cmd, args, env] of steps) {
   console.log(`\n=== ${name} ===`);
   const t = Date.now();
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env, STORYBOOK_DISABLE_TELEMETRY: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  const res = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, STORYBOOK_DISABLE_TELEMETRY: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
   if (res.status !== 0) {
     console.error(`\n✗ ${name} failed (exit ${res.status}).`);
     process.exit(res.status ?? 1);

@@ -39,13 +39,20 @@ const redact = [
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact, serializers: logSerializers, ...(opts.loggerStream ? { stream: opts.loggerStream } : {}) },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact,
+            serializers: logSerializers,
+            ...(opts.loggerStream ? { stream: opts.loggerStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   const database =
-    opts.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   const ctx = createContext(config, database, app.log, opts.overrides);
 
   registerSecurityHeaders(app);

@@ -52,11 +52,20 @@ export interface AppContext {
   matchPool: MatchPool;
 }
 
-export function createContext(config: AppConfig, database: DatabaseHandle, log: FastifyBaseLogger, overrides: Partial<AppContext> = {}): AppContext {
+export function createContext(
+  config: AppConfig,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  overrides: Partial<AppContext> = {},
+): AppContext {
   const signer = overrides.signer ?? createTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds);
   // Reads ctx.now lazily, so a test clock set through overrides also signs media URLs.
-  const media = overrides.storage ? { storage: overrides.storage, close: () => {} } : createMediaStorage(config, () => ctx.now());
-  const mail = overrides.mailer ? { mailer: overrides.mailer, close: () => {} } : createMailer({ config, db: database.db, log, now: () => ctx.now() });
+  const media = overrides.storage
+    ? { storage: overrides.storage, close: () => {} }
+    : createMediaStorage(config, () => ctx.now());
+  const mail = overrides.mailer
+    ? { mailer: overrides.mailer, close: () => {} }
+    : createMailer({ config, db: database.db, log, now: () => ctx.now() });
   const chat = createChatPorts(config, log, overrides);
   const sessionCache =
     overrides.sessionCache ??

@@ -9,7 +9,8 @@ import { initialPathname } from './routing/lang';
 
 // A returning Ukrainian visitor on an English URL starts on its /ua twin (docs/decisions.md).
 const start = initialPathname(window.location.pathname, savedLanguage());
-if (start !== window.location.pathname) window.history.replaceState(window.history.state, '', `${start}${window.location.search}${window.location.hash}`);
+if (start !== window.location.pathname)
+  window.history.replaceState(window.history.state, '', `${start}${window.location.search}${window.location.hash}`);
 
 const root = startRootActor(readRootInput());
 const router = createAppRouter(root);

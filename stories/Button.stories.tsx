@@ -24,7 +24,9 @@ export const Secondary: Story = { args: { variant: 'secondary', children: <Say e
 
 export const Ghost: Story = { args: { variant: 'ghost', children: <Say en="Log in" ua="Увійти" /> } };
 
-export const Danger: Story = { args: { variant: 'danger', children: <Say en="Delete account" ua="Видалити обліковий запис" /> } };
+export const Danger: Story = {
+  args: { variant: 'danger', children: <Say en="Delete account" ua="Видалити обліковий запис" /> },
+};
 
 export const Loading: Story = { args: { loading: true, children: <Say en="Saving" ua="Збереження" /> } };
 

@@ -12,7 +12,12 @@ const meta = {
     open: true,
     onOpenChange: fn(),
     title: <Say en="Log out?" ua="Вийти?" />,
-    description: <Say en="You will need your email and password to come back." ua="Щоб повернутися, знадобляться ваші пошта й пароль." />,
+    description: (
+      <Say
+        en="You will need your email and password to come back."
+        ua="Щоб повернутися, знадобляться ваші пошта й пароль."
+      />
+    ),
     footer: (
       <>
         <DialogClose asChild>

@@ -38,7 +38,13 @@ function EmailField({ withError }: { withError: boolean }) {
 export const TextFieldDefault: Story = { render: () => <EmailField withError={false} /> };
 
 export const TextFieldWithHint: Story = {
-  render: () => <TextField label={<Say en="Pet name" ua="Кличка" />} hint={<Say en="Up to 50 characters" ua="До 50 символів" />} defaultValue="Kesha" />,
+  render: () => (
+    <TextField
+      label={<Say en="Pet name" ua="Кличка" />}
+      hint={<Say en="Up to 50 characters" ua="До 50 символів" />}
+      defaultValue="Kesha"
+    />
+  ),
 };
 
 export const TextFieldWithError: Story = { render: () => <EmailField withError /> };
@@ -69,7 +75,12 @@ function Terms({ checked, withError }: { checked: boolean; withError: boolean })
   const { i18n } = useLingui();
   return (
     <Checkbox
-      label={<Say en="I agree to the terms and the privacy policy" ua="Я погоджуюся з умовами та політикою конфіденційності" />}
+      label={
+        <Say
+          en="I agree to the terms and the privacy policy"
+          ua="Я погоджуюся з умовами та політикою конфіденційності"
+        />
+      }
       defaultChecked={checked}
       error={withError ? i18n._(VALIDATION_MESSAGES.termsRequired) : null}
     />
@@ -105,4 +116,7 @@ export const SelectDefault: Story = { render: () => <BreedSelect withError={fals
 
 export const SelectWithError: Story = { render: () => <BreedSelect withError /> };
 
-export const SelectUkrainianLight: Story = { render: () => <BreedSelect withError />, globals: { ...inLanguage('ua'), ...inTheme('light') } };
+export const SelectUkrainianLight: Story = {
+  render: () => <BreedSelect withError />,
+  globals: { ...inLanguage('ua'), ...inTheme('light') },
+};

@@ -8,7 +8,9 @@ const meta = {
   title: 'Pages/Legal',
   component: LegalPage,
   args: { tab: 'terms-and-conditions', onSelectTab: fn() },
-  argTypes: { tab: { control: 'inline-radio', options: ['terms-and-conditions', 'privacy-policy', 'offerta', 'rules-of-use'] } },
+  argTypes: {
+    tab: { control: 'inline-radio', options: ['terms-and-conditions', 'privacy-policy', 'offerta', 'rules-of-use'] },
+  },
   // The documents are a catalog of their own, which the app's legal route loads (legal-catalog.ts).
   loaders: [
     async ({ globals }) => {

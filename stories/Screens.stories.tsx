@@ -25,6 +25,14 @@ export const LanguageLoadingLight: Story = { render: () => <LanguageSpinner />, 
 
 export const PageNotFound: Story = { render: () => <NotFound />, parameters: { layout: 'padded' } };
 
-export const PageNotFoundLight: Story = { render: () => <NotFound />, parameters: { layout: 'padded' }, globals: inTheme('light') };
+export const PageNotFoundLight: Story = {
+  render: () => <NotFound />,
+  parameters: { layout: 'padded' },
+  globals: inTheme('light'),
+};
 
-export const PageNotFoundUkrainian: Story = { render: () => <NotFound />, parameters: { layout: 'padded' }, globals: inLanguage('ua') };
+export const PageNotFoundUkrainian: Story = {
+  render: () => <NotFound />,
+  parameters: { layout: 'padded' },
+  globals: inLanguage('ua'),
+};

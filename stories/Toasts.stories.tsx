@@ -12,7 +12,9 @@ function SampleToasts({ kinds, onDismiss }: { kinds: ToastItem['kind'][]; onDism
     warning: say({ en: 'You have used up your limit.', ua: 'Ви вичерпали свій ліміт.' }),
     info: say({ en: 'Olena wants to be your friend', ua: 'Олена хоче додати вас у друзі' }),
   };
-  return <ToastRegion toasts={kinds.map((kind, i) => ({ id: i + 1, kind, text: texts[kind] }))} onDismiss={onDismiss} />;
+  return (
+    <ToastRegion toasts={kinds.map((kind, i) => ({ id: i + 1, kind, text: texts[kind] }))} onDismiss={onDismiss} />
+  );
 }
 
 const meta = {

@@ -57,7 +57,11 @@ if (port) {
           path: '/api/get-peer-id',
           method: 'POST',
           agent,
-          headers: { authorization: s.authorization, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          headers: {
+            authorization: s.authorization,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
         },
         (response) => {
           response.resume();

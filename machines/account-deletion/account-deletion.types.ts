@@ -8,7 +8,10 @@ import type { UserView } from '../../contract/user';
  *              ▲                  │ deletion.cancel                     └──▶ failed (toast) ── deletion.confirm ──▶ deleting
  *              └──────────────────┴────────── deletion.cancel (failed) ──────────┘
  */
-export type AccountDeletionEvent = { type: 'deletion.open' } | { type: 'deletion.confirm' } | { type: 'deletion.cancel' };
+export type AccountDeletionEvent =
+  | { type: 'deletion.open' }
+  | { type: 'deletion.confirm' }
+  | { type: 'deletion.cancel' };
 
 export interface AccountDeletionDeps {
   /** DELETE /api/delete-profile; rejects with an ApiFailure. */

@@ -5,7 +5,9 @@ import type { AuthRefreshDeps } from './auth-refresh.types';
 export function createAuthRefreshImplementations(deps: AuthRefreshDeps) {
   return {
     actors: {
-      refreshToken: fromPromise<string, { staleToken: string }>(({ input, signal }) => deps.refreshToken(input.staleToken, signal)),
+      refreshToken: fromPromise<string, { staleToken: string }>(({ input, signal }) =>
+        deps.refreshToken(input.staleToken, signal),
+      ),
     },
   };
 }

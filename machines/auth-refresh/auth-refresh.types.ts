@@ -35,7 +35,9 @@ export interface AuthRefreshContext {
 
 export type AuthRefreshEvent = { type: 'request.unauthorized' } & UnauthorizedRequest;
 
-export type AuthRefreshEmitted = { type: 'requests.replay'; ids: number[]; token: string } | { type: 'requests.fail'; ids: number[] };
+export type AuthRefreshEmitted =
+  | { type: 'requests.replay'; ids: number[]; token: string }
+  | { type: 'requests.fail'; ids: number[] };
 
 export interface AuthRefreshDeps {
   /**

@@ -8,7 +8,9 @@ export function createBreedPickerImplementations(deps: BreedPickerDeps) {
   return {
     actors: {
       loadBreeds: fromPromise<BreedView[]>(({ signal }) => deps.loadBreeds(signal)),
-      chooseBreed: fromPromise<ChooseBreedResponse, { breedId: number }>(({ input, signal }) => deps.chooseBreed(input.breedId, signal)),
+      chooseBreed: fromPromise<ChooseBreedResponse, { breedId: number }>(({ input, signal }) =>
+        deps.chooseBreed(input.breedId, signal),
+      ),
     },
     actions: {
       persistBreed: (_: unknown, { breedId }: { breedId: number }) => deps.persistBreed(breedId),

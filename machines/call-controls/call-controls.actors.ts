@@ -5,7 +5,9 @@ import type { CallControlsDeps, CallControlsEvent, TrackState } from './call-con
 export function createCallControlsImplementations(deps: CallControlsDeps) {
   return {
     actors: {
-      fullscreen: fromCallback<CallControlsEvent>(({ sendBack }) => deps.enterFullscreen(() => sendBack({ type: 'display.exit' }))),
+      fullscreen: fromCallback<CallControlsEvent>(({ sendBack }) =>
+        deps.enterFullscreen(() => sendBack({ type: 'display.exit' })),
+      ),
     },
     actions: {
       applyTracks: (_: unknown, state: TrackState) => deps.applyTracks(state),

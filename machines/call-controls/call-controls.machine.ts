@@ -1,9 +1,19 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
-import { CONTROLS_HIDE_MS, type CallControlsContext, type CallControlsEvent, type CallControlsInput, type TrackState } from './call-controls.types';
+import {
+  CONTROLS_HIDE_MS,
+  type CallControlsContext,
+  type CallControlsEvent,
+  type CallControlsInput,
+  type TrackState,
+} from './call-controls.types';
 
 /** The tracks as the context says they should be (read after the preceding assign). */
-const trackState = ({ context }: { context: CallControlsContext }): TrackState => ({ stream: context.stream, micOn: context.micOn, cameraOn: context.cameraOn });
+const trackState = ({ context }: { context: CallControlsContext }): TrackState => ({
+  stream: context.stream,
+  micOn: context.micOn,
+  cameraOn: context.cameraOn,
+});
 
 export const callControlsMachine = setup({
   types: {
@@ -27,11 +37,23 @@ export const callControlsMachine = setup({
 }).createMachine({
   id: 'callControls',
   type: 'parallel',
-  context: ({ input }) => ({ micOn: true, cameraOn: true, stream: null, inCall: false, expandedMode: input.expandedMode }),
+  context: ({ input }) => ({
+    micOn: true,
+    cameraOn: true,
+    stream: null,
+    inCall: false,
+    expandedMode: input.expandedMode,
+  }),
   on: {
-    'mic.toggle': { actions: [assign({ micOn: ({ context }) => !context.micOn }), { type: 'applyTracks', params: trackState }] },
-    'camera.toggle': { actions: [assign({ cameraOn: ({ context }) => !context.cameraOn }), { type: 'applyTracks', params: trackState }] },
-    'controls.stream': { actions: [assign({ stream: ({ event }) => event.stream }), { type: 'applyTracks', params: trackState }] },
+    'mic.toggle': {
+      actions: [assign({ micOn: ({ context }) => !context.micOn }), { type: 'applyTracks', params: trackState }],
+    },
+    'camera.toggle': {
+      actions: [assign({ cameraOn: ({ context }) => !context.cameraOn }), { type: 'applyTracks', params: trackState }],
+    },
+    'controls.stream': {
+      actions: [assign({ stream: ({ event }) => event.stream }), { type: 'applyTracks', params: trackState }],
+    },
   },
   states: {
     display: {
@@ -55,7 +77,11 @@ export const callControlsMachine = setup({
       initial: 'shown',
       on: {
         // Joining a call starts the hide timer afresh; leaving one shows the controls for good.
-        'controls.inCall': { target: '.shown', reenter: true, actions: assign({ inCall: ({ event }) => event.inCall }) },
+        'controls.inCall': {
+          target: '.shown',
+          reenter: true,
+          actions: assign({ inCall: ({ event }) => event.inCall }),
+        },
       },
       states: {
         shown: {

@@ -14,7 +14,11 @@ export interface CallControlsView {
 }
 
 export function selectCallControls(snapshot: CallControlsSnapshot): CallControlsView {
-  const display: DisplayMode = snapshot.matches({ display: 'fullscreen' }) ? 'fullscreen' : snapshot.matches({ display: 'expanded' }) ? 'expanded' : 'normal';
+  const display: DisplayMode = snapshot.matches({ display: 'fullscreen' })
+    ? 'fullscreen'
+    : snapshot.matches({ display: 'expanded' })
+      ? 'expanded'
+      : 'normal';
   return {
     micOn: snapshot.context.micOn,
     cameraOn: snapshot.context.cameraOn,

@@ -1,6 +1,11 @@
 import { setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
-import { APP_DEVICE, type CookieConsentContext, type CookieConsentEvent, type CookieConsentInput } from './cookie-consent.types';
+import {
+  APP_DEVICE,
+  type CookieConsentContext,
+  type CookieConsentEvent,
+  type CookieConsentInput,
+} from './cookie-consent.types';
 
 export const cookieConsentMachine = setup({
   types: {
@@ -47,7 +52,10 @@ export const cookieConsentMachine = setup({
         /** Closed without accepting: back on the next page. */
         hidden: {
           on: {
-            'route.enter': [{ guard: 'entersFromApp', target: '#cookieConsent.app', actions: 'rememberAppDevice' }, { target: 'visible' }],
+            'route.enter': [
+              { guard: 'entersFromApp', target: '#cookieConsent.app', actions: 'rememberAppDevice' },
+              { target: 'visible' },
+            ],
           },
         },
       },

@@ -6,7 +6,9 @@ import type { EmailChangeDeps } from './email-change.types';
 export function createEmailChangeImplementations(deps: EmailChangeDeps) {
   return {
     actors: {
-      requestChange: fromPromise<void, { email: string }>(({ input, signal }) => deps.requestChange(input.email, signal)),
+      requestChange: fromPromise<void, { email: string }>(({ input, signal }) =>
+        deps.requestChange(input.email, signal),
+      ),
       confirmCode: fromPromise<UserView, { code: string }>(({ input, signal }) => deps.confirmCode(input.code, signal)),
     },
     actions: {

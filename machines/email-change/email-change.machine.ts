@@ -4,7 +4,14 @@ import type { UserView } from '../../contract/user';
 import { failureOf } from '../shared/api-failure';
 import { formFailureOf } from '../shared/form-failure';
 import { notProvided } from '../shared/not-provided';
-import { EMAIL_INCORRECT_DATA_STATUSES, type EmailChangeContext, type EmailChangeEvent, type EmailChangeInput, REPEAT_EMAIL_MS, sameEmail } from './email-change.types';
+import {
+  EMAIL_INCORRECT_DATA_STATUSES,
+  type EmailChangeContext,
+  type EmailChangeEvent,
+  type EmailChangeInput,
+  REPEAT_EMAIL_MS,
+  sameEmail,
+} from './email-change.types';
 
 type SubmitEvent = Extract<EmailChangeEvent, { type: 'email.submit' }>;
 
@@ -30,12 +37,17 @@ export const emailChangeMachine = setup({
     userUpdated: (_args, _params: { user: UserView }) => notProvided('emailChange.userUpdated')(),
     rememberEmail: assign({ newEmail: ({ event }) => (event as SubmitEvent).email.trim(), ...cleared }),
     clear: assign(cleared),
-    recordFailure: assign(({ event }) => formFailureOf((event as unknown as { error: unknown }).error, EMAIL_INCORRECT_DATA_STATUSES)),
+    recordFailure: assign(({ event }) =>
+      formFailureOf((event as unknown as { error: unknown }).error, EMAIL_INCORRECT_DATA_STATUSES),
+    ),
   },
   guards: {
     isCurrentEmail: ({ context, event }) => sameEmail((event as SubmitEvent).email, context.currentEmail),
-    codeAlreadySent: ({ context, event }) => failureOf((event as unknown as { error: unknown }).error).status === 429 && context.pendingEmail === context.newEmail,
-    serverSaysSameEmail: ({ event }) => failureOf((event as unknown as { error: unknown }).error).message === PROFILE_MESSAGES.emailUnchanged,
+    codeAlreadySent: ({ context, event }) =>
+      failureOf((event as unknown as { error: unknown }).error).status === 429 &&
+      context.pendingEmail === context.newEmail,
+    serverSaysSameEmail: ({ event }) =>
+      failureOf((event as unknown as { error: unknown }).error).message === PROFILE_MESSAGES.emailUnchanged,
   },
   delays: { repeatEmail: REPEAT_EMAIL_MS },
 }).createMachine({
@@ -84,7 +96,10 @@ export const emailChangeMachine = setup({
         input: ({ event }) => ({ code: (event as Extract<EmailChangeEvent, { type: 'code.submit' }>).code }),
         onDone: {
           target: 'done',
-          actions: [assign({ currentEmail: ({ event }) => event.output.email, pendingEmail: null }), { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) }],
+          actions: [
+            assign({ currentEmail: ({ event }) => event.output.email, pendingEmail: null }),
+            { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) },
+          ],
         },
         onError: { target: 'awaitingCode', actions: 'recordFailure' },
       },

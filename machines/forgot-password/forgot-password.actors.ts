@@ -6,7 +6,9 @@ import type { ForgotPasswordDeps } from './forgot-password.types';
 export function createForgotPasswordImplementations(deps: ForgotPasswordDeps) {
   return {
     actors: {
-      forgotPassword: fromPromise<MessageResponse, ForgotInput>(({ input, signal }) => deps.forgotPassword(input, signal)),
+      forgotPassword: fromPromise<MessageResponse, ForgotInput>(({ input, signal }) =>
+        deps.forgotPassword(input, signal),
+      ),
     },
     actions: {
       logFailure: ({ event }: { event: unknown }) => deps.logFailure((event as { error?: unknown }).error),

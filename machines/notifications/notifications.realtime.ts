@@ -19,9 +19,21 @@ const gender = (value: unknown) => (value === 'girl' ? 'girl' : 'boy');
 export function notificationEventOf(message: FriendsChannelMessage, userId: number): NotificationsEvent | null {
   if (message.event !== FRIENDS_EVENT || !isObject(message.data)) return null;
   const data = message.data;
-  if (data.type === 'sendFriendRequest' && data.recipientId === userId && typeof data.id === 'number' && str(data.name)) {
+  if (
+    data.type === 'sendFriendRequest' &&
+    data.recipientId === userId &&
+    typeof data.id === 'number' &&
+    str(data.name)
+  ) {
     const breed = isObject(data.breed) && str(data.breed.name) ? { name: str(data.breed.name)! } : null;
-    const request: IncomingFriendRequest = { id: data.id, name: str(data.name)!, image: str(data.image), pet_name: str(data.pet_name) ?? '', pet_gender: gender(data.pet_gender), breed };
+    const request: IncomingFriendRequest = {
+      id: data.id,
+      name: str(data.name)!,
+      image: str(data.image),
+      pet_name: str(data.pet_name) ?? '',
+      pet_gender: gender(data.pet_gender),
+      breed,
+    };
     return { type: 'friends.requestReceived', request };
   }
   if (data.type === 'incomingCall' && data.userToCall === userId && typeof data.from === 'number') {

@@ -40,7 +40,9 @@ export interface IncomingCall {
   userToCall: number;
 }
 
-export type NotificationItem = { kind: 'friendRequest'; key: string; request: IncomingFriendRequest } | { kind: 'incomingCall'; key: string; call: IncomingCall };
+export type NotificationItem =
+  | { kind: 'friendRequest'; key: string; request: IncomingFriendRequest }
+  | { kind: 'incomingCall'; key: string; call: IncomingCall };
 
 export interface NotificationsContext {
   items: NotificationItem[];

@@ -1,7 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { formFailureOf } from '../shared/form-failure';
 import { notProvided } from '../shared/not-provided';
-import { PASSWORD_CHANGED_MS, PASSWORD_INCORRECT_DATA_STATUSES, type PasswordChangeContext, type PasswordChangeEvent, type PasswordValues } from './password-change.types';
+import {
+  PASSWORD_CHANGED_MS,
+  PASSWORD_INCORRECT_DATA_STATUSES,
+  type PasswordChangeContext,
+  type PasswordChangeEvent,
+  type PasswordValues,
+} from './password-change.types';
 
 const cleared = { problem: null, fieldErrors: {} } satisfies PasswordChangeContext;
 
@@ -37,7 +43,10 @@ export const passwordChangeMachine = setup({
         src: 'changePassword',
         input: ({ event }) => (event as Extract<PasswordChangeEvent, { type: 'password.submit' }>).values,
         onDone: 'saved',
-        onError: { target: 'failed', actions: assign(({ event }) => formFailureOf(event.error, PASSWORD_INCORRECT_DATA_STATUSES)) },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => formFailureOf(event.error, PASSWORD_INCORRECT_DATA_STATUSES)),
+        },
       },
     },
     saved: {

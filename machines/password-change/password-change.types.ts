@@ -17,7 +17,10 @@ export interface PasswordChangeContext {
   fieldErrors: FieldErrors;
 }
 
-export type PasswordChangeEvent = { type: 'password.open' } | { type: 'password.submit'; values: PasswordValues } | { type: 'password.close' };
+export type PasswordChangeEvent =
+  | { type: 'password.open' }
+  | { type: 'password.submit'; values: PasswordValues }
+  | { type: 'password.close' };
 
 export interface PasswordChangeDeps {
   /** PATCH /api/update-password; rejects with an ApiFailure. */

@@ -30,7 +30,10 @@ export const photoDeletionMachine = setup({
       invoke: {
         id: 'deletePhoto',
         src: 'deletePhoto',
-        onDone: { target: 'deleted', actions: { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) } },
+        onDone: {
+          target: 'deleted',
+          actions: { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) },
+        },
         onError: 'failed',
       },
     },

@@ -34,9 +34,19 @@ export const photoEditorMachine = setup({
   actions: {
     userUpdated: (_args, _params: { user: UserView }) => notProvided('photoEditor.userUpdated')(),
     rejectFile: assign({ problem: 'notImage', serverMessage: null }),
-    forget: assign({ source: null, problem: null, serverMessage: null, size: PHOTO_SIZE.initial, angle: PHOTO_ANGLE.initial }),
-    resize: assign({ size: ({ event }) => clampSize((event as Extract<PhotoEditorEvent, { type: 'photo.resize' }>).size) }),
-    rotate: assign({ angle: ({ event }) => clampAngle((event as Extract<PhotoEditorEvent, { type: 'photo.rotate' }>).angle) }),
+    forget: assign({
+      source: null,
+      problem: null,
+      serverMessage: null,
+      size: PHOTO_SIZE.initial,
+      angle: PHOTO_ANGLE.initial,
+    }),
+    resize: assign({
+      size: ({ event }) => clampSize((event as Extract<PhotoEditorEvent, { type: 'photo.resize' }>).size),
+    }),
+    rotate: assign({
+      angle: ({ event }) => clampAngle((event as Extract<PhotoEditorEvent, { type: 'photo.rotate' }>).angle),
+    }),
     announceSaved: emit({ type: 'photo.saved' }),
   },
   guards: {
@@ -45,7 +55,14 @@ export const photoEditorMachine = setup({
   delays: { message: PHOTO_MESSAGE_MS },
 }).createMachine({
   id: 'photoEditor',
-  context: ({ input }) => ({ format: input.format, source: null, problem: null, serverMessage: null, size: PHOTO_SIZE.initial, angle: PHOTO_ANGLE.initial }),
+  context: ({ input }) => ({
+    format: input.format,
+    source: null,
+    problem: null,
+    serverMessage: null,
+    size: PHOTO_SIZE.initial,
+    angle: PHOTO_ANGLE.initial,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -79,9 +96,17 @@ export const photoEditorMachine = setup({
       invoke: {
         id: 'savePhoto',
         src: 'savePhoto',
-        input: ({ context }) => ({ source: context.source!, size: context.size, angle: context.angle, format: context.format }),
+        input: ({ context }) => ({
+          source: context.source!,
+          size: context.size,
+          angle: context.angle,
+          format: context.format,
+        }),
         onDone: { target: 'saved', actions: { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) } },
-        onError: { target: 'failed', actions: assign({ problem: 'uploadFailed', serverMessage: ({ event }) => failureOf(event.error).message }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ problem: 'uploadFailed', serverMessage: ({ event }) => failureOf(event.error).message }),
+        },
       },
     },
     saved: {

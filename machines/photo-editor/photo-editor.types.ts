@@ -81,7 +81,8 @@ export function scaleOfSize(size: number): number {
   return 1 + (size - 1) / 5;
 }
 
-const clamp = (value: number, min: number, max: number) => (Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min);
+const clamp = (value: number, min: number, max: number) =>
+  Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
 
 export const clampSize = (size: number) => Math.round(clamp(size, PHOTO_SIZE.min, PHOTO_SIZE.max));
 export const clampAngle = (angle: number) => clamp(angle, PHOTO_ANGLE.min, PHOTO_ANGLE.max);

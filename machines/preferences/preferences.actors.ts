@@ -6,12 +6,15 @@ import type { Language, PreferencesDeps, Theme } from './preferences.types';
 export function createPreferencesImplementations(deps: PreferencesDeps) {
   return {
     actors: {
-      loadCatalog: fromPromise<Messages, { language: Language }>(({ input, signal }) => deps.loadCatalog(input.language, signal)),
+      loadCatalog: fromPromise<Messages, { language: Language }>(({ input, signal }) =>
+        deps.loadCatalog(input.language, signal),
+      ),
     },
     actions: {
       applyTheme: (_: unknown, { theme }: { theme: Theme }) => deps.applyTheme(theme),
       persistTheme: (_: unknown, { theme }: { theme: Theme }) => deps.persistTheme(theme),
-      activateCatalog: (_: unknown, { language, messages }: { language: Language; messages: Messages }) => deps.activateCatalog(language, messages),
+      activateCatalog: (_: unknown, { language, messages }: { language: Language; messages: Messages }) =>
+        deps.activateCatalog(language, messages),
       persistLanguage: (_: unknown, { language }: { language: Language }) => deps.persistLanguage(language),
     },
   };

@@ -3,7 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, not, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import { showToast } from '../toasts/toasts.actions';
-import { CATALOG_RETRY, catalogRetryDelay, type Language, type PreferencesContext, type PreferencesEvent, type PreferencesInput, type Theme } from './preferences.types';
+import {
+  CATALOG_RETRY,
+  catalogRetryDelay,
+  type Language,
+  type PreferencesContext,
+  type PreferencesEvent,
+  type PreferencesInput,
+  type Theme,
+} from './preferences.types';
 
 export const preferencesMachine = setup({
   types: {
@@ -17,7 +25,8 @@ export const preferencesMachine = setup({
   actions: {
     applyTheme: (_args, _params: { theme: Theme }) => notProvided('preferences.applyTheme')(),
     persistTheme: (_args, _params: { theme: Theme }) => notProvided('preferences.persistTheme')(),
-    activateCatalog: (_args, _params: { language: Language; messages: Messages }) => notProvided('preferences.activateCatalog')(),
+    activateCatalog: (_args, _params: { language: Language; messages: Messages }) =>
+      notProvided('preferences.activateCatalog')(),
     persistLanguage: (_args, _params: { language: Language }) => notProvided('preferences.persistLanguage')(),
     notifyLanguageFailed: showToast('error', msg`The language could not be loaded. Please try again later.`),
   },
@@ -25,7 +34,8 @@ export const preferencesMachine = setup({
     canRetry: ({ context }) => context.attempt < CATALOG_RETRY.maxAttempts,
     hasActiveLanguage: ({ context }) => context.language !== null,
     isActiveLanguage: ({ context, event }) => event.type === 'language.change' && event.language === context.language,
-    isRequestedLanguage: ({ context, event }) => event.type === 'language.change' && event.language === context.requested,
+    isRequestedLanguage: ({ context, event }) =>
+      event.type === 'language.change' && event.language === context.requested,
   },
   delays: {
     catalogRetry: ({ context }) => catalogRetryDelay(context.attempt),
@@ -52,8 +62,16 @@ export const preferencesMachine = setup({
         'language.change': [
           { guard: 'isRequestedLanguage' },
           // Switching back to the active language needs no catalog: stop loading the other one.
-          { guard: 'isActiveLanguage', target: 'ready', actions: assign({ requested: ({ event }) => event.language, attempt: 1 }) },
-          { target: 'loadingLanguage', reenter: true, actions: assign({ requested: ({ event }) => event.language, attempt: 1 }) },
+          {
+            guard: 'isActiveLanguage',
+            target: 'ready',
+            actions: assign({ requested: ({ event }) => event.language, attempt: 1 }),
+          },
+          {
+            target: 'loadingLanguage',
+            reenter: true,
+            actions: assign({ requested: ({ event }) => event.language, attempt: 1 }),
+          },
         ],
       },
       states: {
@@ -65,7 +83,10 @@ export const preferencesMachine = setup({
             onDone: {
               target: '#preferences.ready',
               actions: [
-                { type: 'activateCatalog', params: ({ context, event }) => ({ language: context.requested, messages: event.output }) },
+                {
+                  type: 'activateCatalog',
+                  params: ({ context, event }) => ({ language: context.requested, messages: event.output }),
+                },
                 assign({ language: ({ context }) => context.requested, attempt: 1 }),
                 { type: 'persistLanguage', params: ({ context }) => ({ language: context.requested }) },
               ],
@@ -73,7 +94,14 @@ export const preferencesMachine = setup({
             onError: [
               { guard: 'canRetry', target: 'waiting' },
               // Keep showing the active language and tell the user; the URL sync retries later.
-              { guard: 'hasActiveLanguage', target: '#preferences.ready', actions: [assign({ requested: ({ context }) => context.language!, attempt: 1 }), 'notifyLanguageFailed'] },
+              {
+                guard: 'hasActiveLanguage',
+                target: '#preferences.ready',
+                actions: [
+                  assign({ requested: ({ context }) => context.language!, attempt: 1 }),
+                  'notifyLanguageFailed',
+                ],
+              },
               { target: '#preferences.unavailable' },
             ],
           },
@@ -87,7 +115,11 @@ export const preferencesMachine = setup({
     },
     ready: {
       on: {
-        'language.change': { guard: not('isActiveLanguage'), target: 'loadingLanguage', actions: assign({ requested: ({ event }) => event.language, attempt: 1 }) },
+        'language.change': {
+          guard: not('isActiveLanguage'),
+          target: 'loadingLanguage',
+          actions: assign({ requested: ({ event }) => event.language, attempt: 1 }),
+        },
       },
     },
     /** No catalog could be loaded at start: nothing can be shown in any language. */
@@ -95,7 +127,10 @@ export const preferencesMachine = setup({
       tags: ['languageUnavailable'],
       on: {
         'language.retry': { target: 'loadingLanguage', actions: assign({ attempt: 1 }) },
-        'language.change': { target: 'loadingLanguage', actions: assign({ requested: ({ event }) => event.language, attempt: 1 }) },
+        'language.change': {
+          target: 'loadingLanguage',
+          actions: assign({ requested: ({ event }) => event.language, attempt: 1 }),
+        },
       },
     },
   },

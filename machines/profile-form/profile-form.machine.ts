@@ -2,7 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { UserView } from '../../contract/user';
 import { formFailureOf } from '../shared/form-failure';
 import { notProvided } from '../shared/not-provided';
-import { PROFILE_INCORRECT_DATA_STATUSES, PROFILE_SAVED_MS, type ProfileFormContext, type ProfileFormEvent, type ProfileValues } from './profile-form.types';
+import {
+  PROFILE_INCORRECT_DATA_STATUSES,
+  PROFILE_SAVED_MS,
+  type ProfileFormContext,
+  type ProfileFormEvent,
+  type ProfileValues,
+} from './profile-form.types';
 
 const cleared = { problem: null, fieldErrors: {} } satisfies ProfileFormContext;
 
@@ -38,7 +44,10 @@ export const profileFormMachine = setup({
         src: 'saveProfile',
         input: ({ event }) => (event as Extract<ProfileFormEvent, { type: 'profile.save' }>).values,
         onDone: { target: 'saved', actions: { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) } },
-        onError: { target: 'failed', actions: assign(({ event }) => formFailureOf(event.error, PROFILE_INCORRECT_DATA_STATUSES)) },
+        onError: {
+          target: 'failed',
+          actions: assign(({ event }) => formFailureOf(event.error, PROFILE_INCORRECT_DATA_STATUSES)),
+        },
       },
       // Nothing else while the request runs: a second save would race the first.
       on: { 'profile.reset': {} },

@@ -2,10 +2,18 @@ import type { MessageDescriptor } from '@lingui/core';
 import { fromCallback, fromPromise } from 'xstate';
 import type { EndCallInput, SearchResult } from '../../contract/chat';
 import type { ToastKind } from '../toasts/toasts.types';
-import type { CallSessionInput, ExitPlan, MediaProblem, RandomChatDeps, RandomChatEvent, SearchRequest } from './random-chat.types';
+import type {
+  CallSessionInput,
+  ExitPlan,
+  MediaProblem,
+  RandomChatDeps,
+  RandomChatEvent,
+  SearchRequest,
+} from './random-chat.types';
 
 const MEDIA_PROBLEMS: readonly MediaProblem[] = ['denied', 'busy', 'noDevice', 'media'];
-const asMediaProblem = (error: unknown): MediaProblem => (MEDIA_PROBLEMS.includes(error as MediaProblem) ? (error as MediaProblem) : 'media');
+const asMediaProblem = (error: unknown): MediaProblem =>
+  MEDIA_PROBLEMS.includes(error as MediaProblem) ? (error as MediaProblem) : 'media';
 
 /**
  * Real effects for `randomChatMachine.provide(...)`, built from the adapters the app passes. The
@@ -21,7 +29,9 @@ export function createRandomChatImplementations(deps: RandomChatDeps) {
           incoming: (call) => sendBack({ type: 'peer.incoming', call }),
         }),
       ),
-      hangUps: fromCallback<RandomChatEvent>(({ sendBack }) => deps.watchHangUps((e) => sendBack({ type: 'remote.hangUp', from: e.from, to: e.to, matchId: e.matchId }))),
+      hangUps: fromCallback<RandomChatEvent>(({ sendBack }) =>
+        deps.watchHangUps((e) => sendBack({ type: 'remote.hangUp', from: e.from, to: e.to, matchId: e.matchId })),
+      ),
       pageExit: fromCallback<{ type: 'exit.plan'; plan: ExitPlan }>(({ receive }) => {
         const guard = deps.guardPageExit();
         receive((event) => guard.update(event.plan));

@@ -14,10 +14,22 @@ import type { CallSessionInput, IncomingCall, RandomChatDeps } from './random-ch
 const tick = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
-const partner = (id: number): RandomUser => ({ id, name: `User ${id}`, pet_name: 'Rio', pet_gender: 'girl', friends: [], peer_id: String(id).repeat(32).slice(0, 32) });
+const partner = (id: number): RandomUser => ({
+  id,
+  name: `User ${id}`,
+  pet_name: 'Rio',
+  pet_gender: 'girl',
+  friends: [],
+  peer_id: String(id).repeat(32).slice(0, 32),
+});
 
 function start() {
-  const log = { declined: [] as string[], calls: [] as Array<{ input: CallSessionInput; on: Parameters<RandomChatDeps['runCall']>[1] }>, endCalls: [] as unknown[], searches: [] as Array<(r: SearchResult) => void> };
+  const log = {
+    declined: [] as string[],
+    calls: [] as Array<{ input: CallSessionInput; on: Parameters<RandomChatDeps['runCall']>[1] }>,
+    endCalls: [] as unknown[],
+    searches: [] as Array<(r: SearchResult) => void>,
+  };
   let peer!: Parameters<RandomChatDeps['watchPeer']>[0];
   let hangUp!: Parameters<RandomChatDeps['watchHangUps']>[0];
   const deps: RandomChatDeps = {
@@ -49,12 +61,26 @@ function start() {
     ...impl,
     actors: {
       ...impl.actors,
-      controls: callControlsMachine.provide(createCallControlsImplementations({ applyTracks() {}, enterFullscreen: () => () => {} })),
+      controls: callControlsMachine.provide(
+        createCallControlsImplementations({ applyTracks() {}, enterFullscreen: () => () => {} }),
+      ),
       report: reportMachine.provide(createReportImplementations({ sendReport: async () => {}, notify() {} })),
     },
   });
-  const actor = createActor(machine, { input: { me: { id: 1, name: 'Olena', pet_name: 'Kiwi', pet_gender: 'girl', friends: [] }, breedId: null, recent: [], expandedMode: false } }).start();
-  return { actor, log, peer: () => peer, hangUp: (e: { from: number; to: number; matchId: string | null }) => hangUp(e) };
+  const actor = createActor(machine, {
+    input: {
+      me: { id: 1, name: 'Olena', pet_name: 'Kiwi', pet_gender: 'girl', friends: [] },
+      breedId: null,
+      recent: [],
+      expandedMode: false,
+    },
+  }).start();
+  return {
+    actor,
+    log,
+    peer: () => peer,
+    hangUp: (e: { from: number; to: number; matchId: string | null }) => hangUp(e),
+  };
 }
 
 async function toSearching() {
@@ -77,7 +103,9 @@ describe('stale match ids', () => {
     chat.log.searches[0]({ randomUser: partner(3), role: 'callee', match_id: 'match-2' });
     await tick();
     expect(chat.log.declined).toEqual(['from-previous']);
-    expect(chat.log.calls.map((c) => c.input)).toEqual([{ role: 'callee', callId: 'from-new', localStream: expect.anything() }]);
+    expect(chat.log.calls.map((c) => c.input)).toEqual([
+      { role: 'callee', callId: 'from-new', localStream: expect.anything() },
+    ]);
   });
 
   it('a callee still waiting declines calls of other matches and answers its own', async () => {
@@ -90,7 +118,9 @@ describe('stale match ids', () => {
     expect(chat.log.declined).toEqual(['old', 'no-metadata']);
     expect(chat.log.calls).toHaveLength(0);
     chat.peer().incoming(call('ours', 'match-2'));
-    expect(chat.log.calls.map((c) => c.input)).toEqual([{ role: 'callee', callId: 'ours', localStream: expect.anything() }]);
+    expect(chat.log.calls.map((c) => c.input)).toEqual([
+      { role: 'callee', callId: 'ours', localStream: expect.anything() },
+    ]);
   });
 
   it('a hang-up of an earlier match does not end the current call', async () => {
@@ -113,6 +143,10 @@ describe('stale match ids', () => {
     const chat = await toSearching();
     chat.log.searches[0]({ randomUser: partner(2), role: 'caller', match_id: 'match-7' });
     await tick();
-    expect(chat.log.calls[0].input).toMatchObject({ role: 'caller', partnerPeerId: partner(2).peer_id, metadata: { userId: 1, name: 'Olena', pet_name: 'Kiwi', pet_gender: 'girl', friends: [], match_id: 'match-7' } });
+    expect(chat.log.calls[0].input).toMatchObject({
+      role: 'caller',
+      partnerPeerId: partner(2).peer_id,
+      metadata: { userId: 1, name: 'Olena', pet_name: 'Kiwi', pet_gender: 'girl', friends: [], match_id: 'match-7' },
+    });
   });
 });

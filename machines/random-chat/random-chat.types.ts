@@ -80,7 +80,10 @@ export type ProblemKind =
 export type MediaProblem = Extract<ProblemKind, 'denied' | 'busy' | 'noDevice' | 'media'>;
 
 /** A failed search as the actor reports it. */
-export type SearchFailure = { kind: 'rateLimited'; retryAfterMs: number } | { kind: 'breedLocked' } | { kind: 'failed' };
+export type SearchFailure =
+  | { kind: 'rateLimited'; retryAfterMs: number }
+  | { kind: 'breedLocked' }
+  | { kind: 'failed' };
 
 export interface RandomChatInput {
   me: ChatUser;
@@ -160,7 +163,10 @@ export interface RandomChatDeps {
   openCamera(): Promise<MediaStream>;
   stopStream(stream: MediaStream): void;
   /** Places or answers one call; reports the first remote video once, then closes on cleanup. */
-  runCall(input: CallSessionInput, handlers: { remoteVideo(stream: MediaStream): void; failed(): void; closed(): void }): () => void;
+  runCall(
+    input: CallSessionInput,
+    handlers: { remoteVideo(stream: MediaStream): void; failed(): void; closed(): void },
+  ): () => void;
   declineCall(callId: string): void;
   /** POST /get-peer-id; rejects with a `SearchFailure`. */
   search(request: SearchRequest, signal: AbortSignal): Promise<SearchResult>;

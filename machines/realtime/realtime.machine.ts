@@ -1,7 +1,13 @@
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { RealtimeAuth } from '../../contract/realtime';
 import { notProvided } from '../shared/not-provided';
-import { RECONNECT_BASE_MS, RECONNECT_MAX_MS, type RealtimeContext, type RealtimeEmitted, type RealtimeEvent } from './realtime.types';
+import {
+  RECONNECT_BASE_MS,
+  RECONNECT_MAX_MS,
+  type RealtimeContext,
+  type RealtimeEmitted,
+  type RealtimeEvent,
+} from './realtime.types';
 
 export const realtimeMachine = setup({
   types: {
@@ -39,7 +45,14 @@ export const realtimeMachine = setup({
       invoke: { id: 'connection', src: 'connection', input: ({ context }) => context.auth! },
       exit: assign({ auth: null }),
       on: {
-        'realtime.message': { actions: emit(({ event }) => ({ type: 'realtime.message' as const, channel: event.channel, event: event.event, data: event.data })) },
+        'realtime.message': {
+          actions: emit(({ event }) => ({
+            type: 'realtime.message' as const,
+            channel: event.channel,
+            event: event.event,
+            data: event.data,
+          })),
+        },
         'realtime.authError': [
           { guard: 'firstFailure', target: 'authorizing', actions: 'countFailure' },
           { target: 'waiting', actions: 'countFailure' },

@@ -54,7 +54,11 @@ export interface RealtimeDeps {
    * Opens the driver's connection with these credentials (the hub's socket, or an Ably client
    * that fetches its next tokens with `reauthorize`); the returned function closes it.
    */
-  connect(auth: RealtimeAuth, handlers: RealtimeHandlers, reauthorize: (signal: AbortSignal) => Promise<RealtimeAuth>): () => void;
+  connect(
+    auth: RealtimeAuth,
+    handlers: RealtimeHandlers,
+    reauthorize: (signal: AbortSignal) => Promise<RealtimeAuth>,
+  ): () => void;
 }
 
 /** The `andCall` payload of a video-chat message, or null for anything else. */
@@ -62,5 +66,10 @@ export function andCallOf(message: RealtimeMessage): AndCallData | null {
   if (message.event !== VIDEO_CHAT_EVENT) return null;
   const data = message.data as Partial<AndCallData> | null;
   if (data?.type !== 'andCall' || typeof data.from !== 'number' || typeof data.to !== 'number') return null;
-  return { type: 'andCall', from: data.from, to: data.to, match_id: typeof data.match_id === 'string' ? data.match_id : null };
+  return {
+    type: 'andCall',
+    from: data.from,
+    to: data.to,
+    match_id: typeof data.match_id === 'string' ? data.match_id : null,
+  };
 }

@@ -11,7 +11,8 @@ export function createReportImplementations(deps: ReportDeps) {
       sendReport: fromPromise<void, ReportInput>(({ input, signal }) => deps.sendReport(input, signal)),
     },
     actions: {
-      notify: (_: unknown, { kind, message }: { kind: ToastKind; message: MessageDescriptor }) => deps.notify(kind, message),
+      notify: (_: unknown, { kind, message }: { kind: ToastKind; message: MessageDescriptor }) =>
+        deps.notify(kind, message),
     },
   };
 }

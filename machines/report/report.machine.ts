@@ -41,8 +41,14 @@ export const reportMachine = setup({
           const target = context.target!;
           return { to_id: target.id, to_name: target.name, report_topic: topic, report_details: details };
         },
-        onDone: { target: 'closed', actions: { type: 'notify', params: { kind: 'success', message: msg`Report sent successfully` } } },
-        onError: { target: 'open', actions: { type: 'notify', params: { kind: 'error', message: msg`Failed, try again` } } },
+        onDone: {
+          target: 'closed',
+          actions: { type: 'notify', params: { kind: 'success', message: msg`Report sent successfully` } },
+        },
+        onError: {
+          target: 'open',
+          actions: { type: 'notify', params: { kind: 'error', message: msg`Failed, try again` } },
+        },
       },
       on: { 'report.close': 'closed' },
     },

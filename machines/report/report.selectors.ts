@@ -14,4 +14,5 @@ export function selectReport(snapshot: ReportSnapshot): ReportView {
   return { open: !snapshot.matches('closed'), sending: snapshot.matches('sending'), target: snapshot.context.target };
 }
 
-export const sameReport = (a: ReportView, b: ReportView): boolean => a.open === b.open && a.sending === b.sending && a.target === b.target;
+export const sameReport = (a: ReportView, b: ReportView): boolean =>
+  a.open === b.open && a.sending === b.sending && a.target === b.target;

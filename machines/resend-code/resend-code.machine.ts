@@ -6,7 +6,13 @@ import { failureOf, statusOf } from '../shared/api-failure';
 import { notProvided } from '../shared/not-provided';
 import { showToast } from '../toasts/toasts.actions';
 import { EMAIL_MISSING } from '../verify-email/verify-email.machine';
-import { RESEND_COOLDOWN_SECONDS, type ResendCodeContext, type ResendCodeEvent, type ResendCodeInput, TICK_MS } from './resend-code.types';
+import {
+  RESEND_COOLDOWN_SECONDS,
+  type ResendCodeContext,
+  type ResendCodeEvent,
+  type ResendCodeInput,
+  TICK_MS,
+} from './resend-code.types';
 
 /** Sends `timer.tick` to its parent every second, on the actor system's clock. */
 export const tickerMachine = setup({ delays: { tick: TICK_MS } }).createMachine({
@@ -32,7 +38,10 @@ export const resendCodeMachine = setup({
   actions: {
     countDown: assign({ remaining: ({ context }) => context.remaining - 1 }),
     restart: assign({ remaining: ({ context }) => context.cooldown, error: null }),
-    waitAsTold: assign({ remaining: ({ event, context }) => failureOf(errorOf(event)).retryAfterSeconds ?? context.cooldown, error: null }),
+    waitAsTold: assign({
+      remaining: ({ event, context }) => failureOf(errorOf(event)).retryAfterSeconds ?? context.cooldown,
+      error: null,
+    }),
     clearError: assign({ error: null }),
     showEmailMissing: assign({ error: EMAIL_MISSING }),
     showUserNotFound: assign({ error: msg`User not found` }),
@@ -58,7 +67,10 @@ export const resendCodeMachine = setup({
     counting: {
       invoke: { id: 'ticker', src: 'ticker' },
       on: {
-        'timer.tick': [{ guard: 'lastSecond', target: 'ready', actions: assign({ remaining: 0 }) }, { actions: 'countDown' }],
+        'timer.tick': [
+          { guard: 'lastSecond', target: 'ready', actions: assign({ remaining: 0 }) },
+          { actions: 'countDown' },
+        ],
       },
     },
     ready: {

@@ -61,15 +61,30 @@ export const rootMachine = setup({
   // Toasts first: the others may show a toast as soon as they start.
   invoke: [
     { id: 'toasts', systemId: SYSTEM_IDS.toasts, src: 'toasts' },
-    { id: 'preferences', systemId: SYSTEM_IDS.preferences, src: 'preferences', input: ({ context }) => context.input.preferences },
-    { id: 'cookieConsent', systemId: SYSTEM_IDS.cookieConsent, src: 'cookieConsent', input: ({ context }) => context.input.cookieConsent },
+    {
+      id: 'preferences',
+      systemId: SYSTEM_IDS.preferences,
+      src: 'preferences',
+      input: ({ context }) => context.input.preferences,
+    },
+    {
+      id: 'cookieConsent',
+      systemId: SYSTEM_IDS.cookieConsent,
+      src: 'cookieConsent',
+      input: ({ context }) => context.input.cookieConsent,
+    },
     { id: 'network', systemId: SYSTEM_IDS.network, src: 'network', input: ({ context }) => context.input.network },
     { id: 'session', systemId: SYSTEM_IDS.session, src: 'session', input: ({ context }) => context.input.session },
     { id: 'authRefresh', systemId: SYSTEM_IDS.authRefresh, src: 'authRefresh' },
     { id: 'notifications', systemId: SYSTEM_IDS.notifications, src: 'notifications' },
     { id: 'watchSession', src: 'watchSession' },
     // After the session: it follows the session's user (subscribed or not).
-    { id: 'breedPicker', systemId: SYSTEM_IDS.breedPicker, src: 'breedPicker', input: ({ context }) => context.input.breedPicker ?? { breedId: null } },
+    {
+      id: 'breedPicker',
+      systemId: SYSTEM_IDS.breedPicker,
+      src: 'breedPicker',
+      input: ({ context }) => context.input.breedPicker ?? { breedId: null },
+    },
   ],
   on: {
     'toast.show': { actions: sendTo('toasts', ({ event }) => event) },
@@ -82,7 +97,9 @@ export const rootMachine = setup({
     signedIn: {
       invoke: { id: 'realtime', systemId: REALTIME_SYSTEM_ID, src: 'realtime' },
       // The notifications were the signed-out user's.
-      on: { 'signIn.ended': { target: 'signedOut', actions: sendTo('notifications', { type: 'notifications.clear' }) } },
+      on: {
+        'signIn.ended': { target: 'signedOut', actions: sendTo('notifications', { type: 'notifications.clear' }) },
+      },
     },
   },
 });

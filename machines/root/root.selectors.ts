@@ -24,6 +24,7 @@ export interface RootChildren {
 /** The long-lived children; they live as long as the root actor, so the refs never change. */
 export function selectChildren(snapshot: RootSnapshot): RootChildren {
   const { toasts, preferences, cookieConsent, network, session, notifications, breedPicker } = snapshot.children;
-  if (!toasts || !preferences || !cookieConsent || !network || !session || !notifications || !breedPicker) throw new Error('The root actor has not started its children yet');
+  if (!toasts || !preferences || !cookieConsent || !network || !session || !notifications || !breedPicker)
+    throw new Error('The root actor has not started its children yet');
   return { toasts, preferences, cookieConsent, network, session, notifications, breedPicker };
 }

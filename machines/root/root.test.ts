@@ -23,16 +23,21 @@ function startRoot() {
   const machine = rootMachine.provide({
     actors: {
       preferences: preferencesMachine.provide({
-        actors: { loadCatalog: fromPromise<Messages, { language: 'en' | 'ua' }>(async ({ input }) => {
-          loads.push(input.language);
-          return {};
-        }) },
+        actors: {
+          loadCatalog: fromPromise<Messages, { language: 'en' | 'ua' }>(async ({ input }) => {
+            loads.push(input.language);
+            return {};
+          }),
+        },
         actions: { applyTheme() {}, persistTheme() {}, activateCatalog() {}, persistLanguage() {} },
       }),
       cookieConsent: cookieConsentMachine.provide({ actions: { persistConsent() {}, rememberAppDevice() {} } }),
       network: networkMachine.provide({ actors: { browserNetwork: fromCallback(() => () => {}) } }),
       session: sessionMachine.provide({
-        actors: { fetchMe: fromPromise<MeResponse, { token: string }>(() => new Promise(() => {})), revokeSession: fromPromise(async () => {}) },
+        actors: {
+          fetchMe: fromPromise<MeResponse, { token: string }>(() => new Promise(() => {})),
+          revokeSession: fromPromise(async () => {}),
+        },
         actions: { storeToken() {}, clearToken() {} },
       }),
     },

@@ -35,7 +35,10 @@ export interface RootContext {
 export type SignInEvent = { type: 'signIn.verified' } | { type: 'signIn.ended' };
 
 /** Events the root forwards to a child, so views need only the root actor; and its own. */
-export type RootEvent = Extract<ToastsEvent, { type: 'toast.show' }> | Extract<CookieConsentEvent, { type: 'route.enter' }> | SignInEvent;
+export type RootEvent =
+  | Extract<ToastsEvent, { type: 'toast.show' }>
+  | Extract<CookieConsentEvent, { type: 'route.enter' }>
+  | SignInEvent;
 
 export const SYSTEM_IDS = {
   toasts: 'toasts',

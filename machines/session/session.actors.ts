@@ -6,7 +6,9 @@ export function createSessionImplementations(deps: SessionDeps) {
   return {
     actors: {
       fetchMe: fromPromise<MeResponse, { token: string }>(({ input, signal }) => deps.fetchMe(input.token, signal)),
-      revokeSession: fromPromise<void, { token: string }>(({ input, signal }) => deps.revokeSession(input.token, signal)),
+      revokeSession: fromPromise<void, { token: string }>(({ input, signal }) =>
+        deps.revokeSession(input.token, signal),
+      ),
     },
     actions: {
       storeToken: (_: unknown, { token }: { token: string }) => deps.storeToken(token),

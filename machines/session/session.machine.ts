@@ -18,8 +18,12 @@ export const sessionMachine = setup({
     storeToken: (_args, _params: { token: string }) => notProvided('session.storeToken')(),
     clearToken: notProvided('session.clearToken'),
     // Spec §4: login sets signupStep 3, email verification 1, logout 0.
-    signIn: assign(({ event }) => (event.type === 'session.loggedIn' ? { token: event.token, user: event.user, signupStep: 3 as const } : {})),
-    markVerified: assign(({ event }) => (event.type === 'session.verified' ? { user: event.user, signupStep: 1 as const } : {})),
+    signIn: assign(({ event }) =>
+      event.type === 'session.loggedIn' ? { token: event.token, user: event.user, signupStep: 3 as const } : {},
+    ),
+    markVerified: assign(({ event }) =>
+      event.type === 'session.verified' ? { user: event.user, signupStep: 1 as const } : {},
+    ),
     // From session.userUpdated, or from a completed GET /me.
     takeUser: assign({
       user: ({ context, event }) => {
@@ -34,14 +38,17 @@ export const sessionMachine = setup({
      * session stays the one owner of what storage says. Guests and a session logging out
      * ignore it.
      */
-    takeRefreshedToken: assign({ token: ({ context, event }) => (event.type === 'session.tokenRefreshed' ? event.token : context.token) }),
+    takeRefreshedToken: assign({
+      token: ({ context, event }) => (event.type === 'session.tokenRefreshed' ? event.token : context.token),
+    }),
     forget: assign({ token: null, user: null, signupStep: 0 as const }),
     notifyTrialActivated: showToast('success', msg`Trial period activated`),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
     isVerified: ({ context }) => context.user?.email_verified === true,
-    hasTrialMessage: ({ event }) => 'output' in event && Boolean((event.output as MeResponse | undefined)?.trial_message),
+    hasTrialMessage: ({ event }) =>
+      'output' in event && Boolean((event.output as MeResponse | undefined)?.trial_message),
   },
 }).createMachine({
   id: 'session',
@@ -63,15 +70,23 @@ export const sessionMachine = setup({
         onError: { target: 'guest', actions: ['clearToken', 'forget'] },
       },
       on: {
-        'session.loggedIn': { target: 'authenticated', actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, 'signIn'] },
+        'session.loggedIn': {
+          target: 'authenticated',
+          actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, 'signIn'],
+        },
         'session.expired': { target: 'guest', actions: ['clearToken', 'forget'] },
-        'session.tokenRefreshed': { actions: ['takeRefreshedToken', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }] },
+        'session.tokenRefreshed': {
+          actions: ['takeRefreshedToken', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }],
+        },
       },
     },
     guest: {
       tags: ['settled'],
       on: {
-        'session.loggedIn': { target: 'authenticated', actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, 'signIn'] },
+        'session.loggedIn': {
+          target: 'authenticated',
+          actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, 'signIn'],
+        },
       },
     },
     authenticated: {
@@ -79,9 +94,14 @@ export const sessionMachine = setup({
       on: {
         'session.logout': 'loggingOut',
         'session.expired': { target: 'guest', actions: ['clearToken', 'forget'] },
-        'session.tokenRefreshed': { actions: ['takeRefreshedToken', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }] },
+        'session.tokenRefreshed': {
+          actions: ['takeRefreshedToken', { type: 'storeToken', params: ({ event }) => ({ token: event.token }) }],
+        },
         'session.userUpdated': { target: '.checking', actions: 'takeUser' },
-        'session.loggedIn': { target: '.checking', actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, 'signIn'] },
+        'session.loggedIn': {
+          target: '.checking',
+          actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.token }) }, 'signIn'],
+        },
       },
       states: {
         checking: {

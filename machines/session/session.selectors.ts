@@ -20,4 +20,5 @@ export const selectUser = (s: SessionSnapshot): SessionUser | null => s.context.
 export const selectIsLoggedIn = (s: SessionSnapshot): boolean => s.context.token !== null && !s.matches('loggingOut');
 export const selectSignupStep = (s: SessionSnapshot): SignupStep => s.context.signupStep;
 /** Spec §3 `isAuthLoading`: the user is being read (at start, or right after verification). */
-export const selectIsAuthLoading = (s: SessionSnapshot): boolean => s.matches('loading') || s.matches({ authenticated: 'confirming' }) || s.matches('loggingOut');
+export const selectIsAuthLoading = (s: SessionSnapshot): boolean =>
+  s.matches('loading') || s.matches({ authenticated: 'confirming' }) || s.matches('loggingOut');

@@ -14,8 +14,17 @@ export interface ApiFailure {
   retryAfterSeconds: number | null;
 }
 
-export function apiFailure(status: number | null, fields: Partial<Omit<ApiFailure, 'kind' | 'status'>> = {}): ApiFailure {
-  return { kind: 'apiFailure', status, message: fields.message ?? null, fields: fields.fields ?? {}, retryAfterSeconds: fields.retryAfterSeconds ?? null };
+export function apiFailure(
+  status: number | null,
+  fields: Partial<Omit<ApiFailure, 'kind' | 'status'>> = {},
+): ApiFailure {
+  return {
+    kind: 'apiFailure',
+    status,
+    message: fields.message ?? null,
+    fields: fields.fields ?? {},
+    retryAfterSeconds: fields.retryAfterSeconds ?? null,
+  };
 }
 
 export function isApiFailure(error: unknown): error is ApiFailure {

@@ -19,4 +19,5 @@ export function validationErrorsOf(error: unknown): FieldErrors | null {
   return Object.fromEntries(entries);
 }
 
-export const hasValidationErrors = ({ event }: { event: unknown }) => validationErrorsOf((event as { error?: unknown }).error) !== null;
+export const hasValidationErrors = ({ event }: { event: unknown }) =>
+  validationErrorsOf((event as { error?: unknown }).error) !== null;

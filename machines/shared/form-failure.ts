@@ -18,6 +18,7 @@ export interface FormFailure {
 export function formFailureOf(error: unknown, incorrectDataStatuses: readonly number[]): FormFailure {
   const failure = failureOf(error);
   if (failure.status === 429) return { problem: 'rateLimited', fieldErrors: {} };
-  if (failure.status !== null && incorrectDataStatuses.includes(failure.status)) return { problem: 'incorrectData', fieldErrors: failure.fields };
+  if (failure.status !== null && incorrectDataStatuses.includes(failure.status))
+    return { problem: 'incorrectData', fieldErrors: failure.fields };
   return { problem: 'generic', fieldErrors: {} };
 }

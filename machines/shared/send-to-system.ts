@@ -5,11 +5,16 @@ import { type ActionArgs, type AnyActorRef, type EventObject, type MachineContex
  * machine needs no reference to it. Without such an actor (a machine tested on its own) the
  * event goes to the sender itself, which ignores it.
  */
-export function sendToSystem<TContext extends MachineContext, TExpressionEvent extends EventObject, TEvent extends EventObject, TSent extends EventObject>(
-  systemId: string,
-  event: TSent | ((args: ActionArgs<TContext, TExpressionEvent, TEvent>) => TSent),
-) {
-  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(({ system }) => system.get(systemId), event as never);
+export function sendToSystem<
+  TContext extends MachineContext,
+  TExpressionEvent extends EventObject,
+  TEvent extends EventObject,
+  TSent extends EventObject,
+>(systemId: string, event: TSent | ((args: ActionArgs<TContext, TExpressionEvent, TEvent>) => TSent)) {
+  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(
+    ({ system }) => system.get(systemId),
+    event as never,
+  );
 }
 
 /** The output of the `xstate.done.actor.*` event an action runs for. */

@@ -23,7 +23,9 @@ export const signupMachine = setup({
     login: fromPromise<LoginResponse, LoginInput>(notProvided('signup.login')),
   },
   actions: {
-    takeValues: assign(({ event }) => (event.type === 'signup.submit' ? { values: event.values, formError: null, fieldErrors: null } : {})),
+    takeValues: assign(({ event }) =>
+      event.type === 'signup.submit' ? { values: event.values, formError: null, fieldErrors: null } : {},
+    ),
     showFieldErrors: assign({ fieldErrors: ({ event }) => validationErrorsOf((event as { error?: unknown }).error) }),
     showEmailTaken: assign({ fieldErrors: { email: [M.emailTaken] } }),
     showFailure: assign({ formError: COMMON_MESSAGES.somethingWentWrong }),

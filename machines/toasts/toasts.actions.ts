@@ -11,7 +11,14 @@ export const TOASTS_SYSTEM_ID = 'toasts';
  * so the sending machine needs no reference to it. (A machine running without a toasts actor,
  * as in its own tests, sends the event to itself, where it is ignored.)
  */
-export function showToast<TContext extends MachineContext, TExpressionEvent extends EventObject, TEvent extends EventObject>(kind: ToastKind, message: MessageDescriptor) {
+export function showToast<
+  TContext extends MachineContext,
+  TExpressionEvent extends EventObject,
+  TEvent extends EventObject,
+>(kind: ToastKind, message: MessageDescriptor) {
   const event: ToastsEvent = { type: 'toast.show', kind, message };
-  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(({ system }) => system.get(TOASTS_SYSTEM_ID), event);
+  return sendTo<TContext, TExpressionEvent, undefined, AnyActorRef, TEvent>(
+    ({ system }) => system.get(TOASTS_SYSTEM_ID),
+    event,
+  );
 }

@@ -16,7 +16,9 @@ describe('toasts machine', () => {
   it('closes a toast after exactly 5 s', () => {
     const { clock, actor, ids } = start();
     actor.send({ type: 'toast.show', kind: 'success', message: msg`Saved` });
-    expect(selectToasts(actor.getSnapshot())).toMatchObject([{ id: 1, kind: 'success', message: { message: 'Saved' } }]);
+    expect(selectToasts(actor.getSnapshot())).toMatchObject([
+      { id: 1, kind: 'success', message: { message: 'Saved' } },
+    ]);
     clock.increment(TOAST_DURATION_MS - 1);
     expect(ids()).toEqual([1]);
     clock.increment(1);
@@ -54,6 +56,8 @@ describe('toasts machine', () => {
     const actor = createActor(parent, { clock }).start();
     actor.send({ type: 'test.fail' });
     const toasts = actor.system.get('toasts');
-    expect(selectToasts(toasts.getSnapshot())).toMatchObject([{ kind: 'error', message: { message: 'Something went wrong' } }]);
+    expect(selectToasts(toasts.getSnapshot())).toMatchObject([
+      { kind: 'error', message: { message: 'Something went wrong' } },
+    ]);
   });
 });

@@ -31,7 +31,10 @@ export const verifyEmailMachine = setup({
     showTooManyTries: assign({ formError: msg`Too many wrong codes. Please request a new code.` }),
     showFieldErrors: assign({ fieldErrors: ({ event }) => validationErrorsOf(errorOf(event)) }),
     showFailure: assign({ formError: COMMON_MESSAGES.somethingWentWrong }),
-    markVerified: sendToSystem(SESSION_SYSTEM_ID, ({ event }) => ({ type: 'session.verified', user: outputOf<UserResponse>(event).user }) satisfies SessionEvent),
+    markVerified: sendToSystem(
+      SESSION_SYSTEM_ID,
+      ({ event }) => ({ type: 'session.verified', user: outputOf<UserResponse>(event).user }) satisfies SessionEvent,
+    ),
     goToNextStep: notProvided('verifyEmail.goToNextStep'),
   },
   guards: {

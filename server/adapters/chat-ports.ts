@@ -17,7 +17,11 @@ export interface ChatPorts {
 }
 
 /** The context entries of random chat and realtime, each replaceable through `overrides`. */
-export function createChatPorts(config: AppConfig, log: FastifyBaseLogger, overrides: Partial<ChatPorts>): ChatPorts & { close(): Promise<void> } {
+export function createChatPorts(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  overrides: Partial<ChatPorts>,
+): ChatPorts & { close(): Promise<void> } {
   const clock = overrides.clock ?? systemClock;
   const realtime = overrides.realtime ?? createRealtime(config, clock, log);
   const matchPool = overrides.matchPool ?? new MemoryMatchPool({ clock });

@@ -53,7 +53,14 @@ export function createGuards(db: Database, signer: TokenSigner, sessions: Sessio
   const sessionUserQuery = db
     .select({ user: users })
     .from(users)
-    .innerJoin(refreshTokens, and(eq(refreshTokens.userId, users.id), eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
+    .innerJoin(
+      refreshTokens,
+      and(
+        eq(refreshTokens.userId, users.id),
+        eq(refreshTokens.familyId, sql.placeholder('familyId')),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('auth_session_user');
@@ -88,7 +95,13 @@ export function createGuards(db: Database, signer: TokenSigner, sessions: Sessio
   }
 
   async function resolve(request: FastifyRequest, claims: AccessClaims, fresh: boolean): Promise<AuthContext> {
-    const { value: user, cached } = await sessions.load(SESSION_USER, claims.userId, claims.familyId, () => sessionUser(claims), { fresh });
+    const { value: user, cached } = await sessions.load(
+      SESSION_USER,
+      claims.userId,
+      claims.familyId,
+      () => sessionUser(claims),
+      { fresh },
+    );
     if (!user) {
       // Gone (e.g. revoked by another instance): whatever this process still held for it goes too.
       sessions.forget(claims.familyId);
@@ -109,7 +122,13 @@ export function createGuards(db: Database, signer: TokenSigner, sessions: Sessio
 
   /** The same session read from the database; for a refusal that a cached row suggested. */
   async function reload(auth: AuthContext): Promise<AuthContext> {
-    const { value: user } = await sessions.load(SESSION_USER, auth.user.id, auth.familyId, () => sessionUser({ userId: auth.user.id, familyId: auth.familyId }), { fresh: true });
+    const { value: user } = await sessions.load(
+      SESSION_USER,
+      auth.user.id,
+      auth.familyId,
+      () => sessionUser({ userId: auth.user.id, familyId: auth.familyId }),
+      { fresh: true },
+    );
     if (!user) {
       sessions.forget(auth.familyId);
       throw unauthorized();

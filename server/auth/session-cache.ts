@@ -104,7 +104,13 @@ export class SessionCache {
    * unless the session changed meanwhile). `fresh` always calls the loader and refreshes the
    * entry. A loader answering null (no such session) stores nothing.
    */
-  async load<T>(slot: CacheSlot<T>, userId: number, familyId: string, loader: () => Promise<T | null>, options: { fresh?: boolean } = {}): Promise<{ value: T | null; cached: boolean }> {
+  async load<T>(
+    slot: CacheSlot<T>,
+    userId: number,
+    familyId: string,
+    loader: () => Promise<T | null>,
+    options: { fresh?: boolean } = {},
+  ): Promise<{ value: T | null; cached: boolean }> {
     if (!options.fresh) {
       const hit = this.peek(slot, userId, familyId);
       if (hit !== undefined) return { value: hit, cached: true };
@@ -113,7 +119,8 @@ export class SessionCache {
     const startedAt = this.now();
     const value = await loader();
     if (value === null) return { value, cached: false };
-    if (this.ttlMs > 0 && !this.closed && this.unchangedSince(started, userId, familyId)) this.store(slot.name, userId, familyId, value, startedAt);
+    if (this.ttlMs > 0 && !this.closed && this.unchangedSince(started, userId, familyId))
+      this.store(slot.name, userId, familyId, value, startedAt);
     return { value, cached: false };
   }
 
@@ -161,7 +168,8 @@ export class SessionCache {
       const loader = this.batchLoaders.get(slotName);
       if (!loader) continue;
       const keys = [...sessions].map(([familyId, userId]) => ({ familyId, userId }));
-      for (let i = 0; i < keys.length; i += REFRESH_BATCH_MAX) await this.refreshBatch(slotName, loader, keys.slice(i, i + REFRESH_BATCH_MAX));
+      for (let i = 0; i < keys.length; i += REFRESH_BATCH_MAX)
+        await this.refreshBatch(slotName, loader, keys.slice(i, i + REFRESH_BATCH_MAX));
     }
   }
 

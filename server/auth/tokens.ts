@@ -47,7 +47,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.fam !== 'string' || typeof payload.exp !== 'number') return null;
+        if (!Number.isInteger(userId) || typeof payload.fam !== 'string' || typeof payload.exp !== 'number')
+          return null;
         const claims = { userId, familyId: payload.fam };
         remember(token, claims, payload.exp);
         return claims;

@@ -48,7 +48,8 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
       db: drizzlePglite(client, { schema }) as unknown as Database,
       driver: 'pglite',
       exec: async (sql, params) => {
-        if (params && params.length > 0) return (await client.query(sql, params as unknown[])).rows as Record<string, unknown>[];
+        if (params && params.length > 0)
+          return (await client.query(sql, params as unknown[])).rows as Record<string, unknown>[];
         const results = await client.exec(sql);
         return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
       },

@@ -11,7 +11,9 @@ const migrationsDir = path.join(import.meta.dirname, 'migrations');
  * starting servers from migrating at the same time.
  */
 export async function runMigrations(exec: SqlExecutor, driver: 'pglite' | 'postgres'): Promise<string[]> {
-  await exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
   if (driver === 'postgres') await exec('SELECT pg_advisory_lock(724513)');
   try {
     const done = new Set((await exec('SELECT name FROM schema_migrations')).map((r) => String(r.name)));
@@ -20,7 +22,9 @@ export async function runMigrations(exec: SqlExecutor, driver: 'pglite' | 'postg
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = await fs.readFile(path.join(migrationsDir, file), 'utf8');
-      await exec(`BEGIN;\n${sql}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replaceAll("'", "''")}');\nCOMMIT;`);
+      await exec(
+        `BEGIN;\n${sql}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replaceAll("'", "''")}');\nCOMMIT;`,
+      );
       applied.push(file);
     }
     return applied;

@@ -2,7 +2,15 @@ import type { FastifyRequest } from 'fastify';
 
 // Query parameters that carry a secret: the reset link's token (the SPA page
 // /password-reset?token=… is requested from this server) and signed media URLs.
-const SECRET_PARAMS = new Set(['token', 'signature', 'code', 'verification_code', 'access_token', 'peer_token', 'ticket']);
+const SECRET_PARAMS = new Set([
+  'token',
+  'signature',
+  'code',
+  'verification_code',
+  'access_token',
+  'peer_token',
+  'ticket',
+]);
 
 /** The URL as logged: secret query values replaced, everything else kept for debugging. */
 export function redactUrl(url: string): string {

@@ -11,7 +11,16 @@ export const securityHeaderOptions: Readonly<HelmetOptions> = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'blob:', 'https:'],
-      connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.ably.io', 'https://*.ably-realtime.com', 'wss://*.ably.io', 'wss://*.ably-realtime.com', 'https:'],
+      connectSrc: [
+        "'self'",
+        'ws:',
+        'wss:',
+        'https://*.ably.io',
+        'https://*.ably-realtime.com',
+        'wss://*.ably.io',
+        'wss://*.ably-realtime.com',
+        'https:',
+      ],
       frameAncestors: ["'none'"],
       upgradeInsecureRequests: null,
     },
@@ -24,7 +33,10 @@ export const securityHeaderOptions: Readonly<HelmetOptions> = {
  * rebuilds it (and re-parses the CSP) on every request, which showed up in the random-chat
  * search profile; no route needs per-route helmet options or CSP nonces.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions> = securityHeaderOptions): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: Readonly<HelmetOptions> = securityHeaderOptions,
+): void {
   const apply = helmet(options);
   app.addHook('onRequest', (request, reply, done) => {
     apply(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));

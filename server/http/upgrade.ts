@@ -40,7 +40,8 @@ export class UpgradeRouter {
     Promise.resolve()
       .then(() => handler(request, socket, head))
       .catch(() => {
-        if (!socket.destroyed) socket.end('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        if (!socket.destroyed)
+          socket.end('HTTP/1.1 500 Internal Server Error\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       });
   };
 }

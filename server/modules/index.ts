@@ -11,4 +11,14 @@ import { realtimeRoutes } from './realtime/routes';
 import { systemRoutes } from './system/routes';
 
 /** Every API module, mounted under /api. A capability adds its routes factory here. */
-export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [systemRoutes, profileRoutes, accountsRoutes, breedsRoutes, devRoutes, configRoutes, peerRoutes, realtimeRoutes, chatRoutes];
+export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
+  systemRoutes,
+  profileRoutes,
+  accountsRoutes,
+  breedsRoutes,
+  devRoutes,
+  configRoutes,
+  peerRoutes,
+  realtimeRoutes,
+  chatRoutes,
+];

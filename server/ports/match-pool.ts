@@ -80,8 +80,10 @@ export interface MatchPool {
   close(): Promise<void>;
 }
 
-export const otherMember = (match: Match, userId: number): MatchMember => (match.caller.userId === userId ? match.callee : match.caller);
-export const involves = (match: Match, userId: number) => match.caller.userId === userId || match.callee.userId === userId;
+export const otherMember = (match: Match, userId: number): MatchMember =>
+  match.caller.userId === userId ? match.callee : match.caller;
+export const involves = (match: Match, userId: number) =>
+  match.caller.userId === userId || match.callee.userId === userId;
 
 /** True when `a` accepts `b` as a partner; pairing needs it both ways (see `canPair`). */
 function accepts(a: Searcher, b: Searcher): boolean {

@@ -33,7 +33,8 @@ function pathOf(request: FetchContext['request']): string {
   return pathname.startsWith(`${API_BASE}/`) ? pathname.slice(API_BASE.length) : pathname;
 }
 
-const bearerOf = (headers: Headers): string | null => /^Bearer (.+)$/.exec(headers.get('authorization') ?? '')?.[1] ?? null;
+const bearerOf = (headers: Headers): string | null =>
+  /^Bearer (.+)$/.exec(headers.get('authorization') ?? '')?.[1] ?? null;
 
 /** A 401 carrying field errors answers the input (a wrong verification code), not the token. */
 function isAboutInput(data: unknown): boolean {

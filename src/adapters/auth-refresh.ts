@@ -44,7 +44,10 @@ export function createTokenRefresher({ store, postRefresh, locks }: TokenRefresh
  * Connects the HTTP client to the auth-refresh actor: each 401 becomes a `request.unauthorized`
  * event, and the promise the client awaits settles with the actor's verdict for that request.
  */
-export function connectAuthRefresh(actor: ActorRefFrom<typeof authRefreshMachine>, store: { get(): string | null }): AccessTokenRenewer {
+export function connectAuthRefresh(
+  actor: ActorRefFrom<typeof authRefreshMachine>,
+  store: { get(): string | null },
+): AccessTokenRenewer {
   const waiting = new Map<number, { resolve: (token: string) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   actor.on('requests.replay', ({ ids, token }) => {
@@ -69,6 +72,7 @@ export function connectAuthRefresh(actor: ActorRefFrom<typeof authRefreshMachine
 
 /** navigator.locks when the browser has it. */
 export function browserLocks(): LockManagerLike | null {
-  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManagerLike }).locks : undefined;
+  const locks =
+    typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManagerLike }).locks : undefined;
   return locks ?? null;
 }

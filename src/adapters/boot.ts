@@ -15,7 +15,11 @@ export function savedLanguage(doc: Document = document): Language | null {
 }
 
 /** What the root actor starts from, read from cookies, storage, the URL and the browser. */
-export function readRootInput(loc: Pick<Location, 'pathname' | 'search'> = window.location, doc: Document = document, nav: Pick<Navigator, 'onLine'> = navigator): RootInput {
+export function readRootInput(
+  loc: Pick<Location, 'pathname' | 'search'> = window.location,
+  doc: Document = document,
+  nav: Pick<Navigator, 'onLine'> = navigator,
+): RootInput {
   const theme = readCookie(COOKIES.theme.name, doc);
   return {
     preferences: {

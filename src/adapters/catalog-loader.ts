@@ -18,10 +18,15 @@ const importers: Record<CatalogName, (language: Language) => Promise<{ messages:
 };
 
 // One queue for every catalog, so the limit holds across them.
-const limited = limitConcurrency(MAX_PARALLEL_CATALOG_READS, async (catalog: CatalogName, language: Language) => (await importers[catalog](language)).messages);
+const limited = limitConcurrency(
+  MAX_PARALLEL_CATALOG_READS,
+  async (catalog: CatalogName, language: Language) => (await importers[catalog](language)).messages,
+);
 
 /** Loads the main catalog of a language on demand. Retries are the preferences machine's job. */
-export const loadCatalog = (language: Language, signal?: AbortSignal): Promise<Messages> => limited(signal, 'messages', language);
+export const loadCatalog = (language: Language, signal?: AbortSignal): Promise<Messages> =>
+  limited(signal, 'messages', language);
 
 /** Loads the legal pages' catalog of a language on demand. */
-export const loadLegalCatalog = (language: Language, signal?: AbortSignal): Promise<Messages> => limited(signal, 'legal', language);
+export const loadLegalCatalog = (language: Language, signal?: AbortSignal): Promise<Messages> =>
+  limited(signal, 'legal', language);

@@ -2,7 +2,10 @@
  * Wraps an async function so that at most `limit` calls run at once; further calls wait their
  * turn in order. Aborted waiting calls leave the queue without running.
  */
-export function limitConcurrency<A extends unknown[], R>(limit: number, fn: (...args: A) => Promise<R>): (signal: AbortSignal | undefined, ...args: A) => Promise<R> {
+export function limitConcurrency<A extends unknown[], R>(
+  limit: number,
+  fn: (...args: A) => Promise<R>,
+): (signal: AbortSignal | undefined, ...args: A) => Promise<R> {
   let running = 0;
   const queue: Array<() => void> = [];
   const next = () => {
@@ -14,7 +17,9 @@ export function limitConcurrency<A extends unknown[], R>(limit: number, fn: (...
       const start = () => {
         signal?.removeEventListener('abort', onAbort);
         running++;
-        fn(...args).then(resolve, reject).finally(next);
+        fn(...args)
+          .then(resolve, reject)
+          .finally(next);
       };
       const onAbort = () => {
         const i = queue.indexOf(start);

@@ -5,7 +5,10 @@ import type { MediaProblem } from '../../machines/random-chat/random-chat.types'
 
 /** Sorts a getUserMedia failure into what the screen can explain to the user. */
 export function mediaProblemOf(error: unknown): MediaProblem {
-  const name = error instanceof Error || (typeof error === 'object' && error !== null) ? String((error as { name?: unknown }).name ?? '') : '';
+  const name =
+    error instanceof Error || (typeof error === 'object' && error !== null)
+      ? String((error as { name?: unknown }).name ?? '')
+      : '';
   switch (name) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':
@@ -25,7 +28,9 @@ export function mediaProblemOf(error: unknown): MediaProblem {
 }
 
 /** Opens camera and microphone; rejects with a `MediaProblem`. */
-export async function openCamera(mediaDevices: MediaDevices | undefined = globalThis.navigator?.mediaDevices): Promise<MediaStream> {
+export async function openCamera(
+  mediaDevices: MediaDevices | undefined = globalThis.navigator?.mediaDevices,
+): Promise<MediaStream> {
   // Without mediaDevices (insecure origin, old browser) there is nothing to ask for.
   if (!mediaDevices?.getUserMedia) throw 'media' satisfies MediaProblem;
   try {
@@ -50,7 +55,11 @@ export function applyTracks({ stream, micOn, cameraOn }: TrackState): void {
  * Native fullscreen for the element `target()` returns; `onExit` runs when the browser leaves
  * fullscreen (Escape, or the request was refused). The returned cleanup leaves it if still in it.
  */
-export function enterFullscreen(target: () => HTMLElement | null, onExit: () => void, doc: Document = document): () => void {
+export function enterFullscreen(
+  target: () => HTMLElement | null,
+  onExit: () => void,
+  doc: Document = document,
+): () => void {
   const element = target();
   let active = true;
   const onChange = () => {

@@ -32,7 +32,12 @@ export interface PeerSession {
   /** Subscribes to the peer's state and incoming calls; `ready` fires at once if it is open. */
   watch(watcher: PeerWatcher): () => void;
   /** Calls a partner; `onUnavailable` runs if the server does not know that peer id. */
-  call(partnerPeerId: string, stream: MediaStream, metadata: CallMetadata, onUnavailable: () => void): MediaConnectionLike;
+  call(
+    partnerPeerId: string,
+    stream: MediaStream,
+    metadata: CallMetadata,
+    onUnavailable: () => void,
+  ): MediaConnectionLike;
   /** Answers a pending incoming call; null if it is gone (closed, or declined). */
   answer(callId: string, stream: MediaStream): MediaConnectionLike | null;
   decline(callId: string): void;

@@ -41,7 +41,9 @@ describe('the app shell', () => {
     const root = startTestRoot({ token: 'stored', language: 'ua' });
     renderApp(root, '/ua');
     act(() => root.answerMe({ user: testUser({ email_verified: false, email: 'new@example.com' }) }));
-    expect(await screen.findByRole('heading', { name: 'Будь ласка, підтвердіть свою електронну пошту' }, PAGE_LOAD)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Будь ласка, підтвердіть свою електронну пошту' }, PAGE_LOAD),
+    ).toBeTruthy();
     expect(screen.getByText('new@example.com')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(document.documentElement.lang).toBe('uk');

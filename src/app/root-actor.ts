@@ -59,9 +59,19 @@ export const appRootMachine = rootMachine.provide({
         clearToken: () => tokenStore.clear(),
       }),
     ),
-    authRefresh: authRefreshMachine.provide(createAuthRefreshImplementations({ refreshToken: createTokenRefresher({ store: tokenStore, postRefresh, locks: browserLocks() }) })),
+    authRefresh: authRefreshMachine.provide(
+      createAuthRefreshImplementations({
+        refreshToken: createTokenRefresher({ store: tokenStore, postRefresh, locks: browserLocks() }),
+      }),
+    ),
     realtime: realtimeMachine.provide(createRealtimeImplementations(realtimeDeps)),
-    breedPicker: breedPickerMachine.provide(createBreedPickerImplementations({ loadBreeds: fetchBreeds, chooseBreed, persistBreed: (breedId) => writeBreedCookie(breedId) })),
+    breedPicker: breedPickerMachine.provide(
+      createBreedPickerImplementations({
+        loadBreeds: fetchBreeds,
+        chooseBreed,
+        persistBreed: (breedId) => writeBreedCookie(breedId),
+      }),
+    ),
   },
 });
 

@@ -21,6 +21,9 @@ export function useChild<K extends keyof RootChildren>(key: K): RootChildren[K] 
 }
 
 /** Subscribes a view to part of a child's state; re-renders only when the selected value changes. */
-export function useChildSelector<K extends keyof RootChildren, T>(key: K, selector: (snapshot: SnapshotFrom<RootChildren[K]>) => T): T {
+export function useChildSelector<K extends keyof RootChildren, T>(
+  key: K,
+  selector: (snapshot: SnapshotFrom<RootChildren[K]>) => T,
+): T {
   return useSelector(useChild(key), selector as (snapshot: unknown) => T);
 }

@@ -41,7 +41,9 @@ declare module '@tanstack/react-router' {
  * - when the session changes (login, logout, expiry) the current page's guards run again.
  */
 export function connectRouter(router: AppRouter, root: RootActor): () => void {
-  const offBeforeLoad = router.subscribe('onBeforeLoad', ({ toLocation }) => syncLanguageWithUrl(root, languageOfPath(toLocation.pathname)));
+  const offBeforeLoad = router.subscribe('onBeforeLoad', ({ toLocation }) =>
+    syncLanguageWithUrl(root, languageOfPath(toLocation.pathname)),
+  );
   const offResolved = router.subscribe('onResolved', ({ toLocation }) => {
     const device = (toLocation.search as Record<string, unknown>).device;
     root.send({ type: 'route.enter', device: device === undefined || device === null ? null : String(device) });

@@ -12,7 +12,13 @@ import { useScreenActor } from './use-screen-actor';
 /** A screen machine that, like the login flow, tells the session somebody signed in. */
 const screenMachine = setup({
   types: { input: {} as { greeting: string }, context: {} as { greeting: string }, events: {} as { type: 'go' } },
-  actions: { signIn: sendToSystem(SESSION_SYSTEM_ID, { type: 'session.loggedIn', token: 'from-screen', user: testUser({ name: 'Screen' }) }) },
+  actions: {
+    signIn: sendToSystem(SESSION_SYSTEM_ID, {
+      type: 'session.loggedIn',
+      token: 'from-screen',
+      user: testUser({ name: 'Screen' }),
+    }),
+  },
 }).createMachine({
   context: ({ input }) => ({ greeting: input.greeting }),
   on: { go: { actions: ['signIn', assign({ greeting: 'sent' })] } },

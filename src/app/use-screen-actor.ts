@@ -20,7 +20,11 @@ const relay = fromCallback<{ type: string }, { to: () => AnyActorRef | undefined
 function hosted<TLogic extends AnyStateMachine>(logic: TLogic, root: RootActor) {
   return setup({ actors: { screen: logic as AnyStateMachine, relay } }).createMachine({
     invoke: [
-      ...SHARED_SYSTEM_IDS.map((systemId) => ({ src: 'relay' as const, systemId, input: { to: () => root.system.get(systemId) as AnyActorRef | undefined } })),
+      ...SHARED_SYSTEM_IDS.map((systemId) => ({
+        src: 'relay' as const,
+        systemId,
+        input: { to: () => root.system.get(systemId) as AnyActorRef | undefined },
+      })),
       { id: 'screen', src: 'screen' as const, input: ({ event }: { event: { input?: unknown } }) => event.input },
     ],
   });
@@ -30,7 +34,10 @@ function hosted<TLogic extends AnyStateMachine>(logic: TLogic, root: RootActor) 
  * Starts `logic` (built once, on first render: effects bound to this screen) for the screen's
  * lifetime and returns its actor.
  */
-export function useScreenActor<TLogic extends AnyStateMachine>(createLogic: () => TLogic, ...[input]: undefined extends InputFrom<TLogic> ? [InputFrom<TLogic>?] : [InputFrom<TLogic>]): ActorRefFrom<TLogic> {
+export function useScreenActor<TLogic extends AnyStateMachine>(
+  createLogic: () => TLogic,
+  ...[input]: undefined extends InputFrom<TLogic> ? [InputFrom<TLogic>?] : [InputFrom<TLogic>]
+): ActorRefFrom<TLogic> {
   const root = useRootActor();
   const [host] = useState(() => hosted(createLogic(), root));
   const actor = useActorRef(host, { input });

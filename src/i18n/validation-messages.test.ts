@@ -6,7 +6,8 @@ import { translateValidation, VALIDATION_MESSAGES } from './validation-messages'
 
 describe('validation messages', () => {
   it('has a descriptor for every contract message, with the same English text', () => {
-    for (const key of Object.keys(M) as Array<keyof typeof M>) expect(VALIDATION_MESSAGES[key].message, key).toBe(M[key]);
+    for (const key of Object.keys(M) as Array<keyof typeof M>)
+      expect(VALIDATION_MESSAGES[key].message, key).toBe(M[key]);
   });
 
   it('translates every contract message into Ukrainian, and leaves unknown texts alone', async () => {

@@ -75,9 +75,21 @@ export const panel = style({
 
 export const panelTitle = style({ marginBottom: space.xs, fontSize: font.size.md });
 
-export const empty = style({ padding: `${space.md} ${space.xs}`, textAlign: 'center', color: vars.color.textMuted, fontSize: font.size.sm });
+export const empty = style({
+  padding: `${space.md} ${space.xs}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: font.size.sm,
+});
 
-export const items = style({ display: 'flex', flexDirection: 'column', gap: space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const items = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const item = style({
   display: 'flex',

@@ -11,5 +11,9 @@ export function initialsOf(name: string): string {
 
 /** The user's photo (users.image), or their initials. Decorative: the name is shown or labelled next to it. */
 export function Avatar({ name, image }: { name: string; image: string | null }) {
-  return <span className={s.avatar} aria-hidden="true">{image ? <img className={s.avatarImage} src={image} alt="" /> : initialsOf(name)}</span>;
+  return (
+    <span className={s.avatar} aria-hidden="true">
+      {image ? <img className={s.avatarImage} src={image} alt="" /> : initialsOf(name)}
+    </span>
+  );
 }

@@ -6,5 +6,10 @@ export function CookieBannerContainer() {
   const consent = useChild('cookieConsent');
   const show = useChildSelector('cookieConsent', selectShowBanner);
   if (!show) return null;
-  return <CookieBanner onAccept={() => consent.send({ type: 'consent.accept' })} onDismiss={() => consent.send({ type: 'consent.dismiss' })} />;
+  return (
+    <CookieBanner
+      onAccept={() => consent.send({ type: 'consent.accept' })}
+      onDismiss={() => consent.send({ type: 'consent.dismiss' })}
+    />
+  );
 }

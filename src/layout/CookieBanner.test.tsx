@@ -9,7 +9,9 @@ describe('CookieBanner', () => {
     const onAccept = vi.fn();
     const onDismiss = vi.fn();
     await renderWithRouter(<CookieBanner onAccept={onAccept} onDismiss={onDismiss} />, { path: '/ua', language: 'ua' });
-    expect(screen.getByRole('link', { name: 'політиці конфіденційності' }).getAttribute('href')).toBe('/ua/privacy-policy');
+    expect(screen.getByRole('link', { name: 'політиці конфіденційності' }).getAttribute('href')).toBe(
+      '/ua/privacy-policy',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Прийняти cookie' }));
     expect(onAccept).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole('button', { name: 'Закрити повідомлення про cookie' }));

@@ -20,7 +20,8 @@ export function CookieBanner({ onAccept, onDismiss }: CookieBannerProps) {
       </span>
       <p className={s.text}>
         <Trans>
-          We use cookies to keep you signed in and to remember your language and theme. See our <Link to="/privacy-policy">privacy policy</Link>.
+          We use cookies to keep you signed in and to remember your language and theme. See our{' '}
+          <Link to="/privacy-policy">privacy policy</Link>.
         </Trans>
       </p>
       <div className={s.actions}>

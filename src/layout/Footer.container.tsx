@@ -18,7 +18,17 @@ export function FooterContainer() {
   const theme = useChildSelector('preferences', selectTheme);
   const preferences = useChild('preferences');
   const onLanguageChange = (next: Language) => {
-    void router.navigate({ href: switchLanguageHref({ pathname: location.pathname, search: location.searchStr, hash: location.hash }, next) });
+    void router.navigate({
+      href: switchLanguageHref({ pathname: location.pathname, search: location.searchStr, hash: location.hash }, next),
+    });
   };
-  return <Footer language={language} theme={theme} contactEmail={CONTACT_EMAIL} onLanguageChange={onLanguageChange} onThemeToggle={() => preferences.send({ type: 'theme.toggle' })} />;
+  return (
+    <Footer
+      language={language}
+      theme={theme}
+      contactEmail={CONTACT_EMAIL}
+      onLanguageChange={onLanguageChange}
+      onThemeToggle={() => preferences.send({ type: 'theme.toggle' })}
+    />
+  );
 }

@@ -2,7 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { font, media, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
 
-export const footer = style({ marginTop: 'auto', borderTop: `1px solid ${vars.color.border}`, background: vars.color.surface });
+export const footer = style({
+  marginTop: 'auto',
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
 
 export const inner = style({
   display: 'flex',
@@ -19,11 +23,26 @@ export const inner = style({
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.lg });
 
-export const link = style({ display: 'inline-flex', alignItems: 'center', gap: space.xxs, color: vars.color.textMuted, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } } });
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xxs,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
+});
 
 export const controls = style({ display: 'flex', alignItems: 'center', gap: space.sm });
 
-export const segmented = style({ display: 'inline-flex', margin: 0, minWidth: 0, padding: '3px', borderRadius: radius.pill, background: vars.color.surfaceSunken, border: `1px solid ${vars.color.border}` });
+export const segmented = style({
+  display: 'inline-flex',
+  margin: 0,
+  minWidth: 0,
+  padding: '3px',
+  borderRadius: radius.pill,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+});
 
 export const segment = style({
   minWidth: '2.75rem',

@@ -5,15 +5,26 @@ import { renderWithRouter } from '../../tests/unit/support/render';
 import { Footer } from './Footer';
 
 function props(overrides: Partial<Parameters<typeof Footer>[0]> = {}) {
-  return { language: 'en' as const, theme: 'dark' as const, contactEmail: 'support@petchat.app', onLanguageChange: vi.fn(), onThemeToggle: vi.fn(), ...overrides };
+  return {
+    language: 'en' as const,
+    theme: 'dark' as const,
+    contactEmail: 'support@petchat.app',
+    onLanguageChange: vi.fn(),
+    onThemeToggle: vi.fn(),
+    ...overrides,
+  };
 }
 
 describe('Footer', () => {
   it('has the terms link, the contact email, the language switcher and the theme toggle', async () => {
     const p = props();
     await renderWithRouter(<Footer {...p} />);
-    expect(screen.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe('/terms-and-conditions');
-    expect(screen.getByRole('link', { name: 'support@petchat.app' }).getAttribute('href')).toBe('mailto:support@petchat.app');
+    expect(screen.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe(
+      '/terms-and-conditions',
+    );
+    expect(screen.getByRole('link', { name: 'support@petchat.app' }).getAttribute('href')).toBe(
+      'mailto:support@petchat.app',
+    );
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Ukrainian' }).getAttribute('aria-pressed')).toBe('false');
 
@@ -28,7 +39,9 @@ describe('Footer', () => {
 
   it('speaks Ukrainian under /ua, with prefixed links', async () => {
     await renderWithRouter(<Footer {...props({ language: 'ua', theme: 'light' })} />, { path: '/ua', language: 'ua' });
-    expect(screen.getByRole('link', { name: 'Умови використання' }).getAttribute('href')).toBe('/ua/terms-and-conditions');
+    expect(screen.getByRole('link', { name: 'Умови використання' }).getAttribute('href')).toBe(
+      '/ua/terms-and-conditions',
+    );
     expect(screen.getByRole('button', { name: 'Українська' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Увімкнути темну тему' })).toBeTruthy();
   });

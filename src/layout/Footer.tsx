@@ -31,12 +31,25 @@ export function Footer({ language, theme, contactEmail, onLanguageChange, onThem
         <div className={s.controls}>
           <fieldset className={s.segmented} aria-label={t`Language`}>
             {LANGUAGES.map((l) => (
-              <button key={l} type="button" className={s.segment} aria-pressed={l === language} aria-label={languageNames[l]} lang={l === 'ua' ? 'uk' : 'en'} onClick={() => l !== language && onLanguageChange(l)}>
+              <button
+                key={l}
+                type="button"
+                className={s.segment}
+                aria-pressed={l === language}
+                aria-label={languageNames[l]}
+                lang={l === 'ua' ? 'uk' : 'en'}
+                onClick={() => l !== language && onLanguageChange(l)}
+              >
                 {LANGUAGE_LABEL[l]}
               </button>
             ))}
           </fieldset>
-          <button type="button" className={s.themeToggle} onClick={onThemeToggle} aria-label={theme === 'dark' ? t`Switch to the light theme` : t`Switch to the dark theme`}>
+          <button
+            type="button"
+            className={s.themeToggle}
+            onClick={onThemeToggle}
+            aria-label={theme === 'dark' ? t`Switch to the light theme` : t`Switch to the dark theme`}
+          >
             {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
             <span aria-hidden="true">{theme === 'dark' ? t`Light` : t`Dark`}</span>
           </button>

@@ -7,7 +7,10 @@ export type LogoVariant = 'dark' | 'light';
 export function LogoMark({ variant, size = 36 }: { variant: LogoVariant; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path className={s.bubble} d="M10 5h28a8 8 0 0 1 8 8v17a8 8 0 0 1-8 8H23l-9.5 7.5a1 1 0 0 1-1.6-.8V38H10a8 8 0 0 1-8-8V13a8 8 0 0 1 8-8Z" />
+      <path
+        className={s.bubble}
+        d="M10 5h28a8 8 0 0 1 8 8v17a8 8 0 0 1-8 8H23l-9.5 7.5a1 1 0 0 1-1.6-.8V38H10a8 8 0 0 1-8-8V13a8 8 0 0 1 8-8Z"
+      />
       <g className={s.paw({ variant })}>
         <ellipse cx="24" cy="27.5" rx="7.2" ry="5.8" />
         <ellipse cx="14.8" cy="19.6" rx="2.9" ry="3.4" transform="rotate(-20 14.8 19.6)" />

@@ -10,8 +10,24 @@ function props(overrides: Partial<NotificationsBellProps> = {}): NotificationsBe
 }
 
 const items: NotificationItem[] = [
-  { kind: 'incomingCall', key: 'call-5', call: { from: 5, fromName: 'Taras', image: null, petName: 'Rio', petGender: 'boy', petBreedName: 'Cockatiel', userToCall: 1 } },
-  { kind: 'friendRequest', key: 'request-7', request: { id: 7, name: 'Marta', image: null, pet_name: 'Kiwi', pet_gender: 'girl', breed: { name: 'Budgie' } } },
+  {
+    kind: 'incomingCall',
+    key: 'call-5',
+    call: {
+      from: 5,
+      fromName: 'Taras',
+      image: null,
+      petName: 'Rio',
+      petGender: 'boy',
+      petBreedName: 'Cockatiel',
+      userToCall: 1,
+    },
+  },
+  {
+    kind: 'friendRequest',
+    key: 'request-7',
+    request: { id: 7, name: 'Marta', image: null, pet_name: 'Kiwi', pet_gender: 'girl', breed: { name: 'Budgie' } },
+  },
 ];
 
 describe('NotificationsBell', () => {
@@ -49,7 +65,10 @@ describe('NotificationsBell', () => {
   it('lists incoming calls with an answer link and friend requests', async () => {
     await renderWithRouter(<NotificationsBell {...props({ open: true, items })} />);
     const entries = screen.getAllByRole('listitem');
-    expect(entries.map((e) => e.textContent)).toEqual(['Taras is calling youRio · CockatielAnswer', 'Marta sent you a friend requestKiwi · Budgie']);
+    expect(entries.map((e) => e.textContent)).toEqual([
+      'Taras is calling youRio · CockatielAnswer',
+      'Marta sent you a friend requestKiwi · Budgie',
+    ]);
     expect(screen.getByRole('link', { name: 'Answer' }).getAttribute('href')).toBe('/friend-call?incomingCallFrom=5');
   });
 });

@@ -81,7 +81,13 @@ export function NotificationsBell({ open, unread, items, onToggle, onClose }: No
 
   return (
     <div className={s.bellWrap} ref={wrapRef}>
-      <button type="button" className={s.bellButton} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={onToggle}>
+      <button
+        type="button"
+        className={s.bellButton}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={onToggle}
+      >
         <BellIcon />
         <span className={visuallyHidden}>{unread ? t`Notifications (new)` : t`Notifications`}</span>
         {unread && <span className={s.unreadDot} data-testid="unread-marker" />}

@@ -45,4 +45,10 @@ export const code = style({
   letterSpacing: '0.04em',
 });
 
-export const centered = style({ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: space.xxl });
+export const centered = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: space.xxl,
+});

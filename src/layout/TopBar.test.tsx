@@ -17,7 +17,10 @@ describe('TopBar', () => {
 
 describe('TopBarAccount', () => {
   it('offers guests log-in and sign-up links in the current language', async () => {
-    await renderWithRouter(<TopBarAccount status="guest" user={null} onLogout={vi.fn()} />, { path: '/ua', language: 'ua' });
+    await renderWithRouter(<TopBarAccount status="guest" user={null} onLogout={vi.fn()} />, {
+      path: '/ua',
+      language: 'ua',
+    });
     expect(screen.getByRole('link', { name: 'Увійти' }).getAttribute('href')).toBe('/ua/login');
     expect(screen.getByRole('link', { name: 'Зареєструватися' }).getAttribute('href')).toBe('/ua/signup');
   });
@@ -25,7 +28,9 @@ describe('TopBarAccount', () => {
   it('gives a signed-in user the subscribe button and a menu with Profile and a confirmed log out', async () => {
     const onLogout = vi.fn();
     const user = userEvent.setup();
-    const { router } = await renderWithRouter(<TopBarAccount status="verified" user={{ name: 'Olena Petrenko', image: null }} onLogout={onLogout} />);
+    const { router } = await renderWithRouter(
+      <TopBarAccount status="verified" user={{ name: 'Olena Petrenko', image: null }} onLogout={onLogout} />,
+    );
     expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/subscription');
     const trigger = await screen.findByRole('button', { name: 'Account menu of Olena Petrenko' });
     expect(trigger.textContent).toContain('OP');
@@ -40,7 +45,9 @@ describe('TopBarAccount', () => {
 
     await user.click(trigger);
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Log out?' })).getByRole('button', { name: 'Log out' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Log out?' })).getByRole('button', { name: 'Log out' }),
+    );
     await waitFor(() => expect(onLogout).toHaveBeenCalledOnce());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -50,7 +57,10 @@ describe('TopBarAccount', () => {
   });
 
   it('shows the photo when the user has one', async () => {
-    await renderWithRouter(<TopBarAccount status="verified" user={{ name: 'Olena', image: '/media/photos/1-abc.jpg' }} onLogout={vi.fn()} />, { path: '/ua', language: 'ua' });
+    await renderWithRouter(
+      <TopBarAccount status="verified" user={{ name: 'Olena', image: '/media/photos/1-abc.jpg' }} onLogout={vi.fn()} />,
+      { path: '/ua', language: 'ua' },
+    );
     const trigger = await screen.findByRole('button', { name: 'Меню облікового запису Olena' });
     expect(trigger.querySelector('img')?.getAttribute('src')).toBe('/media/photos/1-abc.jpg');
     expect(screen.getByRole('link', { name: 'Оформити підписку' }).getAttribute('href')).toBe('/ua/subscription');

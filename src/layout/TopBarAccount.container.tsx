@@ -17,5 +17,7 @@ export function TopBarAccountContainer() {
       <NotificationsBellContainer />
     </Suspense>
   );
-  return <TopBarAccount status={status} user={name === null ? null : { name, image }} bell={bell} onLogout={onLogout} />;
+  return (
+    <TopBarAccount status={status} user={name === null ? null : { name, image }} bell={bell} onLogout={onLogout} />
+  );
 }

@@ -23,7 +23,10 @@ const languageOf = (param: string | undefined): Language => languageOfParam(para
 export async function requireGuest(root: RootActor, langParam: string | undefined): Promise<void> {
   const status = await settledSessionStatus(root);
   if (status === 'guest') return;
-  throw redirect({ href: localizePath(status === 'unverified' ? '/verify' : '/', languageOf(langParam)), replace: true });
+  throw redirect({
+    href: localizePath(status === 'unverified' ? '/verify' : '/', languageOf(langParam)),
+    replace: true,
+  });
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialPathname, languageOfParam, languageOfPath, localizePath, stripLanguage, switchLanguageHref } from './lang';
+import {
+  initialPathname,
+  languageOfParam,
+  languageOfPath,
+  localizePath,
+  stripLanguage,
+  switchLanguageHref,
+} from './lang';
 
 describe('language prefix', () => {
   it('reads the language of the optional segment; anything but ua is not a language', () => {
@@ -28,8 +35,12 @@ describe('language prefix', () => {
   });
 
   it('switching to Ukrainian prepends /ua to the current URL, English removes it, keeping query and hash', () => {
-    expect(switchLanguageHref({ pathname: '/friend-call', search: '?userId=7', hash: 'top' }, 'ua')).toBe('/ua/friend-call?userId=7#top');
-    expect(switchLanguageHref({ pathname: '/ua/friend-call', search: '?userId=7' }, 'en')).toBe('/friend-call?userId=7');
+    expect(switchLanguageHref({ pathname: '/friend-call', search: '?userId=7', hash: 'top' }, 'ua')).toBe(
+      '/ua/friend-call?userId=7#top',
+    );
+    expect(switchLanguageHref({ pathname: '/ua/friend-call', search: '?userId=7' }, 'en')).toBe(
+      '/friend-call?userId=7',
+    );
     expect(switchLanguageHref({ pathname: '/' }, 'ua')).toBe('/ua');
     expect(switchLanguageHref({ pathname: '/ua' }, 'en')).toBe('/');
     expect(switchLanguageHref({ pathname: '/ua/login' }, 'ua')).toBe('/ua/login');

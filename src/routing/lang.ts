@@ -34,7 +34,10 @@ export function localizePath(path: string, language: Language): string {
 }
 
 /** The current URL in the other language: prepends `/ua` for Ukrainian, removes it for English. */
-export function switchLanguageHref(location: { pathname: string; search?: string; hash?: string }, language: Language): string {
+export function switchLanguageHref(
+  location: { pathname: string; search?: string; hash?: string },
+  language: Language,
+): string {
   const search = location.search ?? '';
   const hash = location.hash ? (location.hash.startsWith('#') ? location.hash : `#${location.hash}`) : '';
   return `${localizePath(stripLanguage(location.pathname), language)}${search}${hash}`;

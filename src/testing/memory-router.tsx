@@ -1,4 +1,11 @@
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { Language } from '../../machines/preferences/preferences.types';
 import { localizePath } from '../routing/lang';

@@ -8,7 +8,17 @@ export type ButtonProps = ComponentProps<'button'> &
     loading?: boolean;
   };
 
-export function Button({ variant, size, block, loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  loading = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -17,7 +27,12 @@ export function Button({ variant, size, block, loading = false, disabled, classN
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading && <Spinner size="sm" tone={variant === 'primary' || variant === undefined || variant === 'danger' ? 'onAccent' : 'accent'} />}
+      {loading && (
+        <Spinner
+          size="sm"
+          tone={variant === 'primary' || variant === undefined || variant === 'danger' ? 'onAccent' : 'accent'}
+        />
+      )}
       {children}
     </button>
   );

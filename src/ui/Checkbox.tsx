@@ -12,7 +12,14 @@ export function Checkbox({ label, error, id, className, ...rest }: CheckboxProps
   return (
     <div className={s.field}>
       <label htmlFor={controlId} className={s.checkboxRow}>
-        <input id={controlId} type="checkbox" className={[s.checkbox, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+        <input
+          id={controlId}
+          type="checkbox"
+          className={[s.checkbox, className].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        />
         <span>{label}</span>
       </label>
       {error && (

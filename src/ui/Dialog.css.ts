@@ -3,9 +3,18 @@ import { font, layer, radius, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const popIn = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' }, to: { opacity: 1, transform: 'translate(-50%, -50%)' } });
+const popIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%)' },
+});
 
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: layer.dialog, background: vars.color.overlay, animation: `${fadeIn} 150ms ease-out` });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: layer.dialog,
+  background: vars.color.overlay,
+  animation: `${fadeIn} 150ms ease-out`,
+});
 
 export const content = style({
   position: 'fixed',
@@ -26,10 +35,22 @@ export const content = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.md, marginBottom: space.md });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: space.md,
+  marginBottom: space.md,
+});
 
 export const title = style({ fontSize: font.size.lg, fontWeight: font.weight.heavy });
 
 export const description = style({ color: vars.color.textMuted, marginBottom: space.lg });
 
-export const footer = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: space.sm, marginTop: space.lg });
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: space.sm,
+  marginTop: space.lg,
+});

@@ -24,7 +24,9 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     const dialog = screen.getByRole('dialog', { name: 'Log out?' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('You can log in again at any time.');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'You can log in again at any time.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Закрити' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -23,9 +23,23 @@ export function DropdownMenu({ trigger, children, align = 'end' }: DropdownMenuP
   );
 }
 
-export function DropdownMenuItem({ children, onSelect, tone, disabled }: { children: ReactNode; onSelect: () => void; tone?: 'danger'; disabled?: boolean }) {
+export function DropdownMenuItem({
+  children,
+  onSelect,
+  tone,
+  disabled,
+}: {
+  children: ReactNode;
+  onSelect: () => void;
+  tone?: 'danger';
+  disabled?: boolean;
+}) {
   return (
-    <Menu.Item className={[s.item, tone === 'danger' ? s.danger : undefined].filter(Boolean).join(' ')} onSelect={onSelect} disabled={disabled}>
+    <Menu.Item
+      className={[s.item, tone === 'danger' ? s.danger : undefined].filter(Boolean).join(' ')}
+      onSelect={onSelect}
+      disabled={disabled}
+    >
       {children}
     </Menu.Item>
   );

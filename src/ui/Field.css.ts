@@ -48,7 +48,13 @@ export const iconButton = style({
   selectors: { '&:hover': { color: vars.color.text, background: vars.color.accentSoft } },
 });
 
-export const checkboxRow = style({ display: 'flex', alignItems: 'flex-start', gap: space.xs, cursor: 'pointer', fontSize: font.size.sm });
+export const checkboxRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space.xs,
+  cursor: 'pointer',
+  fontSize: font.size.sm,
+});
 
 export const checkbox = style({
   flexShrink: 0,

@@ -21,5 +21,7 @@ export function Link({ to, search, asButton, className, ...rest }: LinkProps) {
   const language = useUrlLanguage();
   const classes = [asButton ? button(asButton) : undefined, className].filter(Boolean).join(' ') || undefined;
   // `to` is a concrete path here, not a route id, so the router's literal route types do not apply.
-  return <RouterLink to={localizePath(to, language) as string} search={search as never} className={classes} {...rest} />;
+  return (
+    <RouterLink to={localizePath(to, language) as string} search={search as never} className={classes} {...rest} />
+  );
 }

@@ -17,7 +17,13 @@ export function PasswordField(props: PasswordFieldProps) {
       autoCapitalize="off"
       spellCheck={false}
       trailing={
-        <button type="button" className={s.iconButton} aria-pressed={visible} aria-label={visible ? t`Hide password` : t`Show password`} onClick={() => setVisible((v) => !v)}>
+        <button
+          type="button"
+          className={s.iconButton}
+          aria-pressed={visible}
+          aria-label={visible ? t`Hide password` : t`Show password`}
+          onClick={() => setVisible((v) => !v)}
+        >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       }

@@ -32,7 +32,15 @@ interface Option {
  * filters by country name, code or dialling code; arrows move, Enter chooses, Escape or a click
  * outside closes it.
  */
-export function PhoneField({ label, name, countryName, defaultCountry = DEFAULT_COUNTRY, defaultValue, error, locale }: PhoneFieldProps) {
+export function PhoneField({
+  label,
+  name,
+  countryName,
+  defaultCountry = DEFAULT_COUNTRY,
+  defaultValue,
+  error,
+  locale,
+}: PhoneFieldProps) {
   const { t } = useLingui();
   const { controlId, errorId, describedBy } = useFieldIds(undefined, false, Boolean(error));
   const listId = useId();
@@ -53,7 +61,9 @@ export function PhoneField({ label, name, countryName, defaultCountry = DEFAULT_
   const shown = useMemo(() => {
     const q = query.trim().toLocaleLowerCase(locale).replace(/^\+/, '');
     if (!q) return options;
-    return options.filter((o) => o.name.toLocaleLowerCase(locale).includes(q) || o.code.toLowerCase() === q || o.dial.startsWith(q));
+    return options.filter(
+      (o) => o.name.toLocaleLowerCase(locale).includes(q) || o.code.toLowerCase() === q || o.dial.startsWith(q),
+    );
   }, [options, query, locale]);
 
   const selected = options.find((o) => o.code === country) ?? options[0];
@@ -78,7 +88,12 @@ export function PhoneField({ label, name, countryName, defaultCountry = DEFAULT_
 
   const openPicker = () => {
     setQuery('');
-    setActive(Math.max(0, options.findIndex((o) => o.code === country)));
+    setActive(
+      Math.max(
+        0,
+        options.findIndex((o) => o.code === country),
+      ),
+    );
     setOpen(true);
   };
   const close = () => {

@@ -23,7 +23,13 @@ export function Select({ label, options, placeholder, error, hint, id, className
   const ids = useFieldIds(id, Boolean(hint), Boolean(error));
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error}>
-      <select id={ids.controlId} className={[s.select, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} {...rest}>
+      <select
+        id={ids.controlId}
+        className={[s.select, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...rest}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>

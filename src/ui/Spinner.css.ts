@@ -23,7 +23,11 @@ export const spinner = recipe({
     tone: {
       accent: {},
       // On an accent-coloured button.
-      onAccent: { borderColor: 'transparent', borderTopColor: vars.color.accentText, borderRightColor: vars.color.accentText },
+      onAccent: {
+        borderColor: 'transparent',
+        borderTopColor: vars.color.accentText,
+        borderRightColor: vars.color.accentText,
+      },
     },
   },
   defaultVariants: { size: 'md', tone: 'accent' },

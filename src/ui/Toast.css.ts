@@ -3,7 +3,10 @@ import { recipe } from '@vanilla-extract/recipes';
 import { font, layer, radius, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateX(1rem)' }, to: { opacity: 1, transform: 'none' } });
+const slideIn = keyframes({
+  from: { opacity: 0, transform: 'translateX(1rem)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 /** Spec §9: toasts sit top-right. */
 export const region = style({

@@ -11,7 +11,12 @@ export interface ToastItem {
   text: string;
 }
 
-const ICONS: Record<ToastKind, () => React.JSX.Element> = { success: CheckCircleIcon, error: AlertIcon, warning: AlertIcon, info: InfoIcon };
+const ICONS: Record<ToastKind, () => React.JSX.Element> = {
+  success: CheckCircleIcon,
+  error: AlertIcon,
+  warning: AlertIcon,
+  info: InfoIcon,
+};
 
 /** The toast stack, top-right. Errors are announced at once, the rest politely. */
 export function ToastRegion({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
@@ -21,12 +26,21 @@ export function ToastRegion({ toasts, onDismiss }: { toasts: ToastItem[]; onDism
       {toasts.map((toast) => {
         const Icon = ICONS[toast.kind];
         return (
-          <li key={toast.id} className={s.toast({ kind: toast.kind })} role={toast.kind === 'error' ? 'alert' : 'status'}>
+          <li
+            key={toast.id}
+            className={s.toast({ kind: toast.kind })}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+          >
             <span className={s.icon({ kind: toast.kind })}>
               <Icon />
             </span>
             <span className={s.text}>{toast.text}</span>
-            <button type="button" className={f.iconButton} aria-label={t`Close notification`} onClick={() => onDismiss(toast.id)}>
+            <button
+              type="button"
+              className={f.iconButton}
+              aria-label={t`Close notification`}
+              onClick={() => onDismiss(toast.id)}
+            >
               <CloseIcon />
             </button>
           </li>

@@ -13,7 +13,10 @@ export interface Country {
   dial: string;
 }
 
-export const COUNTRIES: readonly Country[] = DIAL_CODES.split(' ').map((entry) => ({ code: entry.slice(0, 2), dial: entry.slice(2) }));
+export const COUNTRIES: readonly Country[] = DIAL_CODES.split(' ').map((entry) => ({
+  code: entry.slice(0, 2),
+  dial: entry.slice(2),
+}));
 
 /** Spec §9: the phone picker starts on Ukraine. */
 export const DEFAULT_COUNTRY = 'UA';

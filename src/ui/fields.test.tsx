@@ -13,7 +13,9 @@ describe('form fields', () => {
     const input = screen.getByLabelText('Email');
     expect(input).toHaveProperty('name', 'email');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['We never share it', 'Email is required']);
     expect(screen.getByRole('alert').textContent).toBe('Email is required');
   });

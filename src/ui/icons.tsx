@@ -6,7 +6,21 @@ import type { SVGProps } from 'react';
  * to it, so a page loads only the icons it draws.
  */
 export function Icon(props: SVGProps<SVGSVGElement>) {
-  return <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props} />;
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    />
+  );
 }
 
 export function CloseIcon() {
@@ -96,4 +110,3 @@ export function CrownIcon() {
     </Icon>
   );
 }
-

@@ -14,7 +14,17 @@ const meta = {
   component: TopBarAccount,
   parameters: { layout: 'fullscreen' },
   args: { status: 'verified', user: { name: 'Olena Petrenko', image: null }, onLogout: fn() },
-  render: (args, { globals }) => <TopBar logoVariant={storyTheme(globals)} account={<TopBarAccount {...args} bell={<NotificationsBell open={false} unread={false} items={[]} onToggle={fn()} onClose={fn()} />} />} />,
+  render: (args, { globals }) => (
+    <TopBar
+      logoVariant={storyTheme(globals)}
+      account={
+        <TopBarAccount
+          {...args}
+          bell={<NotificationsBell open={false} unread={false} items={[]} onToggle={fn()} onClose={fn()} />}
+        />
+      }
+    />
+  ),
 } satisfies Meta<typeof TopBarAccount>;
 
 export default meta;
@@ -27,7 +37,17 @@ export const SignedInLight: Story = { globals: inTheme('light') };
 export const SignedInUkrainian: Story = { globals: inLanguage('ua') };
 
 export const WithUnreadNotifications: Story = {
-  render: (args, { globals }) => <TopBar logoVariant={storyTheme(globals)} account={<TopBarAccount {...args} bell={<NotificationsBell open={false} unread items={notifications} onToggle={fn()} onClose={fn()} />} />} />,
+  render: (args, { globals }) => (
+    <TopBar
+      logoVariant={storyTheme(globals)}
+      account={
+        <TopBarAccount
+          {...args}
+          bell={<NotificationsBell open={false} unread items={notifications} onToggle={fn()} onClose={fn()} />}
+        />
+      }
+    />
+  ),
 };
 
 export const NotificationsEmpty: Story = {

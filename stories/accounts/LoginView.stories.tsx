@@ -24,9 +24,18 @@ export const LoggingIn: Story = { args: { busy: true } };
 
 export const InvalidCredentials: Story = { args: { formError: msg`Invalid email or password` } };
 
-export const InvalidCredentialsUkrainian: Story = { args: { formError: msg`Invalid email or password` }, globals: inLanguage('ua') };
+export const InvalidCredentialsUkrainian: Story = {
+  args: { formError: msg`Invalid email or password` },
+  globals: inLanguage('ua'),
+};
 
 const minutes = 15;
-export const TooManyAttempts: Story = { args: { formError: msg`Too many attempts, try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}` } };
+export const TooManyAttempts: Story = {
+  args: { formError: msg`Too many attempts, try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}` },
+};
 
-export const ServerFieldErrors: Story = { args: { fieldErrors: { email: ['Please, use correct email address'], password: ['Password must be at least 6 characters'] } } };
+export const ServerFieldErrors: Story = {
+  args: {
+    fieldErrors: { email: ['Please, use correct email address'], password: ['Password must be at least 6 characters'] },
+  },
+};

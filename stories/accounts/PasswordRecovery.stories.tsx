@@ -22,13 +22,18 @@ export const ForgotPasswordSending: Story = { args: { busy: true } };
 
 export const ForgotPasswordSent: Story = { args: { sent: true } };
 
-export const ForgotPasswordServerError: Story = { args: { fieldErrors: { email: ['Please, use correct email address'] } } };
+export const ForgotPasswordServerError: Story = {
+  args: { fieldErrors: { email: ['Please, use correct email address'] } },
+};
 
 const reset = { token: 'token-from-the-mail', busy: false, fieldErrors: null, onSubmit: fn() };
 
 export const ResetPassword: Story = { render: () => <ResetPasswordView {...reset} /> };
 
-export const ResetPasswordUkrainian: Story = { render: () => <ResetPasswordView {...reset} />, globals: inLanguage('ua') };
+export const ResetPasswordUkrainian: Story = {
+  render: () => <ResetPasswordView {...reset} />,
+  globals: inLanguage('ua'),
+};
 
 /** Submitted with a short password and a different confirmation. */
 export const ResetPasswordErrors: Story = {
@@ -42,7 +47,11 @@ export const ResetPasswordErrors: Story = {
   },
 };
 
-export const ResetPasswordServerError: Story = { render: () => <ResetPasswordView {...reset} fieldErrors={{ password: ['Password must be at least 6 characters long'] }} /> };
+export const ResetPasswordServerError: Story = {
+  render: () => (
+    <ResetPasswordView {...reset} fieldErrors={{ password: ['Password must be at least 6 characters long'] }} />
+  ),
+};
 
 export const ResetLinkWithoutToken: Story = { render: () => <ResetPasswordView {...reset} token={null} /> };
 

@@ -9,7 +9,18 @@ import { breeds } from './sample-data';
 const meta = {
   title: 'Accounts/Sign-up',
   component: SignupView,
-  args: { busy: false, breeds, breedsFailed: false, registered: false, formError: null, fieldErrors: null, language: 'en', theme: 'dark', onSubmit: fn(), onRetryBreeds: fn() },
+  args: {
+    busy: false,
+    breeds,
+    breedsFailed: false,
+    registered: false,
+    formError: null,
+    fieldErrors: null,
+    language: 'en',
+    theme: 'dark',
+    onSubmit: fn(),
+    onRetryBreeds: fn(),
+  },
   // Breed names and the gender icons follow the story's language and theme, as in the app.
   render: (args, { globals }) => <SignupView {...args} language={storyLanguage(globals)} theme={storyTheme(globals)} />,
 } satisfies Meta<typeof SignupView>;
@@ -41,7 +52,9 @@ export const FailedReloadAgain: Story = { args: { formError: msg`Something went 
 
 export const Registering: Story = { args: { busy: true } };
 
-export const RegisteredButNotLoggedIn: Story = { args: { registered: true, formError: msg`Your account has been created. Please log in to continue.` } };
+export const RegisteredButNotLoggedIn: Story = {
+  args: { registered: true, formError: msg`Your account has been created. Please log in to continue.` },
+};
 
 /** The country picker open, searched for "pol". */
 export const CountryPicker: Story = {

@@ -30,16 +30,32 @@ export const CountdownRunningLight: Story = { globals: inTheme('light') };
 
 export const CountdownRunningUkrainian: Story = { globals: inLanguage('ua') };
 
-export const ResendEnabled: Story = { args: { resend: { canResend: true, sending: false, secondsLeft: 0, error: null } } };
+export const ResendEnabled: Story = {
+  args: { resend: { canResend: true, sending: false, secondsLeft: 0, error: null } },
+};
 
 export const Resending: Story = { args: { resend: { canResend: true, sending: true, secondsLeft: 0, error: null } } };
 
-export const ResendFailed: Story = { args: { resend: { canResend: true, sending: false, secondsLeft: 0, error: msg`Failed to resend the code. Please try again.` } } };
+export const ResendFailed: Story = {
+  args: {
+    resend: {
+      canResend: true,
+      sending: false,
+      secondsLeft: 0,
+      error: msg`Failed to resend the code. Please try again.`,
+    },
+  },
+};
 
 export const Verifying: Story = { args: { busy: true } };
 
 export const IncorrectCode: Story = { args: { codeError: msg`The code is incorrect or has expired` } };
 
-export const TooManyWrongCodes: Story = { args: { formError: msg`Too many wrong codes. Please request a new code.` }, globals: inLanguage('ua') };
+export const TooManyWrongCodes: Story = {
+  args: { formError: msg`Too many wrong codes. Please request a new code.` },
+  globals: inLanguage('ua'),
+};
 
-export const EmailMissing: Story = { args: { email: null, formError: msg`We do not know which email to verify. Please log in again.` } };
+export const EmailMissing: Story = {
+  args: { email: null, formError: msg`We do not know which email to verify. Please log in again.` },
+};

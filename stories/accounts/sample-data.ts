@@ -8,8 +8,24 @@ export const breeds: BreedView[] = [
 ];
 
 export const notifications: NotificationItem[] = [
-  { kind: 'incomingCall', key: 'call-5', call: { from: 5, fromName: 'Taras', image: null, petName: 'Rio', petGender: 'boy', petBreedName: 'Cockatiel', userToCall: 1 } },
-  { kind: 'friendRequest', key: 'request-7', request: { id: 7, name: 'Marta', image: null, pet_name: 'Kiwi', pet_gender: 'girl', breed: { name: 'Budgerigar' } } },
+  {
+    kind: 'incomingCall',
+    key: 'call-5',
+    call: {
+      from: 5,
+      fromName: 'Taras',
+      image: null,
+      petName: 'Rio',
+      petGender: 'boy',
+      petBreedName: 'Cockatiel',
+      userToCall: 1,
+    },
+  },
+  {
+    kind: 'friendRequest',
+    key: 'request-7',
+    request: { id: 7, name: 'Marta', image: null, pet_name: 'Kiwi', pet_gender: 'girl', breed: { name: 'Budgerigar' } },
+  },
 ];
 
 /** A fixed date, so the stories look the same every day. */

@@ -7,7 +7,18 @@ import { ChatScreen } from '../../src/features/chat/ChatScreen';
 import { demoStream } from './demo-stream';
 
 const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
-const idle: ChatView = { phase: 'idle', problem: null, companion: null, localStream: null, remoteStream: null, canStart: true, canStop: false, canNext: false, canReport: false, peerReady: true };
+const idle: ChatView = {
+  phase: 'idle',
+  problem: null,
+  companion: null,
+  localStream: null,
+  remoteStream: null,
+  canStart: true,
+  canStop: false,
+  canNext: false,
+  canReport: false,
+  peerReady: true,
+};
 const companion = { id: 7, name: 'Bohdan', petName: 'Kesha', petGender: 'boy' as const, isFriend: false };
 
 const meta = {
@@ -42,13 +53,30 @@ export const IdleLightUkrainian: Story = { globals: { ...inTheme('light'), ...in
 
 /** Camera open, looking for a partner: the loader. */
 export const Searching: Story = {
-  render: (args, { loaded }) => <ChatScreen {...args} chat={{ ...idle, phase: 'searching', localStream: loaded.local, canStart: false, canStop: true }} />,
+  render: (args, { loaded }) => (
+    <ChatScreen
+      {...args}
+      chat={{ ...idle, phase: 'searching', localStream: loaded.local, canStart: false, canStop: true }}
+    />
+  ),
 };
 
 /** Matched, waiting for the partner's video. */
 export const Connecting: Story = {
   render: (args, { loaded }) => (
-    <ChatScreen {...args} chat={{ ...idle, phase: 'connecting', companion, localStream: loaded.local, canStart: false, canStop: true, canNext: true, canReport: true }} />
+    <ChatScreen
+      {...args}
+      chat={{
+        ...idle,
+        phase: 'connecting',
+        companion,
+        localStream: loaded.local,
+        canStart: false,
+        canStop: true,
+        canNext: true,
+        canReport: true,
+      }}
+    />
   ),
 };
 
@@ -57,7 +85,17 @@ export const Connected: Story = {
   render: (args, { loaded }) => (
     <ChatScreen
       {...args}
-      chat={{ ...idle, phase: 'connected', companion, localStream: loaded.local, remoteStream: loaded.remote, canStart: false, canStop: true, canNext: true, canReport: true }}
+      chat={{
+        ...idle,
+        phase: 'connected',
+        companion,
+        localStream: loaded.local,
+        remoteStream: loaded.remote,
+        canStart: false,
+        canStop: true,
+        canNext: true,
+        canReport: true,
+      }}
     />
   ),
 };
@@ -68,7 +106,17 @@ export const ConnectedInBreedChat: Story = {
   render: (args, { loaded }) => (
     <ChatScreen
       {...args}
-      chat={{ ...idle, phase: 'connected', companion: { ...companion, name: 'Chrystia', petGender: 'girl' }, localStream: loaded.local, remoteStream: loaded.remote, canStart: false, canStop: true, canNext: true, canReport: true }}
+      chat={{
+        ...idle,
+        phase: 'connected',
+        companion: { ...companion, name: 'Chrystia', petGender: 'girl' },
+        localStream: loaded.local,
+        remoteStream: loaded.remote,
+        canStart: false,
+        canStop: true,
+        canNext: true,
+        canReport: true,
+      }}
     />
   ),
 };
@@ -77,14 +125,32 @@ export const ConnectedInBreedChat: Story = {
 export const ControlsHidden: Story = {
   args: { controls: { ...controls, visible: false } },
   render: (args, { loaded }) => (
-    <ChatScreen {...args} chat={{ ...idle, phase: 'connected', companion, localStream: loaded.local, remoteStream: loaded.remote, canStart: false, canStop: true, canNext: true, canReport: true }} />
+    <ChatScreen
+      {...args}
+      chat={{
+        ...idle,
+        phase: 'connected',
+        companion,
+        localStream: loaded.local,
+        remoteStream: loaded.remote,
+        canStart: false,
+        canStop: true,
+        canNext: true,
+        canReport: true,
+      }}
+    />
   ),
 };
 
 /** Microphone and camera turned off. */
 export const MicAndCameraOff: Story = {
   args: { controls: { ...controls, micOn: false, cameraOn: false } },
-  render: (args, { loaded }) => <ChatScreen {...args} chat={{ ...idle, phase: 'searching', localStream: loaded.local, canStart: false, canStop: true }} />,
+  render: (args, { loaded }) => (
+    <ChatScreen
+      {...args}
+      chat={{ ...idle, phase: 'searching', localStream: loaded.local, canStart: false, canStop: true }}
+    />
+  ),
 };
 
 /** The browser refused the camera: a clear message instead of a spinner. */

@@ -3,7 +3,8 @@
  * (Storybook in a real browser), nothing where it cannot (the story render test in jsdom).
  */
 export function demoStream(label: string, hue: number): MediaStream | null {
-  if (typeof HTMLCanvasElement === 'undefined' || typeof HTMLCanvasElement.prototype.captureStream !== 'function') return null;
+  if (typeof HTMLCanvasElement === 'undefined' || typeof HTMLCanvasElement.prototype.captureStream !== 'function')
+    return null;
   const canvas = document.createElement('canvas');
   canvas.width = 640;
   canvas.height = 480;

@@ -19,7 +19,9 @@ export const EmptyLightUkrainian: Story = { globals: { ...inTheme('light'), ...i
 
 export const Saving: Story = { args: { saving: true } };
 
-export const WrongOldPassword: Story = { args: { problem: 'incorrectData', fieldErrors: { old_password: [PROFILE_MESSAGES.oldPasswordWrong] } } };
+export const WrongOldPassword: Story = {
+  args: { problem: 'incorrectData', fieldErrors: { old_password: [PROFILE_MESSAGES.oldPasswordWrong] } },
+};
 
 export const TooManyTries: Story = { args: { problem: 'rateLimited' } };
 

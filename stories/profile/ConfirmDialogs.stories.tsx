@@ -26,8 +26,14 @@ export const PhotoDeleteFailed: Story = { args: { failed: true } };
 
 export const DeleteAccount: Story = { render: (args) => <DeleteAccountDialog {...args} /> };
 
-export const DeleteAccountUkrainian: Story = { render: (args) => <DeleteAccountDialog {...args} />, globals: inLanguage('ua') };
+export const DeleteAccountUkrainian: Story = {
+  render: (args) => <DeleteAccountDialog {...args} />,
+  globals: inLanguage('ua'),
+};
 
 export const DeletingAccount: Story = { args: { busy: true }, render: (args) => <DeleteAccountDialog {...args} /> };
 
-export const AccountDeleteFailed: Story = { args: { failed: true }, render: (args) => <DeleteAccountDialog {...args} /> };
+export const AccountDeleteFailed: Story = {
+  args: { failed: true },
+  render: (args) => <DeleteAccountDialog {...args} />,
+};

@@ -10,14 +10,24 @@ import { EmailConfirmDialog } from '../../src/features/profile/EmailConfirmDialo
 const meta = {
   title: 'Profile/Email popups',
   component: EmailCodeDialog,
-  args: { open: true, busy: false, newEmail: 'olena.new@example.com', problem: null, fieldErrors: {}, onSubmit: fn(), onCancel: fn() },
+  args: {
+    open: true,
+    busy: false,
+    newEmail: 'olena.new@example.com',
+    problem: null,
+    fieldErrors: {},
+    onSubmit: fn(),
+    onCancel: fn(),
+  },
 } satisfies Meta<typeof EmailCodeDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ChangeEmail: Story = {
-  render: (args) => <EmailConfirmDialog open busy={false} newEmail={args.newEmail} onConfirm={fn()} onCancel={args.onCancel} />,
+  render: (args) => (
+    <EmailConfirmDialog open busy={false} newEmail={args.newEmail} onConfirm={fn()} onCancel={args.onCancel} />
+  ),
 };
 
 export const ChangeEmailUkrainian: Story = { ...ChangeEmail, globals: inLanguage('ua') };
@@ -32,9 +42,13 @@ export const VerifyNewEmailCodeUkrainian: Story = { globals: inLanguage('ua') };
 
 export const Verifying: Story = { args: { busy: true } };
 
-export const WrongCode: Story = { args: { problem: 'incorrectData', fieldErrors: { verification_code: [PROFILE_MESSAGES.codeWrong] } } };
+export const WrongCode: Story = {
+  args: { problem: 'incorrectData', fieldErrors: { verification_code: [PROFILE_MESSAGES.codeWrong] } },
+};
 
-export const CodeExpired: Story = { args: { problem: 'incorrectData', fieldErrors: { verification_code: [PROFILE_MESSAGES.codeExpired] } } };
+export const CodeExpired: Story = {
+  args: { problem: 'incorrectData', fieldErrors: { verification_code: [PROFILE_MESSAGES.codeExpired] } },
+};
 
 export const ConfirmationCode: Story = {
   render: (args) => <EmailChangedDialog open email={args.newEmail} onClose={fn()} />,

@@ -31,7 +31,10 @@ export const Editing: Story = {};
 
 export const ZoomedAndTurned: Story = { args: { size: 6, angle: 30 } };
 
-export const EditingLightUkrainian: Story = { args: { size: 3, angle: 90 }, globals: { ...inTheme('light'), ...inLanguage('ua') } };
+export const EditingLightUkrainian: Story = {
+  args: { size: 3, angle: 90 },
+  globals: { ...inTheme('light'), ...inLanguage('ua') },
+};
 
 export const Saving: Story = { args: { saving: true, size: 4 } };
 

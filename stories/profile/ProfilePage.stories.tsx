@@ -21,12 +21,44 @@ interface ProfileStoryArgs {
 function ProfileStory({ user, photo, info, email }: ProfileStoryArgs) {
   return (
     <ProfilePage
-      photo={<PhotoCard imageUrl={user.image} ownerName={user.name} petName={user.pet_name} decoding={false} problem={null} onFile={fn()} onDeleteRequest={fn()} {...photo} />}
+      photo={
+        <PhotoCard
+          imageUrl={user.image}
+          ownerName={user.name}
+          petName={user.pet_name}
+          decoding={false}
+          problem={null}
+          onFile={fn()}
+          onDeleteRequest={fn()}
+          {...photo}
+        />
+      }
       personalInfo={
-        <PersonalInfoForm user={user} breeds={sampleBreeds} breedsLoading={false} saving={false} saved={false} problem={null} fieldErrors={{}} onSave={fn()} onReset={fn()} {...info} />
+        <PersonalInfoForm
+          user={user}
+          breeds={sampleBreeds}
+          breedsLoading={false}
+          saving={false}
+          saved={false}
+          problem={null}
+          fieldErrors={{}}
+          onSave={fn()}
+          onReset={fn()}
+          {...info}
+        />
       }
       accountInfo={<AccountInfo user={user} />}
-      emailChange={<EmailChangeForm currentEmail={user.email} busy={false} repeatEmail={false} problem={null} fieldErrors={{}} onSubmit={fn()} {...email} />}
+      emailChange={
+        <EmailChangeForm
+          currentEmail={user.email}
+          busy={false}
+          repeatEmail={false}
+          problem={null}
+          fieldErrors={{}}
+          onSubmit={fn()}
+          {...email}
+        />
+      }
       security={<SecuritySection onChangePassword={fn()} onDeleteAccount={fn()} />}
     />
   );
@@ -46,7 +78,10 @@ export const WithoutPhoto: Story = {};
 
 export const WithPhoto: Story = { args: { user: sampleUser({ image: SAMPLE_AVATAR }) } };
 
-export const WithPhotoLightUkrainian: Story = { args: { user: sampleUser({ image: SAMPLE_AVATAR }) }, globals: { ...inTheme('light'), ...inLanguage('ua') } };
+export const WithPhotoLightUkrainian: Story = {
+  args: { user: sampleUser({ image: SAMPLE_AVATAR }) },
+  globals: { ...inTheme('light'), ...inLanguage('ua') },
+};
 
 export const ReadingPhoto: Story = { args: { photo: { decoding: true } } };
 
@@ -58,14 +93,21 @@ export const Saving: Story = { args: { info: { saving: true } } };
 
 export const Saved: Story = { args: { info: { saved: true } } };
 
-export const IncorrectData: Story = { args: { info: { problem: 'incorrectData', fieldErrors: { phone: [M.phoneInvalid] } } } };
+export const IncorrectData: Story = {
+  args: { info: { problem: 'incorrectData', fieldErrors: { phone: [M.phoneInvalid] } } },
+};
 
 export const SaveFailed: Story = { args: { info: { problem: 'generic' } } };
 
 export const RepeatEmail: Story = { args: { email: { repeatEmail: true } } };
 
-export const EmailTaken: Story = { args: { email: { problem: 'incorrectData', fieldErrors: { email: [M.emailTaken] } } } };
+export const EmailTaken: Story = {
+  args: { email: { problem: 'incorrectData', fieldErrors: { email: [M.emailTaken] } } },
+};
 
-export const NotSubscribed: Story = { args: { user: sampleUser({ is_subscribed: false, trial_ends_at: null }) }, globals: inLanguage('ua') };
+export const NotSubscribed: Story = {
+  args: { user: sampleUser({ is_subscribed: false, trial_ends_at: null }) },
+  globals: inLanguage('ua'),
+};
 
 export const Subscriber: Story = { args: { user: sampleUser({ subscription_ends_at: '2027-01-05T10:00:00.000Z' }) } };

@@ -82,8 +82,18 @@ describe('accounts', () => {
     await expect.poll(() => pathOf(page)).toBe('/signup-photo');
     await heading(page, 'Add a photo of your pet').waitFor();
 
-    const registered = await (await fetch(`${e2e.baseUrl}/api/me`, { headers: { authorization: `Bearer ${await storedToken(page)}` } })).json();
-    expect(registered.user).toMatchObject({ name: 'Olena', phone: '+380501234567', email, email_verified: true, pet_name: 'Kiwi', pet_breed: breeds[0].id, pet_gender: 'girl' });
+    const registered = await (
+      await fetch(`${e2e.baseUrl}/api/me`, { headers: { authorization: `Bearer ${await storedToken(page)}` } })
+    ).json();
+    expect(registered.user).toMatchObject({
+      name: 'Olena',
+      phone: '+380501234567',
+      email,
+      email_verified: true,
+      pet_name: 'Kiwi',
+      pet_breed: breeds[0].id,
+      pet_gender: 'girl',
+    });
     expect(registered.user.trial_ends_at).not.toBeNull();
 
     // Log out: the menu asks first.
@@ -126,7 +136,9 @@ describe('accounts', () => {
     const user = await seedUser(e2e.ctx, { name: 'Marta', trialEndsAt });
     const { page, context } = await e2e.newPage();
     // A real login in this browser: the refresh cookie (path /api, httpOnly) is in its jar.
-    const login = await context.request.post('/api/login', { data: { email: user.user.email, password: user.password } });
+    const login = await context.request.post('/api/login', {
+      data: { email: user.user.email, password: user.password },
+    });
     expect(login.status()).toBe(200);
     const { access_token } = (await login.json()) as { access_token: string };
     const { sub, fam } = decodeJwt(access_token);
@@ -138,7 +150,9 @@ describe('accounts', () => {
       .setIssuedAt(now - 1000)
       .setExpirationTime(now - 60)
       .sign(new TextEncoder().encode(e2e.ctx.config.jwtSecret));
-    expect((await fetch(`${e2e.baseUrl}/api/me`, { headers: { authorization: `Bearer ${expired}` } })).status).toBe(401);
+    expect((await fetch(`${e2e.baseUrl}/api/me`, { headers: { authorization: `Bearer ${expired}` } })).status).toBe(
+      401,
+    );
 
     await page.addInitScript((token) => {
       if (!sessionStorage.getItem('seeded')) {
@@ -156,11 +170,15 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Account menu of Marta' }).waitFor();
     expect(pathOf(page)).toBe('/subscription');
     const until = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(trialEndsAt);
-    expect(await page.getByTestId('plan-status').textContent()).toContain(`Your trial period is active until ${until}.`);
+    expect(await page.getByTestId('plan-status').textContent()).toContain(
+      `Your trial period is active until ${until}.`,
+    );
     const renewed = await storedToken(page);
     expect(renewed).not.toBe(expired);
     expect(refreshes).toEqual(['POST']);
-    expect((await fetch(`${e2e.baseUrl}/api/me`, { headers: { authorization: `Bearer ${renewed}` } })).status).toBe(200);
+    expect((await fetch(`${e2e.baseUrl}/api/me`, { headers: { authorization: `Bearer ${renewed}` } })).status).toBe(
+      200,
+    );
 
     // Navigating on keeps the renewed session without refreshing again.
     await page.getByRole('link', { name: 'Subscribe' }).click();

@@ -1,5 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatUser, companionName, openChat, phaseOf, signUpVerified, waitForPhase, waitForRemoteFrames } from './support/chat-users';
+import {
+  type ChatUser,
+  companionName,
+  openChat,
+  phaseOf,
+  signUpVerified,
+  waitForPhase,
+  waitForRemoteFrames,
+} from './support/chat-users';
 import { type E2E, startE2E } from './support/e2e';
 
 /**
@@ -27,7 +35,8 @@ afterEach(async () => {
 });
 
 const startButton = (user: ChatUser) => user.page.getByRole('button', { name: 'Start chat' }).first();
-const controlButton = (user: ChatUser, name: string) => user.page.getByRole('navigation', { name: 'Call controls' }).getByRole('button', { name, exact: true });
+const controlButton = (user: ChatUser, name: string) =>
+  user.page.getByRole('navigation', { name: 'Call controls' }).getByRole('button', { name, exact: true });
 
 describe('random video chat', () => {
   it('pairs two users who see each other, Next finds a third, Stop ends it for both', async () => {
@@ -36,7 +45,8 @@ describe('random video chat', () => {
     // What Bohdan's realtime connection (the hub's WebSocket) receives.
     const realtimeFrames: string[] = [];
     bohdan.page.on('websocket', (socket) => {
-      if (new URL(socket.url()).pathname === '/realtime') socket.on('framereceived', (frame) => realtimeFrames.push(String(frame.payload)));
+      if (new URL(socket.url()).pathname === '/realtime')
+        socket.on('framereceived', (frame) => realtimeFrames.push(String(frame.payload)));
     });
     await Promise.all([openChat(ana), openChat(bohdan)]);
 
@@ -59,14 +69,26 @@ describe('random video chat', () => {
     // The own preview is the camera, muted and mirrored.
     const preview = await ana.page.evaluate(() => {
       const video = document.querySelector<HTMLVideoElement>('video[data-testid="local-video"]')!;
-      return { muted: video.muted, playsInline: video.playsInline, transform: getComputedStyle(video).transform, width: video.videoWidth };
+      return {
+        muted: video.muted,
+        playsInline: video.playsInline,
+        transform: getComputedStyle(video).transform,
+        width: video.videoWidth,
+      };
     });
     expect(preview).toMatchObject({ muted: true, playsInline: true, transform: 'matrix(-1, 0, 0, 1, 0, 0)' });
     expect(preview.width).toBeGreaterThan(0);
 
     // The microphone toggle flips the track, not the call.
     await controlButton(ana, 'Microphone').click();
-    expect(await ana.page.evaluate(() => (document.querySelector<HTMLVideoElement>('video[data-testid="local-video"]')!.srcObject as MediaStream).getAudioTracks()[0].enabled)).toBe(false);
+    expect(
+      await ana.page.evaluate(
+        () =>
+          (
+            document.querySelector<HTMLVideoElement>('video[data-testid="local-video"]')!.srcObject as MediaStream
+          ).getAudioTracks()[0].enabled,
+      ),
+    ).toBe(false);
     expect(await controlButton(ana, 'Microphone').getAttribute('aria-pressed')).toBe('false');
     await controlButton(ana, 'Microphone').click();
 
@@ -79,12 +101,20 @@ describe('random video chat', () => {
 
     await Promise.all([waitForRemoteFrames(ana.page), waitForRemoteFrames(chrystia.page)]);
     await waitForPhase(ana.page, 'connected');
-    await ana.page.waitForFunction(() => document.querySelector('[data-testid="companion-card"]')?.textContent?.includes('Chrystia'), null, { timeout: 60_000 });
+    await ana.page.waitForFunction(
+      () => document.querySelector('[data-testid="companion-card"]')?.textContent?.includes('Chrystia'),
+      null,
+      { timeout: 60_000 },
+    );
     expect(await companionName(chrystia.page)).toBe('Ana');
     await waitForPhase(bohdan.page, 'searching');
     // The hang-up also came as a realtime andCall for that match, to Bohdan alone.
     await expect.poll(() => realtimeFrames.some((f) => f.includes('"andCall"'))).toBe(true);
-    const andCall = JSON.parse(realtimeFrames.find((f) => f.includes('"andCall"'))!) as { channel: string; event: string; data: { from: number; to: number; match_id: string } };
+    const andCall = JSON.parse(realtimeFrames.find((f) => f.includes('"andCall"'))!) as {
+      channel: string;
+      event: string;
+      data: { from: number; to: number; match_id: string };
+    };
     expect(andCall).toMatchObject({ channel: 'video-chat', event: 'VideochatChanel', data: { type: 'andCall' } });
     expect(andCall.data.match_id).toMatch(/^[0-9a-f-]{36}$/);
     // Bohdan remembers Ana for a day (cookie exclude_ids) and is not paired with her again soon.
@@ -99,7 +129,11 @@ describe('random video chat', () => {
     await controlButton(ana, 'Stop').click();
     await waitForPhase(ana.page, 'idle');
     await waitForPhase(chrystia.page, 'searching');
-    expect(await ana.page.evaluate(() => document.querySelector<HTMLVideoElement>('video[data-testid="local-video"]')!.hidden)).toBe(true);
+    expect(
+      await ana.page.evaluate(
+        () => document.querySelector<HTMLVideoElement>('video[data-testid="local-video"]')!.hidden,
+      ),
+    ).toBe(true);
 
     for (const user of [ana, bohdan, chrystia]) expect(user.errors, user.name).toEqual([]);
   });
@@ -108,8 +142,15 @@ describe('random video chat', () => {
     const olena = await newUser('Olena');
     await olena.page.addInitScript(() => {
       const failing = (name: string) => () => Promise.reject(new DOMException('camera refused', name));
-      Object.defineProperty(navigator.mediaDevices, 'getUserMedia', { value: failing('NotAllowedError'), configurable: true });
-      (window as unknown as { busyCamera: () => void }).busyCamera = () => Object.defineProperty(navigator.mediaDevices, 'getUserMedia', { value: failing('NotReadableError'), configurable: true });
+      Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
+        value: failing('NotAllowedError'),
+        configurable: true,
+      });
+      (window as unknown as { busyCamera: () => void }).busyCamera = () =>
+        Object.defineProperty(navigator.mediaDevices, 'getUserMedia', {
+          value: failing('NotReadableError'),
+          configurable: true,
+        });
     });
     await openChat(olena);
     await startButton(olena).click();
@@ -124,7 +165,11 @@ describe('random video chat', () => {
   });
 
   it('pairs owners in a breed chat, titled with the breed, and the title leads back to the general chat', async () => {
-    const [breed] = (await (await e2e.newPage()).page.request.get('/api/breeds').then((r) => r.json())) as Array<{ id: number; name: string; name_ua: string }>;
+    const [breed] = (await (await e2e.newPage()).page.request.get('/api/breeds').then((r) => r.json())) as Array<{
+      id: number;
+      name: string;
+      name_ua: string;
+    }>;
     const taras = await newUser('Taras');
     const iryna = await newUser('Iryna');
     await Promise.all([taras.page.goto(`/?breed_id=${breed.id}`), iryna.page.goto(`/ua?breed_id=${breed.id}`)]);
@@ -140,7 +185,11 @@ describe('random video chat', () => {
 
     // On a call the controls hide after 2 s without mouse movement and come back when it moves.
     const controlsOpacity = (opacity: string) =>
-      taras.page.waitForFunction((value) => getComputedStyle(document.querySelector('nav[aria-label="Call controls"]')!).opacity === value, opacity, { timeout: 15_000 });
+      taras.page.waitForFunction(
+        (value) => getComputedStyle(document.querySelector('nav[aria-label="Call controls"]')!).opacity === value,
+        opacity,
+        { timeout: 15_000 },
+      );
     await controlsOpacity('0');
     await taras.page.mouse.move(300, 300);
     await taras.page.mouse.move(320, 330);
@@ -198,7 +247,8 @@ describe('random video chat', () => {
     for (const user of [dmytro, halyna]) {
       user.page.on('request', (request) => {
         const { pathname } = new URL(request.url());
-        if (pathname === '/api/get-peer-id' || pathname === '/api/peer-credentials') searches.push(`${user.name} ${pathname}`);
+        if (pathname === '/api/get-peer-id' || pathname === '/api/peer-credentials')
+          searches.push(`${user.name} ${pathname}`);
       });
     }
 
@@ -210,10 +260,20 @@ describe('random video chat', () => {
         return video.currentTime;
       });
     const stillPlaying = async (page: typeof dmytro.page, before: number) => {
-      await page.waitForFunction((t) => {
-        const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]');
-        return !!video && video.dataset.before === 'switch' && !video.hidden && !video.paused && video.currentTime > t + 0.5;
-      }, before, { timeout: 15_000 });
+      await page.waitForFunction(
+        (t) => {
+          const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]');
+          return (
+            !!video &&
+            video.dataset.before === 'switch' &&
+            !video.hidden &&
+            !video.paused &&
+            video.currentTime > t + 0.5
+          );
+        },
+        before,
+        { timeout: 15_000 },
+      );
     };
     const bothStillInCall = async (beforeDmytro: number, beforeHalyna: number) => {
       await Promise.all([stillPlaying(dmytro.page, beforeDmytro), stillPlaying(halyna.page, beforeHalyna)]);
@@ -234,7 +294,10 @@ describe('random video chat', () => {
     // The theme toggle, in Ukrainian now: the same.
     [atDmytro, atHalyna] = await Promise.all([markRemoteVideo(dmytro.page), markRemoteVideo(halyna.page)]);
     const themeBefore = await dmytro.page.evaluate(() => document.documentElement.className);
-    await dmytro.page.getByRole('contentinfo').getByRole('button', { name: /^Увімкнути (темну|світлу) тему$/ }).click();
+    await dmytro.page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: /^Увімкнути (темну|світлу) тему$/ })
+      .click();
     await dmytro.page.waitForFunction((before) => document.documentElement.className !== before, themeBefore);
     await bothStillInCall(atDmytro, atHalyna);
 

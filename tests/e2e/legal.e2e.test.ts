@@ -29,7 +29,12 @@ describe('legal pages (public)', () => {
   it('shows each document to a guest under its own URL, switching tabs by click', async () => {
     const { page, errors } = await e2e.newPage();
     await open(page, '/terms-and-conditions');
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Terms and conditions', 'Privacy policy', 'Public offer', 'Rules of use']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Terms and conditions',
+      'Privacy policy',
+      'Public offer',
+      'Rules of use',
+    ]);
     expect(await panelHeading(page).textContent()).toBe('Terms and conditions');
 
     await page.getByRole('tab', { name: 'Privacy policy' }).click();

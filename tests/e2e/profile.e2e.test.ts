@@ -21,7 +21,9 @@ afterAll(async () => {
  * File System Access API, so the photo picker takes its hidden-input fallback (spec §5) and
  * `setInputFiles` can feed it.
  */
-async function signedIn(options: Parameters<typeof seedUser>[1] = {}): Promise<{ seeded: SeededUser; page: Page; context: BrowserContext; errors: string[] }> {
+async function signedIn(
+  options: Parameters<typeof seedUser>[1] = {},
+): Promise<{ seeded: SeededUser; page: Page; context: BrowserContext; errors: string[] }> {
   const seeded = await seedUser(e2e.ctx, options);
   const { page, context, errors } = await e2e.newPage();
   await page.addInitScript((token) => {
@@ -42,12 +44,19 @@ async function me(seeded: SeededUser) {
 }
 
 async function apiLogin(email: string, password: string): Promise<number> {
-  const response = await fetch(`${e2e.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${e2e.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return response.status;
 }
 
 /** A 600×400 opaque picture, as a camera would give. */
-const picture = () => sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 255, g: 138, b: 76 } } }).png().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 255, g: 138, b: 76 } } })
+    .png()
+    .toBuffer();
 
 describe('profile', () => {
   it('saves the personal info, and the change is still there after a reload', async () => {
@@ -69,7 +78,12 @@ describe('profile', () => {
     expect(await form.getByLabel('Phone').inputValue()).toBe('+380671112233');
     expect(await form.getByLabel('Breed').inputValue()).toBe(String(breeds[1].id));
     expect(await form.getByLabel('Pet gender').inputValue()).toBe('girl');
-    expect(await me(seeded)).toMatchObject({ pet_name: 'Rio', name: 'Olena Kovalenko', pet_breed: breeds[1].id, pet_gender: 'girl' });
+    expect(await me(seeded)).toMatchObject({
+      pet_name: 'Rio',
+      name: 'Olena Kovalenko',
+      pet_breed: breeds[1].id,
+      pet_gender: 'girl',
+    });
     expect(errors).toEqual([]);
   });
 
@@ -86,7 +100,9 @@ describe('profile', () => {
   it('uploads a photo through the editor (hidden input); it shows on the profile and in the top bar', async () => {
     const { page, seeded, errors } = await signedIn();
     await openProfile(page);
-    await page.getByTestId('photo-input').setInputFiles({ name: 'kesha.png', mimeType: 'image/png', buffer: await picture() });
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'kesha.png', mimeType: 'image/png', buffer: await picture() });
     const editor = page.getByRole('dialog', { name: 'Edit photo' });
     await editor.waitFor();
     await editor.getByRole('slider', { name: /Size/ }).fill('6');
@@ -125,7 +141,9 @@ describe('profile', () => {
   it('refuses a file that is not an image', async () => {
     const { page } = await signedIn();
     await openProfile(page);
-    await page.getByTestId('photo-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText('Please choose an image file.').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
@@ -220,7 +238,9 @@ describe('sign-up photo', () => {
     const { page, seeded, errors } = await signedIn();
     await page.goto('/signup-photo');
     await page.getByText('SVG, PNG, JPG max 800x400px').waitFor({ timeout: 30_000 });
-    await page.getByTestId('photo-input').setInputFiles({ name: 'pet.png', mimeType: 'image/png', buffer: await picture() });
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'pet.png', mimeType: 'image/png', buffer: await picture() });
     const editor = page.getByRole('dialog', { name: 'Edit photo' });
     await editor.getByRole('button', { name: 'Save photo' }).click();
     await editor.getByText('Photo updated successfully').waitFor();
@@ -233,8 +253,11 @@ describe('sign-up photo', () => {
   it('takes an SVG too: the editor draws it and uploads pixels (the server refuses SVG files)', async () => {
     const { page, seeded } = await signedIn();
     await page.goto('/signup-photo');
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#3cc8b4"/></svg>';
-    await page.getByTestId('photo-input').setInputFiles({ name: 'pet.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#3cc8b4"/></svg>';
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles({ name: 'pet.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
     const editor = page.getByRole('dialog', { name: 'Edit photo' });
     await editor.getByRole('button', { name: 'Save photo' }).click();
     await editor.getByText('Photo updated successfully').waitFor();
@@ -258,7 +281,9 @@ describe('navbar breed menu', () => {
     await openProfile(page);
     await page.getByRole('button', { name: /Breed chat/ }).click();
     const menu = page.getByRole('menu');
-    expect(await menu.getByTestId('breed-menu-warning').textContent()).toContain('Chat by breeds with your subscription');
+    expect(await menu.getByTestId('breed-menu-warning').textContent()).toContain(
+      'Chat by breeds with your subscription',
+    );
     const breed = breeds[2];
     await menu.getByRole('menuitem', { name: `Choose ${breed.name}` }).click();
     await expect.poll(() => new URL(page.url()).search).toBe(`?breed_id=${breed.id}`);
@@ -280,7 +305,9 @@ describe('navbar breed menu', () => {
     await page.getByRole('button', { name: /Чат за породою/ }).click();
     const menu = page.getByRole('menu');
     expect(await menu.getByTestId('breed-menu-warning').textContent()).toBe('Для чату за породою потрібна підписка.');
-    expect(await menu.getByRole('menuitem', { name: 'Підписатися зараз' }).getAttribute('href')).toBe('/ua/subscription');
+    expect(await menu.getByRole('menuitem', { name: 'Підписатися зараз' }).getAttribute('href')).toBe(
+      '/ua/subscription',
+    );
     const first = menu.getByRole('menuitem', { name: `Обрати: ${breeds[0].name_ua}` });
     expect(await first.getAttribute('aria-disabled')).toBe('true');
     // A click outside closes it.

@@ -45,14 +45,18 @@ describe('language', () => {
     expect(new URL(page.url()).search).toBe('?from=test');
     await expect.poll(() => heading(page).textContent()).toBe('Сторінку не знайдено');
     expect(await htmlAttr(page, 'lang')).toBe('uk');
-    expect(await page.locator('footer').getByRole('link', { name: 'Умови використання' }).getAttribute('href')).toBe('/ua/terms-and-conditions');
+    expect(await page.locator('footer').getByRole('link', { name: 'Умови використання' }).getAttribute('href')).toBe(
+      '/ua/terms-and-conditions',
+    );
     expect((await cookieOf(context, 'language'))?.value).toBe('ua');
 
     await languageButton(page, 'EN').click();
     await expect.poll(() => pathOf(page)).toBe(MISSING);
     await expect.poll(() => heading(page).textContent()).toBe('Page not found');
     expect(await htmlAttr(page, 'lang')).toBe('en');
-    expect(await page.locator('footer').getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe('/terms-and-conditions');
+    expect(await page.locator('footer').getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe(
+      '/terms-and-conditions',
+    );
     expect((await cookieOf(context, 'language'))?.value).toBe('en');
     expect(errors).toEqual([]);
   });

@@ -6,7 +6,15 @@ import { accountDeletionMachine } from '../../machines/account-deletion/account-
 import { selectAccountDeletion } from '../../machines/account-deletion/account-deletion.selectors';
 import type { AccountDeletionEvent } from '../../machines/account-deletion/account-deletion.types';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 import { failures, userFixture } from './support/profile-fixtures';
 
 type M = typeof accountDeletionMachine;
@@ -17,7 +25,10 @@ const paths = generatePaths(accountDeletionMachine, {
   events: (s) => {
     const events: ModelEvent[] = [{ type: 'deletion.open' }, { type: 'deletion.confirm' }, { type: 'deletion.cancel' }];
     if (s.matches('deleting')) {
-      events.push({ type: 'xstate.done.actor.deleteAccount', output: userFixture() }, { type: 'xstate.error.actor.deleteAccount', error: failures.server });
+      events.push(
+        { type: 'xstate.done.actor.deleteAccount', output: userFixture() },
+        { type: 'xstate.error.actor.deleteAccount', error: failures.server },
+      );
     }
     return events as never;
   },
@@ -52,7 +63,9 @@ async function run(path: ModelPath<M>) {
     expect(serializeState(snapshot)).toBe(serializeState(after));
     const view = selectAccountDeletion(snapshot);
     // The account is deleted only after the confirmation.
-    expect(calls.length - counts.calls).toBe(e.type === 'deletion.confirm' && (before.matches('confirming') || before.matches('failed')) ? 1 : 0);
+    expect(calls.length - counts.calls).toBe(
+      e.type === 'deletion.confirm' && (before.matches('confirming') || before.matches('failed')) ? 1 : 0,
+    );
     const newEffects = effects.slice(counts.effects);
     // Spec §4/§8: deleted → the warning, then logout; failed → the "wrong" toast, still signed in.
     if (e.type === 'xstate.done.actor.deleteAccount') expect(newEffects).toEqual(['toast: account deleted', 'logout']);

@@ -4,7 +4,15 @@ import { createAuthRefreshImplementations } from '../../machines/auth-refresh/au
 import { authRefreshMachine } from '../../machines/auth-refresh/auth-refresh.machine';
 import type { AuthRefreshEmitted, AuthRefreshEvent } from '../../machines/auth-refresh/auth-refresh.types';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 type M = typeof authRefreshMachine;
 type ModelEvent = AuthRefreshEvent | { type: string; output?: unknown; error?: unknown };
@@ -25,7 +33,11 @@ const paths = generatePaths(authRefreshMachine, {
         { type: 'request.unauthorized', id: 80 + id, sentWith: STALE, current: null },
       );
     }
-    if (s.matches('refreshing')) events.push({ type: 'xstate.done.actor.refreshToken', output: NEW }, { type: 'xstate.error.actor.refreshToken', error: new Error('401') });
+    if (s.matches('refreshing'))
+      events.push(
+        { type: 'xstate.done.actor.refreshToken', output: NEW },
+        { type: 'xstate.error.actor.refreshToken', error: new Error('401') },
+      );
     return events as never;
   },
 });
@@ -70,8 +82,7 @@ async function run(path: ModelPath<M>) {
     } else if (e.type === 'xstate.error.actor.refreshToken') {
       refreshes.at(-1)!.d.reject(e.error);
       settled++;
-    }
-    else actor.send(event);
+    } else actor.send(event);
     await flush();
     const snapshot = actor.getSnapshot();
     expect(serializeState(snapshot)).toBe(serializeState(after));

@@ -9,7 +9,15 @@ import type { BreedPickerEvent, BreedPickerInput } from '../../machines/breed-pi
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { MeResponse } from '../../machines/session/session.types';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 import { failures, userFixture } from './support/profile-fixtures';
 
 type M = typeof breedPickerMachine;
@@ -33,8 +41,16 @@ const paths = generatePaths(breedPickerMachine, {
       { type: 'breed.choose', breedId: 2 },
       { type: 'access.changed', subscribed: !s.context.subscribed },
     ];
-    if (s.matches({ list: 'loading' })) events.push({ type: 'xstate.done.actor.loadBreeds', output: breeds }, { type: 'xstate.error.actor.loadBreeds', error: failures.offline });
-    if (s.matches({ menu: 'choosing' })) events.push({ type: 'xstate.done.actor.chooseBreed', output: chosen }, { type: 'xstate.error.actor.chooseBreed', error: failures.server });
+    if (s.matches({ list: 'loading' }))
+      events.push(
+        { type: 'xstate.done.actor.loadBreeds', output: breeds },
+        { type: 'xstate.error.actor.loadBreeds', error: failures.offline },
+      );
+    if (s.matches({ menu: 'choosing' }))
+      events.push(
+        { type: 'xstate.done.actor.chooseBreed', output: chosen },
+        { type: 'xstate.error.actor.chooseBreed', error: failures.server },
+      );
     return events as never;
   },
 });
@@ -60,7 +76,10 @@ async function run(path: ModelPath<M>) {
     },
     persistBreed: (breedId) => cookies.push(breedId),
   });
-  const machine = breedPickerMachine.provide({ actors: { ...recording.actors, watchAccess: noWatcher }, actions: recording.actions });
+  const machine = breedPickerMachine.provide({
+    actors: { ...recording.actors, watchAccess: noWatcher },
+    actions: recording.actions,
+  });
   const actor = createActor(machine, { input: path.input }).start();
   actor.on('chat.open', (e) => opened.push(e.breedId));
   expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.initial));
@@ -107,7 +126,8 @@ async function run(path: ModelPath<M>) {
       expect(view.chosenBreedId).toBe(before.context.breedId);
     }
     // Spec §4: the button toggles the menu; a click outside closes it.
-    if ((e.type === 'menu.toggle' || e.type === 'menu.close') && before.matches({ menu: 'open' })) expect(view.open).toBe(false);
+    if ((e.type === 'menu.toggle' || e.type === 'menu.close') && before.matches({ menu: 'open' }))
+      expect(view.open).toBe(false);
     if (e.type === 'menu.toggle' && before.matches({ menu: 'closed' })) expect(view.open).toBe(true);
     expect(view.subscribed).toBe(snapshot.context.subscribed);
   }
@@ -129,7 +149,10 @@ describe('breed-picker machine (model-based)', () => {
 
   it('follows the signed-in user: subscribed or not, as the session says', () => {
     const session = sessionMachine.provide({
-      actors: { fetchMe: fromPromise<MeResponse, { token: string }>(() => new Promise(() => {})), revokeSession: fromPromise<void, { token: string }>(async () => {}) },
+      actors: {
+        fetchMe: fromPromise<MeResponse, { token: string }>(() => new Promise(() => {})),
+        revokeSession: fromPromise<void, { token: string }>(async () => {}),
+      },
       actions: { storeToken() {}, clearToken() {} },
     });
     const app = setup({ actors: { session, breedPicker: breedPickerMachine } }).createMachine({

@@ -3,9 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { createCallControlsImplementations } from '../../machines/call-controls/call-controls.actors';
 import { callControlsMachine } from '../../machines/call-controls/call-controls.machine';
 import { selectCallControls } from '../../machines/call-controls/call-controls.selectors';
-import { CONTROLS_HIDE_MS, type CallControlsEvent, type CallControlsInput, type TrackState } from '../../machines/call-controls/call-controls.types';
+import {
+  CONTROLS_HIDE_MS,
+  type CallControlsEvent,
+  type CallControlsInput,
+  type TrackState,
+} from '../../machines/call-controls/call-controls.types';
 import { flush } from './support/deferred';
-import { afterEventType, generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  afterEventType,
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 /** Call controls (spec §2, §4 step 9, §9): toggles, fullscreen or expanded mode, hiding after 2 s on a call. */
 
@@ -17,7 +31,13 @@ const inputs: CallControlsInput[] = [{ expandedMode: false }, { expandedMode: tr
 const paths = generatePaths(callControlsMachine, {
   inputs,
   events: (s) => {
-    const events: Array<CallControlsEvent | { type: string }> = [{ type: 'mic.toggle' }, { type: 'camera.toggle' }, { type: 'display.toggle' }, { type: 'display.exit' }, { type: 'ui.activity' }];
+    const events: Array<CallControlsEvent | { type: string }> = [
+      { type: 'mic.toggle' },
+      { type: 'camera.toggle' },
+      { type: 'display.toggle' },
+      { type: 'display.exit' },
+      { type: 'ui.activity' },
+    ];
     events.push({ type: 'controls.inCall', inCall: !s.context.inCall });
     events.push({ type: 'controls.stream', stream: s.context.stream ? null : STREAM });
     if (s.matches({ visibility: 'shown' })) events.push({ type: HIDE });
@@ -66,10 +86,13 @@ async function run(path: ModelPath<M>) {
     // Native fullscreen unless the expanded mode is wanted (iPhone, device=app).
     if (view.display === 'fullscreen') expect(path.input.expandedMode).toBe(false);
     if (view.display === 'expanded') expect(path.input.expandedMode).toBe(true);
-    if (before.matches({ display: 'fullscreen' }) && !snapshot.matches({ display: 'fullscreen' })) expect((fullscreen as { left: boolean } | null)?.left).toBe(true);
+    if (before.matches({ display: 'fullscreen' }) && !snapshot.matches({ display: 'fullscreen' }))
+      expect((fullscreen as { left: boolean } | null)?.left).toBe(true);
     // Toggles (and a new stream) put the tracks in the state the buttons show.
     if (['mic.toggle', 'camera.toggle', 'controls.stream'].includes(event.type)) {
-      expect(applied.slice(appliedBefore)).toEqual([{ stream: snapshot.context.stream, micOn: snapshot.context.micOn, cameraOn: snapshot.context.cameraOn }]);
+      expect(applied.slice(appliedBefore)).toEqual([
+        { stream: snapshot.context.stream, micOn: snapshot.context.micOn, cameraOn: snapshot.context.cameraOn },
+      ]);
     } else expect(applied.length).toBe(appliedBefore);
   }
   actor.stop();
@@ -90,7 +113,12 @@ describe('call controls machine (model-based)', () => {
 
   it('keeps the controls while the mouse moves, and hides them 2 s after it stops', () => {
     const clock = new SimulatedClock();
-    const actor = createActor(callControlsMachine.provide(createCallControlsImplementations({ applyTracks() {}, enterFullscreen: () => () => {} })), { input: { expandedMode: false }, clock }).start();
+    const actor = createActor(
+      callControlsMachine.provide(
+        createCallControlsImplementations({ applyTracks() {}, enterFullscreen: () => () => {} }),
+      ),
+      { input: { expandedMode: false }, clock },
+    ).start();
     actor.send({ type: 'controls.inCall', inCall: true });
     for (let i = 0; i < 5; i++) {
       clock.increment(1500);

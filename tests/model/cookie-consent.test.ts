@@ -4,7 +4,15 @@ import { createCookieConsentImplementations } from '../../machines/cookie-consen
 import { cookieConsentMachine } from '../../machines/cookie-consent/cookie-consent.machine';
 import { selectIsAppDevice, selectShowBanner } from '../../machines/cookie-consent/cookie-consent.selectors';
 import type { CookieConsentEvent, CookieConsentInput } from '../../machines/cookie-consent/cookie-consent.types';
-import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 type M = typeof cookieConsentMachine;
 
@@ -27,7 +35,12 @@ const paths = generatePaths(cookieConsentMachine, { inputs, events: () => events
 
 /** Cookies as the fake effects leave them, starting from what the input says exists. */
 async function run(path: ModelPath<M>) {
-  const cookies = { consent: path.input.accepted, device: (path.input.appDevice ? 'app' : null) as string | null, consentWrites: 0, deviceWrites: 0 };
+  const cookies = {
+    consent: path.input.accepted,
+    device: (path.input.appDevice ? 'app' : null) as string | null,
+    consentWrites: 0,
+    deviceWrites: 0,
+  };
   const machine = cookieConsentMachine.provide(
     createCookieConsentImplementations({
       persistConsent: () => {
@@ -57,11 +70,15 @@ async function run(path: ModelPath<M>) {
     if (event.type === 'route.enter' && event.device === 'app') expect(cookies.device).toBe('app');
     // Closing without accepting hides it until the next navigation, which brings it back.
     if (bannerBefore && event.type === 'consent.dismiss') expect(banner).toBe(false);
-    if (before.matches({ pending: 'hidden' }) && event.type === 'route.enter' && event.device === null) expect(banner).toBe(true);
+    if (before.matches({ pending: 'hidden' }) && event.type === 'route.enter' && event.device === null)
+      expect(banner).toBe(true);
     expect(selectIsAppDevice(snapshot)).toBe(cookies.device === 'app' || snapshot.matches('app'));
   }
   // The device cookie is written once per `?device=app` seen, never otherwise.
-  const appVisits = (path.input.deviceParam === 'app' ? 1 : 0) + path.steps.filter((s) => s.event.type === 'route.enter' && s.event.device === 'app' && !s.before.matches('app')).length;
+  const appVisits =
+    (path.input.deviceParam === 'app' ? 1 : 0) +
+    path.steps.filter((s) => s.event.type === 'route.enter' && s.event.device === 'app' && !s.before.matches('app'))
+      .length;
   expect(cookies.deviceWrites).toBe(appVisits);
   actor.stop();
 }
@@ -84,7 +101,18 @@ describe('cookie consent machine (model-based)', () => {
   });
 
   it('starts with the banner only for a new visitor outside the app', () => {
-    const visible = inputs.map((input) => selectShowBanner(createActor(cookieConsentMachine.provide(createCookieConsentImplementations({ persistConsent() {}, rememberAppDevice() {} })), { input }).start().getSnapshot()));
+    const visible = inputs.map((input) =>
+      selectShowBanner(
+        createActor(
+          cookieConsentMachine.provide(
+            createCookieConsentImplementations({ persistConsent() {}, rememberAppDevice() {} }),
+          ),
+          { input },
+        )
+          .start()
+          .getSnapshot(),
+      ),
+    );
     expect(visible).toEqual([true, false, false, false, true]);
   });
 });

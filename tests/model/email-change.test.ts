@@ -5,9 +5,22 @@ import type { UserView } from '../../contract/user';
 import { createEmailChangeImplementations } from '../../machines/email-change/email-change.actors';
 import { emailChangeMachine } from '../../machines/email-change/email-change.machine';
 import { selectEmailChange } from '../../machines/email-change/email-change.selectors';
-import { type EmailChangeEvent, type EmailChangeInput, REPEAT_EMAIL_MS } from '../../machines/email-change/email-change.types';
+import {
+  type EmailChangeEvent,
+  type EmailChangeInput,
+  REPEAT_EMAIL_MS,
+} from '../../machines/email-change/email-change.types';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { afterEventType, generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  afterEventType,
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 import { failures, userFixture } from './support/profile-fixtures';
 
 type M = typeof emailChangeMachine;
@@ -45,7 +58,11 @@ const paths = generatePaths(emailChangeMachine, {
       );
     }
     if (s.matches('confirmingCode')) {
-      events.push({ type: 'xstate.done.actor.confirmCode', output: changed }, { type: 'xstate.error.actor.confirmCode', error: wrongCode }, { type: 'xstate.error.actor.confirmCode', error: failures.server });
+      events.push(
+        { type: 'xstate.done.actor.confirmCode', output: changed },
+        { type: 'xstate.error.actor.confirmCode', error: wrongCode },
+        { type: 'xstate.error.actor.confirmCode', error: failures.server },
+      );
     }
     if (s.matches('repeatEmailError')) events.push({ type: REPEAT_EVENT });
     return events as never;
@@ -94,8 +111,10 @@ async function run(path: ModelPath<M>) {
     const view = selectEmailChange(snapshot);
 
     // The current address never asks the server for a code; a new one only after the confirmation popup.
-    const submittedSame = e.type === 'email.submit' && (e as { email: string }).email.trim().toLowerCase() === before.context.currentEmail;
-    if (submittedSame && !before.hasTag('confirmOpen') && !before.hasTag('codeOpen')) expect(view.repeatEmail).toBe(true);
+    const submittedSame =
+      e.type === 'email.submit' && (e as { email: string }).email.trim().toLowerCase() === before.context.currentEmail;
+    if (submittedSame && !before.hasTag('confirmOpen') && !before.hasTag('codeOpen'))
+      expect(view.repeatEmail).toBe(true);
     if (e.type === 'email.submit' && !submittedSame && snapshot.matches('confirming')) expect(view.newEmail).toBe(NEXT);
     const requested = e.type === 'email.confirm' && before.matches('confirming');
     expect(requests.length - counts.requests).toBe(requested ? 1 : 0);
@@ -107,10 +126,14 @@ async function run(path: ModelPath<M>) {
     // Success reloads the user (session) and the new address becomes the current one.
     expect(updates.length - counts.updates).toBe(e.type === 'xstate.done.actor.confirmCode' ? 1 : 0);
     if (e.type === 'xstate.done.actor.confirmCode') expect(view.currentEmail).toBe(NEXT);
-    if (e.type === 'xstate.done.actor.requestChange') expect(snapshot.context.pendingEmail).toBe(before.context.newEmail);
+    if (e.type === 'xstate.done.actor.requestChange')
+      expect(snapshot.context.pendingEmail).toBe(before.context.newEmail);
 
     // Spec §8: 422 → incorrect data with the server's field message; 429 and others as such.
-    const resentTooSoon = e.type === 'xstate.error.actor.requestChange' && e.error === failures.rateLimited && before.context.pendingEmail === before.context.newEmail;
+    const resentTooSoon =
+      e.type === 'xstate.error.actor.requestChange' &&
+      e.error === failures.rateLimited &&
+      before.context.pendingEmail === before.context.newEmail;
     // The same new address within the cooldown: the code mailed before is still valid.
     if (resentTooSoon) expect(view.codeOpen).toBe(true);
     if (e.type === 'xstate.error.actor.requestChange' && e.error !== sameOnServer && !resentTooSoon) {
@@ -122,7 +145,9 @@ async function run(path: ModelPath<M>) {
     if (e.type === 'xstate.error.actor.confirmCode') {
       expect(view.codeOpen).toBe(true);
       expect(view.codeProblem).toBe(e.error === wrongCode ? 'incorrectData' : 'generic');
-      expect(view.fieldErrors).toEqual(e.error === wrongCode ? { verification_code: [PROFILE_MESSAGES.codeWrong] } : {});
+      expect(view.fieldErrors).toEqual(
+        e.error === wrongCode ? { verification_code: [PROFILE_MESSAGES.codeWrong] } : {},
+      );
     }
     // At most one popup at a time.
     expect([view.confirmOpen, view.codeOpen, view.doneOpen].filter(Boolean).length).toBeLessThanOrEqual(1);
@@ -145,7 +170,12 @@ describe('email-change machine (model-based)', () => {
 
   it('has a path back to the code popup when the same address is asked for again too soon', () => {
     const back = paths.find((p) =>
-      p.steps.some((s) => (s.event as ModelEvent).type === 'xstate.error.actor.requestChange' && (s.event as { error?: unknown }).error === failures.rateLimited && s.after.matches('awaitingCode')),
+      p.steps.some(
+        (s) =>
+          (s.event as ModelEvent).type === 'xstate.error.actor.requestChange' &&
+          (s.event as { error?: unknown }).error === failures.rateLimited &&
+          s.after.matches('awaitingCode'),
+      ),
     );
     expect(back).toBeDefined();
   });

@@ -8,7 +8,15 @@ import { selectForgotPasswordView } from '../../machines/forgot-password/forgot-
 import type { ForgotPasswordEvent } from '../../machines/forgot-password/forgot-password.types';
 import { apiFailure } from '../../machines/shared/api-failure';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 type M = typeof forgotPasswordMachine;
 type ModelEvent = ForgotPasswordEvent | { type: string; output?: unknown; error?: unknown };
@@ -23,7 +31,10 @@ const paths = generatePaths(forgotPasswordMachine, {
     const events: ModelEvent[] = [{ type: 'forgot.submit', values }];
     if (s.matches('sending')) {
       events.push(
-        { type: 'xstate.done.actor.forgotPassword', output: { message: 'If an account exists for this email, a password reset link has been sent to it.' } },
+        {
+          type: 'xstate.done.actor.forgotPassword',
+          output: { message: 'If an account exists for this email, a password reset link has been sent to it.' },
+        },
         { type: 'xstate.error.actor.forgotPassword', error: invalid },
         { type: 'xstate.error.actor.forgotPassword', error: limited },
       );

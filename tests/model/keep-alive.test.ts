@@ -4,7 +4,16 @@ import { createKeepAliveImplementations } from '../../machines/keep-alive/keep-a
 import { keepAliveMachine } from '../../machines/keep-alive/keep-alive.machine';
 import { KEEP_ALIVE_MS } from '../../machines/keep-alive/keep-alive.types';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { afterEventType, generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  afterEventType,
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 type M = typeof keepAliveMachine;
 const PERIOD_EVENT = afterEventType(keepAliveMachine, 'keepAlive.waiting');
@@ -12,7 +21,11 @@ const PERIOD_EVENT = afterEventType(keepAliveMachine, 'keepAlive.waiting');
 const paths = generatePaths(keepAliveMachine, {
   inputs: [undefined as never],
   events: (s) => {
-    if (s.matches('pinging')) return [{ type: 'xstate.done.actor.ping' }, { type: 'xstate.error.actor.ping', error: new Error('offline') }] as never;
+    if (s.matches('pinging'))
+      return [
+        { type: 'xstate.done.actor.ping' },
+        { type: 'xstate.error.actor.ping', error: new Error('offline') },
+      ] as never;
     return [{ type: PERIOD_EVENT }] as never;
   },
 });
@@ -61,9 +74,16 @@ describe('keep-alive machine (model-based)', () => {
   it('stops pinging when the signed-in pages are left', async () => {
     const clock = new SimulatedClock();
     let pings = 0;
-    const actor = createActor(keepAliveMachine.provide(createKeepAliveImplementations({ ping: async () => {
-      pings++;
-    } })), { clock }).start();
+    const actor = createActor(
+      keepAliveMachine.provide(
+        createKeepAliveImplementations({
+          ping: async () => {
+            pings++;
+          },
+        }),
+      ),
+      { clock },
+    ).start();
     await flush();
     clock.increment(KEEP_ALIVE_MS);
     await flush();

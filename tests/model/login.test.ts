@@ -10,7 +10,15 @@ import { apiFailure } from '../../machines/shared/api-failure';
 import { testUser } from '../unit/support/root';
 import { type Deferred, deferred, flush } from './support/deferred';
 import { english } from './support/messages';
-import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 type M = typeof loginMachine;
 type ModelEvent = LoginEvent | { type: string; output?: unknown; error?: unknown };
@@ -20,12 +28,34 @@ const answer: LoginResponse = { access_token: 'access-1', user: testUser() };
 
 /** Each failure the server can answer, and what the form must say. */
 const FAILURES = [
-  { error: apiFailure(422, { message: 'Email is required', fields: { email: ['Email is required'], password: ['Password must be at least 6 characters'] } }), fields: { email: ['Email is required'], password: ['Password must be at least 6 characters'] }, text: null },
-  { error: apiFailure(422, { message: 'These credentials do not match our records.', fields: { email: ['These credentials do not match our records.'] } }), fields: null, text: 'Invalid email or password' },
+  {
+    error: apiFailure(422, {
+      message: 'Email is required',
+      fields: { email: ['Email is required'], password: ['Password must be at least 6 characters'] },
+    }),
+    fields: { email: ['Email is required'], password: ['Password must be at least 6 characters'] },
+    text: null,
+  },
+  {
+    error: apiFailure(422, {
+      message: 'These credentials do not match our records.',
+      fields: { email: ['These credentials do not match our records.'] },
+    }),
+    fields: null,
+    text: 'Invalid email or password',
+  },
   { error: apiFailure(401, { message: 'Unauthenticated.' }), fields: null, text: 'Invalid email or password' },
-  { error: apiFailure(429, { retryAfterSeconds: 600 }), fields: null, text: 'Too many attempts, try again in 10 minutes' },
+  {
+    error: apiFailure(429, { retryAfterSeconds: 600 }),
+    fields: null,
+    text: 'Too many attempts, try again in 10 minutes',
+  },
   { error: apiFailure(429, { retryAfterSeconds: 30 }), fields: null, text: 'Too many attempts, try again in 1 minute' },
-  { error: apiFailure(500, { message: 'Server error.' }), fields: null, text: 'Failed, please reload the page and try again.' },
+  {
+    error: apiFailure(500, { message: 'Server error.' }),
+    fields: null,
+    text: 'Failed, please reload the page and try again.',
+  },
   { error: apiFailure(null), fields: null, text: 'Failed, please reload the page and try again.' },
 ];
 
@@ -80,7 +110,9 @@ async function run(path: ModelPath<M>) {
       expect(view).toMatchObject({ busy: true, formError: null, fieldErrors: null });
     }
     // Only a successful login signs the session in, exactly once.
-    const signedIn = path.steps.slice(0, path.steps.findIndex((s) => s.event === event) + 1).some((s) => (s.event as ModelEvent).type === 'xstate.done.actor.login');
+    const signedIn = path.steps
+      .slice(0, path.steps.findIndex((s) => s.event === event) + 1)
+      .some((s) => (s.event as ModelEvent).type === 'xstate.done.actor.login');
     expect(sessionEvents).toEqual(signedIn ? [{ type: 'session.loggedIn', token: 'access-1', user: answer.user }] : []);
     if (signedIn) expect(view.busy).toBe(true);
     if (e.type === 'xstate.error.actor.login') {

@@ -4,7 +4,15 @@ import { createNetworkImplementations } from '../../machines/network/network.act
 import { networkMachine } from '../../machines/network/network.machine';
 import { selectIsOffline } from '../../machines/network/network.selectors';
 import type { NetworkEvent, NetworkInput } from '../../machines/network/network.types';
-import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 type M = typeof networkMachine;
 

@@ -2,13 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine';
 import { selectNotificationsView } from '../../machines/notifications/notifications.selectors';
-import type { IncomingCall, IncomingFriendRequest, NotificationsEvent } from '../../machines/notifications/notifications.types';
-import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import type {
+  IncomingCall,
+  IncomingFriendRequest,
+  NotificationsEvent,
+} from '../../machines/notifications/notifications.types';
+import {
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 type M = typeof notificationsMachine;
 
-const request = (id: number): IncomingFriendRequest => ({ id, name: `Owner ${id}`, image: null, pet_name: 'Kiwi', pet_gender: 'girl', breed: { name: 'Budgie' } });
-const call = (from: number, fromName: string): IncomingCall => ({ from, fromName, image: null, petName: 'Rio', petGender: 'boy', petBreedName: 'Cockatiel', userToCall: 1 });
+const request = (id: number): IncomingFriendRequest => ({
+  id,
+  name: `Owner ${id}`,
+  image: null,
+  pet_name: 'Kiwi',
+  pet_gender: 'girl',
+  breed: { name: 'Budgie' },
+});
+const call = (from: number, fromName: string): IncomingCall => ({
+  from,
+  fromName,
+  image: null,
+  petName: 'Rio',
+  petGender: 'boy',
+  petBreedName: 'Cockatiel',
+  userToCall: 1,
+});
 
 const EVENTS: NotificationsEvent[] = [
   { type: 'panel.toggle' },
@@ -51,12 +78,19 @@ function run(path: ModelPath<M>) {
       expect(view.items[0]).toEqual({ kind: 'incomingCall', key: 'call-5', call: e.call });
       expect(view.unread).toBe(!view.open);
     }
-    if (e.type === 'friends.requestsLoaded') expect(view.items.filter((i) => i.kind === 'friendRequest').map((i) => i.key)).toEqual(e.requests.map((r) => `request-${r.id}`));
+    if (e.type === 'friends.requestsLoaded')
+      expect(view.items.filter((i) => i.kind === 'friendRequest').map((i) => i.key)).toEqual(
+        e.requests.map((r) => `request-${r.id}`),
+      );
     if (e.type === 'friends.requestHandled') expect(keys).not.toContain('request-7');
     if (e.type === 'call.joined' || e.type === 'call.ended') expect(keys).not.toContain('call-5');
     if (e.type === 'notifications.clear') expect(view).toEqual({ open: false, unread: false, items: [] });
     // Removing or opening never raises the marker.
-    if (['panel.toggle', 'panel.close', 'friends.requestHandled', 'call.joined', 'call.ended'].includes(e.type) && !before.context.unread) expect(view.unread).toBe(false);
+    if (
+      ['panel.toggle', 'panel.close', 'friends.requestHandled', 'call.joined', 'call.ended'].includes(e.type) &&
+      !before.context.unread
+    )
+      expect(view.unread).toBe(false);
   }
   actor.stop();
 }

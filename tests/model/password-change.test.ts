@@ -4,22 +4,43 @@ import { PROFILE_MESSAGES } from '../../contract/profile';
 import { createPasswordChangeImplementations } from '../../machines/password-change/password-change.actors';
 import { passwordChangeMachine } from '../../machines/password-change/password-change.machine';
 import { selectPasswordChange } from '../../machines/password-change/password-change.selectors';
-import { PASSWORD_CHANGED_MS, type PasswordChangeEvent, type PasswordValues } from '../../machines/password-change/password-change.types';
+import {
+  PASSWORD_CHANGED_MS,
+  type PasswordChangeEvent,
+  type PasswordValues,
+} from '../../machines/password-change/password-change.types';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { afterEventType, generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  afterEventType,
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 import { failures } from './support/profile-fixtures';
 
 type M = typeof passwordChangeMachine;
 type ModelEvent = PasswordChangeEvent | { type: string; output?: unknown; error?: unknown };
 
 const SAVED_EVENT = afterEventType(passwordChangeMachine, 'passwordChange.saved');
-const values: PasswordValues = { old_password: 'old secret 1', password: 'new secret 2', password_confirmation: 'new secret 2' };
+const values: PasswordValues = {
+  old_password: 'old secret 1',
+  password: 'new secret 2',
+  password_confirmation: 'new secret 2',
+};
 const wrongOld = failures.invalid({ old_password: [PROFILE_MESSAGES.oldPasswordWrong] });
 
 const paths = generatePaths(passwordChangeMachine, {
   inputs: [undefined as never],
   events: (s) => {
-    const events: ModelEvent[] = [{ type: 'password.open' }, { type: 'password.submit', values }, { type: 'password.close' }];
+    const events: ModelEvent[] = [
+      { type: 'password.open' },
+      { type: 'password.submit', values },
+      { type: 'password.close' },
+    ];
     if (s.matches('saving')) {
       events.push(
         { type: 'xstate.done.actor.changePassword' },
@@ -73,7 +94,8 @@ async function run(path: ModelPath<M>) {
       expect(view.fieldErrors).toEqual(status === 422 ? { old_password: [PROFILE_MESSAGES.oldPasswordWrong] } : {});
     }
     // Opening the popup again starts clean.
-    if (e.type === 'password.open' && before.matches('closed')) expect(snapshot.context).toEqual({ problem: null, fieldErrors: {} });
+    if (e.type === 'password.open' && before.matches('closed'))
+      expect(snapshot.context).toEqual({ problem: null, fieldErrors: {} });
   }
   actor.stop();
 }

@@ -6,7 +6,16 @@ import { photoDeletionMachine } from '../../machines/photo-deletion/photo-deleti
 import { selectPhotoDeletion } from '../../machines/photo-deletion/photo-deletion.selectors';
 import { PHOTO_DELETED_MS, type PhotoDeletionEvent } from '../../machines/photo-deletion/photo-deletion.types';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { afterEventType, generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  afterEventType,
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 import { failures, userFixture } from './support/profile-fixtures';
 
 type M = typeof photoDeletionMachine;
@@ -19,7 +28,11 @@ const paths = generatePaths(photoDeletionMachine, {
   inputs: [undefined as never],
   events: (s) => {
     const events: ModelEvent[] = [{ type: 'deletion.open' }, { type: 'deletion.confirm' }, { type: 'deletion.cancel' }];
-    if (s.matches('deleting')) events.push({ type: 'xstate.done.actor.deletePhoto', output: withoutPhoto }, { type: 'xstate.error.actor.deletePhoto', error: failures.server });
+    if (s.matches('deleting'))
+      events.push(
+        { type: 'xstate.done.actor.deletePhoto', output: withoutPhoto },
+        { type: 'xstate.error.actor.deletePhoto', error: failures.server },
+      );
     if (s.matches('deleted')) events.push({ type: DELETED_EVENT });
     return events as never;
   },
@@ -58,7 +71,9 @@ async function run(path: ModelPath<M>) {
     expect(serializeState(snapshot)).toBe(serializeState(after));
     const view = selectPhotoDeletion(snapshot);
     // Nothing is deleted without the confirmation in the popup.
-    expect(calls.length - counts.calls).toBe(e.type === 'deletion.confirm' && (before.matches('confirming') || before.matches('failed')) ? 1 : 0);
+    expect(calls.length - counts.calls).toBe(
+      e.type === 'deletion.confirm' && (before.matches('confirming') || before.matches('failed')) ? 1 : 0,
+    );
     expect(updates.length - counts.updates).toBe(e.type === 'xstate.done.actor.deletePhoto' ? 1 : 0);
     expect(view.open).toBe(!snapshot.matches('idle'));
     expect(view.done).toBe(snapshot.matches('deleted'));

@@ -16,7 +16,16 @@ import {
 } from '../../machines/photo-editor/photo-editor.types';
 import { apiFailure } from '../../machines/shared/api-failure';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { afterEventType, generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  afterEventType,
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 import { failures, userFixture } from './support/profile-fixtures';
 
 type M = typeof photoEditorMachine;
@@ -42,11 +51,25 @@ const paths = generatePaths(photoEditorMachine, {
     ];
     // Slider moves only where they change something, to keep the state space small.
     if (s.hasTag('open') && s.context.size === 1 && s.context.angle === 0) {
-      events.push({ type: 'photo.resize', size: 5 }, { type: 'photo.resize', size: 42 }, { type: 'photo.rotate', angle: 90 }, { type: 'photo.rotate', angle: -15 }, { type: 'photo.rotate', angle: 400 });
+      events.push(
+        { type: 'photo.resize', size: 5 },
+        { type: 'photo.resize', size: 42 },
+        { type: 'photo.rotate', angle: 90 },
+        { type: 'photo.rotate', angle: -15 },
+        { type: 'photo.rotate', angle: 400 },
+      );
     }
-    if (s.matches('decoding')) events.push({ type: 'xstate.done.actor.decodePhoto', output: picture }, { type: 'xstate.error.actor.decodePhoto', error: new Error('bad file') });
+    if (s.matches('decoding'))
+      events.push(
+        { type: 'xstate.done.actor.decodePhoto', output: picture },
+        { type: 'xstate.error.actor.decodePhoto', error: new Error('bad file') },
+      );
     if (s.matches('saving')) {
-      events.push({ type: 'xstate.done.actor.savePhoto', output: withPhoto }, { type: 'xstate.error.actor.savePhoto', error: tooLarge }, { type: 'xstate.error.actor.savePhoto', error: failures.offline });
+      events.push(
+        { type: 'xstate.done.actor.savePhoto', output: withPhoto },
+        { type: 'xstate.error.actor.savePhoto', error: tooLarge },
+        { type: 'xstate.error.actor.savePhoto', error: failures.offline },
+      );
     }
     if (s.matches('saved')) events.push({ type: SAVED_EVENT });
     return events as never;
@@ -114,14 +137,25 @@ async function run(path: ModelPath<M>) {
     expect(context.angle).toBeLessThanOrEqual(360);
     expect(view.scale).toBe(scaleOfSize(context.size));
     // Sliders move only while adjusting (not while uploading or showing the result).
-    if (e.type === 'photo.resize' && (before.matches('editing') || before.matches('failed'))) expect(context.size).toBe(Math.min((e as { size: number }).size, 9));
+    if (e.type === 'photo.resize' && (before.matches('editing') || before.matches('failed')))
+      expect(context.size).toBe(Math.min((e as { size: number }).size, 9));
 
     // Saving uploads the picture as adjusted, in the format of the screen (JPEG profile, PNG sign-up).
     if (e.type === 'photo.save' && !before.matches('saving') && snapshot.matches('saving')) {
       expect(saves.length).toBe(counts.saves + 1);
-      expect(saves.at(-1)!.input).toEqual({ source: picture, size: before.context.size, angle: before.context.angle, format: path.input.format });
+      expect(saves.at(-1)!.input).toEqual({
+        source: picture,
+        size: before.context.size,
+        angle: before.context.angle,
+        format: path.input.format,
+      });
     } else expect(saves.length).toBe(counts.saves);
-    expect(view.open).toBe(snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('saved') || snapshot.matches('failed'));
+    expect(view.open).toBe(
+      snapshot.matches('editing') ||
+        snapshot.matches('saving') ||
+        snapshot.matches('saved') ||
+        snapshot.matches('failed'),
+    );
     if (view.open) expect(view.source).toEqual(picture);
 
     // The fresh user reaches the session on success; "saved" is announced when the editor closes after it.
@@ -134,7 +168,9 @@ async function run(path: ModelPath<M>) {
     // A closed editor forgets the picture; only a refused file since then may be reported.
     if (snapshot.matches('closed')) {
       expect(context).toMatchObject({ source: null, size: 1, angle: 0 });
-      expect(context.problem).toBe(e.type === 'photo.pick' ? 'notImage' : before.matches('closed') ? before.context.problem : null);
+      expect(context.problem).toBe(
+        e.type === 'photo.pick' ? 'notImage' : before.matches('closed') ? before.context.problem : null,
+      );
     }
   }
   actor.stop();

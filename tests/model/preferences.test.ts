@@ -3,9 +3,25 @@ import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createPreferencesImplementations } from '../../machines/preferences/preferences.actors';
 import { preferencesMachine } from '../../machines/preferences/preferences.machine';
-import { CATALOG_RETRY, catalogRetryDelay, type Language, type PreferencesEvent, type PreferencesInput, type Theme } from '../../machines/preferences/preferences.types';
+import {
+  CATALOG_RETRY,
+  catalogRetryDelay,
+  type Language,
+  type PreferencesEvent,
+  type PreferencesInput,
+  type Theme,
+} from '../../machines/preferences/preferences.types';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { afterEventType, generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  afterEventType,
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 type M = typeof preferencesMachine;
 type ModelEvent = PreferencesEvent | { type: string; output?: Messages; error?: unknown };
@@ -21,9 +37,17 @@ const inputs: PreferencesInput[] = [
 const paths = generatePaths(preferencesMachine, {
   inputs,
   events: (s) => {
-    const events: ModelEvent[] = [{ type: 'theme.toggle' }, { type: 'language.change', language: 'en' }, { type: 'language.change', language: 'ua' }, { type: 'language.retry' }];
+    const events: ModelEvent[] = [
+      { type: 'theme.toggle' },
+      { type: 'language.change', language: 'en' },
+      { type: 'language.change', language: 'ua' },
+      { type: 'language.retry' },
+    ];
     if (s.matches({ loadingLanguage: 'fetching' })) {
-      events.push({ type: 'xstate.done.actor.loadCatalog', output: catalogFor(s.context.requested) }, { type: 'xstate.error.actor.loadCatalog', error: new Error('catalog unreachable') });
+      events.push(
+        { type: 'xstate.done.actor.loadCatalog', output: catalogFor(s.context.requested) },
+        { type: 'xstate.error.actor.loadCatalog', error: new Error('catalog unreachable') },
+      );
     }
     if (s.matches({ loadingLanguage: 'waiting' })) events.push({ type: RETRY_EVENT });
     return events as never;
@@ -34,7 +58,12 @@ const paths = generatePaths(preferencesMachine, {
 async function run(path: ModelPath<M>) {
   const clock = new SimulatedClock();
   const loads: Array<{ language: Language; d: Deferred<Messages> }> = [];
-  const effects = { applied: [] as Theme[], persistedThemes: [] as Theme[], activated: [] as Language[], persistedLanguages: [] as Language[] };
+  const effects = {
+    applied: [] as Theme[],
+    persistedThemes: [] as Theme[],
+    activated: [] as Language[],
+    persistedLanguages: [] as Language[],
+  };
   const machine = preferencesMachine.provide(
     createPreferencesImplementations({
       loadCatalog: (language, signal) => {
@@ -90,7 +119,9 @@ async function run(path: ModelPath<M>) {
     expect(effects.persistedLanguages.at(-1) ?? null).toBe(snapshot.context.language);
     if (effects.persistedThemes.length) expect(effects.persistedThemes.at(-1)).toBe(snapshot.context.theme);
     // Exactly one load is in flight while fetching, none otherwise.
-    const inFlight = loads.filter((l) => !l.d.aborted && l === loads.at(-1) && snapshot.matches({ loadingLanguage: 'fetching' }));
+    const inFlight = loads.filter(
+      (l) => !l.d.aborted && l === loads.at(-1) && snapshot.matches({ loadingLanguage: 'fetching' }),
+    );
     expect(inFlight.length).toBe(snapshot.matches({ loadingLanguage: 'fetching' }) ? 1 : 0);
   }
   actor.stop();
@@ -115,10 +146,16 @@ describe('preferences machine (model-based)', () => {
   });
 
   it('gives up after 5 tries: 350, 700, 1400 and 2800 ms apart', () => {
-    const toUnavailable = paths.find((p) => p.steps.at(-1)?.after.matches('unavailable') && p.steps.every((s) => !s.before.matches('ready')));
+    const toUnavailable = paths.find(
+      (p) => p.steps.at(-1)?.after.matches('unavailable') && p.steps.every((s) => !s.before.matches('ready')),
+    );
     expect(toUnavailable).toBeDefined();
-    const failures = toUnavailable!.steps.filter((s) => (s.event as ModelEvent).type === 'xstate.error.actor.loadCatalog');
-    const waits = toUnavailable!.steps.filter((s) => s.event.type === RETRY_EVENT).map((s) => catalogRetryDelay(s.before.context.attempt));
+    const failures = toUnavailable!.steps.filter(
+      (s) => (s.event as ModelEvent).type === 'xstate.error.actor.loadCatalog',
+    );
+    const waits = toUnavailable!.steps
+      .filter((s) => s.event.type === RETRY_EVENT)
+      .map((s) => catalogRetryDelay(s.before.context.attempt));
     expect(failures).toHaveLength(CATALOG_RETRY.maxAttempts);
     expect(waits).toEqual([350, 700, 1400, 2800]);
   });

@@ -5,17 +5,42 @@ import type { UserView } from '../../contract/user';
 import { createProfileFormImplementations } from '../../machines/profile-form/profile-form.actors';
 import { profileFormMachine } from '../../machines/profile-form/profile-form.machine';
 import { selectProfileForm } from '../../machines/profile-form/profile-form.selectors';
-import { PROFILE_SAVED_MS, type ProfileFormEvent, type ProfileValues } from '../../machines/profile-form/profile-form.types';
+import {
+  PROFILE_SAVED_MS,
+  type ProfileFormEvent,
+  type ProfileValues,
+} from '../../machines/profile-form/profile-form.types';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { afterEventType, generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  afterEventType,
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 import { failures, userFixture } from './support/profile-fixtures';
 
 type Machine = typeof profileFormMachine;
 type ModelEvent = ProfileFormEvent | { type: string; output?: unknown; error?: unknown };
 
 const SAVED_EVENT = afterEventType(profileFormMachine, 'profileForm.saved');
-const values: ProfileValues = { pet_name: 'Rio', name: 'Olena K', phone: '+380671112233', pet_breed: 2, pet_gender: 'girl' };
-const saved = userFixture({ pet_name: 'Rio', name: 'Olena K', phone: '+380671112233', pet_breed: 2, pet_gender: 'girl' });
+const values: ProfileValues = {
+  pet_name: 'Rio',
+  name: 'Olena K',
+  phone: '+380671112233',
+  pet_breed: 2,
+  pet_gender: 'girl',
+};
+const saved = userFixture({
+  pet_name: 'Rio',
+  name: 'Olena K',
+  phone: '+380671112233',
+  pet_breed: 2,
+  pet_gender: 'girl',
+});
 
 const paths = generatePaths(profileFormMachine, {
   inputs: [undefined as never],

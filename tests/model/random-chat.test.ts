@@ -40,7 +40,14 @@ const stream = (id: string) => ({ id }) as unknown as MediaStream;
 const LOCAL = stream('local');
 const REMOTE = stream('remote');
 
-const partner = (id: number, name: string, peer: string): RandomUser => ({ id, name, pet_name: `Pet of ${name}`, pet_gender: id % 2 ? 'girl' : 'boy', friends: [], peer_id: peer.repeat(32) });
+const partner = (id: number, name: string, peer: string): RandomUser => ({
+  id,
+  name,
+  pet_name: `Pet of ${name}`,
+  pet_gender: id % 2 ? 'girl' : 'boy',
+  friends: [],
+  peer_id: peer.repeat(32),
+});
 const BOHDAN = partner(2, 'Bohdan', 'b');
 const CHRYSTIA = partner(3, 'Chrystia', 'c');
 const AS_CALLER: SearchResult = { randomUser: BOHDAN, role: 'caller', match_id: 'match-b' };
@@ -51,7 +58,12 @@ const CALL_FROM_C: IncomingCall = { id: 'call-c', matchId: 'match-c' };
 const STALE_CALL: IncomingCall = { id: 'call-old', matchId: 'match-old' };
 const failure = (f: SearchFailure) => f;
 
-const input: RandomChatInput = { me: { id: ME, name: 'Olena', pet_name: 'Kesha', pet_gender: 'boy', friends: [] }, breedId: null, recent: [], expandedMode: false };
+const input: RandomChatInput = {
+  me: { id: ME, name: 'Olena', pet_name: 'Kesha', pet_gender: 'boy', friends: [] },
+  breedId: null,
+  recent: [],
+  expandedMode: false,
+};
 
 const AFTER = {
   peerWait: afterEventType(randomChatMachine, 'randomChat.active.waitingForPeer'),
@@ -67,21 +79,40 @@ const connected = (s: Snap) => s.matches({ active: { matched: { linked: 'connect
 /** The events worth trying in a state: user input, plus what the running actors and timers can produce there. */
 function eventsIn(s: Snap): ModelEvent[] {
   const { context } = s;
-  const events: ModelEvent[] = [{ type: 'chat.start' }, { type: 'chat.stop' }, { type: 'chat.next' }, { type: 'report.open' }];
+  const events: ModelEvent[] = [
+    { type: 'chat.start' },
+    { type: 'chat.stop' },
+    { type: 'chat.next' },
+    { type: 'report.open' },
+  ];
   if (context.peerId === null) events.push({ type: 'peer.ready', peerId: 'peer-1' });
-  else if (searching(s) && context.peerId === 'peer-1' && context.pending.length === 0) events.push({ type: 'peer.ready', peerId: 'peer-2' }, { type: 'peer.lost' });
+  else if (searching(s) && context.peerId === 'peer-1' && context.pending.length === 0)
+    events.push({ type: 'peer.ready', peerId: 'peer-2' }, { type: 'peer.lost' });
   else if (s.matches('idle')) events.push({ type: 'peer.lost' });
   if (searching(s) || s.matches({ active: { matched: 'awaitingCall' } })) {
-    for (const call of [CALL_FROM_C, STALE_CALL]) if (context.pending.length < 2 && !context.pending.includes(call)) events.push({ type: 'peer.incoming', call });
+    for (const call of [CALL_FROM_C, STALE_CALL])
+      if (context.pending.length < 2 && !context.pending.includes(call)) events.push({ type: 'peer.incoming', call });
   }
   if (s.matches('idle') || connected(s)) events.push({ type: 'peer.incoming', call: STALE_CALL });
-  if ((s.matches('idle') || searching(s)) && context.pending.length === 0) events.push({ type: 'breed.change', breedId: context.breedId === null ? 7 : null });
-  if (s.matches({ active: 'acquiring' })) events.push({ type: 'media.ready', stream: LOCAL }, { type: 'media.failed', problem: 'denied' }, { type: 'media.failed', problem: 'busy' });
+  if ((s.matches('idle') || searching(s)) && context.pending.length === 0)
+    events.push({ type: 'breed.change', breedId: context.breedId === null ? 7 : null });
+  if (s.matches({ active: 'acquiring' }))
+    events.push(
+      { type: 'media.ready', stream: LOCAL },
+      { type: 'media.failed', problem: 'denied' },
+      { type: 'media.failed', problem: 'busy' },
+    );
   if (searching(s)) {
     for (const output of [AS_CALLER, AS_CALLEE, NOBODY]) events.push({ type: 'xstate.done.actor.search', output });
-    for (const error of [failure({ kind: 'rateLimited', retryAfterMs: 3000 }), failure({ kind: 'breedLocked' }), failure({ kind: 'failed' })]) events.push({ type: 'xstate.error.actor.search', error });
+    for (const error of [
+      failure({ kind: 'rateLimited', retryAfterMs: 3000 }),
+      failure({ kind: 'breedLocked' }),
+      failure({ kind: 'failed' }),
+    ])
+      events.push({ type: 'xstate.error.actor.search', error });
   }
-  if (s.matches({ active: { matched: { linked: 'connecting' } } })) events.push({ type: 'call.remoteVideo', stream: REMOTE });
+  if (s.matches({ active: { matched: { linked: 'connecting' } } }))
+    events.push({ type: 'call.remoteVideo', stream: REMOTE });
   if (inLinked(s)) events.push({ type: 'call.failed' }, { type: 'call.closed' });
   if (s.matches({ active: 'matched' })) {
     const from = context.companion?.id ?? 0;
@@ -101,7 +132,18 @@ function eventsIn(s: Snap): ModelEvent[] {
 /** What decides the machine's next moves (guards read these); other context only rides along. */
 function keyOf(s: Snap): string {
   const c = s.context;
-  return JSON.stringify({ value: s.value, peerId: c.peerId, companion: c.companion?.id ?? null, matchId: c.matchId, role: c.role, answering: c.answering, pending: c.pending.map((p) => p.id), problem: c.problem, local: c.localStream !== null, remote: c.remoteStream !== null });
+  return JSON.stringify({
+    value: s.value,
+    peerId: c.peerId,
+    companion: c.companion?.id ?? null,
+    matchId: c.matchId,
+    role: c.role,
+    answering: c.answering,
+    pending: c.pending.map((p) => p.id),
+    problem: c.problem,
+    local: c.localStream !== null,
+    remote: c.remoteStream !== null,
+  });
 }
 
 interface Step {
@@ -112,25 +154,35 @@ interface Step {
 
 /** For every reachable state and every event tried there: the shortest path to it, then that event. */
 function generatePaths(): Step[][] {
-  const model = new TestModel(randomChatMachine, { input, events: (s: Snap) => eventsIn(s), serializeState: (s: Snap) => keyOf(s) } as never);
+  const model = new TestModel(randomChatMachine, {
+    input,
+    events: (s: Snap) => eventsIn(s),
+    serializeState: (s: Snap) => keyOf(s),
+  } as never);
   const toState = new Map<string, Step[]>();
   for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
     const raw = path.steps as unknown as Array<{ event: ModelEvent; state: Snap }>;
     const steps: Step[] = [];
-    for (let i = 1; i < raw.length; i++) steps.push({ event: raw[i].event, before: raw[i - 1].state, after: raw[i].state });
+    for (let i = 1; i < raw.length; i++)
+      steps.push({ event: raw[i].event, before: raw[i - 1].state, after: raw[i].state });
     toState.set(keyOf(path.state as Snap), steps);
   }
-  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: Snap; transitions: Record<string, { event: ModelEvent; state: Snap }> }>;
+  const adjacency = model.getAdjacencyMap() as unknown as Record<
+    string,
+    { state: Snap; transitions: Record<string, { event: ModelEvent; state: Snap }> }
+  >;
   const paths: Step[][] = [];
   for (const [key, { state, transitions }] of Object.entries(adjacency)) {
     const head = toState.get(key);
     if (!head) throw new Error(`no path to ${key}`);
-    for (const { event, state: next } of Object.values(transitions)) paths.push([...head, { event, before: state, after: next }]);
+    for (const { event, state: next } of Object.values(transitions))
+      paths.push([...head, { event, before: state, after: next }]);
   }
   return paths;
 }
 
-const describeStep = (step: Step) => `${step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\..*\.randomChat\./, 'after:')}`;
+const describeStep = (step: Step) =>
+  `${step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\..*\.randomChat\./, 'after:')}`;
 
 /** The fake outside world of one run. */
 function createWorld() {
@@ -140,7 +192,11 @@ function createWorld() {
     cameras: [] as Deferred<MediaStream>[],
     stopped: [] as MediaStream[],
     searches: [] as Array<{ request: SearchRequest; d: Deferred<SearchResult>; settled: boolean }>,
-    calls: [] as Array<{ input: CallSessionInput; handlers: Parameters<RandomChatDeps['runCall']>[1]; closed: boolean }>,
+    calls: [] as Array<{
+      input: CallSessionInput;
+      handlers: Parameters<RandomChatDeps['runCall']>[1];
+      closed: boolean;
+    }>,
     declined: [] as string[],
     onCall: [] as boolean[],
     endCalls: [] as EndCallInput[],
@@ -201,7 +257,9 @@ function createWorld() {
     ...implementations,
     actors: {
       ...implementations.actors,
-      controls: callControlsMachine.provide(createCallControlsImplementations({ applyTracks() {}, enterFullscreen: () => () => {} })),
+      controls: callControlsMachine.provide(
+        createCallControlsImplementations({ applyTracks() {}, enterFullscreen: () => () => {} }),
+      ),
       report: reportMachine.provide(createReportImplementations({ sendReport: async () => {}, notify() {} })),
     },
   });
@@ -215,7 +273,9 @@ function settle(search: { d: Deferred<SearchResult>; settled: boolean }) {
 
 /** The page-exit plan each state must have announced (spec §4 step 8). */
 function expectedPlan(s: Snap): ExitPlan {
-  const hangUp = s.context.companion ? { to: s.context.companion.id, notEnd: false, match_id: s.context.matchId } : null;
+  const hangUp = s.context.companion
+    ? { to: s.context.companion.id, notEnd: false, match_id: s.context.matchId }
+    : null;
   if (searching(s)) return { leavePool: true, hangUp: null, warn: false };
   if (connected(s)) return { leavePool: false, hangUp, warn: true };
   if (s.matches({ active: 'matched' })) return { leavePool: false, hangUp, warn: false };
@@ -251,10 +311,16 @@ async function run(steps: Step[]) {
     else if (e.type === 'call.remoteVideo') world.calls.at(-1)!.handlers.remoteVideo(e.stream as MediaStream);
     else if (e.type === 'call.failed') world.calls.at(-1)!.handlers.failed();
     else if (e.type === 'call.closed') world.calls.at(-1)!.handlers.closed();
-    else if (e.type === 'remote.hangUp') world.hangUps!({ from: e.from as number, to: e.to as number, matchId: e.matchId as string | null });
+    else if (e.type === 'remote.hangUp')
+      world.hangUps!({ from: e.from as number, to: e.to as number, matchId: e.matchId as string | null });
     else if (e.type.startsWith('xstate.after.')) {
       // Timers fire exactly on time: 1 s retry (or Retry-After), 8 s video timeout, 15 s peer wait.
-      const delay = e.type === AFTER.retry ? before.context.retryDelayMs : e.type === AFTER.peerWait ? PEER_WAIT_MS : VIDEO_TIMEOUT_MS;
+      const delay =
+        e.type === AFTER.retry
+          ? before.context.retryDelayMs
+          : e.type === AFTER.peerWait
+            ? PEER_WAIT_MS
+            : VIDEO_TIMEOUT_MS;
       clock.increment(delay - 1);
       await flush();
       expect(keyOf(actor.getSnapshot()), `${e.type} fired early`).toBe(keyOf(before));
@@ -307,7 +373,9 @@ async function run(steps: Step[]) {
 
     // The camera is released whenever the chat is not active (every opened camera stopped once).
     if (e.type === 'media.ready') opened += 1;
-    expect(world.stopped.length).toBe(snapshot.matches('active') ? opened - (snapshot.context.localStream ? 1 : 0) : opened);
+    expect(world.stopped.length).toBe(
+      snapshot.matches('active') ? opened - (snapshot.context.localStream ? 1 : 0) : opened,
+    );
 
     // What each kind of step must have told the server.
     const told = world.endCalls.slice(endCallsBefore);
@@ -336,7 +404,13 @@ async function run(steps: Step[]) {
     } else if (e.type === 'chat.stop' && inMatch) {
       expect(told).toEqual(hangUpOf(false));
       expect(snapshot.matches('idle')).toBe(true);
-    } else if ((e.type === 'call.failed' || e.type === 'call.closed' || e.type === AFTER.connecting || e.type === AFTER.awaitingCall) && inMatch) {
+    } else if (
+      (e.type === 'call.failed' ||
+        e.type === 'call.closed' ||
+        e.type === AFTER.connecting ||
+        e.type === AFTER.awaitingCall) &&
+      inMatch
+    ) {
       // Step 6: the partner is told, and the search starts again after the retry delay.
       expect(told).toEqual(hangUpOf(false));
       expect(snapshot.matches({ active: 'retrying' })).toBe(true);
@@ -360,7 +434,8 @@ async function run(steps: Step[]) {
     if (e.type === 'media.failed') expect(context.problem).toBe(e.problem);
     // is-on-call true exactly when remote video plays.
     if (connected(snapshot) && !connected(before)) expect(world.onCall.at(-1)).toBe(true);
-    if (before.hasTag('onCall') && !snapshot.hasTag('onCall') && e.type !== 'chat.stop') expect(world.endCalls.length).toBeGreaterThan(0);
+    if (before.hasTag('onCall') && !snapshot.hasTag('onCall') && e.type !== 'chat.stop')
+      expect(world.endCalls.length).toBeGreaterThan(0);
 
     // The page-exit plan follows the state.
     expect(world.plans.at(-1)).toEqual(expectedPlan(snapshot));
@@ -391,7 +466,10 @@ describe('random chat machine (model-based)', () => {
 
   it('reaches every state of the machine', () => {
     const reached = new Set<string>();
-    for (const steps of paths) for (const { after, before } of steps) for (const s of [before, after]) for (const node of (s as unknown as { _nodes: Array<{ id: string }> })._nodes) reached.add(node.id);
+    for (const steps of paths)
+      for (const { after, before } of steps)
+        for (const s of [before, after])
+          for (const node of (s as unknown as { _nodes: Array<{ id: string }> })._nodes) reached.add(node.id);
     for (const id of stableStateIds(randomChatMachine)) expect(reached, id).toContain(id);
   });
 

@@ -4,16 +4,34 @@ import type { HubAuth, RealtimeAuth } from '../../contract/realtime';
 import { createRealtimeImplementations } from '../../machines/realtime/realtime.actors';
 import { realtimeMachine } from '../../machines/realtime/realtime.machine';
 import { selectRealtimeOnline } from '../../machines/realtime/realtime.selectors';
-import { RECONNECT_BASE_MS, RECONNECT_MAX_MS, type RealtimeHandlers, type RealtimeMessage } from '../../machines/realtime/realtime.types';
+import {
+  RECONNECT_BASE_MS,
+  RECONNECT_MAX_MS,
+  type RealtimeHandlers,
+  type RealtimeMessage,
+} from '../../machines/realtime/realtime.types';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { afterEventType, generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  afterEventType,
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 /** Realtime connection (spec §7 "Realtime", §8 AuthError → new credentials, reconnect). */
 
 type M = typeof realtimeMachine;
 const WAIT = afterEventType(realtimeMachine, 'realtime.waiting');
 const ticket = (n: number): HubAuth => ({ driver: 'hub', ticket: `ticket-${n}`, url: '/realtime', expires_in: 30 });
-const ANDCALL: RealtimeMessage = { channel: 'video-chat', event: 'VideochatChanel', data: { type: 'andCall', from: 2, to: 1, match_id: 'm' } };
+const ANDCALL: RealtimeMessage = {
+  channel: 'video-chat',
+  event: 'VideochatChanel',
+  data: { type: 'andCall', from: 2, to: 1, match_id: 'm' },
+};
 
 const paths = generatePaths(realtimeMachine, {
   inputs: [undefined],
@@ -82,7 +100,8 @@ async function run(path: ModelPath<M>) {
     expect(open.length).toBe(snapshot.matches('linked') ? 1 : 0);
     if (snapshot.matches('linked')) expect(open[0].auth).toBe(snapshot.context.auth);
     // The first AuthError authorises again at once (a fresh ticket), later ones back off.
-    if (e.type === 'realtime.authError' && before.context.attempt === 0) expect(authorizations.length).toBe(authorizationsBefore + 1);
+    if (e.type === 'realtime.authError' && before.context.attempt === 0)
+      expect(authorizations.length).toBe(authorizationsBefore + 1);
     if (e.type === 'realtime.message') expect(heard.at(-1)).toEqual(ANDCALL);
     expect(selectRealtimeOnline(snapshot)).toBe(snapshot.matches({ linked: 'online' }));
   }

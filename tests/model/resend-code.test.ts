@@ -5,18 +5,35 @@ import type { MessageResponse } from '../../contract/user';
 import { createResendCodeImplementations } from '../../machines/resend-code/resend-code.actors';
 import { resendCodeMachine } from '../../machines/resend-code/resend-code.machine';
 import { selectResendView } from '../../machines/resend-code/resend-code.selectors';
-import { RESEND_COOLDOWN_SECONDS, type ResendCodeEvent, type ResendCodeInput, TICK_MS } from '../../machines/resend-code/resend-code.types';
+import {
+  RESEND_COOLDOWN_SECONDS,
+  type ResendCodeEvent,
+  type ResendCodeInput,
+  TICK_MS,
+} from '../../machines/resend-code/resend-code.types';
 import { apiFailure } from '../../machines/shared/api-failure';
 import { type Deferred, deferred, flush } from './support/deferred';
 import { english } from './support/messages';
-import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 type M = typeof resendCodeMachine;
 type ModelEvent = ResendCodeEvent | { type: string; output?: unknown; error?: unknown };
 
 const FAILURES = [
   { error: apiFailure(404, { message: 'User not found.' }), text: 'User not found', waits: null },
-  { error: apiFailure(422, { fields: { email: ['Please, use correct email address'] } }), text: 'Invalid email', waits: null },
+  {
+    error: apiFailure(422, { fields: { email: ['Please, use correct email address'] } }),
+    text: 'Invalid email',
+    waits: null,
+  },
   { error: apiFailure(429, { retryAfterSeconds: 2 }), text: null, waits: 2 },
   { error: apiFailure(500), text: 'Failed to resend the code. Please try again.', waits: null },
 ];
@@ -33,7 +50,10 @@ const paths = generatePaths(resendCodeMachine, {
     const events: ModelEvent[] = [{ type: 'code.resend' }];
     if (s.matches('counting')) events.push({ type: 'timer.tick' });
     if (s.matches('sending')) {
-      events.push({ type: 'xstate.done.actor.resendCode', output: { message: 'A new verification code has been sent.' } });
+      events.push({
+        type: 'xstate.done.actor.resendCode',
+        output: { message: 'A new verification code has been sent.' },
+      });
       for (const f of FAILURES) events.push({ type: 'xstate.error.actor.resendCode', error: f.error });
     }
     return events as never;
@@ -102,7 +122,13 @@ async function run(path: ModelPath<M>) {
     if (e.type === 'xstate.done.actor.resendCode') {
       // A successful resend starts the full count again and says so.
       expect(view.secondsLeft).toBe(path.input.seconds);
-      expect(toasts.slice(toastsBefore)).toEqual([{ type: 'toast.show', kind: 'success', message: expect.objectContaining({ message: 'A new code has been sent to your email' }) }]);
+      expect(toasts.slice(toastsBefore)).toEqual([
+        {
+          type: 'toast.show',
+          kind: 'success',
+          message: expect.objectContaining({ message: 'A new code has been sent to your email' }),
+        },
+      ]);
     } else {
       expect(toasts.slice(toastsBefore)).toEqual([]);
     }
@@ -130,7 +156,10 @@ describe('resend-code machine (model-based)', () => {
 
   it('starts at 120 seconds and enables resend exactly 120 seconds later', async () => {
     const { clock, actor, calls, root } = start({ email: 'new@example.com' });
-    expect(selectResendView(actor.getSnapshot())).toMatchObject({ canResend: false, secondsLeft: RESEND_COOLDOWN_SECONDS });
+    expect(selectResendView(actor.getSnapshot())).toMatchObject({
+      canResend: false,
+      secondsLeft: RESEND_COOLDOWN_SECONDS,
+    });
     // The simulated clock fires one timer per step, so time passes second by second as it would.
     for (let second = 1; second < RESEND_COOLDOWN_SECONDS; second++) clock.increment(TICK_MS);
     clock.increment(TICK_MS - 1);

@@ -8,15 +8,32 @@ import { selectResetPasswordView } from '../../machines/reset-password/reset-pas
 import type { ResetPasswordEvent } from '../../machines/reset-password/reset-password.types';
 import { apiFailure } from '../../machines/shared/api-failure';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 type M = typeof resetPasswordMachine;
 type ModelEvent = ResetPasswordEvent | { type: string; output?: unknown; error?: unknown };
 
 const values: ResetInput = { password: 'new-pass-1', password_confirmation: 'new-pass-1', token: 'reset-token' };
 const FAILURES = [
-  { error: apiFailure(422, { message: 'This password reset link is invalid or has expired.', fields: { token: ['This password reset link is invalid or has expired.'] } }), fields: null },
-  { error: apiFailure(422, { fields: { password: ['Password must be at least 6 characters long'] } }), fields: { password: ['Password must be at least 6 characters long'] } },
+  {
+    error: apiFailure(422, {
+      message: 'This password reset link is invalid or has expired.',
+      fields: { token: ['This password reset link is invalid or has expired.'] },
+    }),
+    fields: null,
+  },
+  {
+    error: apiFailure(422, { fields: { password: ['Password must be at least 6 characters long'] } }),
+    fields: { password: ['Password must be at least 6 characters long'] },
+  },
   { error: apiFailure(null), fields: null },
 ];
 
@@ -71,12 +88,24 @@ async function run(path: ModelPath<M>) {
     const shown = toasts.slice(toastsBefore);
     if (e.type === 'reset.submit') expect(calls.at(-1)!.body).toEqual(values);
     if (e.type === 'xstate.done.actor.resetPassword') {
-      expect(shown).toEqual([{ type: 'toast.show', kind: 'success', message: expect.objectContaining({ message: 'Request sent successfully' }) }]);
+      expect(shown).toEqual([
+        {
+          type: 'toast.show',
+          kind: 'success',
+          message: expect.objectContaining({ message: 'Request sent successfully' }),
+        },
+      ]);
       expect(wentHome).toBe(1);
     } else if (!snapshot.matches('done')) expect(wentHome).toBe(0);
     if (e.type === 'xstate.error.actor.resetPassword') {
       // Spec §8: any failure says 'failed, try again'.
-      expect(shown).toEqual([{ type: 'toast.show', kind: 'error', message: expect.objectContaining({ message: 'Failed, please try again.' }) }]);
+      expect(shown).toEqual([
+        {
+          type: 'toast.show',
+          kind: 'error',
+          message: expect.objectContaining({ message: 'Failed, please try again.' }),
+        },
+      ]);
       expect(view).toMatchObject({ busy: false, fieldErrors: FAILURES.find((f) => f.error === e.error)!.fields });
     }
   }

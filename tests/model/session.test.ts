@@ -7,7 +7,15 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { selectIsLoggedIn, selectSessionStatus } from '../../machines/session/session.selectors';
 import type { MeResponse, SessionEvent, SessionInput, SessionUser } from '../../machines/session/session.types';
 import { type Deferred, deferred, flush } from './support/deferred';
-import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 type M = typeof sessionMachine;
 type ModelEvent = SessionEvent | { type: string; output?: unknown; error?: unknown };
@@ -50,19 +58,29 @@ const paths = generatePaths(sessionMachine, {
     if (s.matches('loading')) {
       events.push(
         { type: 'xstate.done.actor.fetchMe', output: { user: verified } satisfies MeResponse },
-        { type: 'xstate.done.actor.fetchMe', output: { user: verified, trial_message: TRIAL_MESSAGE } satisfies MeResponse },
+        {
+          type: 'xstate.done.actor.fetchMe',
+          output: { user: verified, trial_message: TRIAL_MESSAGE } satisfies MeResponse,
+        },
         { type: 'xstate.done.actor.fetchMe', output: { user: unverified } satisfies MeResponse },
         { type: 'xstate.error.actor.fetchMe', error: new Error('401') },
       );
     }
     if (s.matches({ authenticated: 'confirming' })) {
       events.push(
-        { type: 'xstate.done.actor.confirmMe', output: { user: verified, trial_message: TRIAL_MESSAGE } satisfies MeResponse },
+        {
+          type: 'xstate.done.actor.confirmMe',
+          output: { user: verified, trial_message: TRIAL_MESSAGE } satisfies MeResponse,
+        },
         { type: 'xstate.done.actor.confirmMe', output: { user: verified } satisfies MeResponse },
         { type: 'xstate.error.actor.confirmMe', error: new Error('offline') },
       );
     }
-    if (s.matches('loggingOut')) events.push({ type: 'xstate.done.actor.revokeSession' }, { type: 'xstate.error.actor.revokeSession', error: new Error('offline') });
+    if (s.matches('loggingOut'))
+      events.push(
+        { type: 'xstate.done.actor.revokeSession' },
+        { type: 'xstate.error.actor.revokeSession', error: new Error('offline') },
+      );
     return events as never;
   },
 });
@@ -100,8 +118,10 @@ async function run(path: ModelPath<M>) {
   for (const { event, before, after } of path.steps) {
     const e = event as ModelEvent;
     const revokesBefore = revokes.length;
-    if (e.type === 'xstate.done.actor.fetchMe' || e.type === 'xstate.done.actor.confirmMe') fetches.at(-1)!.d.resolve(e.output as MeResponse);
-    else if (e.type === 'xstate.error.actor.fetchMe' || e.type === 'xstate.error.actor.confirmMe') fetches.at(-1)!.d.reject(e.error);
+    if (e.type === 'xstate.done.actor.fetchMe' || e.type === 'xstate.done.actor.confirmMe')
+      fetches.at(-1)!.d.resolve(e.output as MeResponse);
+    else if (e.type === 'xstate.error.actor.fetchMe' || e.type === 'xstate.error.actor.confirmMe')
+      fetches.at(-1)!.d.reject(e.error);
     else if (e.type === 'xstate.done.actor.revokeSession') revokes.at(-1)!.d.resolve();
     else if (e.type === 'xstate.error.actor.revokeSession') revokes.at(-1)!.d.reject(e.error);
     else actor.send(event);
@@ -119,7 +139,8 @@ async function run(path: ModelPath<M>) {
     if (status === 'verified') expect(snapshot.context.user?.email_verified).toBe(true);
     if (status === 'unverified') expect(snapshot.context.user?.email_verified).toBe(false);
     // Logging out revokes the token the session held; an expired session has nothing to revoke.
-    if (e.type === 'session.logout' && before.matches('authenticated')) expect(revokes.at(-1)?.token).toBe(before.context.token);
+    if (e.type === 'session.logout' && before.matches('authenticated'))
+      expect(revokes.at(-1)?.token).toBe(before.context.token);
     if (e.type === 'session.expired') expect(revokes.length).toBe(revokesBefore);
     // signupStep (spec §3): 3 after login, 1 after verification, 0 once logged out.
     if (status === 'guest') expect(snapshot.context.signupStep).toBe(0);
@@ -155,7 +176,14 @@ describe('session machine (model-based)', () => {
 
   it('shows the trial toast when /me says the trial has just started', async () => {
     const me = deferred<MeResponse>();
-    const session = sessionMachine.provide(createSessionImplementations({ fetchMe: () => me.promise, revokeSession: async () => {}, storeToken() {}, clearToken() {} }));
+    const session = sessionMachine.provide(
+      createSessionImplementations({
+        fetchMe: () => me.promise,
+        revokeSession: async () => {},
+        storeToken() {},
+        clearToken() {},
+      }),
+    );
     const app = setup({ actors: { toasts: toastsMachine, session } }).createMachine({
       invoke: [
         { src: 'toasts', systemId: 'toasts' },
@@ -165,7 +193,9 @@ describe('session machine (model-based)', () => {
     const actor = createActor(app).start();
     me.resolve({ user: verified, trial_message: TRIAL_MESSAGE });
     await flush();
-    expect(actor.system.get('toasts').getSnapshot().context.toasts).toMatchObject([{ kind: 'success', message: { message: 'Trial period activated' } }]);
+    expect(actor.system.get('toasts').getSnapshot().context.toasts).toMatchObject([
+      { kind: 'success', message: { message: 'Trial period activated' } },
+    ]);
     actor.stop();
   });
 
@@ -199,12 +229,19 @@ describe('session machine (model-based)', () => {
     await flush();
     expect(selectSessionStatus(sessionRef.getSnapshot())).toBe('verified');
     expect(sessionRef.getSnapshot().context.signupStep).toBe(1);
-    expect(actor.system.get('toasts').getSnapshot().context.toasts).toMatchObject([{ kind: 'success', message: { message: 'Trial period activated' } }]);
+    expect(actor.system.get('toasts').getSnapshot().context.toasts).toMatchObject([
+      { kind: 'success', message: { message: 'Trial period activated' } },
+    ]);
     actor.stop();
   });
 
   it('settles at once as a guest without a token, and only after /me with one', () => {
-    const noop = createSessionImplementations({ fetchMe: () => new Promise(() => {}), revokeSession: async () => {}, storeToken() {}, clearToken() {} });
+    const noop = createSessionImplementations({
+      fetchMe: () => new Promise(() => {}),
+      revokeSession: async () => {},
+      storeToken() {},
+      clearToken() {},
+    });
     const guest = createActor(sessionMachine.provide(noop), { input: { token: null } }).start();
     expect(selectSessionStatus(guest.getSnapshot())).toBe('guest');
     const loading = createActor(sessionMachine.provide(noop), { input: { token: 't' } }).start();

@@ -10,7 +10,15 @@ import type { SignupEvent } from '../../machines/signup/signup.types';
 import { testUser } from '../unit/support/root';
 import { type Deferred, deferred, flush } from './support/deferred';
 import { english } from './support/messages';
-import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 type M = typeof signupMachine;
 type ModelEvent = SignupEvent | { type: string; output?: unknown; error?: unknown };
@@ -26,15 +34,35 @@ const values: SignupInput = {
   email_subscription: true,
   locale: 'ua',
 };
-const breeds: BreedView[] = [{ id: 2, name: 'Budgie', name_ua: 'Хвилястий папужка', image: '/media/breeds/budgie.svg' }];
+const breeds: BreedView[] = [
+  { id: 2, name: 'Budgie', name_ua: 'Хвилястий папужка', image: '/media/breeds/budgie.svg' },
+];
 const created = testUser({ email_verified: false, email: values.email });
 const loggedIn: LoginResponse = { access_token: 'access-1', user: created };
 
 const REGISTER_FAILURES = [
-  { error: apiFailure(422, { message: 'The email has already been taken.', fields: { email: ['The email has already been taken.'] } }), fields: { email: ['The email has already been taken.'] }, text: null, toast: false },
-  { error: apiFailure(422, { message: 'Please choose a breed', fields: { pet_breed: ['Please choose a breed'] } }), fields: { pet_breed: ['Please choose a breed'] }, text: null, toast: false },
+  {
+    error: apiFailure(422, {
+      message: 'The email has already been taken.',
+      fields: { email: ['The email has already been taken.'] },
+    }),
+    fields: { email: ['The email has already been taken.'] },
+    text: null,
+    toast: false,
+  },
+  {
+    error: apiFailure(422, { message: 'Please choose a breed', fields: { pet_breed: ['Please choose a breed'] } }),
+    fields: { pet_breed: ['Please choose a breed'] },
+    text: null,
+    toast: false,
+  },
   // Spec §8: a 422 is read as "email already registered".
-  { error: apiFailure(422, { message: 'Something else' }), fields: { email: ['The email has already been taken.'] }, text: null, toast: false },
+  {
+    error: apiFailure(422, { message: 'Something else' }),
+    fields: { email: ['The email has already been taken.'] },
+    text: null,
+    toast: false,
+  },
   { error: apiFailure(500), fields: null, text: 'Something went wrong. Please try again.', toast: true },
   { error: apiFailure(null), fields: null, text: 'Something went wrong. Please try again.', toast: true },
 ];
@@ -43,12 +71,20 @@ const paths = generatePaths(signupMachine, {
   inputs: [undefined as never],
   events: (s) => {
     const events: ModelEvent[] = [{ type: 'signup.submit', values }, { type: 'breeds.retry' }];
-    if (s.matches({ breeds: 'loading' })) events.push({ type: 'xstate.done.actor.fetchBreeds', output: breeds }, { type: 'xstate.error.actor.fetchBreeds', error: apiFailure(503) });
+    if (s.matches({ breeds: 'loading' }))
+      events.push(
+        { type: 'xstate.done.actor.fetchBreeds', output: breeds },
+        { type: 'xstate.error.actor.fetchBreeds', error: apiFailure(503) },
+      );
     if (s.matches({ form: 'registering' })) {
       events.push({ type: 'xstate.done.actor.register', output: { user: created } satisfies UserResponse });
       for (const f of REGISTER_FAILURES) events.push({ type: 'xstate.error.actor.register', error: f.error });
     }
-    if (s.matches({ form: 'loggingIn' })) events.push({ type: 'xstate.done.actor.login', output: loggedIn }, { type: 'xstate.error.actor.login', error: apiFailure(429) });
+    if (s.matches({ form: 'loggingIn' }))
+      events.push(
+        { type: 'xstate.done.actor.login', output: loggedIn },
+        { type: 'xstate.error.actor.login', error: apiFailure(429) },
+      );
     return events as never;
   },
 });
@@ -125,9 +161,20 @@ async function run(path: ModelPath<M>) {
       expect(view.busy).toBe(false);
       expect(view.fieldErrors).toEqual(expected.fields);
       expect(english(view.formError)).toBe(expected.text);
-      expect(told).toEqual(expected.toast ? [{ type: 'toast.show', kind: 'error', message: expect.objectContaining({ message: 'Failed, please reload the page and try again.' }) }] : []);
+      expect(told).toEqual(
+        expected.toast
+          ? [
+              {
+                type: 'toast.show',
+                kind: 'error',
+                message: expect.objectContaining({ message: 'Failed, please reload the page and try again.' }),
+              },
+            ]
+          : [],
+      );
     }
-    if (e.type === 'xstate.done.actor.login') expect(told).toEqual([{ type: 'session.loggedIn', token: 'access-1', user: created }]);
+    if (e.type === 'xstate.done.actor.login')
+      expect(told).toEqual([{ type: 'session.loggedIn', token: 'access-1', user: created }]);
     else expect(told.filter((t) => t.type.startsWith('session.'))).toEqual([]);
     if (e.type === 'xstate.error.actor.login') {
       expect(view.registered).toBe(true);

@@ -10,7 +10,15 @@ import type { VerifyEmailEvent, VerifyEmailInput } from '../../machines/verify-e
 import { testUser } from '../unit/support/root';
 import { type Deferred, deferred, flush } from './support/deferred';
 import { english } from './support/messages';
-import { generatePaths, handledEventTypes, type ModelPath, reachedStateIds, serializeState, stableStateIds, usedEventTypes } from './support/paths';
+import {
+  generatePaths,
+  handledEventTypes,
+  type ModelPath,
+  reachedStateIds,
+  serializeState,
+  stableStateIds,
+  usedEventTypes,
+} from './support/paths';
 
 type M = typeof verifyEmailMachine;
 type ModelEvent = VerifyEmailEvent | { type: string; output?: unknown; error?: unknown };
@@ -18,10 +26,33 @@ type ModelEvent = VerifyEmailEvent | { type: string; output?: unknown; error?: u
 const verifiedUser = testUser({ email: 'new@example.com', email_verified: true });
 
 const FAILURES = [
-  { error: apiFailure(401, { message: 'The verification code is incorrect or has expired.', fields: { verification_code: ['The verification code is incorrect or has expired.'] } }), code: 'The code is incorrect or has expired', form: null, fields: null },
-  { error: apiFailure(429, { retryAfterSeconds: 90 }), code: null, form: 'Too many wrong codes. Please request a new code.', fields: null },
-  { error: apiFailure(422, { fields: { verification_code: ['Please enter a minimum of 6 characters'] } }), code: null, form: null, fields: { verification_code: ['Please enter a minimum of 6 characters'] } },
-  { error: apiFailure(422, { message: 'Your email address is already verified.' }), code: null, form: 'Something went wrong. Please try again.', fields: null },
+  {
+    error: apiFailure(401, {
+      message: 'The verification code is incorrect or has expired.',
+      fields: { verification_code: ['The verification code is incorrect or has expired.'] },
+    }),
+    code: 'The code is incorrect or has expired',
+    form: null,
+    fields: null,
+  },
+  {
+    error: apiFailure(429, { retryAfterSeconds: 90 }),
+    code: null,
+    form: 'Too many wrong codes. Please request a new code.',
+    fields: null,
+  },
+  {
+    error: apiFailure(422, { fields: { verification_code: ['Please enter a minimum of 6 characters'] } }),
+    code: null,
+    form: null,
+    fields: { verification_code: ['Please enter a minimum of 6 characters'] },
+  },
+  {
+    error: apiFailure(422, { message: 'Your email address is already verified.' }),
+    code: null,
+    form: 'Something went wrong. Please try again.',
+    fields: null,
+  },
   { error: apiFailure(null), code: null, form: 'Something went wrong. Please try again.', fields: null },
 ];
 

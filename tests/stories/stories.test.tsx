@@ -30,7 +30,10 @@ const combinations = [
 /** Something visible was rendered: in the canvas, or in a portal (dialogs) next to it. */
 function renderedSomething(canvas: HTMLElement): boolean {
   const portals = [...document.body.children].filter((el) => el !== canvas);
-  return [canvas, ...portals].some((el) => el.querySelector('*') !== null && (el.textContent?.trim() !== '' || el.querySelector('svg, [role]') !== null));
+  return [canvas, ...portals].some(
+    (el) =>
+      el.querySelector('*') !== null && (el.textContent?.trim() !== '' || el.querySelector('svg, [role]') !== null),
+  );
 }
 
 let consoleErrors: unknown[][] = [];

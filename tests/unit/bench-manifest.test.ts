@@ -49,7 +49,13 @@ const LangAppRouteRoute =
 `;
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_react.js'],
+    css: ['assets/index.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_peer.js': { file: 'assets/peer.js' },
   'src/routes/{-$lang}/_guest/login.tsx?tsr-split=component': {
@@ -68,7 +74,11 @@ const manifest: Manifest = {
     dynamicImports: ['src/features/recording.ts'],
   },
   'src/features/recording.ts': { file: 'assets/recording.js', src: 'src/features/recording.ts', isDynamicEntry: true },
-  'src/locales/en/messages.po': { file: 'assets/messages-en.js', src: 'src/locales/en/messages.po', isDynamicEntry: true },
+  'src/locales/en/messages.po': {
+    file: 'assets/messages-en.js',
+    src: 'src/locales/en/messages.po',
+    isDynamicEntry: true,
+  },
 };
 
 describe('bundle benchmark helpers', () => {
@@ -102,7 +112,12 @@ describe('bundle benchmark helpers', () => {
 
   it('follows static imports but not dynamic ones', () => {
     const keys = staticClosure(manifest, ['index.html', 'src/routes/{-$lang}/index.tsx?tsr-split=component']);
-    expect([...keys].sort()).toEqual(['_peer.js', '_react.js', 'index.html', 'src/routes/{-$lang}/index.tsx?tsr-split=component']);
+    expect([...keys].sort()).toEqual([
+      '_peer.js',
+      '_react.js',
+      'index.html',
+      'src/routes/{-$lang}/index.tsx?tsr-split=component',
+    ]);
   });
 
   it('collects JS and CSS files of the closure once each', () => {
@@ -116,12 +131,18 @@ describe('bundle benchmark helpers', () => {
   it('leaves out the pieces a route fetches only when shown: its error and not-found components', () => {
     const split = (query: string) => `src/routes/{-$lang}/_legal/route.tsx?tsr-split=${query}`;
     const pieces: Manifest = Object.fromEntries(
-      ['component', 'errorComponent', 'notFoundComponent', 'errorComponent---notFoundComponent', 'errorComponent---pendingComponent'].map((query) => [
-        split(query),
-        { file: `assets/${query}.js`, src: split(query), isDynamicEntry: true },
-      ]),
+      [
+        'component',
+        'errorComponent',
+        'notFoundComponent',
+        'errorComponent---notFoundComponent',
+        'errorComponent---pendingComponent',
+      ].map((query) => [split(query), { file: `assets/${query}.js`, src: split(query), isDynamicEntry: true }]),
     );
-    expect(chunksOfRouteFile(pieces, 'src/routes/{-$lang}/_legal/route').sort()).toEqual([split('component'), split('errorComponent---pendingComponent')]);
+    expect(chunksOfRouteFile(pieces, 'src/routes/{-$lang}/_legal/route').sort()).toEqual([
+      split('component'),
+      split('errorComponent---pendingComponent'),
+    ]);
   });
 
   it('finds the chunk of a dynamically imported source file', () => {

@@ -9,11 +9,23 @@ import type { Mailer, OutboxEntry } from '../../ports/mail';
  * GET /api/dev/outbox. Outside production the one-time code is also logged, so a developer can
  * finish a sign-up from the console. This is the only place in the server that logs a code.
  */
-export function createOutboxMailer(deps: { db: Database; log: FastifyBaseLogger; now: () => Date; logCodes: boolean }): Mailer {
+export function createOutboxMailer(deps: {
+  db: Database;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  logCodes: boolean;
+}): Mailer {
   return {
     async send(mail) {
-      await deps.db.insert(mailOutbox).values({ toEmail: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html, sentAt: deps.now() });
-      if (mail.devCode && deps.logCodes) deps.log.info({ to: mail.to, code: mail.devCode }, 'verification code (dev outbox)');
+      await deps.db.insert(mailOutbox).values({
+        toEmail: mail.to,
+        subject: mail.subject,
+        bodyText: mail.text,
+        bodyHtml: mail.html,
+        sentAt: deps.now(),
+      });
+      if (mail.devCode && deps.logCodes)
+        deps.log.info({ to: mail.to, code: mail.devCode }, 'verification code (dev outbox)');
       else deps.log.info({ subject: mail.subject }, 'mail stored in the dev outbox');
     },
   };
@@ -27,5 +39,11 @@ export async function listOutbox(db: Database, opts: { to?: string; limit: numbe
     .where(opts.to ? eq(sql`lower(${mailOutbox.toEmail})`, opts.to.toLowerCase()) : undefined)
     .orderBy(desc(mailOutbox.id))
     .limit(opts.limit);
-  return rows.map((r) => ({ to: r.toEmail, subject: r.subject, text: r.bodyText, html: r.bodyHtml, sent_at: r.sentAt.toISOString() }));
+  return rows.map((r) => ({
+    to: r.toEmail,
+    subject: r.subject,
+    text: r.bodyText,
+    html: r.bodyHtml,
+    sent_at: r.sentAt.toISOString(),
+  }));
 }

@@ -8,7 +8,10 @@ import type { Mailer } from '../../ports/mail';
  * response times (forgot-password must not reveal whether an account exists). Failures are
  * logged without the mail's content; shutdown waits for mails still in flight.
  */
-export function createSmtpMailer(deps: { url: string; from: string; log: FastifyBaseLogger }): { mailer: Mailer; close: () => Promise<void> } {
+export function createSmtpMailer(deps: { url: string; from: string; log: FastifyBaseLogger }): {
+  mailer: Mailer;
+  close: () => Promise<void>;
+} {
   const transport = nodemailer.createTransport(deps.url, { from: deps.from });
   const inFlight = new Set<Promise<void>>();
   const mailer: Mailer = {
@@ -18,7 +21,10 @@ export function createSmtpMailer(deps: { url: string; from: string; log: Fastify
         .then(
           () => deps.log.info({ subject: mail.subject }, 'mail delivered'),
           (err: Error & { code?: string; responseCode?: number }) =>
-            deps.log.error({ subject: mail.subject, error: err.message, errorCode: err.code, responseCode: err.responseCode }, 'mail delivery failed'),
+            deps.log.error(
+              { subject: mail.subject, error: err.message, errorCode: err.code, responseCode: err.responseCode },
+              'mail delivery failed',
+            ),
         );
       inFlight.add(delivery);
       void delivery.finally(() => inFlight.delete(delivery));

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../ports/clock';
-import { canPair, type Match, type MatchPool, type Pairing, type PoolStats, type Searcher } from '../../ports/match-pool';
+import {
+  canPair,
+  type Match,
+  type MatchPool,
+  type Pairing,
+  type PoolStats,
+  type Searcher,
+} from '../../ports/match-pool';
 
 interface Waiting {
   searcher: Searcher;

@@ -1,6 +1,11 @@
 import * as Ably from 'ably';
 import type { FastifyBaseLogger } from 'fastify';
-import { ABLY_PRESENCE_CHANNEL, type AblyAuth, ablyUserChannel, type RealtimeChannel } from '../../../contract/realtime';
+import {
+  ABLY_PRESENCE_CHANNEL,
+  type AblyAuth,
+  ablyUserChannel,
+  type RealtimeChannel,
+} from '../../../contract/realtime';
 import type { PresenceListener, RealtimePort } from '../../ports/realtime';
 
 /** The part of `Ably.Rest` this adapter uses; tests pass a fake and no network is touched. */
@@ -76,7 +81,11 @@ export class AblyRealtime implements RealtimePort {
   async authorize(userId: number): Promise<AblyAuth> {
     const channel = ablyUserChannel(userId);
     const capability = JSON.stringify({ [channel]: ['subscribe'], [ABLY_PRESENCE_CHANNEL]: ['presence'] });
-    const tokenRequest = await this.rest.auth.createTokenRequest({ clientId: String(userId), capability, ttl: this.options.tokenTtlMs });
+    const tokenRequest = await this.rest.auth.createTokenRequest({
+      clientId: String(userId),
+      capability,
+      ttl: this.options.tokenTtlMs,
+    });
     return { driver: 'ably', token_request: { ...tokenRequest }, channel, presence_channel: ABLY_PRESENCE_CHANNEL };
   }
 

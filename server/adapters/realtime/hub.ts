@@ -69,7 +69,12 @@ export class RealtimeHub implements RealtimePort {
   };
 
   async authorize(userId: number): Promise<HubAuth> {
-    return { driver: 'hub', ticket: this.tickets.issue(userId), url: this.options.path, expires_in: Math.floor(this.options.ticketTtlMs / 1000) };
+    return {
+      driver: 'hub',
+      ticket: this.tickets.issue(userId),
+      url: this.options.path,
+      expires_in: Math.floor(this.options.ticketTtlMs / 1000),
+    };
   }
 
   async publish(userId: number, channel: RealtimeChannel, event: string, data: unknown): Promise<void> {
@@ -132,7 +137,11 @@ export class RealtimeHub implements RealtimePort {
     }
     const result = v.safeParse(hubClientMessage, parsed);
     if (!result.success) {
-      this.send(conn, { type: 'error', code: 'bad_message', message: result.issues[0]?.message ?? 'Malformed message.' });
+      this.send(conn, {
+        type: 'error',
+        code: 'bad_message',
+        message: result.issues[0]?.message ?? 'Malformed message.',
+      });
       return;
     }
     const message = result.output;

@@ -18,5 +18,8 @@ export function createMediaStorage(config: AppConfig, now: () => Date): { storag
     const client = createS3Client(opts);
     return { storage: new S3MediaStorage(client, opts), close: () => client.destroy() };
   }
-  return { storage: new LocalMediaStorage(config.dataDir, config.mediaSigningSecret || config.jwtSecret, now), close: () => {} };
+  return {
+    storage: new LocalMediaStorage(config.dataDir, config.mediaSigningSecret || config.jwtSecret, now),
+    close: () => {},
+  };
 }

@@ -35,7 +35,9 @@ export class LocalMediaStorage implements MediaStorage {
   /** Absolute file path of a key. */
   pathOf(key: string): string {
     assertSafeKey(key);
-    return key.startsWith(PRIVATE_PREFIX) ? path.join(this.privateRoot, key.slice(PRIVATE_PREFIX.length)) : path.join(this.publicRoot, key);
+    return key.startsWith(PRIVATE_PREFIX)
+      ? path.join(this.privateRoot, key.slice(PRIVATE_PREFIX.length))
+      : path.join(this.publicRoot, key);
   }
 
   async put(key: string, bytes: Uint8Array, _contentType: string): Promise<void> {
@@ -98,7 +100,9 @@ export class LocalMediaStorage implements MediaStorage {
     assertSafeKey(key);
     const expires = Math.floor(this.now().getTime() / 1000) + Math.max(1, Math.floor(ttlSeconds));
     const signature = this.sign(key, expires);
-    const base = key.startsWith(PRIVATE_PREFIX) ? `${PRIVATE_MEDIA_PATH}${key.slice(PRIVATE_PREFIX.length)}` : `${PUBLIC_MEDIA_PATH}${key}`;
+    const base = key.startsWith(PRIVATE_PREFIX)
+      ? `${PRIVATE_MEDIA_PATH}${key.slice(PRIVATE_PREFIX.length)}`
+      : `${PUBLIC_MEDIA_PATH}${key}`;
     return `${base}?expires=${expires}&signature=${signature}`;
   }
 

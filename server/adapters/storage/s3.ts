@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeKey, assertSafePrefix, type MediaStorage, PRIVATE_PREFIX } from '../../ports/storage';
 
@@ -20,7 +27,10 @@ export function createS3Client(opts: S3StorageOptions): S3Client {
     endpoint: opts.endpoint || undefined,
     // Custom endpoints are usually path-style only (MinIO and most self-hosted services).
     forcePathStyle: Boolean(opts.endpoint),
-    credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey
+        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+        : undefined,
     // Many S3-compatible services reject the SDK's newer default checksums on every request.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -68,12 +78,18 @@ export class S3MediaStorage implements MediaStorage {
     assertSafePrefix(prefix);
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.opts.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.opts.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
       if (keys.length > 0) {
-        const result = await this.client.send(new DeleteObjectsCommand({ Bucket: this.opts.bucket, Delete: { Objects: keys, Quiet: true } }));
+        const result = await this.client.send(
+          new DeleteObjectsCommand({ Bucket: this.opts.bucket, Delete: { Objects: keys, Quiet: true } }),
+        );
         if (result.Errors && result.Errors.length > 0) {
-          throw new Error(`S3 refused to delete ${result.Errors.length} object(s) under ${prefix}: ${result.Errors[0]?.Code ?? 'unknown error'}`);
+          throw new Error(
+            `S3 refused to delete ${result.Errors.length} object(s) under ${prefix}: ${result.Errors[0]?.Code ?? 'unknown error'}`,
+          );
         }
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

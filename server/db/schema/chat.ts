@@ -30,7 +30,10 @@ export const reports = pgTable(
     matchId: uuid('match_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reports_target_idx').on(t.targetId, t.createdAt.desc()), index('reports_reporter_idx').on(t.reporterId, t.targetId)],
+  (t) => [
+    index('reports_target_idx').on(t.targetId, t.createdAt.desc()),
+    index('reports_reporter_idx').on(t.reporterId, t.targetId),
+  ],
 );
 
 export type PeerCredentialRow = typeof peerCredentials.$inferSelect;

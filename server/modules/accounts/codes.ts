@@ -30,11 +30,22 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
  * simultaneous resends cannot both mail a code. Only an argon2id hash of the code is stored:
  * a leaked table does not reveal live codes.
  */
-export async function issueCode(db: Database, opts: { userId: number; purpose: CodePurpose; email: string; now: Date }): Promise<IssueResult> {
+export async function issueCode(
+  db: Database,
+  opts: { userId: number; purpose: CodePurpose; email: string; now: Date },
+): Promise<IssueResult> {
   const code = generateCode();
   const codeHash = await hashPassword(code);
   const { now } = opts;
-  const values = { userId: opts.userId, purpose: opts.purpose, email: opts.email, codeHash, attempts: 0, expiresAt: new Date(now.getTime() + CODE_TTL_MS), sentAt: now };
+  const values = {
+    userId: opts.userId,
+    purpose: opts.purpose,
+    email: opts.email,
+    codeHash,
+    attempts: 0,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    sentAt: now,
+  };
   const rows = await db
     .insert(verificationCodes)
     .values(values)
@@ -61,7 +72,10 @@ export type CheckResult =
  * that even the right code is refused until a new one is issued. A right code is deleted, so it
  * works once.
  */
-export async function checkCode(db: Database, opts: { userId: number; purpose: CodePurpose; code: string; now: Date }): Promise<CheckResult> {
+export async function checkCode(
+  db: Database,
+  opts: { userId: number; purpose: CodePurpose; code: string; now: Date },
+): Promise<CheckResult> {
   const { now } = opts;
   const owner = and(eq(verificationCodes.userId, opts.userId), eq(verificationCodes.purpose, opts.purpose));
   const [attempt] = await db

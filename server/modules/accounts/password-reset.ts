@@ -6,7 +6,15 @@ import type { AppContext } from '../../context';
 import { tooManyRequests, unprocessable } from '../../http/errors';
 import { findUserById } from '../users/repository';
 import { passwordResetMail } from './mail-templates';
-import { consumeResetToken, expireResetTokens, findUserByEmail, insertResetToken, isResetTokenLive, revokeAllSessions, updatePasswordHash } from './repository';
+import {
+  consumeResetToken,
+  expireResetTokens,
+  findUserByEmail,
+  insertResetToken,
+  isResetTokenLive,
+  revokeAllSessions,
+  updatePasswordHash,
+} from './repository';
 import { loginRule } from './sessions';
 import { clearThrottle, hitThrottle, type ThrottleRule } from './throttle';
 
@@ -29,7 +37,12 @@ export async function forgotPassword(ctx: AppContext, input: ForgotInput): Promi
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return RESET_LINK_SENT;
   const token = randomToken();
-  await insertResetToken(ctx.db, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TTL_MS), createdAt: now });
+  await insertResetToken(ctx.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    createdAt: now,
+  });
   const locale = user.locale as Locale;
   const link = `${ctx.config.publicUrl.replace(/\/+$/, '')}${locale === 'ua' ? '/ua' : ''}/password-reset?token=${encodeURIComponent(token)}`;
   try {

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { forgotSchema, loginSchema, resendSchema, resetSchema, signupSchema, verifySchema } from '../../../contract/auth';
+import {
+  forgotSchema,
+  loginSchema,
+  resendSchema,
+  resetSchema,
+  signupSchema,
+  verifySchema,
+} from '../../../contract/auth';
 import type { LoginResponse, MeResponse, MessageResponse, RefreshResponse, UserResponse } from '../../../contract/user';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
@@ -56,7 +63,11 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(204).send();
     });
 
-    app.get('/me', { preHandler: guards.signedIn }, async (request) => (await me(ctx, currentUser(request))) satisfies MeResponse);
+    app.get(
+      '/me',
+      { preHandler: guards.signedIn },
+      async (request) => (await me(ctx, currentUser(request))) satisfies MeResponse,
+    );
 
     app.post('/verify-email', { preHandler: guards.signedIn, ...perIp }, async (request) => {
       const user = await verifyEmail(ctx, currentUser(request), parseWith(verifySchema, request.body));

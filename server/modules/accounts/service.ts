@@ -10,7 +10,14 @@ import { breedExists } from '../breeds/repository';
 import { loadUserView } from '../users/repository';
 import { checkCode, issueCode } from './codes';
 import { verificationCodeMail } from './mail-templates';
-import { findUserByEmail, insertUser, isUniqueViolation, markVerified, takeTrialMessage, touchLastSeen } from './repository';
+import {
+  findUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  markVerified,
+  takeTrialMessage,
+  touchLastSeen,
+} from './repository';
 
 export const WRONG_CODE = 'The verification code is incorrect or has expired.';
 const ALREADY_VERIFIED = 'Your email address is already verified.';
@@ -31,15 +38,24 @@ async function sendSafely(ctx: AppContext, mail: Mail): Promise<void> {
 }
 
 async function mailVerificationCode(ctx: AppContext, user: UserRow): Promise<{ retryAfterSeconds?: number }> {
-  const issued = await issueCode(ctx.db, { userId: user.id, purpose: 'verify_email', email: user.email, now: ctx.now() });
+  const issued = await issueCode(ctx.db, {
+    userId: user.id,
+    purpose: 'verify_email',
+    email: user.email,
+    now: ctx.now(),
+  });
   if (!issued.issued) return { retryAfterSeconds: issued.retryAfterSeconds };
-  await sendSafely(ctx, { to: user.email, ...verificationCodeMail(user.locale as Locale, { name: user.name, code: issued.code }) });
+  await sendSafely(ctx, {
+    to: user.email,
+    ...verificationCodeMail(user.locale as Locale, { name: user.name, code: issued.code }),
+  });
   return {};
 }
 
 /** POST /register: creates an unverified account and mails its first code. No session yet. */
 export async function register(ctx: AppContext, input: SignupInput, locale: Locale): Promise<UserView> {
-  if (!(await breedExists(ctx.db, input.pet_breed))) throw unprocessable(M.breedRequired, { pet_breed: [M.breedRequired] });
+  if (!(await breedExists(ctx.db, input.pet_breed)))
+    throw unprocessable(M.breedRequired, { pet_breed: [M.breedRequired] });
   if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
   const now = ctx.now();
   let user: UserRow;
@@ -76,9 +92,15 @@ export async function verifyEmail(ctx: AppContext, user: UserRow, input: VerifyI
   assertOwnEmail(user, input.email);
   if (user.emailVerifiedAt) throw unprocessable(ALREADY_VERIFIED);
   const now = ctx.now();
-  const result = await checkCode(ctx.db, { userId: user.id, purpose: 'verify_email', code: input.verification_code, now });
+  const result = await checkCode(ctx.db, {
+    userId: user.id,
+    purpose: 'verify_email',
+    code: input.verification_code,
+    now,
+  });
   if (!result.ok) {
-    if (result.reason === 'locked') throw tooManyRequests(result.retryAfterSeconds, 'Too many wrong codes. Please request a new code.');
+    if (result.reason === 'locked')
+      throw tooManyRequests(result.retryAfterSeconds, 'Too many wrong codes. Please request a new code.');
     throw new HttpError(401, WRONG_CODE, { verification_code: [WRONG_CODE] });
   }
   const trialEndsAt = new Date(now.getTime() + ctx.config.trialDays * 86_400_000);
@@ -92,7 +114,8 @@ export async function resendCode(ctx: AppContext, user: UserRow, input: ResendIn
   assertOwnEmail(user, input.email);
   if (user.emailVerifiedAt) throw unprocessable(ALREADY_VERIFIED);
   const { retryAfterSeconds } = await mailVerificationCode(ctx, user);
-  if (retryAfterSeconds !== undefined) throw tooManyRequests(retryAfterSeconds, 'Please wait before requesting another code.');
+  if (retryAfterSeconds !== undefined)
+    throw tooManyRequests(retryAfterSeconds, 'Please wait before requesting another code.');
 }
 
 /** GET /me: the user, plus the trial message once after verification. */
@@ -106,4 +129,3 @@ export async function me(ctx: AppContext, user: UserRow): Promise<MeResponse> {
 export async function markOnline(ctx: AppContext, user: UserRow): Promise<void> {
   await touchLastSeen(ctx.db, user.id, ctx.now());
 }
-

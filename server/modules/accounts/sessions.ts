@@ -8,7 +8,14 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
 import { loadUserView } from '../users/repository';
-import { type Db, findRefreshToken, findUserByEmail, insertRefreshToken, revokeFamily, rotateRefreshToken } from './repository';
+import {
+  type Db,
+  findRefreshToken,
+  findUserByEmail,
+  insertRefreshToken,
+  revokeFamily,
+  rotateRefreshToken,
+} from './repository';
 import { clearThrottle, hitThrottle, type ThrottleRule } from './throttle';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -19,7 +26,11 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-export const loginRule = (config: AppConfig): ThrottleRule => ({ scope: 'login', max: config.loginMaxFailures, windowMs: config.loginLockMinutes * 60_000 });
+export const loginRule = (config: AppConfig): ThrottleRule => ({
+  scope: 'login',
+  max: config.loginMaxFailures,
+  windowMs: config.loginLockMinutes * 60_000,
+});
 
 // Unknown emails are checked against this hash, so they cost the same argon2 time as real ones.
 let dummyHash: Promise<string> | null = null;
@@ -34,7 +45,14 @@ async function passwordMatches(user: UserRow | null, password: string): Promise<
 async function newRefreshToken(ctx: AppContext, db: Db, userId: number, familyId: string, now: Date): Promise<string> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + ctx.config.refreshTokenTtlDays * 86_400_000);
-  await insertRefreshToken(db, { id: randomUUID(), userId, familyId, tokenHash: hashToken(token), expiresAt, createdAt: now });
+  await insertRefreshToken(db, {
+    id: randomUUID(),
+    userId,
+    familyId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    createdAt: now,
+  });
   return token;
 }
 
@@ -54,9 +72,11 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<Session
   const now = ctx.now();
   const rule = loginRule(ctx.config);
   const gate = await hitThrottle(ctx.db, rule, input.email, now);
-  if (!gate.allowed) throw tooManyRequests(gate.retryAfterSeconds, 'Too many failed login attempts. Please try again later.');
+  if (!gate.allowed)
+    throw tooManyRequests(gate.retryAfterSeconds, 'Too many failed login attempts. Please try again later.');
   const user = await findUserByEmail(ctx.db, input.email);
-  if (!(await passwordMatches(user, input.password)) || !user) throw unprocessable(INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
+  if (!(await passwordMatches(user, input.password)) || !user)
+    throw unprocessable(INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
   await clearThrottle(ctx.db, rule, input.email);
   const session = await startSession(ctx, user.id);
   return { ...session, user: await loadUserView(ctx.db, user, now) };
@@ -77,7 +97,11 @@ export async function refreshSession(ctx: AppContext, presented: string): Promis
     const refreshToken = await newRefreshToken(ctx, tx, current.userId, current.familyId, now);
     return { ...current, refreshToken };
   });
-  if (rotated) return { accessToken: await ctx.signer.sign({ userId: rotated.userId, familyId: rotated.familyId }), refreshToken: rotated.refreshToken };
+  if (rotated)
+    return {
+      accessToken: await ctx.signer.sign({ userId: rotated.userId, familyId: rotated.familyId }),
+      refreshToken: rotated.refreshToken,
+    };
 
   const known = await findRefreshToken(ctx.db, tokenHash);
   if (known?.rotatedAt && !known.revokedAt) {
@@ -89,7 +113,10 @@ export async function refreshSession(ctx: AppContext, presented: string): Promis
 }
 
 /** Ends the session of the access token and/or of the refresh cookie. False if neither was known. */
-export async function logout(ctx: AppContext, opts: { familyId?: string; refreshToken?: string | null }): Promise<boolean> {
+export async function logout(
+  ctx: AppContext,
+  opts: { familyId?: string; refreshToken?: string | null },
+): Promise<boolean> {
   const now = ctx.now();
   let ended = false;
   if (opts.familyId) {

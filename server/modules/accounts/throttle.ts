@@ -20,7 +20,12 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
  * slot in a single upsert that only succeeds while slots are left, so N simultaneous callers
  * get at most `max` passes between them.
  */
-export async function hitThrottle(db: Database, rule: ThrottleRule, subject: string, now: Date): Promise<ThrottleResult> {
+export async function hitThrottle(
+  db: Database,
+  rule: ThrottleRule,
+  subject: string,
+  now: Date,
+): Promise<ThrottleResult> {
   const key = keyOf(rule, subject);
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const expired = sql`${authThrottle.windowStartedAt} <= ${ts(windowStart)}`;

@@ -24,15 +24,24 @@ export function searchDataQuery(db: Database) {
     .select({
       familyId: sql<string>`k.family_id::text`,
       friends: sql<number[] | null>`(SELECT array_agg(f.friend_id) FROM friendships f WHERE f.user_id = k.user_id)`,
-      reported: sql<number[] | null>`(SELECT array_agg(DISTINCT r.target_id) FROM reports r WHERE r.reporter_id = k.user_id)`,
-      peers: sql<PeerJson | string | null>`(SELECT json_agg(json_build_object('id', p.peer_id, 'expires_at', (extract(epoch FROM p.expires_at) * 1000)::float8) ORDER BY p.created_at DESC)
+      reported: sql<
+        number[] | null
+      >`(SELECT array_agg(DISTINCT r.target_id) FROM reports r WHERE r.reporter_id = k.user_id)`,
+      peers: sql<
+        PeerJson | string | null
+      >`(SELECT json_agg(json_build_object('id', p.peer_id, 'expires_at', (extract(epoch FROM p.expires_at) * 1000)::float8) ORDER BY p.created_at DESC)
         FROM peer_credentials p
         WHERE p.user_id = k.user_id AND p.family_id = k.family_id AND p.expires_at > ${sql.placeholder('now')}::timestamptz)`,
     })
-    .from(sql`unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('familyIds')}::uuid[]) AS k(user_id, family_id)`)
+    .from(
+      sql`unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('familyIds')}::uuid[]) AS k(user_id, family_id)`,
+    )
     .prepare('chat_search_data');
 
-  return async (sessions: ReadonlyArray<{ userId: number; familyId: string }>, now: Date): Promise<Map<string, SearchData>> => {
+  return async (
+    sessions: ReadonlyArray<{ userId: number; familyId: string }>,
+    now: Date,
+  ): Promise<Map<string, SearchData>> => {
     const rows = await query.execute({
       userIds: pgArray(sessions.map((s) => s.userId)),
       familyIds: pgArray(sessions.map((s) => s.familyId)),
@@ -77,7 +86,15 @@ export async function setOnCall(db: Database, userId: number, isOnCall: boolean)
 
 export async function insertReport(
   db: Database,
-  row: { reporterId: number; targetId: number; targetName: string; topic: string; details: string; matchId: string | null; createdAt: Date },
+  row: {
+    reporterId: number;
+    targetId: number;
+    targetName: string;
+    topic: string;
+    details: string;
+    matchId: string | null;
+    createdAt: Date;
+  },
 ) {
   const [report] = await db.insert(reports).values(row).returning();
   return report;

@@ -65,7 +65,14 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
       {
         ...verified,
         // Per reporter, counted after authentication (so one NAT'd office is not one bucket).
-        config: { rateLimit: { max: 20, timeWindow: '10 minutes', hook: 'preHandler', keyGenerator: (request) => `report:${request.auth?.user.id ?? request.ip}` } },
+        config: {
+          rateLimit: {
+            max: 20,
+            timeWindow: '10 minutes',
+            hook: 'preHandler',
+            keyGenerator: (request) => `report:${request.auth?.user.id ?? request.ip}`,
+          },
+        },
       },
       async (request, reply) => {
         const input = parseWith(reportBody, request.body);

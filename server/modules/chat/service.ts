@@ -20,7 +20,10 @@ export function createChatService(ctx: AppContext) {
   const searchContext = createSearchContexts(ctx);
 
   /** Whether `userId` may address `otherId` as a call partner: a current or recent match, or a friend. */
-  async function callPartner(userId: number, otherId: number): Promise<{ active: Match | null; recent: string[]; friend: boolean }> {
+  async function callPartner(
+    userId: number,
+    otherId: number,
+  ): Promise<{ active: Match | null; recent: string[]; friend: boolean }> {
     const current = await ctx.matchPool.activeMatchOf(userId);
     const active = current && involves(current, otherId) ? current : null;
     const recent = await ctx.matchPool.recentMatchesBetween(userId, otherId);
@@ -43,7 +46,10 @@ export function createChatService(ctx: AppContext) {
       if (input.breed_id !== null) {
         if (!isSubscribed(user, now) && auth.fromCache) user = (await ctx.guards.reload(auth)).user;
         if (!isSubscribed(user, now)) throw forbidden('Chat by breed needs a subscription.');
-        if (!(await breedExists(ctx.db, input.breed_id))) throw unprocessable('The selected breed does not exist.', { breed_id: ['The selected breed does not exist.'] });
+        if (!(await breedExists(ctx.db, input.breed_id)))
+          throw unprocessable('The selected breed does not exist.', {
+            breed_id: ['The selected breed does not exist.'],
+          });
       }
       const context = await searchContext(user.id, auth.familyId, input.peer_id ?? null);
       if (!context.peerId) {
@@ -60,7 +66,13 @@ export function createChatService(ctx: AppContext) {
         breedId: user.petBreedId,
         breedFilter: input.breed_id,
         excluded: [...new Set([...input.exclusion_users, ...context.reported])],
-        profile: { id: user.id, name: user.name, pet_name: user.petName, pet_gender: user.petGender, friends: context.friends },
+        profile: {
+          id: user.id,
+          name: user.name,
+          pet_name: user.petName,
+          pet_gender: user.petGender,
+          friends: context.friends,
+        },
       };
       const pairing = await ctx.matchPool.search(searcher, { timeoutMs: ctx.config.matchWaitSeconds * 1000, signal });
       if (!pairing) return NOBODY;
@@ -71,7 +83,11 @@ export function createChatService(ctx: AppContext) {
         return NOBODY;
       }
       const partner = pairing.partner;
-      return { randomUser: { ...partner.profile, peer_id: partner.peerId }, role: pairing.role, match_id: pairing.match.id };
+      return {
+        randomUser: { ...partner.profile, peer_id: partner.peerId },
+        role: pairing.role,
+        match_id: pairing.match.id,
+      };
     },
 
     async leavePool(userId: number): Promise<void> {
@@ -90,7 +106,8 @@ export function createChatService(ctx: AppContext) {
      * hang-up the other side already sent) — publishes `andCall` to `to` alone.
      */
     async endCall(userId: number, input: EndCallInput): Promise<void> {
-      if (input.to === userId) throw unprocessable('You cannot hang up on yourself.', { to: ['You cannot hang up on yourself.'] });
+      if (input.to === userId)
+        throw unprocessable('You cannot hang up on yourself.', { to: ['You cannot hang up on yourself.'] });
       const { active, recent, friend } = await callPartner(userId, input.to);
       if (!active && recent.length === 0 && !friend) throw forbidden('You are not in a call with this user.');
       const known = new Set([...(active ? [active.id] : []), ...recent]);
@@ -113,7 +130,8 @@ export function createChatService(ctx: AppContext) {
      * right after the call can still be reported); the report itself outlives both accounts.
      */
     async addReport(userId: number, input: ReportInput): Promise<StoredReport> {
-      if (input.to_id === userId) throw unprocessable('You cannot report yourself.', { to_id: ['You cannot report yourself.'] });
+      if (input.to_id === userId)
+        throw unprocessable('You cannot report yourself.', { to_id: ['You cannot report yourself.'] });
       const recent = await ctx.matchPool.recentMatchesBetween(userId, input.to_id);
       if (recent.length === 0 && !(await userExists(ctx.db, input.to_id))) throw notFound('No such user.');
       const row = await insertReport(ctx.db, {

@@ -41,7 +41,8 @@ export function startMatchWatchdog(ctx: AppContext): () => void {
     ctx.peers.on('offline', (peerId, userId) => {
       void ctx.matchPool.activeMatchOf(userId).then((match) => {
         // Only the peer id this match was made with: an old tab's id going away is no news.
-        if (match && (match.caller.peerId === peerId || match.callee.peerId === peerId)) arm(peerKey(peerId), match.id, userId);
+        if (match && (match.caller.peerId === peerId || match.callee.peerId === peerId))
+          arm(peerKey(peerId), match.id, userId);
       });
     }),
   ];

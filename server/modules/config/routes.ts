@@ -8,12 +8,15 @@ import { PEER_KEY, PEER_PATH } from '../peer/signalling';
 export function configRoutes(ctx: AppContext): FastifyPluginAsync {
   const ice = createIceDirectory(ctx.config);
   return async (app) => {
-    app.get('/config', async (): Promise<PublicConfig> => ({
-      realtime: { driver: ctx.realtime.driver },
-      peer: { path: PEER_PATH, key: PEER_KEY },
-      ice_servers: ice.publicServers(),
-      media_base: '/media',
-      contact_email: ctx.config.contactEmail,
-    }));
+    app.get(
+      '/config',
+      async (): Promise<PublicConfig> => ({
+        realtime: { driver: ctx.realtime.driver },
+        peer: { path: PEER_PATH, key: PEER_KEY },
+        ice_servers: ice.publicServers(),
+        media_base: '/media',
+        contact_email: ctx.config.contactEmail,
+      }),
+    );
   };
 }

@@ -11,6 +11,7 @@ const random = () => randomBytes(12).toString('base64url');
 export const photoKey = (userId: number, extension: string) => `photos/${userId}-${random()}.${extension}`;
 
 /** Private recorded video, reachable only through signed URLs. */
-export const videoKey = (userId: number, extension: string) => `${PRIVATE_PREFIX}videos/${userId}/${random()}.${extension}`;
+export const videoKey = (userId: number, extension: string) =>
+  `${PRIVATE_PREFIX}videos/${userId}/${random()}.${extension}`;
 
 export const userMediaPrefixes = (userId: number) => [`photos/${userId}-`, `${PRIVATE_PREFIX}videos/${userId}/`];

@@ -35,7 +35,8 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
       scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
         const pathAfterPrefix = safeDecode(request.url.split('?')[0].slice(PRIVATE_MEDIA_PATH.length));
         const query = request.query as Record<string, string | undefined>;
-        if (pathAfterPrefix === null || !storage.verifyPrivate(pathAfterPrefix, query.expires, query.signature)) throw forbidden('This link is invalid or has expired.');
+        if (pathAfterPrefix === null || !storage.verifyPrivate(pathAfterPrefix, query.expires, query.signature))
+          throw forbidden('This link is invalid or has expired.');
         reply.header('cache-control', 'private, no-store');
       });
       await scope.register(fastifyStatic, {

@@ -5,7 +5,10 @@ import type { AppConfig } from '../../config';
 
 const iceServerList = v.array(
   v.object({
-    urls: v.union([v.pipe(v.string(), v.nonEmpty()), v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.minLength(1))]),
+    urls: v.union([
+      v.pipe(v.string(), v.nonEmpty()),
+      v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.minLength(1)),
+    ]),
     username: v.optional(v.string()),
     credential: v.optional(v.string()),
   }),
@@ -29,7 +32,12 @@ export function parseIceServers(json: string): IceServer[] {
  * coturn's REST API scheme (`use-auth-secret`): the username carries its own expiry and the
  * password is an HMAC of it with the shared secret, so coturn checks it without calling us.
  */
-export function turnCredentials(secret: string, userId: number, nowMs: number, ttlSeconds: number): { username: string; credential: string } {
+export function turnCredentials(
+  secret: string,
+  userId: number,
+  nowMs: number,
+  ttlSeconds: number,
+): { username: string; credential: string } {
   const expiry = Math.floor(nowMs / 1000) + ttlSeconds;
   const username = `${expiry}:${userId}`;
   const credential = createHmac('sha1', secret).update(username).digest('base64');
@@ -57,7 +65,8 @@ export function createIceDirectory(config: AppConfig): IceDirectory {
     publicServers: () => configured.filter((s) => s.username === undefined && s.credential === undefined),
     serversFor(userId, nowMs) {
       const servers = [...configured];
-      if (config.turnSecret) servers.push({ urls, ...turnCredentials(config.turnSecret, userId, nowMs, config.turnTtlSeconds) });
+      if (config.turnSecret)
+        servers.push({ urls, ...turnCredentials(config.turnSecret, userId, nowMs, config.turnTtlSeconds) });
       return servers;
     },
   };

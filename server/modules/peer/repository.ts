@@ -22,7 +22,12 @@ export async function prunePeerCredentials(db: Database, userId: number, now: Da
     .limit(KEEP_PER_USER);
   await db
     .delete(peerCredentials)
-    .where(and(eq(peerCredentials.userId, userId), or(lte(peerCredentials.expiresAt, now), notInArray(peerCredentials.peerId, keep))));
+    .where(
+      and(
+        eq(peerCredentials.userId, userId),
+        or(lte(peerCredentials.expiresAt, now), notInArray(peerCredentials.peerId, keep)),
+      ),
+    );
 }
 
 /** A live session of the credential's user: its refresh-token family is neither revoked nor expired. */
@@ -42,11 +47,23 @@ const sessionAlive = (db: Database, now: Date) =>
   );
 
 /** The owner of a peer id, when the token hash matches and the credential and its session live. */
-export async function ownerOfPeerCredential(db: Database, peerId: string, tokenHash: string, now: Date): Promise<number | null> {
+export async function ownerOfPeerCredential(
+  db: Database,
+  peerId: string,
+  tokenHash: string,
+  now: Date,
+): Promise<number | null> {
   const rows = await db
     .select({ userId: peerCredentials.userId })
     .from(peerCredentials)
-    .where(and(eq(peerCredentials.peerId, peerId), eq(peerCredentials.tokenHash, tokenHash), gt(peerCredentials.expiresAt, now), sessionAlive(db, now)))
+    .where(
+      and(
+        eq(peerCredentials.peerId, peerId),
+        eq(peerCredentials.tokenHash, tokenHash),
+        gt(peerCredentials.expiresAt, now),
+        sessionAlive(db, now),
+      ),
+    )
     .limit(1);
   return rows[0]?.userId ?? null;
 }
@@ -55,7 +72,13 @@ export async function ownerOfPeerCredential(db: Database, peerId: string, tokenH
  * The peer id a search announces: `wanted` when it is one of this session's live ids, otherwise
  * the session's newest live id (the tab that asked last). Null when the session has none.
  */
-export async function sessionPeerId(db: Database, userId: number, familyId: string, now: Date, wanted?: string): Promise<string | null> {
+export async function sessionPeerId(
+  db: Database,
+  userId: number,
+  familyId: string,
+  now: Date,
+  wanted?: string,
+): Promise<string | null> {
   const rows = await db
     .select({ peerId: peerCredentials.peerId })
     .from(peerCredentials)

@@ -11,7 +11,12 @@ import { PEER_PATH } from './signalling';
  * page never collides with its own previous id (PeerJS's `unavailable-id`); the old id keeps
  * working for another tab until it expires or the session ends.
  */
-export async function issuePeerCredentials(ctx: AppContext, ice: IceDirectory, userId: number, familyId: string): Promise<PeerCredentials> {
+export async function issuePeerCredentials(
+  ctx: AppContext,
+  ice: IceDirectory,
+  userId: number,
+  familyId: string,
+): Promise<PeerCredentials> {
   const now = ctx.now();
   const peerId = randomBytes(16).toString('hex');
   const token = randomToken(24);
@@ -26,7 +31,12 @@ export async function issuePeerCredentials(ctx: AppContext, ice: IceDirectory, u
   });
   // Searches pick their peer id from the session cache; pruning may have dropped older ids.
   ctx.sessionCache.invalidate({ userId });
-  return { peer_id: peerId, peer_token: token, ice_servers: ice.serversFor(userId, now.getTime()), peer_path: PEER_PATH };
+  return {
+    peer_id: peerId,
+    peer_token: token,
+    ice_servers: ice.serversFor(userId, now.getTime()),
+    peer_path: PEER_PATH,
+  };
 }
 
 export function verifyPeerCredential(ctx: AppContext, peerId: string, token: string): Promise<number | null> {

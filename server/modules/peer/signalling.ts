@@ -52,7 +52,12 @@ export function createPeerSignalling(options: PeerSignallingOptions): PeerSignal
     // giving it the app's own prototypes makes that a no-op.
     const parts = app as unknown as Record<'request' | 'response' | 'engines' | 'settings', object>;
     const own = (o: object) => Object.getPrototypeOf(o) as object;
-    app.emit('mount', { request: own(parts.request), response: own(parts.response), engines: own(parts.engines), settings: own(parts.settings) });
+    app.emit('mount', {
+      request: own(parts.request),
+      response: own(parts.response),
+      engines: own(parts.engines),
+      settings: own(parts.settings),
+    });
     return app;
   });
 

@@ -29,7 +29,8 @@ export interface ProcessedPhoto {
 /** Decompression-bomb guard: a 5 MB PNG can describe gigapixels. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((b, i) => bytes[offset + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 export function sniffImageFormat(bytes: Uint8Array): SniffedFormat | null {
@@ -59,7 +60,9 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
       .rotate()
       .resize({ width: PHOTO_MAX_DIMENSION, height: PHOTO_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb');
-    const encoded = withAlpha ? pipeline.webp({ quality: 85, alphaQuality: 100 }) : pipeline.jpeg({ quality: 85, mozjpeg: true });
+    const encoded = withAlpha
+      ? pipeline.webp({ quality: 85, alphaQuality: 100 })
+      : pipeline.jpeg({ quality: 85, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return withAlpha
       ? { bytes: data, contentType: 'image/webp', extension: 'webp', width: info.width, height: info.height }

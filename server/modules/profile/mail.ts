@@ -18,6 +18,8 @@ export function emailChangeMail(opts: { to: string; code: string; locale: string
       ];
   const text = lines.join('\n\n');
   // The code is capitals and digits and the other lines are fixed texts: nothing needs escaping.
-  const html = lines.map((line) => (line.includes(code) ? `<p><strong>${line}</strong></p>` : `<p>${line}</p>`)).join('\n');
+  const html = lines
+    .map((line) => (line.includes(code) ? `<p><strong>${line}</strong></p>` : `<p>${line}</p>`))
+    .join('\n');
   return { to, subject, text, html, devCode: code };
 }

@@ -1,6 +1,14 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type BreedRow, breeds, chatBreedChoices, refreshTokens, type UserRow, users, verificationCodes } from '../../db/schema/index';
+import {
+  type BreedRow,
+  breeds,
+  chatBreedChoices,
+  refreshTokens,
+  type UserRow,
+  users,
+  verificationCodes,
+} from '../../db/schema/index';
 
 const CHANGE_EMAIL = 'change_email' as const;
 
@@ -29,7 +37,12 @@ export async function updateProfileFields(
 }
 
 /** Sets users.image and returns the value it replaced, read under a row lock (no lost old file). */
-export async function swapImage(db: Database, userId: number, image: string | null, now: Date): Promise<{ user: UserRow; previous: string | null } | null> {
+export async function swapImage(
+  db: Database,
+  userId: number,
+  image: string | null,
+  now: Date,
+): Promise<{ user: UserRow; previous: string | null } | null> {
   return db.transaction(async (tx) => {
     const current = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
     if (current.length === 0) return null;
@@ -54,23 +67,46 @@ export async function emailUsedByOther(db: Database, email: string, userId: numb
 }
 
 export async function deleteEmailCode(db: Database, userId: number): Promise<void> {
-  await db.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, CHANGE_EMAIL)));
+  await db
+    .delete(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, CHANGE_EMAIL)));
 }
 
 /** Moves the user to the confirmed address, which is thereby verified. */
-export async function applyEmailChange(db: Database, userId: number, email: string, now: Date): Promise<UserRow | null> {
-  const rows = await db.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId)).returning();
+export async function applyEmailChange(
+  db: Database,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ email, emailVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
   return rows[0] ?? null;
 }
 
 /** New password hash, and every session of the user except `keepFamilyId` revoked. */
-export async function changePassword(db: Database, userId: number, passwordHash: string, keepFamilyId: string, now: Date): Promise<void> {
+export async function changePassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  keepFamilyId: string,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          ne(refreshTokens.familyId, keepFamilyId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
   });
 }
 
@@ -86,6 +122,10 @@ export async function setChatBreed(db: Database, userId: number, breedId: number
 }
 
 export async function getChatBreed(db: Database, userId: number): Promise<number | null> {
-  const rows = await db.select({ breedId: chatBreedChoices.breedId }).from(chatBreedChoices).where(eq(chatBreedChoices.userId, userId)).limit(1);
+  const rows = await db
+    .select({ breedId: chatBreedChoices.breedId })
+    .from(chatBreedChoices)
+    .where(eq(chatBreedChoices.userId, userId))
+    .limit(1);
   return rows[0]?.breedId ?? null;
 }

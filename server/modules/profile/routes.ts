@@ -20,10 +20,12 @@ import * as service from './service';
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
-    if (!part || part.fieldname !== PHOTO_FIELD) throw unprocessable(PROFILE_MESSAGES.photoMissing, { [PHOTO_FIELD]: [PROFILE_MESSAGES.photoMissing] });
+    if (!part || part.fieldname !== PHOTO_FIELD)
+      throw unprocessable(PROFILE_MESSAGES.photoMissing, { [PHOTO_FIELD]: [PROFILE_MESSAGES.photoMissing] });
     return await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PROFILE_MESSAGES.photoTooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, PROFILE_MESSAGES.photoTooLarge);
     throw error;
   }
 }
@@ -31,7 +33,9 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
 export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // Multipart only for this module's routes, with limits that fit one profile photo.
-    await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 } });
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
+    });
 
     const guarded = { preHandler: ctx.guards.verified };
     const auth = (request: FastifyRequest) => {
@@ -45,7 +49,9 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
       return { user: await service.updateProfile(ctx, user, parseWith(profileUpdateSchema, request.body)) };
     });
 
-    app.delete('/delete-photo', guarded, async (request) => ({ user: await service.deletePhoto(ctx, currentUser(request)) }));
+    app.delete('/delete-photo', guarded, async (request) => ({
+      user: await service.deletePhoto(ctx, currentUser(request)),
+    }));
 
     app.delete('/delete-profile', guarded, async (request, reply) => {
       const user = await service.deleteAccount(ctx, currentUser(request));
@@ -71,7 +77,14 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
         ...guarded,
         // Keyed by account, after the guard: a stolen access token must not become an oracle
         // for guessing the old password (and so taking the account over).
-        config: { rateLimit: { max: 10, timeWindow: '15 minutes', hook: 'preHandler', keyGenerator: (r: FastifyRequest) => `update-password:${r.auth?.user.id ?? r.ip}` } },
+        config: {
+          rateLimit: {
+            max: 10,
+            timeWindow: '15 minutes',
+            hook: 'preHandler',
+            keyGenerator: (r: FastifyRequest) => `update-password:${r.auth?.user.id ?? r.ip}`,
+          },
+        },
       },
       async (request) => {
         const input = parseWith(changePasswordSchema, request.body);

@@ -19,7 +19,11 @@ import * as repo from './repository';
 
 /** SQLSTATE of a database error, looking through drizzle's wrapper. */
 function sqlState(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;
@@ -41,7 +45,13 @@ export async function updateProfile(
     updated = await repo.updateProfileFields(
       ctx.db,
       user.id,
-      { name: input.name, phone: input.phone, petName: input.pet_name, petGender: input.pet_gender, petBreedId: input.pet_breed },
+      {
+        name: input.name,
+        phone: input.phone,
+        petName: input.pet_name,
+        petGender: input.pet_gender,
+        petBreedId: input.pet_breed,
+      },
       ctx.now(),
     );
   } catch (error) {
@@ -133,7 +143,9 @@ export async function requestEmailChange(ctx: AppContext, user: UserRow, email: 
   const issued = await issueCode(ctx.db, { userId: user.id, purpose: 'change_email', email, now: ctx.now() });
   if (!issued.issued) throw tooManyRequests(issued.retryAfterSeconds, P.emailChangeCooldown);
   try {
-    await ctx.mailer.send(emailChangeMail({ to: email, code: issued.code, locale: user.locale, ttlMinutes: CODE_TTL_MS / 60_000 }));
+    await ctx.mailer.send(
+      emailChangeMail({ to: email, code: issued.code, locale: user.locale, ttlMinutes: CODE_TTL_MS / 60_000 }),
+    );
   } catch (error) {
     // No mail, no pending code: the user may ask again at once.
     await repo.deleteEmailCode(ctx.db, user.id);
@@ -147,7 +159,12 @@ export async function confirmEmailChange(ctx: AppContext, user: UserRow, code: s
   const fail = (message: string) => unprocessable(message, { verification_code: [message] });
   const result = await checkCode(ctx.db, { userId: user.id, purpose: 'change_email', code, now });
   if (!result.ok) {
-    const messages = { missing: P.codeMissing, expired: P.codeExpired, locked: P.codeExhausted, wrong: P.codeWrong } as const;
+    const messages = {
+      missing: P.codeMissing,
+      expired: P.codeExpired,
+      locked: P.codeExhausted,
+      wrong: P.codeWrong,
+    } as const;
     throw fail(messages[result.reason]);
   }
 
@@ -168,7 +185,11 @@ export async function confirmEmailChange(ctx: AppContext, user: UserRow, code: s
 }
 
 /** PATCH /update-password: the caller's session stays, every other session is revoked. */
-export async function changePassword(ctx: AppContext, auth: AuthContext, input: { old_password: string; password: string }): Promise<void> {
+export async function changePassword(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: { old_password: string; password: string },
+): Promise<void> {
   if (!(await verifyPassword(auth.user.passwordHash, input.old_password))) {
     throw unprocessable(P.oldPasswordWrong, { old_password: [P.oldPasswordWrong] });
   }
@@ -178,7 +199,11 @@ export async function changePassword(ctx: AppContext, auth: AuthContext, input: 
 }
 
 /** PATCH /choose-breed: the breed for breed chat, or null for the general chat. */
-export async function chooseBreed(ctx: AppContext, user: UserRow, breedId: number | null): Promise<ChooseBreedResponse> {
+export async function chooseBreed(
+  ctx: AppContext,
+  user: UserRow,
+  breedId: number | null,
+): Promise<ChooseBreedResponse> {
   const breedUnknown = () => unprocessable(P.breedUnknown, { breed_id: [P.breedUnknown] });
   if (breedId !== null && !(await repo.findBreed(ctx.db, breedId))) throw breedUnknown();
   try {

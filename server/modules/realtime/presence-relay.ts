@@ -16,8 +16,15 @@ export function startPresenceRelay(ctx: AppContext): () => void {
 async function relay(ctx: AppContext, userId: number, online: boolean): Promise<void> {
   const friends = await friendIdsOf(ctx.db, userId);
   const onlineFriends = await ctx.realtime.onlineAmong(friends);
-  const change: PresenceData = { type: 'presence', snapshot: false, online: online ? [userId] : [], offline: online ? [] : [userId] };
-  const sends = [...onlineFriends].map((friendId) => ctx.realtime.publish(friendId, FRIENDS_CHANNEL, FRIENDS_EVENT, change));
+  const change: PresenceData = {
+    type: 'presence',
+    snapshot: false,
+    online: online ? [userId] : [],
+    offline: online ? [] : [userId],
+  };
+  const sends = [...onlineFriends].map((friendId) =>
+    ctx.realtime.publish(friendId, FRIENDS_CHANNEL, FRIENDS_EVENT, change),
+  );
   if (online) {
     const snapshot: PresenceData = {
       type: 'presence',

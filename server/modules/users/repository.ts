@@ -16,7 +16,9 @@ export async function friendIdsOf(db: Database, userId: number): Promise<number[
 /** Builds the API user object for a row, loading its breed and friend ids; `now` decides is_subscribed. */
 export async function loadUserView(db: Database, user: UserRow, now = new Date()): Promise<UserView> {
   const [breedRows, friends] = await Promise.all([
-    user.petBreedId === null ? Promise.resolve([]) : db.select().from(breeds).where(eq(breeds.id, user.petBreedId)).limit(1),
+    user.petBreedId === null
+      ? Promise.resolve([])
+      : db.select().from(breeds).where(eq(breeds.id, user.petBreedId)).limit(1),
     friendIdsOf(db, user.id),
   ]);
   return toUserView(user, breedRows[0] ?? null, friends, now);

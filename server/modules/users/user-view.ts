@@ -6,7 +6,10 @@ export type { UserView };
 
 /** Subscribed means a paid period or a trial that has not ended yet. */
 export function isSubscribed(user: Pick<UserRow, 'trialEndsAt' | 'subscriptionEndsAt'>, now = new Date()): boolean {
-  return (user.subscriptionEndsAt !== null && user.subscriptionEndsAt > now) || (user.trialEndsAt !== null && user.trialEndsAt > now);
+  return (
+    (user.subscriptionEndsAt !== null && user.subscriptionEndsAt > now) ||
+    (user.trialEndsAt !== null && user.trialEndsAt > now)
+  );
 }
 
 export function toUserView(user: UserRow, breed: BreedRow | null, friends: number[], now = new Date()): UserView {

@@ -1,5 +1,11 @@
 import type { ErrorInfo, Realtime, TokenRequest } from 'ably';
-import { type AblyAuth, FRIENDS_CHANNEL, type RealtimeAuth, VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT } from '../../../contract/realtime';
+import {
+  type AblyAuth,
+  FRIENDS_CHANNEL,
+  type RealtimeAuth,
+  VIDEO_CHAT_CHANNEL,
+  VIDEO_CHAT_EVENT,
+} from '../../../contract/realtime';
 import type { RealtimeHandlers } from '../../../machines/realtime/realtime.types';
 
 /** Ably's token and authorisation errors (40100–40199) and HTTP 401 are the spec's AuthError. */
@@ -21,7 +27,12 @@ const loadAbly = async () => (await import('ably')).Realtime;
  * on the shared presence channel. Ably reconnects by itself; only a `failed` connection ends
  * this one, as an AuthError when Ably says so.
  */
-export function connectAbly(auth: AblyAuth, handlers: RealtimeHandlers, reauthorize: (signal: AbortSignal) => Promise<RealtimeAuth>, options: AblyClientOptions = {}): () => void {
+export function connectAbly(
+  auth: AblyAuth,
+  handlers: RealtimeHandlers,
+  reauthorize: (signal: AbortSignal) => Promise<RealtimeAuth>,
+  options: AblyClientOptions = {},
+): () => void {
   const controller = new AbortController();
   let client: Realtime | null = null;
   let first: AblyAuth | null = auth;
@@ -42,7 +53,10 @@ export function connectAbly(auth: AblyAuth, handlers: RealtimeHandlers, reauthor
           const ready = first;
           first = null;
           (ready ? Promise.resolve<RealtimeAuth>(ready) : reauthorize(controller.signal)).then(
-            (next) => (next.driver === 'ably' ? callback(null, next.token_request as unknown as TokenRequest) : callback('The server no longer uses Ably', null)),
+            (next) =>
+              next.driver === 'ably'
+                ? callback(null, next.token_request as unknown as TokenRequest)
+                : callback('The server no longer uses Ably', null),
             (error: unknown) => callback(error instanceof Error ? error.message : String(error), null),
           );
         },
@@ -57,7 +71,11 @@ export function connectAbly(auth: AblyAuth, handlers: RealtimeHandlers, reauthor
         .get(auth.channel)
         .subscribe((message) => {
           if (ended || !message.name) return;
-          handlers.message({ channel: message.name === VIDEO_CHAT_EVENT ? VIDEO_CHAT_CHANNEL : FRIENDS_CHANNEL, event: message.name, data: message.data });
+          handlers.message({
+            channel: message.name === VIDEO_CHAT_EVENT ? VIDEO_CHAT_CHANNEL : FRIENDS_CHANNEL,
+            event: message.name,
+            data: message.data,
+          });
         })
         .catch(() => end('closed'));
       void client.channels

@@ -13,13 +13,25 @@ export function authorizeRealtime(signal: AbortSignal): Promise<RealtimeAuth> {
  * signed-in users connect, so no guest page carries either. A client that cannot be loaded
  * reports the connection closed (the realtime machine tries again later).
  */
-export function connectRealtime(auth: RealtimeAuth, handlers: RealtimeHandlers, reauthorize: (signal: AbortSignal) => Promise<RealtimeAuth>): () => void {
+export function connectRealtime(
+  auth: RealtimeAuth,
+  handlers: RealtimeHandlers,
+  reauthorize: (signal: AbortSignal) => Promise<RealtimeAuth>,
+): () => void {
   let close: (() => void) | null = null;
   let closed = false;
   const open: Promise<() => () => void> =
     auth.driver === 'hub'
-      ? import('./hub-client').then(({ connectHub }) => () => connectHub(auth, handlers, { location: window.location }))
-      : import('./ably-client').then(({ connectAbly }) => () => connectAbly(auth, handlers, reauthorize));
+      ? import('./hub-client').then(
+          ({ connectHub }) =>
+            () =>
+              connectHub(auth, handlers, { location: window.location }),
+        )
+      : import('./ably-client').then(
+          ({ connectAbly }) =>
+            () =>
+              connectAbly(auth, handlers, reauthorize),
+        );
   open
     .then((connect) => {
       if (!closed) close = connect();

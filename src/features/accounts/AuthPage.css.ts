@@ -51,7 +51,14 @@ export const links = style({
   fontSize: font.size.sm,
 });
 
-export const centered = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: space.xs, fontSize: font.size.sm, color: vars.color.textMuted });
+export const centered = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: space.xs,
+  fontSize: font.size.sm,
+  color: vars.color.textMuted,
+});
 
 export const badge = style({
   display: 'inline-flex',

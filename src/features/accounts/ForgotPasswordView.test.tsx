@@ -21,7 +21,10 @@ describe('ForgotPasswordView', () => {
   });
 
   it("shows the server's field message and the success message, in Ukrainian", async () => {
-    await renderWithRouter(<ForgotPasswordView {...props({ sent: true, fieldErrors: { email: ['Email is required'] } })} />, { path: '/ua/forgot-password', language: 'ua' });
+    await renderWithRouter(
+      <ForgotPasswordView {...props({ sent: true, fieldErrors: { email: ['Email is required'] } })} />,
+      { path: '/ua/forgot-password', language: 'ua' },
+    );
     expect(await screen.findByText('Введіть електронну пошту')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Посилання для скидання пароля надіслано на вашу пошту!');
     expect(screen.getByRole('link', { name: 'Повернутися до входу' }).getAttribute('href')).toBe('/ua/login');

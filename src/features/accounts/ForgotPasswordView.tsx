@@ -39,7 +39,15 @@ export function ForgotPasswordView({ busy, sent, fieldErrors, onSubmit }: Forgot
         </p>
       </header>
       <form {...getFormProps(form)} className={s.form} noValidate>
-        <TextField label={t`Email`} type="email" name={fields.email.name} key={fields.email.key} error={errorText(fields.email.errors, i18n)} autoComplete="email" inputMode="email" />
+        <TextField
+          label={t`Email`}
+          type="email"
+          name={fields.email.name}
+          key={fields.email.key}
+          error={errorText(fields.email.errors, i18n)}
+          autoComplete="email"
+          inputMode="email"
+        />
         {sent && (
           <StatusMessage tone="success">
             <Trans>Reset link has been sent to your email!</Trans>

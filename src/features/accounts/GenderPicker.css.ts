@@ -3,9 +3,21 @@ import { recipe } from '@vanilla-extract/recipes';
 import { font, radius, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
 
-export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: space.xxs, margin: 0, padding: 0, border: 0 });
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xxs,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
 
-export const legend = style({ marginBottom: space.xxs, padding: 0, fontSize: font.size.sm, fontWeight: font.weight.bold });
+export const legend = style({
+  marginBottom: space.xxs,
+  padding: 0,
+  fontSize: font.size.sm,
+  fontWeight: font.weight.bold,
+});
 
 export const options = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space.sm });
 

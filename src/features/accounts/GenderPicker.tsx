@@ -27,7 +27,13 @@ export function GenderPicker({ legend, name, defaultValue, error, theme }: Gende
           const Icon = option.icons[theme];
           return (
             <label key={option.id} className={[s.option, error ? s.invalid : undefined].filter(Boolean).join(' ')}>
-              <input className={s.radio} type="radio" name={name} value={option.value} defaultChecked={defaultValue === option.value} />
+              <input
+                className={s.radio}
+                type="radio"
+                name={name}
+                value={option.value}
+                defaultChecked={defaultValue === option.value}
+              />
               <Icon />
               <span>{i18n._(option.label)}</span>
             </label>

@@ -57,7 +57,15 @@ describe('LoginView', () => {
   });
 
   it("shows the machine's message translated and the server's field errors on their fields", async () => {
-    await renderWithRouter(<LoginView {...props({ formError: msg`Invalid email or password`, fieldErrors: { password: ['Password cannot be more than 100 characters'] } })} />, { path: '/ua/login', language: 'ua' });
+    await renderWithRouter(
+      <LoginView
+        {...props({
+          formError: msg`Invalid email or password`,
+          fieldErrors: { password: ['Password cannot be more than 100 characters'] },
+        })}
+      />,
+      { path: '/ua/login', language: 'ua' },
+    );
     expect(await screen.findByText('Неправильна пошта або пароль')).toBeTruthy();
     expect(await screen.findByText('Пароль не може бути довшим за 100 символів')).toBeTruthy();
   });

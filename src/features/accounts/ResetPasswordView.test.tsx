@@ -24,7 +24,13 @@ describe('ResetPasswordView', () => {
     expect(p.onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('New password'), '6');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    await waitFor(() => expect(p.onSubmit).toHaveBeenCalledWith({ password: '123456', password_confirmation: '123456', token: 'reset-token' }));
+    await waitFor(() =>
+      expect(p.onSubmit).toHaveBeenCalledWith({
+        password: '123456',
+        password_confirmation: '123456',
+        token: 'reset-token',
+      }),
+    );
   });
 
   it('says it in Ukrainian', async () => {

@@ -49,7 +49,13 @@ export function ResetPasswordView({ token, busy, fieldErrors, onSubmit }: ResetP
       )}
       <form {...getFormProps(form)} className={s.form}>
         <input type="hidden" name={fields.token.name} value={token ?? ''} />
-        <PasswordField label={t`New password`} name={fields.password.name} key={fields.password.key} error={errorText(fields.password.errors, i18n)} autoComplete="new-password" />
+        <PasswordField
+          label={t`New password`}
+          name={fields.password.name}
+          key={fields.password.key}
+          error={errorText(fields.password.errors, i18n)}
+          autoComplete="new-password"
+        />
         <PasswordField
           label={t`Confirm the new password`}
           name={fields.password_confirmation.name}

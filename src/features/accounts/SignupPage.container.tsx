@@ -12,7 +12,9 @@ import { useUrlLanguage } from '../../routing/use-url-language';
 import { SignupView } from './SignupView';
 
 export function SignupPageContainer() {
-  const actor = useScreenActor(() => signupMachine.provide(createSignupImplementations({ fetchBreeds, register, login })));
+  const actor = useScreenActor(() =>
+    signupMachine.provide(createSignupImplementations({ fetchBreeds, register, login })),
+  );
   const view = useSelector(actor, selectSignupView);
   const theme = useChildSelector('preferences', selectTheme);
   const language = useUrlLanguage();

@@ -12,7 +12,19 @@ const breeds: BreedView[] = [
 ];
 
 function props(overrides: Partial<SignupViewProps> = {}): SignupViewProps {
-  return { busy: false, breeds, breedsFailed: false, registered: false, formError: null, fieldErrors: null, language: 'en', theme: 'dark', onSubmit: vi.fn(), onRetryBreeds: vi.fn(), ...overrides };
+  return {
+    busy: false,
+    breeds,
+    breedsFailed: false,
+    registered: false,
+    formError: null,
+    fieldErrors: null,
+    language: 'en',
+    theme: 'dark',
+    onSubmit: vi.fn(),
+    onRetryBreeds: vi.fn(),
+    ...overrides,
+  };
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -32,7 +44,16 @@ describe('SignupView', () => {
     const p = props();
     await renderWithRouter(<SignupView {...p} />);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    for (const text of ['Name is required', 'Phone number is required', 'Pet name is required', 'Please choose a breed', 'Please choose a gender', 'Email is required', 'Password is required', 'Checkbox is required']) {
+    for (const text of [
+      'Name is required',
+      'Phone number is required',
+      'Pet name is required',
+      'Please choose a breed',
+      'Please choose a gender',
+      'Email is required',
+      'Password is required',
+      'Checkbox is required',
+    ]) {
       expect(await screen.findByText(text), text).toBeTruthy();
     }
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -45,7 +66,15 @@ describe('SignupView', () => {
     const user = userEvent.setup();
     await renderWithRouter(<SignupView {...props({ language: 'ua' })} />, { path: '/ua/signup', language: 'ua' });
     await user.click(screen.getByRole('button', { name: 'Зареєструватися' }));
-    for (const text of ["Введіть ім'я", 'Введіть номер телефону', 'Введіть кличку улюбленця', 'Оберіть стать', 'Введіть електронну пошту', 'Введіть пароль', 'Потрібно поставити позначку']) {
+    for (const text of [
+      "Введіть ім'я",
+      'Введіть номер телефону',
+      'Введіть кличку улюбленця',
+      'Оберіть стать',
+      'Введіть електронну пошту',
+      'Введіть пароль',
+      'Потрібно поставити позначку',
+    ]) {
       expect(await screen.findByText(text), text).toBeTruthy();
     }
     const select = screen.getByLabelText('Порода улюбленця') as HTMLSelectElement;
@@ -94,7 +123,11 @@ describe('SignupView', () => {
     await user.click(screen.getByRole('button', { name: 'Country code: Ukraine +380' }));
     await user.type(screen.getByRole('combobox', { name: 'Search for a country' }), 'germ');
     const list = screen.getByRole('listbox', { name: 'Countries' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['🇩🇪Germany+49']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['🇩🇪Germany+49']);
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Country code: Germany +49' })).toBe(document.activeElement);
@@ -102,7 +135,11 @@ describe('SignupView', () => {
     await user.clear(screen.getByLabelText('Phone'));
     await user.type(screen.getByLabelText('Phone'), '0151 2345 6789');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(p.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phone: '+4915123456789', locale: 'en', email_subscription: false })));
+    await waitFor(() =>
+      expect(p.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ phone: '+4915123456789', locale: 'en', email_subscription: false }),
+      ),
+    );
   });
 
   it('shows the breed select only once the breeds are loaded, and offers a retry when they failed', async () => {
@@ -119,17 +156,30 @@ describe('SignupView', () => {
   });
 
   it("puts the server's 'email taken' on the email field, translated, and the machine's message below", async () => {
-    await renderWithRouter(<SignupView {...props({ language: 'ua', fieldErrors: { email: ['The email has already been taken.'] }, formError: msg`Something went wrong. Please try again.` })} />, {
-      path: '/ua/signup',
-      language: 'ua',
-    });
+    await renderWithRouter(
+      <SignupView
+        {...props({
+          language: 'ua',
+          fieldErrors: { email: ['The email has already been taken.'] },
+          formError: msg`Something went wrong. Please try again.`,
+        })}
+      />,
+      {
+        path: '/ua/signup',
+        language: 'ua',
+      },
+    );
     expect(await screen.findByText('Ця електронна пошта вже зареєстрована.')).toBeTruthy();
     expect(screen.getByLabelText('Пошта').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Щось пішло не так. Спробуйте ще раз.')).toBeTruthy();
   });
 
   it('offers the login once the account exists but the automatic login failed', async () => {
-    await renderWithRouter(<SignupView {...props({ registered: true, formError: msg`Your account has been created. Please log in to continue.` })} />);
+    await renderWithRouter(
+      <SignupView
+        {...props({ registered: true, formError: msg`Your account has been created. Please log in to continue.` })}
+      />,
+    );
     expect(screen.getByText('Your account has been created. Please log in to continue.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Log in' })[0].getAttribute('href')).toBe('/login');
@@ -137,9 +187,15 @@ describe('SignupView', () => {
 
   it('draws the gender icons in the variant of the theme', async () => {
     const dark = await renderWithRouter(<SignupView {...props({ theme: 'dark' })} />);
-    expect([...document.querySelectorAll('svg[data-variant]')].map((svg) => svg.getAttribute('data-variant'))).toEqual(['dark', 'dark']);
+    expect([...document.querySelectorAll('svg[data-variant]')].map((svg) => svg.getAttribute('data-variant'))).toEqual([
+      'dark',
+      'dark',
+    ]);
     dark.unmount();
     await renderWithRouter(<SignupView {...props({ theme: 'light' })} />);
-    expect([...document.querySelectorAll('svg[data-variant]')].map((svg) => svg.getAttribute('data-variant'))).toEqual(['light', 'light']);
+    expect([...document.querySelectorAll('svg[data-variant]')].map((svg) => svg.getAttribute('data-variant'))).toEqual([
+      'light',
+      'light',
+    ]);
   });
 });

@@ -40,12 +40,26 @@ const PHONE_COUNTRY = 'phone_country';
 function withInternationalPhone(formData: FormData): FormData {
   const data = new FormData();
   for (const [name, value] of formData) if (name !== PHONE_COUNTRY) data.append(name, value);
-  data.set('phone', internationalNumber(String(formData.get(PHONE_COUNTRY) ?? ''), String(formData.get('phone') ?? '')));
+  data.set(
+    'phone',
+    internationalNumber(String(formData.get(PHONE_COUNTRY) ?? ''), String(formData.get('phone') ?? '')),
+  );
   return data;
 }
 
 /** Spec §2 /signup, "quick registration". */
-export function SignupView({ busy, breeds, breedsFailed, registered, formError, fieldErrors, language, theme, onSubmit, onRetryBreeds }: SignupViewProps) {
+export function SignupView({
+  busy,
+  breeds,
+  breedsFailed,
+  registered,
+  formError,
+  fieldErrors,
+  language,
+  theme,
+  onSubmit,
+  onRetryBreeds,
+}: SignupViewProps) {
   const { t, i18n } = useLingui();
   const [form, fields] = useForm({
     id: 'signup',
@@ -61,7 +75,10 @@ export function SignupView({ busy, breeds, breedsFailed, registered, formError, 
     },
   });
   const error = (name: keyof typeof fields) => errorText(fields[name].errors, i18n);
-  const breedOptions = (breeds ?? []).map((b) => ({ value: String(b.id), label: language === 'ua' ? b.name_ua : b.name }));
+  const breedOptions = (breeds ?? []).map((b) => ({
+    value: String(b.id),
+    label: language === 'ua' ? b.name_ua : b.name,
+  }));
 
   return (
     <section className={s.card({ width: 'wide' })} aria-labelledby="signup-title">
@@ -75,11 +92,31 @@ export function SignupView({ busy, breeds, breedsFailed, registered, formError, 
       </header>
       <form {...getFormProps(form)} className={s.form}>
         <div className={s.pair}>
-          <TextField label={t`Your name`} name={fields.name.name} key={fields.name.key} defaultValue={fields.name.initialValue} error={error('name')} autoComplete="name" />
-          <PhoneField label={t`Phone`} name={fields.phone.name} countryName={PHONE_COUNTRY} error={error('phone')} locale={INTL_LOCALE[language]} />
+          <TextField
+            label={t`Your name`}
+            name={fields.name.name}
+            key={fields.name.key}
+            defaultValue={fields.name.initialValue}
+            error={error('name')}
+            autoComplete="name"
+          />
+          <PhoneField
+            label={t`Phone`}
+            name={fields.phone.name}
+            countryName={PHONE_COUNTRY}
+            error={error('phone')}
+            locale={INTL_LOCALE[language]}
+          />
         </div>
         <div className={s.pair}>
-          <TextField label={t`Pet name`} name={fields.pet_name.name} key={fields.pet_name.key} defaultValue={fields.pet_name.initialValue} error={error('pet_name')} autoComplete="off" />
+          <TextField
+            label={t`Pet name`}
+            name={fields.pet_name.name}
+            key={fields.pet_name.key}
+            defaultValue={fields.pet_name.initialValue}
+            error={error('pet_name')}
+            autoComplete="off"
+          />
           {breeds ? (
             <Select
               label={t`Pet breed`}
@@ -105,16 +142,45 @@ export function SignupView({ busy, breeds, breedsFailed, registered, formError, 
             </p>
           )}
         </div>
-        <GenderPicker legend={t`Pet gender`} name={fields.pet_gender.name} key={fields.pet_gender.key} defaultValue={fields.pet_gender.initialValue} error={error('pet_gender')} theme={theme} />
+        <GenderPicker
+          legend={t`Pet gender`}
+          name={fields.pet_gender.name}
+          key={fields.pet_gender.key}
+          defaultValue={fields.pet_gender.initialValue}
+          error={error('pet_gender')}
+          theme={theme}
+        />
         <div className={s.pair}>
-          <TextField label={t`Email`} type="email" name={fields.email.name} key={fields.email.key} defaultValue={fields.email.initialValue} error={error('email')} autoComplete="email" inputMode="email" />
-          <PasswordField label={t`Password`} name={fields.password.name} key={fields.password.key} defaultValue={fields.password.initialValue} error={error('password')} autoComplete="new-password" hint={t`At least 8 characters`} />
+          <TextField
+            label={t`Email`}
+            type="email"
+            name={fields.email.name}
+            key={fields.email.key}
+            defaultValue={fields.email.initialValue}
+            error={error('email')}
+            autoComplete="email"
+            inputMode="email"
+          />
+          <PasswordField
+            label={t`Password`}
+            name={fields.password.name}
+            key={fields.password.key}
+            defaultValue={fields.password.initialValue}
+            error={error('password')}
+            autoComplete="new-password"
+            hint={t`At least 8 characters`}
+          />
         </div>
-        <Checkbox label={t`Send me emails about product updates`} name={fields.email_subscription.name} key={fields.email_subscription.key} />
+        <Checkbox
+          label={t`Send me emails about product updates`}
+          name={fields.email_subscription.name}
+          key={fields.email_subscription.key}
+        />
         <Checkbox
           label={
             <Trans>
-              I agree to the <Link to="/terms">Terms and conditions</Link> and the <Link to="/privacy">Privacy policy</Link>
+              I agree to the <Link to="/terms">Terms and conditions</Link> and the{' '}
+              <Link to="/privacy">Privacy policy</Link>
             </Trans>
           }
           name={fields.terms.name}

@@ -33,11 +33,23 @@ export function VerifyEmailContainer() {
       ),
     { email },
   );
-  const resend = useScreenActor(() => resendCodeMachine.provide(createResendCodeImplementations({ resendCode: resendVerifyCode })), { email });
+  const resend = useScreenActor(
+    () => resendCodeMachine.provide(createResendCodeImplementations({ resendCode: resendVerifyCode })),
+    { email },
+  );
   const view = useSelector(verify, selectVerifyEmailView);
   const resendView = useSelector(resend, selectResendView);
   const onSubmit = useCallback((code: string) => verify.send({ type: 'code.submit', code }), [verify]);
   const onResend = useCallback(() => resend.send({ type: 'code.resend' }), [resend]);
   const onLeave = useCallback(() => session.send({ type: 'session.logout' }), [session]);
-  return <VerifyEmailView email={email} {...view} resend={resendView} onSubmit={onSubmit} onResend={onResend} onLeave={onLeave} />;
+  return (
+    <VerifyEmailView
+      email={email}
+      {...view}
+      resend={resendView}
+      onSubmit={onSubmit}
+      onResend={onResend}
+      onLeave={onLeave}
+    />
+  );
 }

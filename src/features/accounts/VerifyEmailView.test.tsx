@@ -67,7 +67,14 @@ describe('VerifyEmailView', () => {
   });
 
   it("shows the machine's code and form messages", async () => {
-    await renderWithRouter(<VerifyEmailView {...props({ codeError: msg`The code is incorrect or has expired`, formError: msg`Too many wrong codes. Please request a new code.` })} />);
+    await renderWithRouter(
+      <VerifyEmailView
+        {...props({
+          codeError: msg`The code is incorrect or has expired`,
+          formError: msg`Too many wrong codes. Please request a new code.`,
+        })}
+      />,
+    );
     expect(screen.getByLabelText('Verification code').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('The code is incorrect or has expired')).toBeTruthy();
     expect(screen.getByText('Too many wrong codes. Please request a new code.')).toBeTruthy();

@@ -41,7 +41,17 @@ function clock(seconds: number): string {
 }
 
 /** Spec §2 "Email verification screen": code, verify, resend with a countdown, links away. */
-export function VerifyEmailView({ email, busy, codeError, formError, fieldErrors, resend, onSubmit, onResend, onLeave }: VerifyEmailViewProps) {
+export function VerifyEmailView({
+  email,
+  busy,
+  codeError,
+  formError,
+  fieldErrors,
+  resend,
+  onSubmit,
+  onResend,
+  onLeave,
+}: VerifyEmailViewProps) {
   const { t, i18n } = useLingui();
   const [form, fields] = useForm({
     id: 'verify-email',
@@ -94,7 +104,13 @@ export function VerifyEmailView({ email, busy, codeError, formError, fieldErrors
         <span>
           <Trans>Didn't get the code?</Trans>
         </span>
-        <button type="button" className={s.textButton} disabled={!resend.canResend || resend.sending} onClick={onResend} aria-describedby={resend.canResend ? undefined : 'resend-countdown'}>
+        <button
+          type="button"
+          className={s.textButton}
+          disabled={!resend.canResend || resend.sending}
+          onClick={onResend}
+          aria-describedby={resend.canResend ? undefined : 'resend-countdown'}
+        >
           <Trans>Resend code</Trans>
         </button>
         {!resend.canResend && !resend.sending && (

@@ -17,7 +17,11 @@ const { coerceFormValue } = configureCoercion({ stripEmptyString: (value) => val
  * Validates a form with a contract schema. `requiredCheckboxes` are sent as empty when unticked,
  * so the contract's message ('Checkbox is required') shows instead of a missing-key error.
  */
-export function parseForm<S extends GenericSchema>(formData: FormData, schema: S, requiredCheckboxes: readonly string[] = []) {
+export function parseForm<S extends GenericSchema>(
+  formData: FormData,
+  schema: S,
+  requiredCheckboxes: readonly string[] = [],
+) {
   const data = new FormData();
   for (const [name, value] of formData) data.append(name, value);
   for (const name of requiredCheckboxes) if (!data.has(name)) data.set(name, '');

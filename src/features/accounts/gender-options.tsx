@@ -17,9 +17,25 @@ export interface GenderOption {
   icons: { light: ComponentType; dark: ComponentType };
 }
 
-function Tile({ variant, accent, children }: { variant: 'light' | 'dark'; accent: 'boy' | 'girl'; children: React.ReactNode }) {
+function Tile({
+  variant,
+  accent,
+  children,
+}: {
+  variant: 'light' | 'dark';
+  accent: 'boy' | 'girl';
+  children: React.ReactNode;
+}) {
   return (
-    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={s.icon} data-variant={variant}>
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+      className={s.icon}
+      data-variant={variant}
+    >
       <rect className={s.tile({ variant, accent })} x="1" y="1" width="38" height="38" rx="12" />
       <g className={s.mark({ variant })} fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
         {children}
@@ -44,10 +60,26 @@ const girlMark = (
   </>
 );
 
-const BoyLight = () => <Tile variant="light" accent="boy">{boyMark}</Tile>;
-const BoyDark = () => <Tile variant="dark" accent="boy">{boyMark}</Tile>;
-const GirlLight = () => <Tile variant="light" accent="girl">{girlMark}</Tile>;
-const GirlDark = () => <Tile variant="dark" accent="girl">{girlMark}</Tile>;
+const BoyLight = () => (
+  <Tile variant="light" accent="boy">
+    {boyMark}
+  </Tile>
+);
+const BoyDark = () => (
+  <Tile variant="dark" accent="boy">
+    {boyMark}
+  </Tile>
+);
+const GirlLight = () => (
+  <Tile variant="light" accent="girl">
+    {girlMark}
+  </Tile>
+);
+const GirlDark = () => (
+  <Tile variant="dark" accent="girl">
+    {girlMark}
+  </Tile>
+);
 
 export const GENDER_OPTIONS: readonly GenderOption[] = [
   { id: 1, value: 'boy', label: msg`Boy`, icons: { light: BoyLight, dark: BoyDark } },

@@ -14,7 +14,10 @@ export default function BreedMenuContainer() {
   const language = useUrlLanguage();
 
   useEffect(() => {
-    const subscription = picker.on('chat.open', ({ breedId }) => void navigate({ href: `${localizePath('/', language)}?breed_id=${breedId}` }));
+    const subscription = picker.on(
+      'chat.open',
+      ({ breedId }) => void navigate({ href: `${localizePath('/', language)}?breed_id=${breedId}` }),
+    );
     return () => subscription.unsubscribe();
   }, [picker, navigate, language]);
 

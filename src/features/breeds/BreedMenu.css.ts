@@ -17,15 +17,31 @@ export const trigger = style({
   fontWeight: font.weight.bold,
   fontSize: font.size.sm,
   cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.borderStrong }, '&[data-state="open"]': { borderColor: vars.color.accent } },
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&[data-state="open"]': { borderColor: vars.color.accent },
+  },
 });
 
-export const triggerText = style({ maxWidth: '10rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const triggerText = style({
+  maxWidth: '10rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
-export const content = style([menu.content, { zIndex: layer.dialog, width: 'min(22rem, calc(100vw - 2rem))', padding: space.xs }]);
+export const content = style([
+  menu.content,
+  { zIndex: layer.dialog, width: 'min(22rem, calc(100vw - 2rem))', padding: space.xs },
+]);
 
 export const warning = recipe({
-  base: { padding: `${space.xs} ${space.sm}`, borderRadius: radius.sm, fontSize: font.size.xs, fontWeight: font.weight.medium },
+  base: {
+    padding: `${space.xs} ${space.sm}`,
+    borderRadius: radius.sm,
+    fontSize: font.size.xs,
+    fontWeight: font.weight.medium,
+  },
   variants: {
     subscribed: {
       true: { background: vars.color.infoSoft, color: vars.color.info },
@@ -34,11 +50,27 @@ export const warning = recipe({
   },
 });
 
-export const subscribe = style([menu.item, { justifyContent: 'center', marginTop: space.xxs, fontWeight: font.weight.bold, color: vars.color.accent, textDecoration: 'none' }]);
+export const subscribe = style([
+  menu.item,
+  {
+    justifyContent: 'center',
+    marginTop: space.xxs,
+    fontWeight: font.weight.bold,
+    color: vars.color.accent,
+    textDecoration: 'none',
+  },
+]);
 
 export const separator = menu.separator;
 
-export const note = style({ display: 'flex', alignItems: 'center', gap: space.xs, padding: `${space.xs} ${space.sm}`, fontSize: font.size.sm, color: vars.color.textMuted });
+export const note = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  padding: `${space.xs} ${space.sm}`,
+  fontSize: font.size.sm,
+  color: vars.color.textMuted,
+});
 
 export const error = style({ padding: `${space.xs} ${space.sm}`, fontSize: font.size.sm, color: vars.color.danger });
 
@@ -46,12 +78,24 @@ export const list = style({ maxHeight: '20rem', overflowY: 'auto' });
 
 export const item = menu.item;
 
-export const image = style({ flexShrink: 0, width: '2.25rem', height: '2.25rem', borderRadius: radius.pill, objectFit: 'cover', background: vars.color.surfaceSunken });
+export const image = style({
+  flexShrink: 0,
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: radius.pill,
+  objectFit: 'cover',
+  background: vars.color.surfaceSunken,
+});
 
 export const name = style({ flex: 1, fontWeight: font.weight.medium });
 
 export const choose = recipe({
-  base: { padding: `${space.xxs} ${space.sm}`, borderRadius: radius.pill, fontSize: font.size.xs, fontWeight: font.weight.bold },
+  base: {
+    padding: `${space.xxs} ${space.sm}`,
+    borderRadius: radius.pill,
+    fontSize: font.size.xs,
+    fontWeight: font.weight.bold,
+  },
   variants: {
     current: {
       true: { background: vars.color.accent, color: vars.color.accentText },

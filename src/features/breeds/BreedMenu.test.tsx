@@ -12,7 +12,19 @@ const breeds: BreedView[] = [
 ];
 
 function props(over: Partial<BreedMenuProps> = {}): BreedMenuProps {
-  return { open: true, loading: false, choosing: false, breeds, chosenBreedId: null, subscribed: true, problem: null, onOpenChange: vi.fn(), onChoose: vi.fn(), onRetry: vi.fn(), ...over };
+  return {
+    open: true,
+    loading: false,
+    choosing: false,
+    breeds,
+    chosenBreedId: null,
+    subscribed: true,
+    problem: null,
+    onOpenChange: vi.fn(),
+    onChoose: vi.fn(),
+    onRetry: vi.fn(),
+    ...over,
+  };
 }
 
 describe('BreedMenu', () => {
@@ -21,7 +33,9 @@ describe('BreedMenu', () => {
     const p = props({ chosenBreedId: 2 });
     await renderWithRouter(<BreedMenu {...p} />);
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByTestId('breed-menu-warning').textContent).toBe('Chat by breeds with your subscription: choose a breed to meet its owners.');
+    expect(within(menu).getByTestId('breed-menu-warning').textContent).toBe(
+      'Chat by breeds with your subscription: choose a breed to meet its owners.',
+    );
     expect(within(menu).queryByRole('menuitem', { name: 'Subscribe now' })).toBeNull();
     const budgie = within(menu).getByRole('menuitem', { name: 'Choose Budgie' });
     expect(budgie.querySelector('img')?.getAttribute('src')).toBe('/media/breeds/budgie.svg');
@@ -40,7 +54,9 @@ describe('BreedMenu', () => {
     await renderWithRouter(<BreedMenu {...p} />, { path: '/ua', language: 'ua' });
     const menu = screen.getByRole('menu', { name: /Чат за породою/ });
     expect(within(menu).getByTestId('breed-menu-warning').textContent).toBe('Для чату за породою потрібна підписка.');
-    expect(within(menu).getByRole('menuitem', { name: 'Підписатися зараз' }).getAttribute('href')).toBe('/ua/subscription');
+    expect(within(menu).getByRole('menuitem', { name: 'Підписатися зараз' }).getAttribute('href')).toBe(
+      '/ua/subscription',
+    );
     const item = within(menu).getByRole('menuitem', { name: 'Обрати: Хвилястий папуга' });
     expect(item.getAttribute('aria-disabled')).toBe('true');
     await user.click(item);

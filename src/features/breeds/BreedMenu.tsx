@@ -25,7 +25,18 @@ export interface BreedMenuProps {
 }
 
 /** The navbar breed menu (spec §2): breeds with image, name and a choose button. */
-export function BreedMenu({ open, loading, choosing, breeds, chosenBreedId, subscribed, problem, onOpenChange, onChoose, onRetry }: BreedMenuProps) {
+export function BreedMenu({
+  open,
+  loading,
+  choosing,
+  breeds,
+  chosenBreedId,
+  subscribed,
+  problem,
+  onOpenChange,
+  onChoose,
+  onRetry,
+}: BreedMenuProps) {
   const { t, i18n } = useLingui();
   const chosen = breeds.find((breed) => breed.id === chosenBreedId);
   return (
@@ -40,7 +51,11 @@ export function BreedMenu({ open, loading, choosing, breeds, chosenBreedId, subs
       <Menu.Portal>
         <Menu.Content className={s.content} align="end" sideOffset={8}>
           <p className={s.warning({ subscribed })} data-testid="breed-menu-warning">
-            {subscribed ? <Trans>Chat by breeds with your subscription: choose a breed to meet its owners.</Trans> : <Trans>Breed chat needs a subscription.</Trans>}
+            {subscribed ? (
+              <Trans>Chat by breeds with your subscription: choose a breed to meet its owners.</Trans>
+            ) : (
+              <Trans>Breed chat needs a subscription.</Trans>
+            )}
           </p>
           {!subscribed && (
             <Menu.Item asChild className={s.subscribe}>
@@ -76,7 +91,14 @@ export function BreedMenu({ open, loading, choosing, breeds, chosenBreedId, subs
             {breeds.map((breed) => {
               const name = breedName(breed, i18n.locale);
               return (
-                <Menu.Item key={breed.id} className={s.item} disabled={!subscribed} onSelect={() => onChoose(breed.id)} aria-label={t`Choose ${name}`} data-breed-id={breed.id}>
+                <Menu.Item
+                  key={breed.id}
+                  className={s.item}
+                  disabled={!subscribed}
+                  onSelect={() => onChoose(breed.id)}
+                  aria-label={t`Choose ${name}`}
+                  data-breed-id={breed.id}
+                >
                   <img className={s.image} src={breed.image} alt="" width={36} height={36} loading="lazy" />
                   <span className={s.name}>{name}</span>
                   <span className={s.choose({ current: breed.id === chosenBreedId })} aria-hidden="true">

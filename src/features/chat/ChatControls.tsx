@@ -21,29 +21,80 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
   const { t } = useLingui();
   const full = controls.display !== 'normal';
   return (
-    <nav className={[s.controls, controls.visible ? undefined : s.concealed.bottom].filter(Boolean).join(' ')} aria-label={t`Call controls`}>
-      <button type="button" className={s.iconButton} aria-pressed={controls.micOn} aria-label={t`Microphone`} title={controls.micOn ? t`Turn the microphone off` : t`Turn the microphone on`} onClick={on.onToggleMic}>
+    <nav
+      className={[s.controls, controls.visible ? undefined : s.concealed.bottom].filter(Boolean).join(' ')}
+      aria-label={t`Call controls`}
+    >
+      <button
+        type="button"
+        className={s.iconButton}
+        aria-pressed={controls.micOn}
+        aria-label={t`Microphone`}
+        title={controls.micOn ? t`Turn the microphone off` : t`Turn the microphone on`}
+        onClick={on.onToggleMic}
+      >
         <MicIcon off={!controls.micOn} />
       </button>
-      <button type="button" className={s.iconButton} aria-pressed={controls.cameraOn} aria-label={t`Camera`} title={controls.cameraOn ? t`Turn the camera off` : t`Turn the camera on`} onClick={on.onToggleCamera}>
+      <button
+        type="button"
+        className={s.iconButton}
+        aria-pressed={controls.cameraOn}
+        aria-label={t`Camera`}
+        title={controls.cameraOn ? t`Turn the camera off` : t`Turn the camera on`}
+        onClick={on.onToggleCamera}
+      >
         <CameraIcon off={!controls.cameraOn} />
       </button>
       {chat.canStart ? (
-        <button type="button" className={s.iconButton} aria-label={t`Start chat`} title={t`Start chat`} onClick={on.onStart}>
+        <button
+          type="button"
+          className={s.iconButton}
+          aria-label={t`Start chat`}
+          title={t`Start chat`}
+          onClick={on.onStart}
+        >
           <PlayIcon />
         </button>
       ) : (
-        <button type="button" className={s.iconButton} aria-label={t`Stop`} title={t`Stop`} onClick={on.onStop} disabled={!chat.canStop}>
+        <button
+          type="button"
+          className={s.iconButton}
+          aria-label={t`Stop`}
+          title={t`Stop`}
+          onClick={on.onStop}
+          disabled={!chat.canStop}
+        >
           <StopIcon />
         </button>
       )}
-      <button type="button" className={s.iconButton} aria-label={t`Next`} title={t`Next`} onClick={on.onNext} disabled={!chat.canNext}>
+      <button
+        type="button"
+        className={s.iconButton}
+        aria-label={t`Next`}
+        title={t`Next`}
+        onClick={on.onNext}
+        disabled={!chat.canNext}
+      >
         <NextIcon />
       </button>
-      <button type="button" className={s.iconButton} aria-label={t`Report a violation`} title={t`Report a violation`} onClick={on.onReport} disabled={!chat.canReport}>
+      <button
+        type="button"
+        className={s.iconButton}
+        aria-label={t`Report a violation`}
+        title={t`Report a violation`}
+        onClick={on.onReport}
+        disabled={!chat.canReport}
+      >
         <FlagIcon />
       </button>
-      <button type="button" className={s.iconButton} aria-pressed={full} aria-label={t`Fullscreen`} title={full ? t`Leave fullscreen` : t`Fullscreen`} onClick={on.onToggleFullscreen}>
+      <button
+        type="button"
+        className={s.iconButton}
+        aria-pressed={full}
+        aria-label={t`Fullscreen`}
+        title={full ? t`Leave fullscreen` : t`Fullscreen`}
+        onClick={on.onToggleFullscreen}
+      >
         <ExpandIcon exit={full} />
       </button>
     </nav>

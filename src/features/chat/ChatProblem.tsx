@@ -9,7 +9,11 @@ import * as s from './ChatScreen.css';
 const TEXTS: Record<ProblemKind, { title: ReactNode; text: ReactNode }> = {
   denied: {
     title: <Trans>Camera and microphone are blocked</Trans>,
-    text: <Trans>Allow this site to use your camera and microphone in the browser's site settings, then press Try again.</Trans>,
+    text: (
+      <Trans>
+        Allow this site to use your camera and microphone in the browser's site settings, then press Try again.
+      </Trans>
+    ),
   },
   busy: {
     title: <Trans>Your camera or microphone is busy</Trans>,

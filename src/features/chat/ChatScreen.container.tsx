@@ -33,7 +33,10 @@ export function ChatScreenContainer(props: ChatScreenContainerProps) {
 function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & { user: SessionUser }) {
   const root = useRootActor();
   const stageRef = useRef<HTMLElement>(null);
-  const machine = useMemo(() => createChatMachine({ root, userId: user.id, stage: () => stageRef.current }), [root, user.id]);
+  const machine = useMemo(
+    () => createChatMachine({ root, userId: user.id, stage: () => stageRef.current }),
+    [root, user.id],
+  );
   const input: RandomChatInput = {
     me: { id: user.id, name: user.name, pet_name: user.pet_name, pet_gender: user.pet_gender, friends: user.friends },
     breedId,
@@ -66,7 +69,8 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
       exitDisplay: () => controlsRef.send({ type: 'display.exit' }),
       activity: () => controlsRef.send({ type: 'ui.activity' }),
       closeReport: () => reportRef.send({ type: 'report.close' }),
-      submitReport: ({ topic, details }: { topic: ReportTopic; details: string }) => reportRef.send({ type: 'report.submit', topic, details }),
+      submitReport: ({ topic, details }: { topic: ReportTopic; details: string }) =>
+        reportRef.send({ type: 'report.submit', topic, details }),
     }),
     [actor, controlsRef, reportRef],
   );
@@ -89,7 +93,13 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         onActivity={on.activity}
         onReport={on.report}
       />
-      <ReportDialog open={report.open} sending={report.sending} target={report.target} onClose={on.closeReport} onSubmit={on.submitReport} />
+      <ReportDialog
+        open={report.open}
+        sending={report.sending}
+        target={report.target}
+        onClose={on.closeReport}
+        onSubmit={on.submitReport}
+      />
     </>
   );
 }

@@ -72,7 +72,10 @@ export const bar = style({
 
 export const topBar = style([bar, { top: 0, justifyContent: 'space-between', flexWrap: 'wrap' }]);
 
-export const controls = style([bar, { bottom: 0, justifyContent: 'center', flexWrap: 'wrap', paddingBottom: space.md }]);
+export const controls = style([
+  bar,
+  { bottom: 0, justifyContent: 'center', flexWrap: 'wrap', paddingBottom: space.md },
+]);
 
 /** Hidden controls stay focusable: tabbing to one shows them again (focus counts as activity). */
 export const concealed = styleVariants({
@@ -96,7 +99,10 @@ export const titleLink = style([
   pill,
   {
     textDecoration: 'none',
-    selectors: { '&:hover': { color: vars.color.accent }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+    selectors: {
+      '&:hover': { color: vars.color.accent },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
   },
 ]);
 
@@ -121,7 +127,11 @@ export const iconButton = style({
     '&:hover:not(:disabled)': { borderColor: vars.color.accent },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
-    '&[aria-pressed="false"]': { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.danger },
+    '&[aria-pressed="false"]': {
+      background: vars.color.dangerSoft,
+      borderColor: vars.color.danger,
+      color: vars.color.danger,
+    },
   },
 });
 
@@ -139,7 +149,10 @@ export const centre = style({
   textAlign: 'center',
 });
 
-export const invitation = style([centre, { background: `linear-gradient(160deg, ${vars.color.surfaceRaised}, ${vars.color.surfaceSunken})` }]);
+export const invitation = style([
+  centre,
+  { background: `linear-gradient(160deg, ${vars.color.surfaceRaised}, ${vars.color.surfaceSunken})` },
+]);
 
 export const greeting = style({ color: vars.color.accent, fontWeight: font.weight.bold });
 

@@ -43,7 +43,13 @@ export function ChatScreen(props: ChatScreenProps) {
   const { chat, controls, userName } = props;
   const { t } = useLingui();
   const waiting = chat.phase === 'starting' || chat.phase === 'searching' || chat.phase === 'connecting';
-  const classes = [s.screen, controls.display === 'expanded' ? s.expanded : undefined, controls.visible ? undefined : s.idleCursor].filter(Boolean).join(' ');
+  const classes = [
+    s.screen,
+    controls.display === 'expanded' ? s.expanded : undefined,
+    controls.visible ? undefined : s.idleCursor,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const onKeyDown = (event: KeyboardEvent) => {
     props.onActivity();
     if (event.key === 'Escape' && controls.display === 'expanded') props.onExitDisplay();
@@ -67,7 +73,12 @@ export function ChatScreen(props: ChatScreenProps) {
       onFocus={props.onActivity}
       onKeyDown={onKeyDown}
     >
-      <VideoTile stream={chat.remoteStream} className={s.remoteVideo} label={t`Companion's video`} testId="remote-video" />
+      <VideoTile
+        stream={chat.remoteStream}
+        className={s.remoteVideo}
+        label={t`Companion's video`}
+        testId="remote-video"
+      />
 
       {chat.phase === 'idle' && (
         <div className={s.invitation}>
@@ -78,7 +89,10 @@ export function ChatScreen(props: ChatScreenProps) {
             <Trans>Start a chat</Trans>
           </h1>
           <p className={s.lead}>
-            <Trans>Meet pet owners from everywhere by video. Say hello, show off your pet, and press Next to meet someone new.</Trans>
+            <Trans>
+              Meet pet owners from everywhere by video. Say hello, show off your pet, and press Next to meet someone
+              new.
+            </Trans>
           </p>
           <Button size="lg" onClick={props.onStart}>
             <Trans>Start chat</Trans>
@@ -105,7 +119,12 @@ export function ChatScreen(props: ChatScreenProps) {
 
       {chat.companion && chat.phase === 'connected' && <CompanionCard companion={chat.companion} />}
 
-      <ChatTopBar breed={props.breed} companion={chat.companion} visible={controls.visible} onAddFriend={props.onAddFriend} />
+      <ChatTopBar
+        breed={props.breed}
+        companion={chat.companion}
+        visible={controls.visible}
+        onAddFriend={props.onAddFriend}
+      />
 
       <ChatControls
         chat={chat}

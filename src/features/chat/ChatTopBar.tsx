@@ -23,7 +23,12 @@ export function ChatTopBar({ breed, companion, visible, onAddFriend }: ChatTopBa
   return (
     <header className={[s.topBar, visible ? undefined : s.concealed.top].filter(Boolean).join(' ')}>
       {breed ? (
-        <Link to={PATHS.home} className={s.titleLink} aria-label={t`Back to the general chat from ${breedName}`} data-testid="chat-title">
+        <Link
+          to={PATHS.home}
+          className={s.titleLink}
+          aria-label={t`Back to the general chat from ${breedName}`}
+          data-testid="chat-title"
+        >
           <ArrowLeftIcon />
           <span className={s.ellipsis}>{breedName}</span>
         </Link>
@@ -34,12 +39,21 @@ export function ChatTopBar({ breed, companion, visible, onAddFriend }: ChatTopBa
       )}
       {companion && (
         <span className={s.companionTop} data-testid="companion-top">
-          <span className={companion.petGender === 'boy' ? s.boy : s.girl} role="img" aria-label={companion.petGender === 'boy' ? t`Boy` : t`Girl`}>
+          <span
+            className={companion.petGender === 'boy' ? s.boy : s.girl}
+            role="img"
+            aria-label={companion.petGender === 'boy' ? t`Boy` : t`Girl`}
+          >
             <GenderIcon gender={companion.petGender} />
           </span>
           <span className={s.ellipsis}>{companion.name}</span>
           {onAddFriend && !companion.isFriend && (
-            <button type="button" className={s.smallIconButton} onClick={onAddFriend} aria-label={t`Add ${companion.name} as a friend`}>
+            <button
+              type="button"
+              className={s.smallIconButton}
+              onClick={onAddFriend}
+              aria-label={t`Add ${companion.name} as a friend`}
+            >
               <UserPlusIcon width="22" height="22" />
             </button>
           )}

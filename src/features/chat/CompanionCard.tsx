@@ -9,7 +9,11 @@ export function CompanionCard({ companion }: { companion: CompanionView }) {
   const gender = companion.petGender === 'boy' ? t`Boy` : t`Girl`;
   return (
     <aside className={s.card} aria-label={t`Companion`} data-testid="companion-card">
-      <span className={[s.cardIcon, companion.petGender === 'boy' ? s.boy : s.girl].join(' ')} role="img" aria-label={gender}>
+      <span
+        className={[s.cardIcon, companion.petGender === 'boy' ? s.boy : s.girl].join(' ')}
+        role="img"
+        aria-label={gender}
+      >
         <GenderIcon gender={companion.petGender} />
       </span>
       <span className={[s.cardName, s.ellipsis].join(' ')}>{companion.name}</span>

@@ -20,4 +20,9 @@ export const pet = style({ display: 'inline-flex', alignItems: 'center', gap: sp
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.md });
 
-export const textarea = style({ minHeight: '7rem', resize: 'vertical', lineHeight: font.lineHeight.normal, paddingTop: space.sm });
+export const textarea = style({
+  minHeight: '7rem',
+  resize: 'vertical',
+  lineHeight: font.lineHeight.normal,
+  paddingTop: space.sm,
+});

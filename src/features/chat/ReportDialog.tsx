@@ -43,7 +43,8 @@ export function ReportDialog({ open, sending, target, onClose, onSubmit }: Repor
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: reportFormSchema }),
     onSubmit(event, { submission }) {
       event.preventDefault();
-      if (submission?.status === 'success') onSubmit({ topic: submission.value.report_topic, details: submission.value.report_details });
+      if (submission?.status === 'success')
+        onSubmit({ topic: submission.value.report_topic, details: submission.value.report_details });
     },
   });
   const errorOf = (errors: string[] | undefined) => (errors?.[0] ? translateValidation(errors[0], i18n) : null);
@@ -67,7 +68,12 @@ export function ReportDialog({ open, sending, target, onClose, onSubmit }: Repor
             <Trans>Pet</Trans>
           </dt>
           <dd className={s.pet}>
-            <GenderIcon gender={target.pet_gender} aria-label={target.pet_gender === 'boy' ? t`Boy` : t`Girl`} role="img" aria-hidden={undefined} />
+            <GenderIcon
+              gender={target.pet_gender}
+              aria-label={target.pet_gender === 'boy' ? t`Boy` : t`Girl`}
+              role="img"
+              aria-hidden={undefined}
+            />
             {target.pet_name}
           </dd>
         </dl>

@@ -17,7 +17,13 @@ export function TextAreaField({ label, error, id, className, ...rest }: TextArea
       <label htmlFor={controlId} className={f.label}>
         {label}
       </label>
-      <textarea id={controlId} className={[f.control, s.textarea, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <textarea
+        id={controlId}
+        className={[f.control, s.textarea, className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       {error && (
         <p id={errorId} className={f.error} role="alert">
           {error}

@@ -21,5 +21,16 @@ export function VideoTile({ stream, label, className, muted = false, testId }: V
     // Autoplay may be refused until the user has interacted with the page; the next play wins.
     if (stream) video.play?.()?.catch(() => {});
   }, [stream, muted]);
-  return <video ref={ref} className={className} aria-label={label} autoPlay playsInline muted={muted} hidden={!stream} data-testid={testId} />;
+  return (
+    <video
+      ref={ref}
+      className={className}
+      aria-label={label}
+      autoPlay
+      playsInline
+      muted={muted}
+      hidden={!stream}
+      data-testid={testId}
+    />
+  );
 }

@@ -14,7 +14,10 @@ export function searchFailureOf(error: unknown): SearchFailure {
     if (error.status === 403) return { kind: 'breedLocked' };
     if (error.status === 429) {
       const seconds = Number(error.response?.headers.get('retry-after'));
-      return { kind: 'rateLimited', retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds * 1000) : 1000 };
+      return {
+        kind: 'rateLimited',
+        retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds * 1000) : 1000,
+      };
     }
   }
   return { kind: 'failed' };

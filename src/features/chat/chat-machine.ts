@@ -57,7 +57,11 @@ export function createChatMachine({ root, userId, stage }: ChatMachineOptions) {
     endCall: chatApi.endCall,
     leavePool: chatApi.leavePool,
     watchHangUps: (listener) => watchHangUps(root, listener),
-    guardPageExit: () => createPageExitGuard({ hangUp: (input) => sendOnExit('/end-call', input), leavePool: () => sendOnExit('/leave-pool') }),
+    guardPageExit: () =>
+      createPageExitGuard({
+        hangUp: (input) => sendOnExit('/end-call', input),
+        leavePool: () => sendOnExit('/leave-pool'),
+      }),
     saveRecent: (recent) => saveRecentPartners(recent),
     notify,
   };
@@ -66,7 +70,9 @@ export function createChatMachine({ root, userId, stage }: ChatMachineOptions) {
     ...implementations,
     actors: {
       ...implementations.actors,
-      controls: callControlsMachine.provide(createCallControlsImplementations({ applyTracks, enterFullscreen: (onExit) => enterFullscreen(stage, onExit) })),
+      controls: callControlsMachine.provide(
+        createCallControlsImplementations({ applyTracks, enterFullscreen: (onExit) => enterFullscreen(stage, onExit) }),
+      ),
       report: reportMachine.provide(createReportImplementations({ sendReport: chatApi.addReport, notify })),
     },
   });

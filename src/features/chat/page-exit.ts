@@ -13,7 +13,10 @@ const NOTHING: ExitPlan = { leavePool: false, hangUp: null, warn: false };
  * the tab closes during a call (`beforeunload`); when the page does go (`pagehide`) or the screen
  * unmounts (navigation inside the app: `dispose`), the plan in force is carried out once.
  */
-export function createPageExitGuard(actions: ExitActions, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window) {
+export function createPageExitGuard(
+  actions: ExitActions,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+) {
   let plan = NOTHING;
   const carryOut = () => {
     const { hangUp, leavePool } = plan;

@@ -45,21 +45,38 @@ describe('LegalPage', () => {
   it('shows four tabs, each a link to its own URL, with the current one selected', async () => {
     await renderPage('offerta');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Terms and conditions', 'Privacy policy', 'Public offer', 'Rules of use']);
-    expect(tabs.map((t) => t.getAttribute('href'))).toEqual(['/terms-and-conditions', '/privacy-policy', '/offerta', '/rules-of-use']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Terms and conditions',
+      'Privacy policy',
+      'Public offer',
+      'Rules of use',
+    ]);
+    expect(tabs.map((t) => t.getAttribute('href'))).toEqual([
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/offerta',
+      '/rules-of-use',
+    ]);
     expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true', 'false']);
     expect(tabs.map((t) => t.tabIndex)).toEqual([-1, -1, 0, -1]);
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveProperty('id', tabs[2].getAttribute('aria-controls'));
     expect(panel.getAttribute('aria-labelledby')).toBe(tabs[2].id);
-    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Public offer for the PetChat subscription');
+    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Public offer for the PetChat subscription',
+    );
   });
 
   it('renders the document from the Ukrainian catalog, with /ua links', async () => {
     await renderPage('privacy-policy', 'ua');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Правова інформація');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.getAttribute('href'))).toEqual(['/ua/terms-and-conditions', '/ua/privacy-policy', '/ua/offerta', '/ua/rules-of-use']);
+    expect(tabs.map((t) => t.getAttribute('href'))).toEqual([
+      '/ua/terms-and-conditions',
+      '/ua/privacy-policy',
+      '/ua/offerta',
+      '/ua/rules-of-use',
+    ]);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Політика конфіденційності');
     expect(panel.textContent).toContain('exclude_ids');
@@ -95,7 +112,9 @@ describe('LegalPage', () => {
     expect(panel.querySelector('h2')).toBeNull();
     const documents = await loadLegalCatalog('ua');
     act(() => own.load('ua', documents));
-    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 2 }).textContent).toBe('Публічна оферта щодо підписки PetChat');
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Публічна оферта щодо підписки PetChat',
+    );
     expect(screen.getByRole('tabpanel').getAttribute('aria-busy')).toBeNull();
   });
 
@@ -139,7 +158,8 @@ describe('legal documents in the catalogs', () => {
       await activateWithDocuments('ua');
       const ua = i18n._(doc.html);
       expect(ua).not.toBe(en);
-      for (const tag of ['h2', 'h3', 'li', 'p']) expect({ doc: doc.tab, tag, n: count(ua, tag) }).toEqual({ doc: doc.tab, tag, n: count(en, tag) });
+      for (const tag of ['h2', 'h3', 'li', 'p'])
+        expect({ doc: doc.tab, tag, n: count(ua, tag) }).toEqual({ doc: doc.tab, tag, n: count(en, tag) });
     }
   });
 });

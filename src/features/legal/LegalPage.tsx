@@ -108,4 +108,3 @@ export function LegalPage({ tab, onSelectTab }: LegalPageProps) {
     </article>
   );
 }
-

@@ -11,7 +11,10 @@ const offerta = legalDocuments.find((d) => d.tab === 'offerta')!.html.id!;
 async function setup(read: (language: Language) => Promise<Messages> = loadLegalCatalog) {
   const i18n = setupI18n({ locale: 'en', messages: { en: { ...(await loadCatalog('en')) } } });
   const reads = vi.fn(read);
-  const load = createLegalMessagesLoader({ read: reads, add: (language, messages) => i18n.load(language, { ...messages }) });
+  const load = createLegalMessagesLoader({
+    read: reads,
+    add: (language, messages) => i18n.load(language, { ...messages }),
+  });
   return { i18n, reads, load };
 }
 

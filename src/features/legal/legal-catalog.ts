@@ -29,4 +29,7 @@ export function createLegalMessagesLoader({ read, add }: LegalMessagesDeps): (la
  * The legal route's loader awaits this for the URL's language, so the page renders with its
  * documents, and again for the language a switch leads to.
  */
-export const loadLegalMessages = createLegalMessagesLoader({ read: (language) => loadLegalCatalog(language), add: addMessages });
+export const loadLegalMessages = createLegalMessagesLoader({
+  read: (language) => loadLegalCatalog(language),
+  add: addMessages,
+});

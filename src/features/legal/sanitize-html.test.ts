@@ -3,7 +3,8 @@ import { sanitizeLegalHtml } from './sanitize-html';
 
 describe('sanitizeLegalHtml', () => {
   it('keeps document structure and mail links', () => {
-    const html = '<h2>Title</h2><h3>1. Part</h3><p>Text with <strong>bold</strong> and <a href="mailto:support@petchat.app">mail</a>.</p><ul><li>One</li></ul>';
+    const html =
+      '<h2>Title</h2><h3>1. Part</h3><p>Text with <strong>bold</strong> and <a href="mailto:support@petchat.app">mail</a>.</p><ul><li>One</li></ul>';
     expect(sanitizeLegalHtml(html)).toBe(html);
   });
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../tests/unit/support/render';
 import { AccountInfo, type AccountInfoProps } from './AccountInfo';
 
-const base: AccountInfoProps['user'] = { email: 'olena@example.com', email_verified: true, is_subscribed: false, trial_ends_at: null, subscription_ends_at: null };
+const base: AccountInfoProps['user'] = {
+  email: 'olena@example.com',
+  email_verified: true,
+  is_subscribed: false,
+  trial_ends_at: null,
+  subscription_ends_at: null,
+};
 
 describe('AccountInfo', () => {
   it('shows the email, whether it is verified, and no plan with a link to subscribe', async () => {
@@ -15,12 +21,26 @@ describe('AccountInfo', () => {
   });
 
   it('names the period that lasts longer: trial or paid, with a localised date', async () => {
-    await renderWithRouter(<AccountInfo user={{ ...base, is_subscribed: true, trial_ends_at: '2026-12-01T00:00:00.000Z', subscription_ends_at: null }} />, { path: '/ua', language: 'ua' });
+    await renderWithRouter(
+      <AccountInfo
+        user={{ ...base, is_subscribed: true, trial_ends_at: '2026-12-01T00:00:00.000Z', subscription_ends_at: null }}
+      />,
+      { path: '/ua', language: 'ua' },
+    );
     expect(screen.getByText(/^Пробний період до 1 грудня 2026/)).toBeTruthy();
   });
 
   it('a paid period after the trial reads as a subscription', async () => {
-    await renderWithRouter(<AccountInfo user={{ ...base, is_subscribed: true, trial_ends_at: '2026-12-01T00:00:00.000Z', subscription_ends_at: '2027-01-05T00:00:00.000Z' }} />);
+    await renderWithRouter(
+      <AccountInfo
+        user={{
+          ...base,
+          is_subscribed: true,
+          trial_ends_at: '2026-12-01T00:00:00.000Z',
+          subscription_ends_at: '2027-01-05T00:00:00.000Z',
+        }}
+      />,
+    );
     expect(screen.getByText('Subscribed until January 5, 2027')).toBeTruthy();
   });
 });

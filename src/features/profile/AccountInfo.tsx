@@ -12,7 +12,9 @@ export function AccountInfo({ user }: AccountInfoProps) {
   const { i18n } = useLingui();
   const date = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'long' });
   // A subscriber is on a paid period or a trial; whichever lasts longer is the one that counts.
-  const paidLonger = user.subscription_ends_at !== null && (user.trial_ends_at === null || user.subscription_ends_at >= user.trial_ends_at);
+  const paidLonger =
+    user.subscription_ends_at !== null &&
+    (user.trial_ends_at === null || user.subscription_ends_at >= user.trial_ends_at);
   const paidUntil = paidLonger && user.subscription_ends_at ? date(user.subscription_ends_at) : null;
   const trialUntil = !paidLonger && user.trial_ends_at ? date(user.trial_ends_at) : null;
   return (

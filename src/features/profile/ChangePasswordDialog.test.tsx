@@ -8,7 +8,16 @@ import { renderWithRouter } from '../../../tests/unit/support/render';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
 
 function props(over: Partial<ChangePasswordDialogProps> = {}): ChangePasswordDialogProps {
-  return { open: true, saving: false, saved: false, problem: null, fieldErrors: {}, onSubmit: vi.fn(), onClose: vi.fn(), ...over };
+  return {
+    open: true,
+    saving: false,
+    saved: false,
+    problem: null,
+    fieldErrors: {},
+    onSubmit: vi.fn(),
+    onClose: vi.fn(),
+    ...over,
+  };
 }
 
 describe('ChangePasswordDialog', () => {
@@ -21,7 +30,13 @@ describe('ChangePasswordDialog', () => {
     await user.type(within(dialog).getByLabelText('New password'), 'new secret 2');
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'new secret 2');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(p.onSubmit).toHaveBeenCalledWith({ old_password: 'old secret', password: 'new secret 2', password_confirmation: 'new secret 2' }));
+    await waitFor(() =>
+      expect(p.onSubmit).toHaveBeenCalledWith({
+        old_password: 'old secret',
+        password: 'new secret 2',
+        password_confirmation: 'new secret 2',
+      }),
+    );
   });
 
   it('applies the change-password rules (required, 8 to 40, confirmation equal) in English', async () => {
@@ -58,13 +73,16 @@ describe('ChangePasswordDialog', () => {
     expect(old.type).toBe('password');
     await user.click(toggles[0]);
     expect(old.type).toBe('text');
-    expect(within(dialog).getByRole('link', { name: 'Забули пароль? Відновіть його' }).getAttribute('href')).toBe('/ua');
+    expect(within(dialog).getByRole('link', { name: 'Забули пароль? Відновіть його' }).getAttribute('href')).toBe(
+      '/ua',
+    );
   });
 
   it('shows a wrong old password on its field with the incorrect-data text (422), and the other outcomes', async () => {
     const view = propsStore(ChangePasswordDialog, props());
     await renderWithRouter(<view.Component />, { path: '/ua', language: 'ua' });
-    const show = (over: Partial<ChangePasswordDialogProps>) => view.set({ problem: null, fieldErrors: {}, saved: false, ...over });
+    const show = (over: Partial<ChangePasswordDialogProps>) =>
+      view.set({ problem: null, fieldErrors: {}, saved: false, ...over });
     show({ problem: 'incorrectData', fieldErrors: { old_password: [PROFILE_MESSAGES.oldPasswordWrong] } });
     expect(await screen.findByText('Старий пароль неправильний.')).toBeTruthy();
     expect(screen.getByText('Дані неправильні. Перевірте їх і спробуйте ще раз.')).toBeTruthy();

@@ -53,32 +53,44 @@ function ChangePasswordForm({ saving, saved, problem, fieldErrors, onSubmit, onC
   const error = (errors: string[] | undefined) => fieldErrorText(errors, i18n);
   return (
     <form {...getFormProps(form)} className={s.form}>
-        <PasswordField label={t`Old password`} name={fields.old_password.name} key={fields.old_password.key} error={error(fields.old_password.errors)} autoComplete="current-password" />
-        <PasswordField label={t`New password`} name={fields.password.name} key={fields.password.key} error={error(fields.password.errors)} autoComplete="new-password" />
-        <PasswordField
-          label={t`Confirm new password`}
-          name={fields.password_confirmation.name}
-          key={fields.password_confirmation.key}
-          error={error(fields.password_confirmation.errors)}
-          autoComplete="new-password"
-        />
-        <Link to="/" className={s.recoverLink}>
-          <Trans>Forgot your password? Recover it</Trans>
-        </Link>
-        {saved && (
-          <StatusMessage tone="success">
-            <Trans>Your password has been changed.</Trans>
-          </StatusMessage>
-        )}
-        {problem && <StatusMessage tone="error">{i18n._(PROBLEM_TEXTS[problem])}</StatusMessage>}
-        <div className={s.actions}>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {saved ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
-          </Button>
-          <Button type="submit" loading={saving} disabled={saved}>
-            <Trans>Change password</Trans>
-          </Button>
-        </div>
+      <PasswordField
+        label={t`Old password`}
+        name={fields.old_password.name}
+        key={fields.old_password.key}
+        error={error(fields.old_password.errors)}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        label={t`New password`}
+        name={fields.password.name}
+        key={fields.password.key}
+        error={error(fields.password.errors)}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        label={t`Confirm new password`}
+        name={fields.password_confirmation.name}
+        key={fields.password_confirmation.key}
+        error={error(fields.password_confirmation.errors)}
+        autoComplete="new-password"
+      />
+      <Link to="/" className={s.recoverLink}>
+        <Trans>Forgot your password? Recover it</Trans>
+      </Link>
+      {saved && (
+        <StatusMessage tone="success">
+          <Trans>Your password has been changed.</Trans>
+        </StatusMessage>
+      )}
+      {problem && <StatusMessage tone="error">{i18n._(PROBLEM_TEXTS[problem])}</StatusMessage>}
+      <div className={s.actions}>
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
+          {saved ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
+        </Button>
+        <Button type="submit" loading={saving} disabled={saved}>
+          <Trans>Change password</Trans>
+        </Button>
+      </div>
     </form>
   );
 }

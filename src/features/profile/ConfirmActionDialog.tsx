@@ -20,7 +20,19 @@ export interface ConfirmActionDialogProps {
 }
 
 /** A "really do this?" popup for a destructive action, with its outcome inside. */
-export function ConfirmActionDialog({ open, busy, done, failed, title, description, confirmLabel, doneMessage, failedMessage, onConfirm, onCancel }: ConfirmActionDialogProps) {
+export function ConfirmActionDialog({
+  open,
+  busy,
+  done,
+  failed,
+  title,
+  description,
+  confirmLabel,
+  doneMessage,
+  failedMessage,
+  onConfirm,
+  onCancel,
+}: ConfirmActionDialogProps) {
   return (
     <Dialog
       open={open}

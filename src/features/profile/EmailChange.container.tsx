@@ -37,7 +37,13 @@ export function EmailChangeContainer({ currentEmail }: { currentEmail: string })
         fieldErrors={view.fieldErrors}
         onSubmit={(email) => flow.send({ type: 'email.submit', email })}
       />
-      <EmailConfirmDialog open={view.confirmOpen} busy={view.busy} newEmail={view.newEmail} onConfirm={() => flow.send({ type: 'email.confirm' })} onCancel={cancel} />
+      <EmailConfirmDialog
+        open={view.confirmOpen}
+        busy={view.busy}
+        newEmail={view.newEmail}
+        onConfirm={() => flow.send({ type: 'email.confirm' })}
+        onCancel={cancel}
+      />
       <EmailCodeDialog
         open={view.codeOpen}
         busy={view.busy}
@@ -47,7 +53,11 @@ export function EmailChangeContainer({ currentEmail }: { currentEmail: string })
         onSubmit={(code) => flow.send({ type: 'code.submit', code })}
         onCancel={cancel}
       />
-      <EmailChangedDialog open={view.doneOpen} email={view.currentEmail} onClose={() => flow.send({ type: 'email.dismiss' })} />
+      <EmailChangedDialog
+        open={view.doneOpen}
+        email={view.currentEmail}
+        onClose={() => flow.send({ type: 'email.dismiss' })}
+      />
     </>
   );
 }

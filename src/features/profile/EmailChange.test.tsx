@@ -79,7 +79,10 @@ describe('EmailChangeForm', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    await renderTranslated(<EmailConfirmDialog open busy={false} newEmail="new@example.com" onConfirm={onConfirm} onCancel={onCancel} />, 'ua');
+    await renderTranslated(
+      <EmailConfirmDialog open busy={false} newEmail="new@example.com" onConfirm={onConfirm} onCancel={onCancel} />,
+      'ua',
+    );
     const dialog = screen.getByRole('dialog', { name: 'Змінити пошту?' });
     expect(dialog.textContent).toContain('new@example.com');
     await user.click(screen.getByRole('button', { name: 'Надіслати код' }));
@@ -107,7 +110,9 @@ describe('EmailCodeDialog', () => {
     const { rerender } = await renderTranslated(<EmailCodeDialog {...codeProps()} />, 'ua');
     rerender(
       <I18nProvider i18n={i18n}>
-        <EmailCodeDialog {...codeProps({ problem: 'incorrectData', fieldErrors: { verification_code: [PROFILE_MESSAGES.codeWrong] } })} />
+        <EmailCodeDialog
+          {...codeProps({ problem: 'incorrectData', fieldErrors: { verification_code: [PROFILE_MESSAGES.codeWrong] } })}
+        />
       </I18nProvider>,
     );
     expect(await screen.findByText('Код підтвердження неправильний.')).toBeTruthy();

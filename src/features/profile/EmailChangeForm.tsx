@@ -23,7 +23,14 @@ export interface EmailChangeFormProps {
 const EMAIL_FIELDS = ['email'] as const;
 
 /** The email-change form (spec §2): a new address, confirmed in a popup, then by a mailed code. */
-export function EmailChangeForm({ currentEmail, busy, repeatEmail, problem, fieldErrors, onSubmit }: EmailChangeFormProps) {
+export function EmailChangeForm({
+  currentEmail,
+  busy,
+  repeatEmail,
+  problem,
+  fieldErrors,
+  onSubmit,
+}: EmailChangeFormProps) {
   const { t, i18n } = useLingui();
   const [form, fields] = useForm({
     id: 'profile-email-change',

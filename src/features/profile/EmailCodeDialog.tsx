@@ -29,7 +29,12 @@ export function EmailCodeDialog(props: EmailCodeDialogProps) {
   const { open, busy, newEmail, onCancel } = props;
   // The form lives inside the popup's content, so each opening starts with an empty field.
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !busy && onCancel()} title={t`Verify your new email`} description={t`Enter the code we sent to ${newEmail}.`}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && !busy && onCancel()}
+      title={t`Verify your new email`}
+      description={t`Enter the code we sent to ${newEmail}.`}
+    >
       <EmailCodeForm {...props} />
     </Dialog>
   );
@@ -52,27 +57,27 @@ function EmailCodeForm({ busy, problem, fieldErrors, onSubmit, onCancel }: Email
   const emailError = fieldErrorText(fieldErrors.email, i18n);
   return (
     <form {...getFormProps(form)} className={s.form}>
-        <TextField
-          label={t`Confirmation code`}
-          name={fields.verification_code.name}
-          key={fields.verification_code.key}
-          defaultValue={fields.verification_code.initialValue}
-          error={fieldErrorText(fields.verification_code.errors, i18n)}
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className={s.codeInput}
-        />
-        {emailError && <StatusMessage tone="error">{emailError}</StatusMessage>}
-        {problem && !emailError && <StatusMessage tone="error">{i18n._(PROBLEM_TEXTS[problem])}</StatusMessage>}
-        <div className={s.actions}>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={busy}>
-            <Trans>Verify</Trans>
-          </Button>
-        </div>
+      <TextField
+        label={t`Confirmation code`}
+        name={fields.verification_code.name}
+        key={fields.verification_code.key}
+        defaultValue={fields.verification_code.initialValue}
+        error={fieldErrorText(fields.verification_code.errors, i18n)}
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className={s.codeInput}
+      />
+      {emailError && <StatusMessage tone="error">{emailError}</StatusMessage>}
+      {problem && !emailError && <StatusMessage tone="error">{i18n._(PROBLEM_TEXTS[problem])}</StatusMessage>}
+      <div className={s.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" loading={busy}>
+          <Trans>Verify</Trans>
+        </Button>
+      </div>
     </form>
   );
 }

@@ -14,7 +14,14 @@ import { useSessionEffects } from './use-session-effects';
 /** The personal-info form; the breed list is the app's shared one (breed picker). */
 export function PersonalInfoContainer({ user }: { user: UserView }) {
   const effects = useSessionEffects();
-  const form = useScreenActor(() => profileFormMachine.provide(createProfileFormImplementations({ saveProfile: (values, signal) => profileApi.saveProfile(values, signal), userUpdated: effects.userUpdated })));
+  const form = useScreenActor(() =>
+    profileFormMachine.provide(
+      createProfileFormImplementations({
+        saveProfile: (values, signal) => profileApi.saveProfile(values, signal),
+        userUpdated: effects.userUpdated,
+      }),
+    ),
+  );
   const view = useSelector(form, selectProfileForm);
   const breedPicker = useChild('breedPicker');
   const breeds = useChildSelector('breedPicker', selectBreeds);

@@ -43,7 +43,13 @@ describe('PersonalInfoForm', () => {
     await user.selectOptions(screen.getByLabelText('Pet gender'), 'girl');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(p.onSave).toHaveBeenCalledTimes(1));
-    expect(p.onSave).toHaveBeenCalledWith({ pet_name: 'Rio', name: 'Olena', phone: '+380671112233', pet_breed: 2, pet_gender: 'girl' });
+    expect(p.onSave).toHaveBeenCalledWith({
+      pet_name: 'Rio',
+      name: 'Olena',
+      phone: '+380671112233',
+      pet_breed: 2,
+      pet_gender: 'girl',
+    });
   });
 
   it('refuses empty and too long fields with the spec messages, in English', async () => {
@@ -65,7 +71,11 @@ describe('PersonalInfoForm', () => {
     const user = userEvent.setup();
     await renderTranslated(<PersonalInfoForm {...props()} />, 'ua');
     const petName = screen.getByLabelText('Кличка улюбленця');
-    expect([...(screen.getByLabelText('Порода') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Оберіть породу', 'Хвилястий папуга', 'Корела']);
+    expect([...(screen.getByLabelText('Порода') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Оберіть породу',
+      'Хвилястий папуга',
+      'Корела',
+    ]);
     await user.clear(petName);
     await user.clear(screen.getByLabelText('Телефон'));
     await user.type(screen.getByLabelText('Телефон'), '12');

@@ -31,11 +31,27 @@ export interface PersonalInfoFormProps {
 const PROFILE_FIELDS = ['pet_name', 'name', 'phone', 'pet_breed', 'pet_gender'] as const;
 
 /** Personal info (spec §2 "Profile form"): pet name, owner name, phone, breed, gender. */
-export function PersonalInfoForm({ user, breeds, breedsLoading, saving, saved, problem, fieldErrors, onSave, onReset }: PersonalInfoFormProps) {
+export function PersonalInfoForm({
+  user,
+  breeds,
+  breedsLoading,
+  saving,
+  saved,
+  problem,
+  fieldErrors,
+  onSave,
+  onReset,
+}: PersonalInfoFormProps) {
   const { t, i18n } = useLingui();
   const [form, fields] = useForm({
     id: 'profile-personal-info',
-    defaultValue: { pet_name: user.pet_name, name: user.name, phone: user.phone, pet_breed: user.pet_breed === null ? '' : String(user.pet_breed), pet_gender: user.pet_gender },
+    defaultValue: {
+      pet_name: user.pet_name,
+      name: user.name,
+      phone: user.phone,
+      pet_breed: user.pet_breed === null ? '' : String(user.pet_breed),
+      pet_gender: user.pet_gender,
+    },
     lastResult: useServerErrors(fieldErrors, PROFILE_FIELDS),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -55,9 +71,31 @@ export function PersonalInfoForm({ user, breeds, breedsLoading, saving, saved, p
       </h2>
       <form {...getFormProps(form)} className={s.form}>
         <div className={s.fieldGrid}>
-          <TextField label={t`Pet name`} name={fields.pet_name.name} key={fields.pet_name.key} defaultValue={fields.pet_name.initialValue} error={error(fields.pet_name.errors)} autoComplete="off" />
-          <TextField label={t`Owner name`} name={fields.name.name} key={fields.name.key} defaultValue={fields.name.initialValue} error={error(fields.name.errors)} autoComplete="name" />
-          <TextField label={t`Phone`} type="tel" name={fields.phone.name} key={fields.phone.key} defaultValue={fields.phone.initialValue} error={error(fields.phone.errors)} autoComplete="tel" />
+          <TextField
+            label={t`Pet name`}
+            name={fields.pet_name.name}
+            key={fields.pet_name.key}
+            defaultValue={fields.pet_name.initialValue}
+            error={error(fields.pet_name.errors)}
+            autoComplete="off"
+          />
+          <TextField
+            label={t`Owner name`}
+            name={fields.name.name}
+            key={fields.name.key}
+            defaultValue={fields.name.initialValue}
+            error={error(fields.name.errors)}
+            autoComplete="name"
+          />
+          <TextField
+            label={t`Phone`}
+            type="tel"
+            name={fields.phone.name}
+            key={fields.phone.key}
+            defaultValue={fields.phone.initialValue}
+            error={error(fields.phone.errors)}
+            autoComplete="tel"
+          />
           <Select
             label={t`Breed`}
             name={fields.pet_breed.name}

@@ -30,7 +30,11 @@ describe('PhotoDropZone', () => {
     const user = userEvent.setup();
     const onFile = vi.fn();
     const file = png();
-    const picker = vi.fn<(description: string) => Promise<File | null>>().mockResolvedValueOnce(file).mockResolvedValueOnce(null).mockRejectedValueOnce(new Error('SecurityError'));
+    const picker = vi
+      .fn<(description: string) => Promise<File | null>>()
+      .mockResolvedValueOnce(file)
+      .mockResolvedValueOnce(null)
+      .mockRejectedValueOnce(new Error('SecurityError'));
     await renderTranslated(<PhotoDropZone onFile={onFile} pickWithSystemDialog={picker} />, 'ua');
     const click = vi.spyOn(screen.getByTestId('photo-input') as HTMLInputElement, 'click');
     const button = screen.getByRole('button', { name: 'Завантажити фото' });

@@ -14,5 +14,15 @@ export function PhotoCanvas({ photo, size, angle, label }: PhotoAdjustments & { 
     const context = canvas.current?.getContext('2d');
     if (context) drawPhoto(context, photo, { size, angle }, PREVIEW_CSS_PX * DENSITY, null);
   }, [photo, size, angle]);
-  return <canvas ref={canvas} className={s.canvas} width={PREVIEW_CSS_PX * DENSITY} height={PREVIEW_CSS_PX * DENSITY} role="img" aria-label={label} data-testid="photo-preview" />;
+  return (
+    <canvas
+      ref={canvas}
+      className={s.canvas}
+      width={PREVIEW_CSS_PX * DENSITY}
+      height={PREVIEW_CSS_PX * DENSITY}
+      role="img"
+      aria-label={label}
+      data-testid="photo-preview"
+    />
+  );
 }

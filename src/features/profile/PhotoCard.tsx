@@ -21,7 +21,16 @@ export interface PhotoCardProps {
 }
 
 /** The profile photo: shown, replaced (pick or drop), deleted. */
-export function PhotoCard({ imageUrl, ownerName, petName, decoding, problem, onFile, pickWithSystemDialog, onDeleteRequest }: PhotoCardProps) {
+export function PhotoCard({
+  imageUrl,
+  ownerName,
+  petName,
+  decoding,
+  problem,
+  onFile,
+  pickWithSystemDialog,
+  onDeleteRequest,
+}: PhotoCardProps) {
   const { t } = useLingui();
   return (
     <section className={s.card} aria-labelledby="profile-photo-title">
@@ -31,7 +40,12 @@ export function PhotoCard({ imageUrl, ownerName, petName, decoding, problem, onF
       <PhotoDropZone onFile={onFile} pickWithSystemDialog={pickWithSystemDialog} disabled={decoding}>
         <div className={s.avatar}>
           {imageUrl ? (
-            <img className={s.avatarImage} src={imageUrl} alt={t`${ownerName} and ${petName}`} data-testid="profile-photo" />
+            <img
+              className={s.avatarImage}
+              src={imageUrl}
+              alt={t`${ownerName} and ${petName}`}
+              data-testid="profile-photo"
+            />
           ) : (
             <span className={s.avatarInitial} aria-hidden="true">
               {ownerName.slice(0, 1).toUpperCase()}

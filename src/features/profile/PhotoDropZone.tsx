@@ -51,7 +51,14 @@ export function PhotoDropZone({ onFile, pickWithSystemDialog, disabled = false, 
   };
 
   return (
-    <section aria-label={t`Photo upload`} className={s.zone({ dragging })} onDragOver={onDragOver} onDragLeave={() => setDragging(false)} onDrop={onDrop} data-testid="photo-drop-zone">
+    <section
+      aria-label={t`Photo upload`}
+      className={s.zone({ dragging })}
+      onDragOver={onDragOver}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      data-testid="photo-drop-zone"
+    >
       {children}
       <Button variant="secondary" size="sm" onClick={() => void openPicker()} disabled={disabled}>
         <Trans>Upload photo</Trans>

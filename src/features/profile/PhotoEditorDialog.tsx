@@ -27,7 +27,20 @@ export interface PhotoEditorDialogProps {
 }
 
 /** The profile-photo editor popup (spec §2 "Popups", §4 "Photo upload"). */
-export function PhotoEditorDialog({ open, photo, size, angle, saving, saved, problem, serverMessage, onResize, onRotate, onSave, onCancel }: PhotoEditorDialogProps) {
+export function PhotoEditorDialog({
+  open,
+  photo,
+  size,
+  angle,
+  saving,
+  saved,
+  problem,
+  serverMessage,
+  onResize,
+  onRotate,
+  onSave,
+  onCancel,
+}: PhotoEditorDialogProps) {
   const { t, i18n } = useLingui();
   return (
     <Dialog
@@ -47,7 +60,9 @@ export function PhotoEditorDialog({ open, photo, size, angle, saving, saved, pro
       }
     >
       <div className={s.body}>
-        <div className={s.frame}>{photo && <PhotoCanvas photo={photo} size={size} angle={angle} label={t`Preview of the new photo`} />}</div>
+        <div className={s.frame}>
+          {photo && <PhotoCanvas photo={photo} size={size} angle={angle} label={t`Preview of the new photo`} />}
+        </div>
         <div className={s.sliders}>
           <RangeSlider
             label={<Trans>Size</Trans>}
@@ -71,7 +86,9 @@ export function PhotoEditorDialog({ open, photo, size, angle, saving, saved, pro
             <Trans>Photo updated successfully</Trans>
           </StatusMessage>
         )}
-        {problem === 'uploadFailed' && <StatusMessage tone="error">{knownMessageText(serverMessage, i18n) ?? i18n._(GENERIC_FAILURE)}</StatusMessage>}
+        {problem === 'uploadFailed' && (
+          <StatusMessage tone="error">{knownMessageText(serverMessage, i18n) ?? i18n._(GENERIC_FAILURE)}</StatusMessage>
+        )}
       </div>
     </Dialog>
   );

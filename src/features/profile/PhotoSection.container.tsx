@@ -19,8 +19,21 @@ import { useSessionEffects } from './use-session-effects';
 /** The profile photo with its editor (JPEG, spec §9) and the delete-photo popup. */
 export function PhotoSectionContainer({ user }: { user: UserView }) {
   const effects = useSessionEffects();
-  const editor = useScreenActor(() => photoEditorMachine.provide(createPhotoEditorImplementations({ decodePhoto, savePhoto, userUpdated: effects.userUpdated })), { input: { format: 'jpeg' } });
-  const deletion = useScreenActor(() => photoDeletionMachine.provide(createPhotoDeletionImplementations({ deletePhoto: (signal) => profileApi.deletePhoto(signal), userUpdated: effects.userUpdated })));
+  const editor = useScreenActor(
+    () =>
+      photoEditorMachine.provide(
+        createPhotoEditorImplementations({ decodePhoto, savePhoto, userUpdated: effects.userUpdated }),
+      ),
+    { input: { format: 'jpeg' } },
+  );
+  const deletion = useScreenActor(() =>
+    photoDeletionMachine.provide(
+      createPhotoDeletionImplementations({
+        deletePhoto: (signal) => profileApi.deletePhoto(signal),
+        userUpdated: effects.userUpdated,
+      }),
+    ),
+  );
   const photo = useSelector(editor, selectPhotoEditor);
   const deleting = useSelector(deletion, selectPhotoDeletion);
   const [pickWithSystemDialog] = useState(() => systemImagePicker());
@@ -38,7 +51,11 @@ export function PhotoSectionContainer({ user }: { user: UserView }) {
         onDeleteRequest={() => deletion.send({ type: 'deletion.open' })}
       />
       <PhotoEditorContainer editor={editor} />
-      <DeletePhotoDialog {...deleting} onConfirm={() => deletion.send({ type: 'deletion.confirm' })} onCancel={() => deletion.send({ type: 'deletion.cancel' })} />
+      <DeletePhotoDialog
+        {...deleting}
+        onConfirm={() => deletion.send({ type: 'deletion.confirm' })}
+        onCancel={() => deletion.send({ type: 'deletion.cancel' })}
+      />
     </>
   );
 }

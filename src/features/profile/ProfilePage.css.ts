@@ -78,7 +78,11 @@ export const avatar = style({
 
 export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-export const avatarInitial = style({ fontSize: font.size.xxl, fontWeight: font.weight.heavy, color: vars.color.accent });
+export const avatarInitial = style({
+  fontSize: font.size.xxl,
+  fontWeight: font.weight.heavy,
+  color: vars.color.accent,
+});
 
 export const avatarBusy = style({
   position: 'absolute',

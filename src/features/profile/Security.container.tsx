@@ -17,7 +17,13 @@ import { useSessionEffects } from './use-session-effects';
 /** Password change and account deletion, each with its popup. */
 export function SecurityContainer() {
   const effects = useSessionEffects();
-  const password = useScreenActor(() => passwordChangeMachine.provide(createPasswordChangeImplementations({ changePassword: (values, signal) => profileApi.changePassword(values, signal) })));
+  const password = useScreenActor(() =>
+    passwordChangeMachine.provide(
+      createPasswordChangeImplementations({
+        changePassword: (values, signal) => profileApi.changePassword(values, signal),
+      }),
+    ),
+  );
   const deletion = useScreenActor(() =>
     accountDeletionMachine.provide(
       createAccountDeletionImplementations({
@@ -34,13 +40,20 @@ export function SecurityContainer() {
 
   return (
     <>
-      <SecuritySection onChangePassword={() => password.send({ type: 'password.open' })} onDeleteAccount={() => deletion.send({ type: 'deletion.open' })} />
+      <SecuritySection
+        onChangePassword={() => password.send({ type: 'password.open' })}
+        onDeleteAccount={() => deletion.send({ type: 'deletion.open' })}
+      />
       <ChangePasswordDialog
         {...passwordView}
         onSubmit={(values) => password.send({ type: 'password.submit', values })}
         onClose={() => password.send({ type: 'password.close' })}
       />
-      <DeleteAccountDialog {...deletionView} onConfirm={() => deletion.send({ type: 'deletion.confirm' })} onCancel={() => deletion.send({ type: 'deletion.cancel' })} />
+      <DeleteAccountDialog
+        {...deletionView}
+        onConfirm={() => deletion.send({ type: 'deletion.confirm' })}
+        onCancel={() => deletion.send({ type: 'deletion.cancel' })}
+      />
     </>
   );
 }

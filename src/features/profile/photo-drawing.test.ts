@@ -46,7 +46,11 @@ describe('drawPhoto', () => {
   it('fills the background first when the format has no transparency', () => {
     const { context, calls } = recordingContext();
     drawPhoto(context, photo, { size: 1, angle: 0 }, 100, 'white');
-    expect(calls.slice(0, 3)).toEqual([['clearRect', 0, 0, 100, 100], ['fillStyle', 'white'], ['fillRect', 0, 0, 100, 100]]);
+    expect(calls.slice(0, 3)).toEqual([
+      ['clearRect', 0, 0, 100, 100],
+      ['fillStyle', 'white'],
+      ['fillRect', 0, 0, 100, 100],
+    ]);
     expect(calls).toContainEqual(['scale', 0.25, 0.25]);
   });
 });

@@ -1,5 +1,10 @@
 import { PHOTO_MAX_DIMENSION } from '../../../contract/profile';
-import { type PhotoAdjustments, type PhotoFormat, type PhotoSource, scaleOfSize } from '../../../machines/photo-editor/photo-editor.types';
+import {
+  type PhotoAdjustments,
+  type PhotoFormat,
+  type PhotoSource,
+  scaleOfSize,
+} from '../../../machines/photo-editor/photo-editor.types';
 
 /** A decoded picture the canvas can draw (an ImageBitmap, or a canvas in stories). */
 export type DrawablePhoto = PhotoSource & CanvasImageSource;
@@ -9,7 +14,13 @@ export type DrawablePhoto = PhotoSource & CanvasImageSource;
  * by the size slider (spec §9: 1 + (size − 1) / 5) and turned by the angle around the centre.
  * The same drawing serves the live preview and the saved file, so what is seen is what is saved.
  */
-export function drawPhoto(context: CanvasRenderingContext2D, photo: DrawablePhoto, { size, angle }: PhotoAdjustments, side: number, background: string | null): void {
+export function drawPhoto(
+  context: CanvasRenderingContext2D,
+  photo: DrawablePhoto,
+  { size, angle }: PhotoAdjustments,
+  side: number,
+  background: string | null,
+): void {
   context.clearRect(0, 0, side, side);
   if (background) {
     context.fillStyle = background;
@@ -33,7 +44,10 @@ export const JPEG_QUALITY = 0.8;
 
 /** Side of the saved square: half the picture's shorter side, at least 1 px, at most the server's maximum. */
 export function savedPhotoSide(photo: PhotoSource): number {
-  return Math.max(1, Math.min(PHOTO_MAX_DIMENSION, Math.round(Math.min(photo.width, photo.height) * SAVED_PHOTO_SCALE)));
+  return Math.max(
+    1,
+    Math.min(PHOTO_MAX_DIMENSION, Math.round(Math.min(photo.width, photo.height) * SAVED_PHOTO_SCALE)),
+  );
 }
 
 export const PHOTO_MIME: Record<PhotoFormat, string> = { jpeg: 'image/jpeg', png: 'image/png' };

@@ -1,7 +1,15 @@
 import type { UserView } from '../../../contract/user';
 import type { PhotoSource, PickedFile, SavePhotoInput } from '../../../machines/photo-editor/photo-editor.types';
 import { apiFailure } from '../../../machines/shared/api-failure';
-import { type DrawablePhoto, drawPhoto, JPEG_MATTE, JPEG_QUALITY, PHOTO_FILE_NAME, PHOTO_MIME, savedPhotoSide } from './photo-drawing';
+import {
+  type DrawablePhoto,
+  drawPhoto,
+  JPEG_MATTE,
+  JPEG_QUALITY,
+  PHOTO_FILE_NAME,
+  PHOTO_MIME,
+  savedPhotoSide,
+} from './photo-drawing';
 import { profileApi } from './profile-api';
 
 /** Reads a picked file into a picture the canvas can draw, upright by its EXIF orientation. */
@@ -40,7 +48,11 @@ export function encodePhoto({ source, size, angle, format }: SavePhotoInput, doc
   if (!context) return Promise.reject(apiFailure(null, { message: null }));
   drawPhoto(context, source as DrawablePhoto, { size, angle }, side, format === 'jpeg' ? JPEG_MATTE : null);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(apiFailure(null))), PHOTO_MIME[format], format === 'jpeg' ? JPEG_QUALITY : undefined);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(apiFailure(null))),
+      PHOTO_MIME[format],
+      format === 'jpeg' ? JPEG_QUALITY : undefined,
+    );
   });
 }
 

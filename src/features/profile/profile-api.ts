@@ -12,7 +12,8 @@ import { asApiCall } from '../../adapters/api-failure';
 const user = async (call: Promise<UserResponse>): Promise<UserView> => (await asApiCall(call)).user;
 
 export const profileApi = {
-  saveProfile: (values: ProfileValues, signal?: AbortSignal) => user(api<UserResponse>('/update', { method: 'POST', body: values, signal })),
+  saveProfile: (values: ProfileValues, signal?: AbortSignal) =>
+    user(api<UserResponse>('/update', { method: 'POST', body: values, signal })),
 
   /** Multipart POST /update with the one file field `image`. */
   uploadPhoto(photo: Blob, fileName: string, signal?: AbortSignal): Promise<UserView> {
@@ -29,7 +30,8 @@ export const profileApi = {
     await asApiCall(api<MessageResponse>('/update-email', { method: 'PATCH', body: { email }, signal }));
   },
 
-  confirmEmailChange: (code: string, signal?: AbortSignal) => user(api<UserResponse>('/confirm-email', { method: 'POST', body: { verification_code: code }, signal })),
+  confirmEmailChange: (code: string, signal?: AbortSignal) =>
+    user(api<UserResponse>('/confirm-email', { method: 'POST', body: { verification_code: code }, signal })),
 
   async changePassword(values: PasswordValues, signal?: AbortSignal): Promise<void> {
     await asApiCall(api<MessageResponse>('/update-password', { method: 'PATCH', body: values, signal }));

@@ -27,7 +27,12 @@ const SERVER_MESSAGES = {
   photoTooManyPixels: msg`The picture has too many pixels. Please use one of at most 40 megapixels.`,
 } satisfies Record<keyof typeof PROFILE_MESSAGES, MessageDescriptor>;
 
-const byEnglish = new Map<string, MessageDescriptor>((Object.keys(PROFILE_MESSAGES) as Array<keyof typeof PROFILE_MESSAGES>).map((key) => [PROFILE_MESSAGES[key], SERVER_MESSAGES[key]]));
+const byEnglish = new Map<string, MessageDescriptor>(
+  (Object.keys(PROFILE_MESSAGES) as Array<keyof typeof PROFILE_MESSAGES>).map((key) => [
+    PROFILE_MESSAGES[key],
+    SERVER_MESSAGES[key],
+  ]),
+);
 
 /** A message from a schema or a profile endpoint, in the active language; unknown texts stay as they are. */
 export function translateProfileMessage(message: string, i18n: I18n): string {

@@ -18,7 +18,13 @@ export function SignupPhotoPageContainer() {
   const effects = useSessionEffects();
   const navigate = useNavigate();
   const language = useUrlLanguage();
-  const editor = useScreenActor(() => photoEditorMachine.provide(createPhotoEditorImplementations({ decodePhoto, savePhoto, userUpdated: effects.userUpdated })), { input: { format: 'png' } });
+  const editor = useScreenActor(
+    () =>
+      photoEditorMachine.provide(
+        createPhotoEditorImplementations({ decodePhoto, savePhoto, userUpdated: effects.userUpdated }),
+      ),
+    { input: { format: 'png' } },
+  );
   const photo = useSelector(editor, selectPhotoEditor);
   const [pickWithSystemDialog] = useState(() => systemImagePicker());
 

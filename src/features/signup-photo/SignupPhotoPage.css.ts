@@ -16,7 +16,13 @@ export const card = style({
   textAlign: 'center',
 });
 
-export const step = style({ fontSize: font.size.xs, fontWeight: font.weight.bold, textTransform: 'uppercase', letterSpacing: '0.08em', color: vars.color.accent });
+export const step = style({
+  fontSize: font.size.xs,
+  fontWeight: font.weight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  color: vars.color.accent,
+});
 
 export const title = style({ fontSize: font.size.xl });
 

@@ -28,7 +28,12 @@ export function SignupPhotoPage({ decoding, problem, onFile, pickWithSystemDialo
       <p className={s.lead}>
         <Trans>Other pet owners will see it on your profile and in chats.</Trans>
       </p>
-      <PhotoDropZone onFile={onFile} pickWithSystemDialog={pickWithSystemDialog} disabled={decoding} hint={<Trans>SVG, PNG, JPG max 800x400px</Trans>}>
+      <PhotoDropZone
+        onFile={onFile}
+        pickWithSystemDialog={pickWithSystemDialog}
+        disabled={decoding}
+        hint={<Trans>SVG, PNG, JPG max 800x400px</Trans>}
+      >
         <span className={s.badge} aria-hidden="true">
           {decoding ? <Spinner /> : <PawIcon width={40} height={40} />}
         </span>

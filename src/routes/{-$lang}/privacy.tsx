@@ -7,6 +7,9 @@ import { languageOfParam, localizePath } from '../../routing/lang';
  */
 export const Route = createFileRoute('/{-$lang}/privacy')({
   beforeLoad: ({ params, location }) => {
-    throw redirect({ href: localizePath('/privacy-policy', languageOfParam(params.lang) ?? 'en') + location.searchStr, replace: true });
+    throw redirect({
+      href: localizePath('/privacy-policy', languageOfParam(params.lang) ?? 'en') + location.searchStr,
+      replace: true,
+    });
   },
 });

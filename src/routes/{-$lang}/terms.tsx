@@ -7,6 +7,9 @@ import { languageOfParam, localizePath } from '../../routing/lang';
  */
 export const Route = createFileRoute('/{-$lang}/terms')({
   beforeLoad: ({ params, location }) => {
-    throw redirect({ href: localizePath('/terms-and-conditions', languageOfParam(params.lang) ?? 'en') + location.searchStr, replace: true });
+    throw redirect({
+      href: localizePath('/terms-and-conditions', languageOfParam(params.lang) ?? 'en') + location.searchStr,
+      replace: true,
+    });
   },
 });

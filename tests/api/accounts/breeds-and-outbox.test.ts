@@ -14,7 +14,16 @@ describe('GET /breeds and breed pictures', () => {
     expect(res.status).toBe(200);
     const breeds = res.body as Array<{ id: number; name: string; name_ua: string; image: string }>;
     expect(breeds.length).toBeGreaterThanOrEqual(24);
-    expect(breeds.slice(0, 8).map((b) => b.name)).toEqual(['Budgerigar', 'Cockatiel', 'African grey parrot', 'Macaw', 'Lovebird', 'Cockatoo', 'Amazon parrot', 'Sun conure']);
+    expect(breeds.slice(0, 8).map((b) => b.name)).toEqual([
+      'Budgerigar',
+      'Cockatiel',
+      'African grey parrot',
+      'Macaw',
+      'Lovebird',
+      'Cockatoo',
+      'Amazon parrot',
+      'Sun conure',
+    ]);
     expect(breeds.map((b) => b.name)).toEqual(expect.arrayContaining(['Labrador Retriever', 'Maine Coon']));
     for (const breed of breeds) {
       expect(Object.keys(breed).sort()).toEqual(['id', 'image', 'name', 'name_ua']);

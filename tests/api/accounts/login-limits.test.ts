@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsServer, call, signUpAndLogin, startAccountsServer } from './support';
 
-const login = (server: AccountsServer, email: string, password: string) => call(server, 'POST', '/login', { email, password });
+const login = (server: AccountsServer, email: string, password: string) =>
+  call(server, 'POST', '/login', { email, password });
 
 describe('login limits per account', () => {
   let server: AccountsServer;
@@ -37,7 +38,9 @@ describe('login limits per account', () => {
 
   it('checks at most 10 of 50 simultaneous guesses', async () => {
     const s = await signUpAndLogin(server);
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => login(server, s.email, `guess-number-${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login(server, s.email, `guess-number-${i}`)),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((x) => x === 422)).toHaveLength(10);
     expect(statuses.filter((x) => x === 429)).toHaveLength(40);
@@ -59,7 +62,8 @@ describe('auth limits per client IP', () => {
 
   it('answers 429 with Retry-After once an IP exceeds the per-minute budget of a route, across accounts', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await login(server, `someone${i}@example.com`, 'wrong-password')).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await login(server, `someone${i}@example.com`, 'wrong-password')).status);
     expect(statuses).toEqual([422, 422, 422]);
     const limited = await login(server, 'someone-else@example.com', 'wrong-password');
     expect(limited.status).toBe(429);
@@ -68,10 +72,29 @@ describe('auth limits per client IP', () => {
   });
 
   it('ignores X-Forwarded-For unless a proxy is trusted', async () => {
-    const res = await call(server, 'POST', '/forgot-password', { email: 'a@example.com' }, { headers: { 'x-forwarded-for': '10.0.0.1' } });
+    const res = await call(
+      server,
+      'POST',
+      '/forgot-password',
+      { email: 'a@example.com' },
+      { headers: { 'x-forwarded-for': '10.0.0.1' } },
+    );
     expect(res.status).toBe(200);
-    for (let i = 0; i < 2; i++) await call(server, 'POST', '/forgot-password', { email: 'a@example.com' }, { headers: { 'x-forwarded-for': `10.0.0.${i + 2}` } });
-    const faked = await call(server, 'POST', '/forgot-password', { email: 'a@example.com' }, { headers: { 'x-forwarded-for': '10.0.0.9' } });
+    for (let i = 0; i < 2; i++)
+      await call(
+        server,
+        'POST',
+        '/forgot-password',
+        { email: 'a@example.com' },
+        { headers: { 'x-forwarded-for': `10.0.0.${i + 2}` } },
+      );
+    const faked = await call(
+      server,
+      'POST',
+      '/forgot-password',
+      { email: 'a@example.com' },
+      { headers: { 'x-forwarded-for': '10.0.0.9' } },
+    );
     expect(faked.status).toBe(429);
   });
 });

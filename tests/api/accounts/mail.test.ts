@@ -59,9 +59,17 @@ describe('SMTP delivery failure', () => {
       expect((await call(server, 'POST', '/register', body)).status).toBe(201);
       await failed;
       const failure = JSON.parse(lines.find((l) => l.includes('mail delivery failed'))!);
-      expect(failure).toMatchObject({ level: 50, subject: 'Your PetChat verification code', errorCode: expect.any(String) });
+      expect(failure).toMatchObject({
+        level: 50,
+        subject: 'Your PetChat verification code',
+        errorCode: expect.any(String),
+      });
       // Only the subject and the error: no recipient, no body, no code.
-      expect(Object.keys(failure).sort()).toEqual(['errorCode', 'error', 'hostname', 'level', 'msg', 'pid', 'responseCode', 'subject', 'time'].filter((k) => k in failure).sort());
+      expect(Object.keys(failure).sort()).toEqual(
+        ['errorCode', 'error', 'hostname', 'level', 'msg', 'pid', 'responseCode', 'subject', 'time']
+          .filter((k) => k in failure)
+          .sort(),
+      );
       expect(JSON.stringify(failure)).not.toContain(body.email as string);
       expect(JSON.stringify(failure)).not.toContain('Hello');
     } finally {

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsServer, call, outbox, signUpAndLogin, startAccountsServer } from './support';
 
 const SENT = { message: 'If an account exists for this email, a password reset link has been sent to it.' };
-const BAD_TOKEN = { message: 'This password reset link is invalid or has expired.', errors: { token: ['This password reset link is invalid or has expired.'] } };
+const BAD_TOKEN = {
+  message: 'This password reset link is invalid or has expired.',
+  errors: { token: ['This password reset link is invalid or has expired.'] },
+};
 
 describe('password reset', () => {
   let server: AccountsServer;
@@ -12,7 +15,8 @@ describe('password reset', () => {
   afterAll(() => server.close());
 
   const forgot = (email: string) => call(server, 'POST', '/forgot-password', { email });
-  const reset = (token: string, password = 'brand-new-secret', confirmation = password) => call(server, 'POST', '/reset-password', { token, password, password_confirmation: confirmation });
+  const reset = (token: string, password = 'brand-new-secret', confirmation = password) =>
+    call(server, 'POST', '/reset-password', { token, password, password_confirmation: confirmation });
 
   /** The token of the newest reset mail to `email`, read from its link. */
   async function mailedToken(email: string): Promise<{ token: string; link: string }> {
@@ -109,7 +113,10 @@ describe('password reset', () => {
     const short = await reset(token, '12345');
     expect(short.status).toBe(422);
     expect(short.body.errors.password).toEqual(['Password must be at least 6 characters long']);
-    const missing = await call(server, 'POST', '/reset-password', { password: 'brand-new-secret', password_confirmation: 'brand-new-secret' });
+    const missing = await call(server, 'POST', '/reset-password', {
+      password: 'brand-new-secret',
+      password_confirmation: 'brand-new-secret',
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.token).toEqual(['The reset link is invalid']);
 

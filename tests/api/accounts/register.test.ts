@@ -45,19 +45,36 @@ describe('POST /register', () => {
   it('refuses an email that is already taken, whatever its case', async () => {
     const body = signupBody();
     expect((await call(server, 'POST', '/register', body)).status).toBe(201);
-    const again = await call(server, 'POST', '/register', { ...signupBody(), email: (body.email as string).toUpperCase() });
+    const again = await call(server, 'POST', '/register', {
+      ...signupBody(),
+      email: (body.email as string).toUpperCase(),
+    });
     expect(again.status).toBe(422);
-    expect(again.body).toEqual({ message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
+    expect(again.body).toEqual({
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    });
   });
 
   it('lets exactly one of two simultaneous sign-ups with one address through', async () => {
     const body = signupBody();
-    const results = await Promise.all([call(server, 'POST', '/register', body), call(server, 'POST', '/register', body)]);
+    const results = await Promise.all([
+      call(server, 'POST', '/register', body),
+      call(server, 'POST', '/register', body),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
   });
 
   it('validates every field with the spec messages and creates nothing', async () => {
-    const res = await call(server, 'POST', '/register', { name: '', phone: '', email: 'not-an-email', password: 'short', pet_name: 'x'.repeat(51), pet_breed: '', pet_gender: 'cat' });
+    const res = await call(server, 'POST', '/register', {
+      name: '',
+      phone: '',
+      email: 'not-an-email',
+      password: 'short',
+      pet_name: 'x'.repeat(51),
+      pet_breed: '',
+      pet_gender: 'cat',
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({
       name: ['Name is required'],
@@ -99,8 +116,13 @@ describe('POST /register', () => {
     const byCookie = signupBody();
     const byHeader = signupBody();
     expect((await call(server, 'POST', '/register', byBody)).status).toBe(201);
-    expect((await call(server, 'POST', '/register', byCookie, { headers: { cookie: 'language=ua' } })).status).toBe(201);
-    expect((await call(server, 'POST', '/register', byHeader, { headers: { 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.8' } })).status).toBe(201);
+    expect((await call(server, 'POST', '/register', byCookie, { headers: { cookie: 'language=ua' } })).status).toBe(
+      201,
+    );
+    expect(
+      (await call(server, 'POST', '/register', byHeader, { headers: { 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.8' } }))
+        .status,
+    ).toBe(201);
     for (const body of [byBody, byCookie, byHeader]) {
       const [mail] = await outbox(server, body.email as string);
       expect(mail.subject).toBe('Ваш код підтвердження PetChat');

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsServer, type ApiResponse, call, latestCode, outbox, signupBody, startAccountsServer } from './support';
+import {
+  type AccountsServer,
+  type ApiResponse,
+  call,
+  latestCode,
+  outbox,
+  signupBody,
+  startAccountsServer,
+} from './support';
 
 /** Keys that would carry a secret; `access_token` is the one token a response hands out on purpose. */
 const SECRET_KEY = /password|hash|secret|code|cookie|refresh|^token$|card/i;
@@ -9,7 +17,10 @@ function secretKeys(value: unknown, path = ''): string[] {
   if (path === '.errors') return [];
   if (Array.isArray(value)) return value.flatMap((v, i) => secretKeys(v, `${path}[${i}]`));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => [...(SECRET_KEY.test(k) && k !== 'access_token' ? [`${path}.${k}`] : []), ...secretKeys(v, `${path}.${k}`)]);
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(SECRET_KEY.test(k) && k !== 'access_token' ? [`${path}.${k}`] : []),
+      ...secretKeys(v, `${path}.${k}`),
+    ]);
   }
   return [];
 }
@@ -22,7 +33,10 @@ describe('no secret in responses or logs', () => {
   let code = '';
 
   beforeAll(async () => {
-    server = await startAccountsServer({ config: { logLevel: 'trace' }, loggerStream: { write: (line) => lines.push(line) } });
+    server = await startAccountsServer({
+      config: { logLevel: 'trace' },
+      loggerStream: { write: (line) => lines.push(line) },
+    });
     const record = async (res: Promise<ApiResponse>) => {
       const r = await res;
       responses.push(r);
@@ -40,7 +54,15 @@ describe('no secret in responses or logs', () => {
     secrets.refresh = login.refreshCookie ?? '';
     code = await latestCode(server, body.email as string);
     const headers = { token: secrets.access };
-    await record(call(server, 'POST', '/verify-email', { email: body.email, verification_code: code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA' }, headers));
+    await record(
+      call(
+        server,
+        'POST',
+        '/verify-email',
+        { email: body.email, verification_code: code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA' },
+        headers,
+      ),
+    );
     await record(call(server, 'POST', '/verify-email', { email: body.email, verification_code: code }, headers));
     await record(call(server, 'GET', '/me', undefined, headers));
     await record(call(server, 'PUT', '/ping', undefined, headers));
@@ -54,16 +76,38 @@ describe('no secret in responses or logs', () => {
     // The browser opens the mailed link: the SPA page is requested from this server too.
     await fetch(`${server.url}/ua/password-reset?token=${encodeURIComponent(secrets.reset)}&x=1`);
     secrets.newPassword = 'An0ther-Secret-Passw0rd';
-    await record(call(server, 'POST', '/reset-password', { token: secrets.reset, password: secrets.newPassword, password_confirmation: 'mismatch-123456' }));
-    await record(call(server, 'POST', '/reset-password', { token: secrets.reset, password: secrets.newPassword, password_confirmation: secrets.newPassword }));
-    await record(call(server, 'POST', '/reset-password', { token: secrets.reset, password: secrets.newPassword, password_confirmation: secrets.newPassword }));
+    await record(
+      call(server, 'POST', '/reset-password', {
+        token: secrets.reset,
+        password: secrets.newPassword,
+        password_confirmation: 'mismatch-123456',
+      }),
+    );
+    await record(
+      call(server, 'POST', '/reset-password', {
+        token: secrets.reset,
+        password: secrets.newPassword,
+        password_confirmation: secrets.newPassword,
+      }),
+    );
+    await record(
+      call(server, 'POST', '/reset-password', {
+        token: secrets.reset,
+        password: secrets.newPassword,
+        password_confirmation: secrets.newPassword,
+      }),
+    );
     const again = await record(call(server, 'POST', '/login', { email: body.email, password: secrets.newPassword }));
-    await record(call(server, 'POST', '/logout', undefined, { token: again.body.access_token, cookie: again.refreshCookie }));
+    await record(
+      call(server, 'POST', '/logout', undefined, { token: again.body.access_token, cookie: again.refreshCookie }),
+    );
   });
   afterAll(() => server.close());
 
   it('went through the flow it claims to', () => {
-    expect(responses.map((r) => r.status)).toEqual([201, 422, 422, 200, 401, 200, 200, 204, 200, 401, 200, 422, 200, 422, 200, 204]);
+    expect(responses.map((r) => r.status)).toEqual([
+      201, 422, 422, 200, 401, 200, 200, 204, 200, 401, 200, 422, 200, 422, 200, 204,
+    ]);
     expect(Object.values(secrets).every((s) => s.length >= 8)).toBe(true);
     expect(lines.length).toBeGreaterThan(20);
   });
@@ -72,7 +116,16 @@ describe('no secret in responses or logs', () => {
     for (const res of responses) {
       expect(secretKeys(res.body)).toEqual([]);
       const text = JSON.stringify(res.body ?? '');
-      for (const secret of [secrets.password, secrets.newPassword, secrets.refresh, secrets.refreshed, secrets.reset, code, '$argon2']) expect(text).not.toContain(secret);
+      for (const secret of [
+        secrets.password,
+        secrets.newPassword,
+        secrets.refresh,
+        secrets.refreshed,
+        secrets.reset,
+        code,
+        '$argon2',
+      ])
+        expect(text).not.toContain(secret);
     }
   });
 
@@ -117,7 +170,9 @@ describe('verified-only endpoints', () => {
     server.clock.advance(120_000);
     expect((await call(server, 'POST', '/resend-verify-code', { email: body.email }, { token })).status).toBe(200);
     const code = await latestCode(server, body.email as string);
-    expect((await call(server, 'POST', '/verify-email', { email: body.email, verification_code: code }, { token })).status).toBe(200);
+    expect(
+      (await call(server, 'POST', '/verify-email', { email: body.email, verification_code: code }, { token })).status,
+    ).toBe(200);
 
     expect((await call(server, 'GET', '/probe/verified-only', undefined, { token })).status).toBe(200);
     expect((await call(server, 'GET', '/probe/verified-only')).status).toBe(401);

@@ -31,7 +31,10 @@ describe('sessions: login, refresh, logout, keep-alive', () => {
     const s = await signUpAndLogin(server);
     const wrong = await call(server, 'POST', '/login', { email: s.email, password: 'not-the-password' });
     const unknown = await call(server, 'POST', '/login', { email: 'nobody@example.com', password: 'not-the-password' });
-    const expected = { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } };
+    const expected = {
+      message: 'These credentials do not match our records.',
+      errors: { email: ['These credentials do not match our records.'] },
+    };
     expect([wrong.status, unknown.status]).toEqual([422, 422]);
     expect(wrong.body).toEqual(expected);
     expect(unknown.body).toEqual(expected);
@@ -79,18 +82,33 @@ describe('sessions: login, refresh, logout, keep-alive', () => {
 
   it('refuses cross-site refreshes without consuming the token', async () => {
     const s = await signUpAndLogin(server);
-    const evil = await call(server, 'POST', '/refresh', undefined, { cookie: s.refreshCookie, headers: { origin: 'https://evil.example' } });
+    const evil = await call(server, 'POST', '/refresh', undefined, {
+      cookie: s.refreshCookie,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.status).toBe(403);
     expect(evil.body).toEqual({ message: 'Cross-site request refused.' });
-    const fetchSite = await call(server, 'POST', '/refresh', undefined, { cookie: s.refreshCookie, headers: { 'sec-fetch-site': 'cross-site' } });
+    const fetchSite = await call(server, 'POST', '/refresh', undefined, {
+      cookie: s.refreshCookie,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(fetchSite.status).toBe(403);
-    const nullOrigin = await call(server, 'POST', '/refresh', undefined, { cookie: s.refreshCookie, headers: { origin: 'null' } });
+    const nullOrigin = await call(server, 'POST', '/refresh', undefined, {
+      cookie: s.refreshCookie,
+      headers: { origin: 'null' },
+    });
     expect(nullOrigin.status).toBe(403);
 
     // The same origin (the request host) and the public URL are fine, and the token still works.
-    const same = await call(server, 'POST', '/refresh', undefined, { cookie: s.refreshCookie, headers: { origin: server.url, 'sec-fetch-site': 'same-origin' } });
+    const same = await call(server, 'POST', '/refresh', undefined, {
+      cookie: s.refreshCookie,
+      headers: { origin: server.url, 'sec-fetch-site': 'same-origin' },
+    });
     expect(same.status).toBe(200);
-    const viaPublicUrl = await call(server, 'POST', '/refresh', undefined, { cookie: same.refreshCookie, headers: { origin: new URL(server.ctx.config.publicUrl).origin } });
+    const viaPublicUrl = await call(server, 'POST', '/refresh', undefined, {
+      cookie: same.refreshCookie,
+      headers: { origin: new URL(server.ctx.config.publicUrl).origin },
+    });
     expect(viaPublicUrl.status).toBe(200);
   });
 
@@ -123,9 +141,15 @@ describe('sessions: login, refresh, logout, keep-alive', () => {
 
   it('logs out with the refresh cookie alone (expired access token), but not cross-site', async () => {
     const s = await signUpAndLogin(server);
-    const evil = await call(server, 'POST', '/logout', undefined, { cookie: s.refreshCookie, headers: { origin: 'https://evil.example' } });
+    const evil = await call(server, 'POST', '/logout', undefined, {
+      cookie: s.refreshCookie,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.status).toBe(403);
-    const res = await call(server, 'POST', '/logout', undefined, { cookie: s.refreshCookie, token: 'expired.or.garbage' });
+    const res = await call(server, 'POST', '/logout', undefined, {
+      cookie: s.refreshCookie,
+      token: 'expired.or.garbage',
+    });
     expect(res.status).toBe(204);
     expect((await call(server, 'GET', '/me', undefined, { token: s.accessToken })).status).toBe(401);
     expect((await call(server, 'POST', '/logout')).status).toBe(401);
@@ -133,7 +157,8 @@ describe('sessions: login, refresh, logout, keep-alive', () => {
 
   it('marks the user online on PUT /ping and POST /add-online, even before verification', async () => {
     const s = await signUpAndLogin(server);
-    const lastSeen = async () => (await server.ctx.db.select({ at: users.lastSeenAt }).from(users).where(eq(users.id, s.user.id)))[0].at;
+    const lastSeen = async () =>
+      (await server.ctx.db.select({ at: users.lastSeenAt }).from(users).where(eq(users.id, s.user.id)))[0].at;
     expect(await lastSeen()).toBeNull();
     const ping = await call(server, 'PUT', '/ping', undefined, { token: s.accessToken });
     expect(ping.status).toBe(204);
@@ -156,7 +181,14 @@ describe('refresh cookie on https', () => {
       const res = await call(server, 'POST', '/login', { email: s.email, password: s.password });
       expect(res.setCookie.find((c) => c.startsWith('petchat_refresh='))).toMatch(/; Secure/);
       // The public origin is accepted for refresh even though the request host differs.
-      expect((await call(server, 'POST', '/refresh', undefined, { cookie: res.refreshCookie, headers: { origin: 'https://petchat.example' } })).status).toBe(200);
+      expect(
+        (
+          await call(server, 'POST', '/refresh', undefined, {
+            cookie: res.refreshCookie,
+            headers: { origin: 'https://petchat.example' },
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       await server.close();
     }

@@ -18,7 +18,11 @@ export interface AccountsServer extends TestServer {
 /** The real server with a movable clock and the per-IP limit out of the way (tested on its own). */
 export async function startAccountsServer(opts: TestServerOptions = {}): Promise<AccountsServer> {
   const clock = new TestClock();
-  const server = await startTestServer({ ...opts, config: { authRateLimitPerMinute: 100_000, ...opts.config }, overrides: { now: clock.now, ...opts.overrides } });
+  const server = await startTestServer({
+    ...opts,
+    config: { authRateLimitPerMinute: 100_000, ...opts.config },
+    overrides: { now: clock.now, ...opts.overrides },
+  });
   return { ...server, clock };
 }
 
@@ -39,12 +43,22 @@ export interface RequestOptions {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see ApiResponse.
-export async function call<T = any>(server: TestServer, method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function call<T = any>(
+  server: TestServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie !== undefined) headers.cookie = `petchat_refresh=${opts.cookie}`;
-  const res = await fetch(`${server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   const setCookie = res.headers.getSetCookie();
   const refresh = setCookie.find((c) => c.startsWith('petchat_refresh='));
@@ -52,7 +66,8 @@ export async function call<T = any>(server: TestServer, method: string, path: st
     status: res.status,
     body: text ? JSON.parse(text) : undefined,
     headers: res.headers,
-    refreshCookie: refresh === undefined ? undefined : decodeURIComponent(refresh.slice('petchat_refresh='.length).split(';')[0]),
+    refreshCookie:
+      refresh === undefined ? undefined : decodeURIComponent(refresh.slice('petchat_refresh='.length).split(';')[0]),
     setCookie,
   };
 }
@@ -97,16 +112,31 @@ export interface SignedUp {
 }
 
 /** Registers and logs in (as the client does right after sign-up); verified when asked. */
-export async function signUpAndLogin(server: TestServer, opts: { verify?: boolean; body?: Record<string, unknown> } = {}): Promise<SignedUp> {
+export async function signUpAndLogin(
+  server: TestServer,
+  opts: { verify?: boolean; body?: Record<string, unknown> } = {},
+): Promise<SignedUp> {
   const body = signupBody(opts.body);
   const reg = await call(server, 'POST', '/register', body);
   expect(reg.status).toBe(201);
   const login = await call<LoginResponse>(server, 'POST', '/login', { email: body.email, password: body.password });
   expect(login.status).toBe(200);
-  const session: SignedUp = { email: body.email as string, password: body.password as string, accessToken: login.body.access_token, refreshCookie: login.refreshCookie ?? '', user: login.body.user };
+  const session: SignedUp = {
+    email: body.email as string,
+    password: body.password as string,
+    accessToken: login.body.access_token,
+    refreshCookie: login.refreshCookie ?? '',
+    user: login.body.user,
+  };
   if (opts.verify) {
     const code = await latestCode(server, session.email);
-    const verified = await call(server, 'POST', '/verify-email', { email: session.email, verification_code: code }, { token: session.accessToken });
+    const verified = await call(
+      server,
+      'POST',
+      '/verify-email',
+      { email: session.email, verification_code: code },
+      { token: session.accessToken },
+    );
     expect(verified.status).toBe(200);
     session.user = verified.body.user;
   }

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../../server/db/schema/index';
-import { type AccountsServer, call, latestCode, outbox, type SignedUp, signUpAndLogin, startAccountsServer } from './support';
+import {
+  type AccountsServer,
+  call,
+  latestCode,
+  outbox,
+  type SignedUp,
+  signUpAndLogin,
+  startAccountsServer,
+} from './support';
 
 const DAY = 86_400_000;
 
@@ -15,15 +23,25 @@ describe('email verification', () => {
   });
   afterAll(() => server.close());
 
-  const verify = (s: SignedUp, code: string, email = s.email) => call(server, 'POST', '/verify-email', { email, verification_code: code }, { token: s.accessToken });
-  const resend = (s: SignedUp, email = s.email) => call(server, 'POST', '/resend-verify-code', { email }, { token: s.accessToken });
-  const attemptsOf = async (userId: number) => (await server.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.userId, userId)))[0]?.attempts;
+  const verify = (s: SignedUp, code: string, email = s.email) =>
+    call(server, 'POST', '/verify-email', { email, verification_code: code }, { token: s.accessToken });
+  const resend = (s: SignedUp, email = s.email) =>
+    call(server, 'POST', '/resend-verify-code', { email }, { token: s.accessToken });
+  const attemptsOf = async (userId: number) =>
+    (await server.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.userId, userId)))[0]?.attempts;
 
   it('lets an unverified user sign in and read /me', async () => {
     const s = await signUpAndLogin(server);
     const me = await call(server, 'GET', '/me', undefined, { token: s.accessToken });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ user: expect.objectContaining({ email: s.email, email_verified: false, is_subscribed: false, trial_ends_at: null }) });
+    expect(me.body).toEqual({
+      user: expect.objectContaining({
+        email: s.email,
+        email_verified: false,
+        is_subscribed: false,
+        trial_ends_at: null,
+      }),
+    });
   });
 
   it('verifies with the right code (any case), starts the trial and announces it once on /me', async () => {
@@ -37,11 +55,21 @@ describe('email verification', () => {
     const ok = await verify(s, code.toLowerCase());
     expect(ok.status).toBe(200);
     const trialEnds = new Date(server.clock.t + 7 * DAY).toISOString();
-    expect(ok.body).toEqual({ user: expect.objectContaining({ id: s.user.id, email_verified: true, is_subscribed: true, trial_ends_at: trialEnds }) });
+    expect(ok.body).toEqual({
+      user: expect.objectContaining({
+        id: s.user.id,
+        email_verified: true,
+        is_subscribed: true,
+        trial_ends_at: trialEnds,
+      }),
+    });
     expect(ok.body).not.toHaveProperty('trial_message');
 
     const first = await call(server, 'GET', '/me', undefined, { token: s.accessToken });
-    expect(first.body).toEqual({ user: expect.objectContaining({ email_verified: true, is_subscribed: true }), trial_message: 'Trial period activated' });
+    expect(first.body).toEqual({
+      user: expect.objectContaining({ email_verified: true, is_subscribed: true }),
+      trial_message: 'Trial period activated',
+    });
     const second = await call(server, 'GET', '/me', undefined, { token: s.accessToken });
     expect(second.body).not.toHaveProperty('trial_message');
 
@@ -150,7 +178,9 @@ describe('email verification', () => {
   });
 
   it('needs a session', async () => {
-    expect((await call(server, 'POST', '/verify-email', { email: 'a@b.co', verification_code: 'ABCDEF' })).status).toBe(401);
+    expect((await call(server, 'POST', '/verify-email', { email: 'a@b.co', verification_code: 'ABCDEF' })).status).toBe(
+      401,
+    );
     expect((await call(server, 'POST', '/resend-verify-code', { email: 'a@b.co' })).status).toBe(401);
     expect((await call(server, 'GET', '/me')).status).toBe(401);
   });

@@ -13,7 +13,9 @@ describe('token signer', () => {
     expect(await signer.verify(token)).toEqual({ userId: 7, familyId: 'fam-7' });
     expect(await signer.verify(token)).toEqual({ userId: 7, familyId: 'fam-7' });
     const [header, payload, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '8' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '8' }),
+    ).toString('base64url');
     expect(await signer.verify(`${header}.${forged}.${signature}`)).toBeNull();
     expect(await createTokenSigner('secret-two', 900).verify(token)).toBeNull();
   });

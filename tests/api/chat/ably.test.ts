@@ -53,7 +53,10 @@ describe('Ably realtime adapter', () => {
     expect(tr.keyName).toBe(KEY_NAME);
     expect(tr.clientId).toBe('5');
     expect(tr.ttl).toBe(3600_000);
-    expect(JSON.parse(String(tr.capability))).toEqual({ 'private-user.5': ['subscribe'], 'presence-friends-chanel': ['presence'] });
+    expect(JSON.parse(String(tr.capability))).toEqual({
+      'private-user.5': ['subscribe'],
+      'presence-friends-chanel': ['presence'],
+    });
     // The MAC is Ably's HMAC-SHA256 over the request fields: Ably will honour exactly these limits.
     const text = [tr.keyName, tr.ttl, tr.capability, tr.clientId, tr.timestamp, tr.nonce, ''].join('\n');
     expect(tr.mac).toBe(createHmac('sha256', KEY_SECRET).update(text).digest('base64'));
@@ -64,7 +67,9 @@ describe('Ably realtime adapter', () => {
     const { rest, published } = recordingRest();
     const adapter = new AblyRealtime(rest, null, { log: silentLog, tokenTtlMs: 60_000 });
     await adapter.publish(7, 'video-chat', 'VideochatChanel', { type: 'andCall', from: 3, to: 7, match_id: null });
-    expect(published).toEqual([{ channel: 'private-user.7', name: 'VideochatChanel', data: { type: 'andCall', from: 3, to: 7, match_id: null } }]);
+    expect(published).toEqual([
+      { channel: 'private-user.7', name: 'VideochatChanel', data: { type: 'andCall', from: 3, to: 7, match_id: null } },
+    ]);
   });
 
   it('tracks presence per user across several connections', async () => {
@@ -97,7 +102,9 @@ describe('the server with the Ably driver', () => {
   beforeAll(async () => {
     const recording = recordingRest();
     published = recording.published;
-    server = await startChatServer({ overrides: { realtime: new AblyRealtime(recording.rest, null, { log: silentLog, tokenTtlMs: 3600_000 }) } });
+    server = await startChatServer({
+      overrides: { realtime: new AblyRealtime(recording.rest, null, { log: silentLog, tokenTtlMs: 3600_000 }) },
+    });
   });
   afterAll(() => server.close());
 
@@ -105,7 +112,11 @@ describe('the server with the Ably driver', () => {
     const user = await seedUser(server.ctx);
     const res = await call(server, user, 'POST', '/broadcasting/auth');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ driver: 'ably', channel: `private-user.${user.user.id}`, token_request: { clientId: String(user.user.id) } });
+    expect(res.body).toMatchObject({
+      driver: 'ably',
+      channel: `private-user.${user.user.id}`,
+      token_request: { clientId: String(user.user.id) },
+    });
     expect((await call(server, null, 'GET', '/config')).body.realtime).toEqual({ driver: 'ably' });
   });
 
@@ -121,7 +132,11 @@ describe('the server with the Ably driver', () => {
     published.length = 0;
     expect((await call(server, b, 'POST', '/end-call', { to: a.user.id })).status).toBe(204);
     expect(published).toEqual([
-      { channel: `private-user.${a.user.id}`, name: 'VideochatChanel', data: { type: 'andCall', from: b.user.id, to: a.user.id, match_id: found.body.match_id } },
+      {
+        channel: `private-user.${a.user.id}`,
+        name: 'VideochatChanel',
+        data: { type: 'andCall', from: b.user.id, to: a.user.id, match_id: found.body.match_id },
+      },
     ]);
   });
 });

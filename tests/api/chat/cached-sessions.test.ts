@@ -43,7 +43,10 @@ describe('session cache on the hot chat routes', () => {
 
   it('answers from the cache: a revocation behind this process’s back (another instance) shows after the TTL', async () => {
     const s = await signedUp();
-    await server.ctx.db.update(refreshTokens).set({ revokedAt: server.ctx.now() }).where(eq(refreshTokens.userId, s.user.id));
+    await server.ctx.db
+      .update(refreshTokens)
+      .set({ revokedAt: server.ctx.now() })
+      .where(eq(refreshTokens.userId, s.user.id));
     // Still served from memory: this is the documented multi-instance window.
     expect((await leavePool(s.accessToken)).status).toBe(204);
     server.clock.advance(TTL_MS);
@@ -55,14 +58,20 @@ describe('session cache on the hot chat routes', () => {
     server.clock.advance(TTL_MS / 2);
     // Served from memory, and queued for the batched re-read.
     expect((await leavePool(s.accessToken)).status).toBe(204);
-    await server.ctx.db.update(refreshTokens).set({ revokedAt: server.ctx.now() }).where(eq(refreshTokens.userId, s.user.id));
+    await server.ctx.db
+      .update(refreshTokens)
+      .set({ revokedAt: server.ctx.now() })
+      .where(eq(refreshTokens.userId, s.user.id));
     server.clock.advance(50);
     await vi.waitFor(async () => expect((await leavePool(s.accessToken)).status).toBe(401));
   });
 
   it('a database check that finds the session gone drops the cached entry too', async () => {
     const s = await signedUp();
-    await server.ctx.db.update(refreshTokens).set({ revokedAt: server.ctx.now() }).where(eq(refreshTokens.userId, s.user.id));
+    await server.ctx.db
+      .update(refreshTokens)
+      .set({ revokedAt: server.ctx.now() })
+      .where(eq(refreshTokens.userId, s.user.id));
     expect((await api(server, 'GET', '/me', undefined, { token: s.accessToken })).status).toBe(401);
     expect((await leavePool(s.accessToken)).status).toBe(401);
   });
@@ -94,7 +103,13 @@ describe('session cache on the hot chat routes', () => {
   it('a password change signs the other devices out of the hot routes at once and keeps the one that made it', async () => {
     const s = await signedUp();
     const phone = await login(s.email, s.password);
-    const changed = await api(server, 'PATCH', '/update-password', { old_password: s.password, password: 'new secret 22', password_confirmation: 'new secret 22' }, { token: s.accessToken });
+    const changed = await api(
+      server,
+      'PATCH',
+      '/update-password',
+      { old_password: s.password, password: 'new secret 22', password_confirmation: 'new secret 22' },
+      { token: s.accessToken },
+    );
     expect(changed.status).toBe(200);
     expect((await leavePool(phone.accessToken)).status).toBe(401);
     expect((await leavePool(s.accessToken)).status).toBe(204);
@@ -106,7 +121,11 @@ describe('session cache on the hot chat routes', () => {
     expect((await api(server, 'POST', '/forgot-password', { email: s.email })).status).toBe(200);
     const [mail] = await outbox(server, s.email);
     const token = /password-reset\?token=(\S+)/.exec(mail.text)?.[1] ?? '';
-    const reset = await api(server, 'POST', '/reset-password', { token: decodeURIComponent(token), password: 'brand-new-secret', password_confirmation: 'brand-new-secret' });
+    const reset = await api(server, 'POST', '/reset-password', {
+      token: decodeURIComponent(token),
+      password: 'brand-new-secret',
+      password_confirmation: 'brand-new-secret',
+    });
     expect(reset.status).toBe(200);
     expect((await leavePool(s.accessToken)).status).toBe(401);
     expect((await leavePool(phone.accessToken)).status).toBe(401);
@@ -125,7 +144,17 @@ describe('session cache on the hot chat routes', () => {
     expect((await leavePool(s.accessToken)).status).toBe(403);
     expect((await leavePool(s.accessToken)).status).toBe(403);
     const code = await latestCode(server, s.email);
-    expect((await api(server, 'POST', '/verify-email', { email: s.email, verification_code: code }, { token: s.accessToken })).status).toBe(200);
+    expect(
+      (
+        await api(
+          server,
+          'POST',
+          '/verify-email',
+          { email: s.email, verification_code: code },
+          { token: s.accessToken },
+        )
+      ).status,
+    ).toBe(200);
     expect((await leavePool(s.accessToken)).status).toBe(204);
 
     // Verified by another instance (no invalidation here): the 403 is re-checked, not served from memory.
@@ -155,19 +184,31 @@ describe('session cache on the hot chat routes', () => {
     await peerCredentials(server, a);
     await peerCredentials(server, b);
     expect((await call(server, a, 'POST', '/leave-pool')).status).toBe(204);
-    const update = await call(server, a, 'POST', '/update', { name: 'Renamed', phone: '+380501234567', pet_name: 'Newpet', pet_gender: 'girl', pet_breed: breedId });
+    const update = await call(server, a, 'POST', '/update', {
+      name: 'Renamed',
+      phone: '+380501234567',
+      pet_name: 'Newpet',
+      pet_gender: 'girl',
+      pet_breed: breedId,
+    });
     expect(update.status).toBe(200);
     const pending = call(server, a, 'POST', '/get-peer-id', {});
     await vi.waitFor(async () => expect(await waiting()).toBe(1));
     const found = await call(server, b, 'POST', '/get-peer-id', {});
-    expect(found.body.randomUser).toMatchObject({ id: a.user.id, name: 'Renamed', pet_name: 'Newpet', pet_gender: 'girl' });
+    expect(found.body.randomUser).toMatchObject({
+      id: a.user.id,
+      name: 'Renamed',
+      pet_name: 'Newpet',
+      pet_gender: 'girl',
+    });
     await pending;
   });
 
   it('keeps users.is_on_call right across searches and calls (the cached row follows every change)', async () => {
     const a = await seedUser(server.ctx);
     await peerCredentials(server, a);
-    const onCall = async () => (await server.ctx.db.select({ v: users.isOnCall }).from(users).where(eq(users.id, a.user.id)))[0].v;
+    const onCall = async () =>
+      (await server.ctx.db.select({ v: users.isOnCall }).from(users).where(eq(users.id, a.user.id)))[0].v;
     for (let round = 0; round < 2; round++) {
       expect((await call(server, a, 'PATCH', '/is-on-call', { isOnCall: true })).status).toBe(204);
       expect(await onCall()).toBe(true);

@@ -25,7 +25,8 @@ describe('calls and reports', () => {
     return { a, b, matchId: found.body.match_id };
   }
 
-  const onCall = async (userId: number) => (await server.ctx.db.select({ v: users.isOnCall }).from(users).where(eq(users.id, userId)))[0].v;
+  const onCall = async (userId: number) =>
+    (await server.ctx.db.select({ v: users.isOnCall }).from(users).where(eq(users.id, userId)))[0].v;
 
   it('returns the call time limit in minutes', async () => {
     const user = await seedUser(server.ctx);
@@ -64,7 +65,9 @@ describe('calls and reports', () => {
     expect(await server.ctx.matchPool.activeMatchOf(a.user.id)).toBeNull();
     expect(await onCall(a.user.id)).toBe(false);
     // The partner may still answer with notEnd after the match ended (recent match).
-    expect((await call(server, b, 'POST', '/end-call', { to: a.user.id, notEnd: true, match_id: matchId })).status).toBe(204);
+    expect(
+      (await call(server, b, 'POST', '/end-call', { to: a.user.id, notEnd: true, match_id: matchId })).status,
+    ).toBe(204);
   });
 
   it('refuses hang-ups towards strangers, foreign matches, and oneself; allows friends', async () => {
@@ -98,19 +101,40 @@ describe('calls and reports', () => {
       report_topic: REPORT_TOPICS[0],
     });
     expect(res.status).toBe(201);
-    expect(res.body.report).toMatchObject({ to_id: b.user.id, to_name: b.user.name, report_topic: 'Inappropriate behaviour', report_details: 'Showed something rude.' });
+    expect(res.body.report).toMatchObject({
+      to_id: b.user.id,
+      to_name: b.user.name,
+      report_topic: 'Inappropriate behaviour',
+      report_details: 'Showed something rude.',
+    });
     const [row] = await server.ctx.db.select().from(reports).where(eq(reports.id, res.body.report.id));
-    expect(row).toMatchObject({ reporterId: a.user.id, targetId: b.user.id, targetName: b.user.name, topic: 'Inappropriate behaviour', details: 'Showed something rude.', matchId });
+    expect(row).toMatchObject({
+      reporterId: a.user.id,
+      targetId: b.user.id,
+      targetName: b.user.name,
+      topic: 'Inappropriate behaviour',
+      details: 'Showed something rude.',
+      matchId,
+    });
     expect(row.createdAt.getTime()).toBe(server.clock.now());
   });
 
   it('validates reports (422) and stores nothing', async () => {
     const a = await seedUser(server.ctx);
     const b = await seedUser(server.ctx);
-    const base = { to_id: b.user.id, to_name: b.user.name, report_details: 'Spam links all call long', report_topic: 'Spam or advertising' };
+    const base = {
+      to_id: b.user.id,
+      to_name: b.user.name,
+      report_details: 'Spam links all call long',
+      report_topic: 'Spam or advertising',
+    };
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ ...base, report_details: 'ab' }, 'report_details', 'Report details must be at least 3 characters'],
-      [{ ...base, report_details: 'x'.repeat(1001) }, 'report_details', 'Report details cannot be more than 1000 characters'],
+      [
+        { ...base, report_details: 'x'.repeat(1001) },
+        'report_details',
+        'Report details cannot be more than 1000 characters',
+      ],
       [{ ...base, report_details: '   ' }, 'report_details', 'Report details are required'],
       [{ ...base, report_details: undefined }, 'report_details', 'Report details are required'],
       [{ ...base, report_topic: 'Something else' }, 'report_topic', 'Please choose a report topic'],
@@ -133,7 +157,12 @@ describe('calls and reports', () => {
 
   it('keeps reports when either account is deleted', async () => {
     const { a, b } = await matchPair();
-    const res = await call(server, a, 'POST', '/add-report', { to_id: b.user.id, to_name: b.user.name, report_details: 'Rude words', report_topic: 'Inappropriate behaviour' });
+    const res = await call(server, a, 'POST', '/add-report', {
+      to_id: b.user.id,
+      to_name: b.user.name,
+      report_details: 'Rude words',
+      report_topic: 'Inappropriate behaviour',
+    });
     expect(res.status).toBe(201);
     await server.ctx.db.delete(users).where(inArray(users.id, [a.user.id, b.user.id]));
     const [row] = await server.ctx.db.select().from(reports).where(eq(reports.id, res.body.report.id));
@@ -143,7 +172,12 @@ describe('calls and reports', () => {
   it('limits reports per reporter (20 per 10 minutes), not per address', async () => {
     const spammer = await seedUser(server.ctx);
     const target = await seedUser(server.ctx);
-    const body = { to_id: target.user.id, to_name: target.user.name, report_details: 'Again and again', report_topic: 'Spam or advertising' };
+    const body = {
+      to_id: target.user.id,
+      to_name: target.user.name,
+      report_details: 'Again and again',
+      report_topic: 'Spam or advertising',
+    };
     for (let i = 0; i < 20; i++) expect((await call(server, spammer, 'POST', '/add-report', body)).status).toBe(201);
     const limited = await call(server, spammer, 'POST', '/add-report', body);
     expect(limited.status).toBe(429);
@@ -154,7 +188,16 @@ describe('calls and reports', () => {
 
   it('never pairs a reporter with the user they reported again', async () => {
     const { a, b } = await matchPair();
-    expect((await call(server, a, 'POST', '/add-report', { to_id: b.user.id, to_name: b.user.name, report_details: 'Spam again', report_topic: 'Spam or advertising' })).status).toBe(201);
+    expect(
+      (
+        await call(server, a, 'POST', '/add-report', {
+          to_id: b.user.id,
+          to_name: b.user.name,
+          report_details: 'Spam again',
+          report_topic: 'Spam or advertising',
+        })
+      ).status,
+    ).toBe(201);
     server.clock.advance(1000);
     const waiting = call(server, a, 'POST', '/get-peer-id', {});
     await vi.waitFor(async () => expect((await server.ctx.matchPool.stats()).waiting).toBe(1));

@@ -212,7 +212,8 @@ describe('memory match pool', () => {
       expect(stats.waiting).toBe(open.size);
       // ...and no two of them could be paired: pairing is eager and atomic.
       const waiting = [...open.values()];
-      for (let i = 0; i < waiting.length; i++) for (let j = i + 1; j < waiting.length; j++) expect(canPair(waiting[i], waiting[j])).toBe(false);
+      for (let i = 0; i < waiting.length; i++)
+        for (let j = i + 1; j < waiting.length; j++) expect(canPair(waiting[i], waiting[j])).toBe(false);
       expect(stats.activeMatches).toBeLessThanOrEqual(users.length / 2);
     }
     const active = new Map<number, string>();
@@ -228,7 +229,12 @@ describe('memory match pool', () => {
     await Promise.all(pending);
     // Every match was announced to both sides, as caller to one and callee to the other.
     const byMatch = new Map<string, Array<{ userId: number; pairing: Pairing }>>();
-    for (const o of outcomes) if (o.pairing) byMatch.set(o.pairing.match.id, [...(byMatch.get(o.pairing.match.id) ?? []), { userId: o.userId, pairing: o.pairing }]);
+    for (const o of outcomes)
+      if (o.pairing)
+        byMatch.set(o.pairing.match.id, [
+          ...(byMatch.get(o.pairing.match.id) ?? []),
+          { userId: o.userId, pairing: o.pairing },
+        ]);
     expect(byMatch.size).toBeGreaterThan(100);
     for (const sides of byMatch.values()) {
       expect(sides).toHaveLength(2);

@@ -35,11 +35,15 @@ describe('random matching over HTTP', () => {
     const users: Array<SeededUser & { peer: { peer_id: string } }> = [];
     for (let i = 0; i < specs.length; i += 20) {
       users.push(
-        ...(await Promise.all(specs.slice(i, i + 20).map((s) => searcher({ petBreedId: s.breed, subscribed: s.filter !== null })))),
+        ...(await Promise.all(
+          specs.slice(i, i + 20).map((s) => searcher({ petBreedId: s.breed, subscribed: s.filter !== null })),
+        )),
       );
     }
     const ids = users.map((u) => u.user.id);
-    const exclusions = users.map((_, i) => (i % 3 === 0 ? [ids[(i + 1) % ids.length], ids[(i + 2) % ids.length], ids[(i + 7) % ids.length]] : []));
+    const exclusions = users.map((_, i) =>
+      i % 3 === 0 ? [ids[(i + 1) % ids.length], ids[(i + 2) % ids.length], ids[(i + 7) % ids.length]] : [],
+    );
     const model = new Map<number, Searcher>();
     users.forEach((u, i) => {
       model.set(u.user.id, {
@@ -48,12 +52,22 @@ describe('random matching over HTTP', () => {
         breedId: specs[i].breed,
         breedFilter: specs[i].filter,
         excluded: exclusions[i],
-        profile: { id: u.user.id, name: u.user.name, pet_name: u.user.petName, pet_gender: u.user.petGender, friends: [] },
+        profile: {
+          id: u.user.id,
+          name: u.user.name,
+          pet_name: u.user.petName,
+          pet_gender: u.user.petGender,
+          friends: [],
+        },
       });
     });
 
     const responses = users.map((u, i) =>
-      call(server, u, 'POST', '/get-peer-id', { breed_id: specs[i].filter, exclusion_users: exclusions[i], peer_id: u.peer.peer_id }),
+      call(server, u, 'POST', '/get-peer-id', {
+        breed_id: specs[i].filter,
+        exclusion_users: exclusions[i],
+        peer_id: u.peer.peer_id,
+      }),
     );
     // Once every search has been either paired or parked, time out the parked ones.
     await vi.waitFor(
@@ -93,7 +107,12 @@ describe('random matching over HTTP', () => {
       expect(me.excluded).not.toContain(partnerId);
       expect(them.excluded).not.toContain(userId);
       if (me.breedFilter !== null) expect(them.breedId).toBe(me.breedFilter);
-      expect(result.randomUser).toMatchObject({ name: them.profile.name, pet_name: them.profile.pet_name, pet_gender: them.profile.pet_gender, friends: [] });
+      expect(result.randomUser).toMatchObject({
+        name: them.profile.name,
+        pet_name: them.profile.pet_name,
+        pet_gender: them.profile.pet_gender,
+        friends: [],
+      });
     }
     const matchIds = [...byUser.values()].filter((r) => r.match_id).map((r) => r.match_id);
     expect(new Set(matchIds).size).toBe(matchIds.length / 2);
@@ -122,7 +141,14 @@ describe('random matching over HTTP', () => {
   it('never hands out a searcher whose request was aborted', async () => {
     const gone = await searcher();
     const controller = new AbortController();
-    const aborted = call(server, gone, 'POST', '/get-peer-id', { exclusion_users: [] }, { signal: controller.signal }).catch((e: Error) => e.name);
+    const aborted = call(
+      server,
+      gone,
+      'POST',
+      '/get-peer-id',
+      { exclusion_users: [] },
+      { signal: controller.signal },
+    ).catch((e: Error) => e.name);
     await vi.waitFor(async () => expect(await waitingCount(server)).toBe(1));
     controller.abort();
     expect(await aborted).toBe('AbortError');
@@ -184,7 +210,9 @@ describe('random matching over HTTP', () => {
     const bad = await call(server, user, 'POST', '/get-peer-id', { exclusion_users: 'everyone' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.exclusion_users).toBeDefined();
-    const tooMany = await call(server, user, 'POST', '/get-peer-id', { exclusion_users: Array.from({ length: 51 }, (_, i) => i + 1) });
+    const tooMany = await call(server, user, 'POST', '/get-peer-id', {
+      exclusion_users: Array.from({ length: 51 }, (_, i) => i + 1),
+    });
     expect(tooMany.status).toBe(422);
     const foreignPeer = await call(server, user, 'POST', '/get-peer-id', { peer_id: 'a'.repeat(32) });
     expect(foreignPeer.status).toBe(422);

@@ -59,10 +59,17 @@ describe('PeerJS signalling with issued peer ids', () => {
     const sb = connect(b.peer_id, b.peer_token);
     expect(await sa.next<PeerMessage>()).toEqual({ type: 'OPEN' });
     expect(await sb.next<PeerMessage>()).toEqual({ type: 'OPEN' });
-    await vi.waitFor(() => expect(server.ctx.peers.isOnline(a.peer_id) && server.ctx.peers.isOnline(b.peer_id)).toBe(true));
+    await vi.waitFor(() =>
+      expect(server.ctx.peers.isOnline(a.peer_id) && server.ctx.peers.isOnline(b.peer_id)).toBe(true),
+    );
     // PeerJS stamps the sender's id on relayed messages; a client cannot claim another src.
     sa.send({ type: 'OFFER', src: b.peer_id, dst: b.peer_id, payload: { sdp: 'offer' } });
-    expect(await sb.next<PeerMessage>()).toEqual({ type: 'OFFER', src: a.peer_id, dst: b.peer_id, payload: { sdp: 'offer' } });
+    expect(await sb.next<PeerMessage>()).toEqual({
+      type: 'OFFER',
+      src: a.peer_id,
+      dst: b.peer_id,
+      payload: { sdp: 'offer' },
+    });
     sa.close();
     sb.close();
     await vi.waitFor(() => expect(server.ctx.peers.isOnline(a.peer_id)).toBe(false));
@@ -86,7 +93,10 @@ describe('PeerJS signalling with issued peer ids', () => {
   it('refuses an id whose session was revoked (logout)', async () => {
     const carol = await seedUser(server.ctx);
     const creds = await peerCredentials(server, carol);
-    await server.ctx.db.update(refreshTokens).set({ revokedAt: server.ctx.now() }).where(eq(refreshTokens.userId, carol.user.id));
+    await server.ctx.db
+      .update(refreshTokens)
+      .set({ revokedAt: server.ctx.now() })
+      .where(eq(refreshTokens.userId, carol.user.id));
     await expectRefused(connect(creds.peer_id, creds.peer_token));
   });
 

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HubServerMessage } from '../../../contract/realtime';
 import { friendships } from '../../../server/db/schema/index';
 import { type SeededUser, seedUser } from '../support/users';
-import { type ChatTestServer, call, hubClient, nextEvent, peerCredentials, QueuedSocket, startChatServer, wsUrl } from './support';
+import {
+  type ChatTestServer,
+  call,
+  hubClient,
+  nextEvent,
+  peerCredentials,
+  QueuedSocket,
+  startChatServer,
+  wsUrl,
+} from './support';
 
 const HEARTBEAT_MS = 25_000;
 const GRACE_MS = 4000;
@@ -27,7 +36,8 @@ describe('realtime hub', () => {
     return socket;
   }
 
-  const isPresence = (m: { event: string; data: unknown }) => m.event === 'FriendsChanel' && (m.data as { type?: string }).type === 'presence';
+  const isPresence = (m: { event: string; data: unknown }) =>
+    m.event === 'FriendsChanel' && (m.data as { type?: string }).type === 'presence';
 
   /** Proves a socket got no call event so far: the next one it receives is a marker sent after. */
   async function expectNothingBefore(socket: QueuedSocket, userId: number) {
@@ -148,7 +158,9 @@ describe('realtime hub', () => {
     expect(await server.ctx.matchPool.activeMatchOf(b.user.id)).toBeNull();
 
     // B answers the hang-up with notEnd: nothing goes back to A.
-    expect((await call(server, b, 'POST', '/end-call', { to: a.user.id, notEnd: true, match_id: matchId })).status).toBe(204);
+    expect(
+      (await call(server, b, 'POST', '/end-call', { to: a.user.id, notEnd: true, match_id: matchId })).status,
+    ).toBe(204);
     await expectNothingBefore(hubA, a.user.id);
     for (const s of [hubA, hubB, hubC]) s.close();
   });
@@ -159,8 +171,14 @@ describe('realtime hub', () => {
     expect((await call(server, a, 'POST', '/end-call', { to: b.user.id })).status).toBe(204);
     await server.ctx.realtime.publish(b.user.id, 'friends-chanel', 'FriendsChanel', { type: 'marker' });
     // The presence snapshot, then the marker: the andCall on video-chat never arrived.
-    expect(await nextEvent(onlyFriends, () => true)).toMatchObject({ event: 'FriendsChanel', data: { type: 'presence', snapshot: true } });
-    expect(await nextEvent(onlyFriends, () => true)).toMatchObject({ event: 'FriendsChanel', data: { type: 'marker' } });
+    expect(await nextEvent(onlyFriends, () => true)).toMatchObject({
+      event: 'FriendsChanel',
+      data: { type: 'presence', snapshot: true },
+    });
+    expect(await nextEvent(onlyFriends, () => true)).toMatchObject({
+      event: 'FriendsChanel',
+      data: { type: 'marker' },
+    });
     onlyFriends.close();
   });
 
@@ -184,7 +202,9 @@ describe('realtime hub', () => {
     expect(await nextEvent(hubAlice, (m) => m.event === 'FriendsChanel')).toMatchObject({
       data: { type: 'presence', snapshot: false, online: [bob.user.id], offline: [] },
     });
-    expect(await server.ctx.realtime.onlineAmong([alice.user.id, bob.user.id])).toEqual(new Set([alice.user.id, bob.user.id]));
+    expect(await server.ctx.realtime.onlineAmong([alice.user.id, bob.user.id])).toEqual(
+      new Set([alice.user.id, bob.user.id]),
+    );
 
     hubBob.close();
     expect(await nextEvent(hubAlice, (m) => m.event === 'FriendsChanel')).toMatchObject({
@@ -192,7 +212,9 @@ describe('realtime hub', () => {
     });
     expect(await server.ctx.realtime.isOnline(bob.user.id)).toBe(false);
     // The stranger's first FriendsChanel event is their own (empty) snapshot, then the marker.
-    expect(await nextEvent(hubStranger, (m) => m.event === 'FriendsChanel')).toMatchObject({ data: { snapshot: true, online: [] } });
+    expect(await nextEvent(hubStranger, (m) => m.event === 'FriendsChanel')).toMatchObject({
+      data: { snapshot: true, online: [] },
+    });
     // Nothing about Alice or Bob ever reached the stranger: the next event is the marker.
     await server.ctx.realtime.publish(stranger.user.id, 'video-chat', 'Marker', { marker: true });
     expect(await nextEvent(hubStranger, () => true)).toMatchObject({ event: 'Marker' });
@@ -234,7 +256,9 @@ describe('realtime hub', () => {
   it('hangs up for a matched user whose PeerJS socket for the match is gone', async () => {
     const { a, b, bPeer, matchId } = await matchPair();
     const hubA = await hubClient(server, a);
-    const peerB = new QueuedSocket(wsUrl(server, `/peerjs/peerjs?key=peerjs&id=${bPeer.peer_id}&token=${bPeer.peer_token}`));
+    const peerB = new QueuedSocket(
+      wsUrl(server, `/peerjs/peerjs?key=peerjs&id=${bPeer.peer_id}&token=${bPeer.peer_token}`),
+    );
     expect(await peerB.next()).toEqual({ type: 'OPEN' });
     peerB.close();
     await vi.waitFor(() => expect(server.ctx.peers.isOnline(bPeer.peer_id)).toBe(false));

@@ -13,16 +13,33 @@ export interface ChatTestServer extends TestServer {
 }
 
 /** A test server whose clock (ctx.now and every chat timer) moves only on `clock.advance`. */
-export async function startChatServer(opts: { config?: Partial<AppConfig>; overrides?: Partial<AppContext> } = {}): Promise<ChatTestServer> {
+export async function startChatServer(
+  opts: { config?: Partial<AppConfig>; overrides?: Partial<AppContext> } = {},
+): Promise<ChatTestServer> {
   const clock = new ManualClock();
-  const server = await startTestServer({ config: opts.config, overrides: { clock, now: clock.date, ...opts.overrides } });
+  const server = await startTestServer({
+    config: opts.config,
+    overrides: { clock, now: clock.date, ...opts.overrides },
+  });
   return { ...server, clock };
 }
 
-export async function call(server: TestServer, user: SeededUser | null, method: string, path: string, body?: unknown, init: RequestInit = {}) {
+export async function call(
+  server: TestServer,
+  user: SeededUser | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  init: RequestInit = {},
+) {
   const headers: Record<string, string> = { ...(user ? user.headers : {}) };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), ...init });
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    ...init,
+  });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
 }
@@ -36,7 +53,14 @@ export async function peerCredentials(server: TestServer, user: SeededUser): Pro
 export async function insertBreeds(ctx: AppContext, count: number): Promise<number[]> {
   const rows = await ctx.db
     .insert(breeds)
-    .values(Array.from({ length: count }, (_, i) => ({ name: `Test breed ${i}`, nameUa: `Тестова порода ${i}`, image: `/media/breeds/test-${i}.png`, sort: 1000 + i })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `Test breed ${i}`,
+        nameUa: `Тестова порода ${i}`,
+        image: `/media/breeds/test-${i}.png`,
+        sort: 1000 + i,
+      })),
+    )
     .returning({ id: breeds.id });
   return rows.map((r) => r.id);
 }
@@ -57,7 +81,9 @@ export class QueuedSocket {
       this.ws.once('open', () => resolve());
       this.ws.once('error', reject);
     });
-    this.closed = new Promise((resolve) => this.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      this.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
     this.ws.on('message', (data) => {
       const message = JSON.parse(data.toString());
       const waiter = this.waiters.shift();
@@ -86,7 +112,11 @@ export class QueuedSocket {
 }
 
 /** A hub client for `user`, authenticated and subscribed to the given channels. */
-export async function hubClient(server: TestServer, user: SeededUser, channels: string[] = ['friends-chanel', 'video-chat']): Promise<QueuedSocket> {
+export async function hubClient(
+  server: TestServer,
+  user: SeededUser,
+  channels: string[] = ['friends-chanel', 'video-chat'],
+): Promise<QueuedSocket> {
   const auth = await call(server, user, 'POST', '/broadcasting/auth');
   if (auth.status !== 200) throw new Error(`broadcasting/auth: ${auth.status}`);
   const socket = new QueuedSocket(wsUrl(server, auth.body.url));
@@ -110,7 +140,10 @@ export async function hubClient(server: TestServer, user: SeededUser, channels: 
 }
 
 /** Reads hub messages until one matches (presence snapshots may arrive in between). */
-export async function nextEvent(socket: QueuedSocket, match: (m: Extract<HubServerMessage, { type: 'event' }>) => boolean) {
+export async function nextEvent(
+  socket: QueuedSocket,
+  match: (m: Extract<HubServerMessage, { type: 'event' }>) => boolean,
+) {
   for (;;) {
     const message = await socket.next<HubServerMessage>();
     if (message.type === 'event' && match(message)) return message;

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../../../contract/messages';
 import { PROFILE_MESSAGES as P } from '../../../contract/profile';
 import { users, verificationCodes } from '../../../server/db/schema/index';
-import { CODE_ALPHABET, CODE_MAX_ATTEMPTS, CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS } from '../../../server/modules/accounts/codes';
+import {
+  CODE_ALPHABET,
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_COOLDOWN_MS,
+  CODE_TTL_MS,
+} from '../../../server/modules/accounts/codes';
 import { seedUser } from '../support/users';
 import { type ProfileTestServer, startProfileServer } from './support';
 
@@ -16,9 +21,12 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
 
   let n = 0;
   const freshEmail = () => `new${++n}.${Date.now()}@example.org`;
-  const requestChange = (headers: Record<string, string>, email: unknown) => server.api('/update-email', { method: 'PATCH', headers, json: { email } });
-  const confirm = (headers: Record<string, string>, code: unknown) => server.api('/confirm-email', { method: 'POST', headers, json: { verification_code: code } });
-  const emailOf = async (id: number) => (await server.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email;
+  const requestChange = (headers: Record<string, string>, email: unknown) =>
+    server.api('/update-email', { method: 'PATCH', headers, json: { email } });
+  const confirm = (headers: Record<string, string>, code: unknown) =>
+    server.api('/confirm-email', { method: 'POST', headers, json: { verification_code: code } });
+  const emailOf = async (id: number) =>
+    (await server.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email;
   const codeFor = (to: string) => {
     const mail = server.mailer.lastTo(to);
     const code = mail?.devCode;
@@ -26,7 +34,8 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
     return code;
   };
   /** The same code with its first character changed: right shape, wrong value. */
-  const wrong = (code: string) => `${CODE_ALPHABET[(CODE_ALPHABET.indexOf(code[0]) + 1) % CODE_ALPHABET.length]}${code.slice(1)}`;
+  const wrong = (code: string) =>
+    `${CODE_ALPHABET[(CODE_ALPHABET.indexOf(code[0]) + 1) % CODE_ALPHABET.length]}${code.slice(1)}`;
   /** Moves past the resend cooldown so a test can ask for another code at once. */
   const afterCooldown = () => server.clock.advance((CODE_RESEND_COOLDOWN_MS / 1000 + 1) * 1000);
 
@@ -64,7 +73,7 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
     expect(server.mailer.sent.length).toBe(before);
   });
 
-  it("422 when the email belongs to another account, sending nothing", async () => {
+  it('422 when the email belongs to another account, sending nothing', async () => {
     const alice = await seedUser(server.ctx);
     const bob = await seedUser(server.ctx);
     const before = server.mailer.sent.length;
@@ -120,7 +129,10 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
       expect(res.status).toBe(422);
       expect((await res.json()).errors.verification_code).toContain(message);
     }
-    const [row] = await server.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.userId, alice.user.id));
+    const [row] = await server.ctx.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.userId, alice.user.id));
     expect(row.attempts).toBe(0);
   });
 
@@ -130,7 +142,8 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
     await requestChange(alice.headers, target);
     const code = codeFor(target);
     const messages: string[] = [];
-    for (let i = 0; i < CODE_MAX_ATTEMPTS; i++) messages.push((await (await confirm(alice.headers, wrong(code))).json()).message);
+    for (let i = 0; i < CODE_MAX_ATTEMPTS; i++)
+      messages.push((await (await confirm(alice.headers, wrong(code))).json()).message);
     expect(messages).toEqual(Array(CODE_MAX_ATTEMPTS).fill(P.codeWrong));
     const right = await confirm(alice.headers, code);
     expect(right.status).toBe(422);
@@ -150,7 +163,10 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
     const code = codeFor(target);
     const results = await Promise.all(Array.from({ length: 12 }, () => confirm(alice.headers, wrong(code))));
     expect(results.every((r) => r.status === 422)).toBe(true);
-    const [row] = await server.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.userId, alice.user.id));
+    const [row] = await server.ctx.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.userId, alice.user.id));
     expect(row.attempts).toBe(CODE_MAX_ATTEMPTS);
     expect((await confirm(alice.headers, code)).status).toBe(422);
   });
@@ -247,7 +263,9 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
     } finally {
       server.mailer.send = send;
     }
-    expect(await server.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.userId, alice.user.id))).toEqual([]);
+    expect(
+      await server.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.userId, alice.user.id)),
+    ).toEqual([]);
     // No cooldown either: the user can try again right away.
     expect((await requestChange(alice.headers, freshEmail())).status).toBe(202);
   });

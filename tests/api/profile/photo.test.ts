@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PROFILE_MESSAGES } from '../../../contract/profile';
 import { users } from '../../../server/db/schema/index';
 import { seedUser } from '../support/users';
-import { exifHasGps, fileExists, listFiles, photoForm, picture, type ProfileTestServer, startProfileServer } from './support';
+import {
+  exifHasGps,
+  fileExists,
+  listFiles,
+  photoForm,
+  picture,
+  type ProfileTestServer,
+  startProfileServer,
+} from './support';
 
 describe('profile photo: POST /update (multipart image), DELETE /delete-photo', () => {
   let server: ProfileTestServer;
@@ -17,9 +25,11 @@ describe('profile photo: POST /update (multipart image), DELETE /delete-photo', 
   });
   afterAll(() => server.close());
 
-  const upload = (headers: Record<string, string>, form: FormData) => server.api('/update', { method: 'POST', headers, body: form });
+  const upload = (headers: Record<string, string>, form: FormData) =>
+    server.api('/update', { method: 'POST', headers, body: form });
   const storedFile = (image: string) => path.join(mediaRoot, image.replace(/^\/media\//, ''));
-  const imageOf = async (userId: number) => (await server.ctx.db.select({ image: users.image }).from(users).where(eq(users.id, userId)))[0]?.image ?? null;
+  const imageOf = async (userId: number) =>
+    (await server.ctx.db.select({ image: users.image }).from(users).where(eq(users.id, userId)))[0]?.image ?? null;
 
   it('stores a re-encoded JPEG under /media/photos/ and serves it publicly', async () => {
     const alice = await seedUser(server.ctx);
@@ -46,7 +56,12 @@ describe('profile photo: POST /update (multipart image), DELETE /delete-photo', 
       .withMetadata({ orientation: 6 })
       .withExif({
         IFD0: { Make: 'PetCam' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 27/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '30/1 31/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '50/1 27/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '30/1 31/1 0/1',
+        },
       })
       .toBuffer();
     const inputMeta = await sharp(input).metadata();
@@ -68,12 +83,18 @@ describe('profile photo: POST /update (multipart image), DELETE /delete-photo', 
 
   it('scales big pictures down to 1024 px and keeps transparency as WebP', async () => {
     const alice = await seedUser(server.ctx);
-    const big = await upload(alice.headers, photoForm(await picture({ width: 2048, height: 1024, format: 'png' }), { type: 'image/png', filename: 'a.png' }));
+    const big = await upload(
+      alice.headers,
+      photoForm(await picture({ width: 2048, height: 1024, format: 'png' }), { type: 'image/png', filename: 'a.png' }),
+    );
     expect(big.status).toBe(200);
     const bigMeta = await sharp(await fs.readFile(storedFile((await big.json()).user.image))).metadata();
     expect(bigMeta).toMatchObject({ format: 'jpeg', width: 1024, height: 512 });
 
-    const transparent = await upload(alice.headers, photoForm(await picture({ format: 'png', alpha: true }), { type: 'image/png', filename: 'b.png' }));
+    const transparent = await upload(
+      alice.headers,
+      photoForm(await picture({ format: 'png', alpha: true }), { type: 'image/png', filename: 'b.png' }),
+    );
     expect(transparent.status).toBe(200);
     const { user } = await transparent.json();
     expect(user.image).toMatch(/\.webp$/);
@@ -84,7 +105,10 @@ describe('profile photo: POST /update (multipart image), DELETE /delete-photo', 
   it('accepts WebP and GIF by content, whatever the file is called', async () => {
     const alice = await seedUser(server.ctx);
     for (const format of ['webp', 'gif'] as const) {
-      const res = await upload(alice.headers, photoForm(await picture({ format }), { filename: 'holiday.txt', type: 'application/octet-stream' }));
+      const res = await upload(
+        alice.headers,
+        photoForm(await picture({ format }), { filename: 'holiday.txt', type: 'application/octet-stream' }),
+      );
       expect(res.status).toBe(200);
     }
   });
@@ -93,7 +117,8 @@ describe('profile photo: POST /update (multipart image), DELETE /delete-photo', 
     const alice = await seedUser(server.ctx);
     const first = (await (await upload(alice.headers, photoForm(await picture()))).json()).user.image as string;
     expect(await fileExists(storedFile(first))).toBe(true);
-    const second = (await (await upload(alice.headers, photoForm(await picture({ width: 30, height: 30 })))).json()).user.image as string;
+    const second = (await (await upload(alice.headers, photoForm(await picture({ width: 30, height: 30 })))).json())
+      .user.image as string;
     expect(second).not.toBe(first);
     expect(await fileExists(storedFile(first))).toBe(false);
     expect(await fileExists(storedFile(second))).toBe(true);
@@ -117,15 +142,51 @@ describe('profile photo: POST /update (multipart image), DELETE /delete-photo', 
 
   describe('refuses anything that is not a picture, storing nothing', () => {
     const cases: Array<[string, () => Promise<FormData>]> = [
-      ['a text file named .jpg', async () => photoForm(Buffer.from('just some text, not a picture'), { filename: 'cat.jpg', type: 'image/jpeg' })],
+      [
+        'a text file named .jpg',
+        async () =>
+          photoForm(Buffer.from('just some text, not a picture'), { filename: 'cat.jpg', type: 'image/jpeg' }),
+      ],
       [
         'an SVG sent as image/png',
-        async () => photoForm(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), { filename: 'x.png', type: 'image/png' }),
+        async () =>
+          photoForm(
+            Buffer.from(
+              '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+            ),
+            { filename: 'x.png', type: 'image/png' },
+          ),
       ],
-      ['an HTML page sent as image/png', async () => photoForm(Buffer.from('<!doctype html><script>alert(1)</script>'), { filename: 'x.png', type: 'image/png' })],
-      ['a JPEG signature followed by garbage', async () => photoForm(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('garbage'.repeat(50))]))],
-      ['a PNG signature on a JPEG body', async () => photoForm(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), (await picture()).subarray(8)]))],
-      ['a TIFF picture (not an accepted format)', async () => photoForm(await sharp(await picture()).tiff().toBuffer(), { filename: 'a.jpg' })],
+      [
+        'an HTML page sent as image/png',
+        async () =>
+          photoForm(Buffer.from('<!doctype html><script>alert(1)</script>'), { filename: 'x.png', type: 'image/png' }),
+      ],
+      [
+        'a JPEG signature followed by garbage',
+        async () =>
+          photoForm(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('garbage'.repeat(50))])),
+      ],
+      [
+        'a PNG signature on a JPEG body',
+        async () =>
+          photoForm(
+            Buffer.concat([
+              Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+              (await picture()).subarray(8),
+            ]),
+          ),
+      ],
+      [
+        'a TIFF picture (not an accepted format)',
+        async () =>
+          photoForm(
+            await sharp(await picture())
+              .tiff()
+              .toBuffer(),
+            { filename: 'a.jpg' },
+          ),
+      ],
       ['an empty file', async () => photoForm(Buffer.alloc(0))],
     ];
     for (const [label, form] of cases) {
@@ -151,7 +212,9 @@ describe('profile photo: POST /update (multipart image), DELETE /delete-photo', 
 
     it('422 for a picture of more than 40 megapixels (decompression bomb)', async () => {
       const alice = await seedUser(server.ctx);
-      const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#336699' } }).png().toBuffer();
+      const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer();
       expect(bomb.length).toBeLessThan(PHOTO_MAX_BYTES);
       const res = await upload(alice.headers, photoForm(bomb, { type: 'image/png' }));
       expect(res.status).toBe(422);

@@ -38,7 +38,10 @@ describe('profile changes and real sessions', () => {
     expect((await server.api('/me', { headers: phone.headers })).status).toBe(401);
     expect((await refresh(phone.cookie)).status).toBe(401);
 
-    expect((await server.api('/login', { method: 'POST', json: { email: seeded.user.email, password: 'old secret 1' } })).status).toBe(422);
+    expect(
+      (await server.api('/login', { method: 'POST', json: { email: seeded.user.email, password: 'old secret 1' } }))
+        .status,
+    ).toBe(422);
     await login(seeded.user.email, 'new secret 22');
   });
 
@@ -51,17 +54,33 @@ describe('profile changes and real sessions', () => {
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
     expect((await server.api('/me', { headers: device.headers })).status).toBe(401);
     expect((await refresh(device.cookie)).status).toBe(401);
-    expect((await server.api('/login', { method: 'POST', json: { email: seeded.user.email, password: 'old secret 1' } })).status).toBe(422);
+    expect(
+      (await server.api('/login', { method: 'POST', json: { email: seeded.user.email, password: 'old secret 1' } }))
+        .status,
+    ).toBe(422);
   });
 
   it('after an email change the user signs in with the new address only', async () => {
     const seeded = await seedUser(server.ctx, { password: 'old secret 1' });
     const device = await login(seeded.user.email, 'old secret 1');
     const target = `changed.${Date.now()}@example.org`;
-    expect((await server.api('/update-email', { method: 'PATCH', headers: device.headers, json: { email: target } })).status).toBe(202);
+    expect(
+      (await server.api('/update-email', { method: 'PATCH', headers: device.headers, json: { email: target } })).status,
+    ).toBe(202);
     const code = server.mailer.lastTo(target)?.devCode;
-    expect((await server.api('/confirm-email', { method: 'POST', headers: device.headers, json: { verification_code: code } })).status).toBe(200);
-    expect((await server.api('/login', { method: 'POST', json: { email: seeded.user.email, password: 'old secret 1' } })).status).toBe(422);
+    expect(
+      (
+        await server.api('/confirm-email', {
+          method: 'POST',
+          headers: device.headers,
+          json: { verification_code: code },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await server.api('/login', { method: 'POST', json: { email: seeded.user.email, password: 'old secret 1' } }))
+        .status,
+    ).toBe(422);
     await login(target, 'old secret 1');
     const me = await server.api('/me', { headers: device.headers });
     expect((await me.json()).user.email).toBe(target);

@@ -66,7 +66,11 @@ describe('local media storage and /media serving', () => {
     it('have no public URL and are not reachable without a signature', async () => {
       expect(() => storage.publicUrl(key)).toThrow();
       expect(await fileExists(path.join(storage.publicRoot, 'private'))).toBe(false);
-      for (const url of ['/media/private/videos/5/clip.webm', '/media/private/videos/5/clip.webm?expires=99999999999&signature=abc', '/media/%2e%2e/media-private/videos/5/clip.webm']) {
+      for (const url of [
+        '/media/private/videos/5/clip.webm',
+        '/media/private/videos/5/clip.webm?expires=99999999999&signature=abc',
+        '/media/%2e%2e/media-private/videos/5/clip.webm',
+      ]) {
         const res = await fetch(`${server.url}${url}`);
         expect([403, 404]).toContain(res.status);
         expect(await res.text()).not.toContain('0123456789');

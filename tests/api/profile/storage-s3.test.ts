@@ -39,15 +39,19 @@ function fakeS3() {
       const remaining = after === null ? all : all.filter((k) => k > after);
       const page = remaining.slice(0, 2);
       const truncated = remaining.length > 2;
-      res.writeHead(200, { 'content-type': 'application/xml' }).end(
-        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>pets</Name><Prefix>${prefix}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>2</MaxKeys><IsTruncated>${truncated}</IsTruncated>${
-          truncated ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : ''
-        }${page.map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)?.body.length}</Size></Contents>`).join('')}</ListBucketResult>`,
-      );
+      res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>pets</Name><Prefix>${prefix}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>2</MaxKeys><IsTruncated>${truncated}</IsTruncated>${
+            truncated ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : ''
+          }${page.map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)?.body.length}</Size></Contents>`).join('')}</ListBucketResult>`,
+        );
     } else if (req.method === 'POST' && !key && url.searchParams.has('delete')) {
       const keys = [...body.toString('utf8').matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]);
       for (const k of keys) objects.delete(k);
-      res.writeHead(200, { 'content-type': 'application/xml' }).end('<?xml version="1.0" encoding="UTF-8"?><DeleteResult></DeleteResult>');
+      res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end('<?xml version="1.0" encoding="UTF-8"?><DeleteResult></DeleteResult>');
     } else if (req.method === 'GET' && key) {
       const object = objects.get(key);
       if (!object) res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
@@ -67,7 +71,15 @@ describe('S3 media storage adapter (against a local fake S3)', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-    const opts = { bucket: 'pets', region: 'eu-central-1', endpoint, accessKeyId: 'AKIDTEST', secretAccessKey: 'secret-test-key', publicUrl: 'https://cdn.example/media/', now: () => now };
+    const opts = {
+      bucket: 'pets',
+      region: 'eu-central-1',
+      endpoint,
+      accessKeyId: 'AKIDTEST',
+      secretAccessKey: 'secret-test-key',
+      publicUrl: 'https://cdn.example/media/',
+      now: () => now,
+    };
     storage = new S3MediaStorage(createS3Client(opts), opts);
   });
   afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
@@ -84,7 +96,9 @@ describe('S3 media storage adapter (against a local fake S3)', () => {
     const [put] = fake.requests;
     expect(put.method).toBe('PUT');
     expect(new URL(put.url, endpoint).pathname).toBe('/pets/photos/3-abc.jpg');
-    expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/);
+    expect(put.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/,
+    );
     expect(put.headers['x-amz-content-sha256']).toBeDefined();
   });
 
@@ -111,7 +125,8 @@ describe('S3 media storage adapter (against a local fake S3)', () => {
   });
 
   it('deletes by prefix across list pages, leaving look-alike prefixes alone', async () => {
-    for (const k of ['photos/5-a.jpg', 'photos/5-b.jpg', 'photos/5-c.jpg', 'photos/5-d.webp', 'photos/55-a.jpg']) await storage.put(k, Buffer.from(k), 'image/jpeg');
+    for (const k of ['photos/5-a.jpg', 'photos/5-b.jpg', 'photos/5-c.jpg', 'photos/5-d.webp', 'photos/55-a.jpg'])
+      await storage.put(k, Buffer.from(k), 'image/jpeg');
     fake.requests.length = 0;
     await storage.deletePrefix('photos/5-');
     expect([...fake.objects.keys()].filter((k) => k.startsWith('photos/5'))).toEqual(['photos/55-a.jpg']);
@@ -120,7 +135,9 @@ describe('S3 media storage adapter (against a local fake S3)', () => {
     expect(lists.length).toBe(2);
     expect(deletes.length).toBe(2);
     // DeleteObjects must carry a checksum; S3 rejects it otherwise.
-    expect(Object.keys(deletes[0].headers).some((h) => h === 'content-md5' || h.startsWith('x-amz-checksum-'))).toBe(true);
+    expect(Object.keys(deletes[0].headers).some((h) => h === 'content-md5' || h.startsWith('x-amz-checksum-'))).toBe(
+      true,
+    );
   });
 
   it('signs expiring GET URLs that the service accepts', async () => {
@@ -145,7 +162,15 @@ describe('S3 media storage adapter (against a local fake S3)', () => {
   });
 
   it('is chosen by S3_BUCKET, else the local adapter is', () => {
-    const s3 = createMediaStorage(loadConfig({ S3_BUCKET: 'pets', S3_ENDPOINT: endpoint, S3_REGION: 'eu-central-1', S3_PUBLIC_URL: 'https://cdn.example' }), () => now);
+    const s3 = createMediaStorage(
+      loadConfig({
+        S3_BUCKET: 'pets',
+        S3_ENDPOINT: endpoint,
+        S3_REGION: 'eu-central-1',
+        S3_PUBLIC_URL: 'https://cdn.example',
+      }),
+      () => now,
+    );
     expect(s3.storage).toBeInstanceOf(S3MediaStorage);
     expect(s3.storage.publicUrl('photos/1-a.jpg')).toBe('https://cdn.example/photos/1-a.jpg');
     s3.close();

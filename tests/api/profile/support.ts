@@ -73,13 +73,21 @@ export async function insertBreed(ctx: AppContext, name?: string) {
 /** One more live session (another device) of a user: its own refresh family and access token. */
 export async function extraSession(ctx: AppContext, userId: number) {
   const familyId = randomUUID();
-  await ctx.db.insert(refreshTokens).values({ id: randomUUID(), userId, familyId, tokenHash: hashToken(randomToken()), expiresAt: new Date(ctx.now().getTime() + 86400_000) });
+  await ctx.db.insert(refreshTokens).values({
+    id: randomUUID(),
+    userId,
+    familyId,
+    tokenHash: hashToken(randomToken()),
+    expiresAt: new Date(ctx.now().getTime() + 86400_000),
+  });
   const token = await ctx.signer.sign({ userId, familyId });
   return { familyId, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** A noisy picture (so it does not compress to nothing) in the given format. */
-export async function picture(opts: { width?: number; height?: number; format?: 'jpeg' | 'png' | 'webp' | 'gif'; alpha?: boolean } = {}): Promise<Buffer> {
+export async function picture(
+  opts: { width?: number; height?: number; format?: 'jpeg' | 'png' | 'webp' | 'gif'; alpha?: boolean } = {},
+): Promise<Buffer> {
   const { width = 64, height = 48, format = 'jpeg', alpha = false } = opts;
   const channels = alpha ? 4 : 3;
   const raw = Buffer.alloc(width * height * channels);
@@ -88,9 +96,16 @@ export async function picture(opts: { width?: number; height?: number; format?: 
   return sharp(raw, { raw: { width, height, channels } }).toFormat(format).toBuffer();
 }
 
-export function photoForm(bytes: Uint8Array, opts: { field?: string; filename?: string; type?: string } = {}): FormData {
+export function photoForm(
+  bytes: Uint8Array,
+  opts: { field?: string; filename?: string; type?: string } = {},
+): FormData {
   const form = new FormData();
-  form.append(opts.field ?? 'image', new Blob([new Uint8Array(bytes)], { type: opts.type ?? 'image/jpeg' }), opts.filename ?? 'photo.jpg');
+  form.append(
+    opts.field ?? 'image',
+    new Blob([new Uint8Array(bytes)], { type: opts.type ?? 'image/jpeg' }),
+    opts.filename ?? 'photo.jpg',
+  );
   return form;
 }
 

@@ -17,8 +17,15 @@ describe('POST /update (JSON profile) and PATCH /choose-breed', () => {
   });
   afterAll(() => server.close());
 
-  const valid = () => ({ pet_name: '  Kesha ', name: 'Olena', phone: '+380 50 123-45-67', pet_breed: breedA.id, pet_gender: 'girl' });
-  const update = (headers: Record<string, string>, json: unknown) => server.api('/update', { method: 'POST', headers, json });
+  const valid = () => ({
+    pet_name: '  Kesha ',
+    name: 'Olena',
+    phone: '+380 50 123-45-67',
+    pet_breed: breedA.id,
+    pet_gender: 'girl',
+  });
+  const update = (headers: Record<string, string>, json: unknown) =>
+    server.api('/update', { method: 'POST', headers, json });
   const rowOf = async (id: number) => (await server.ctx.db.select().from(users).where(eq(users.id, id)))[0];
 
   it('saves every field and answers with the updated user', async () => {
@@ -39,7 +46,13 @@ describe('POST /update (JSON profile) and PATCH /choose-breed', () => {
     expect(user).not.toHaveProperty('password_hash');
     expect(user).not.toHaveProperty('passwordHash');
     const row = await rowOf(alice.user.id);
-    expect({ name: row.name, phone: row.phone, petName: row.petName, petGender: row.petGender, petBreedId: row.petBreedId }).toEqual({
+    expect({
+      name: row.name,
+      phone: row.phone,
+      petName: row.petName,
+      petGender: row.petGender,
+      petBreedId: row.petBreedId,
+    }).toEqual({
       name: 'Olena',
       phone: '+380501234567',
       petName: 'Kesha',
@@ -83,7 +96,12 @@ describe('POST /update (JSON profile) and PATCH /choose-breed', () => {
     const alice = await seedUser(server.ctx);
     const bob = await seedUser(server.ctx);
     const bobBefore = await rowOf(bob.user.id);
-    const res = await update(alice.headers, { ...valid(), id: bob.user.id, user_id: bob.user.id, email: 'hijack@example.com' });
+    const res = await update(alice.headers, {
+      ...valid(),
+      id: bob.user.id,
+      user_id: bob.user.id,
+      email: 'hijack@example.com',
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).user.id).toBe(alice.user.id);
     expect(await rowOf(bob.user.id)).toEqual(bobBefore);
@@ -98,8 +116,10 @@ describe('POST /update (JSON profile) and PATCH /choose-breed', () => {
   });
 
   describe('PATCH /choose-breed', () => {
-    const choose = (headers: Record<string, string>, json: unknown) => server.api('/choose-breed', { method: 'PATCH', headers, json });
-    const choiceOf = async (id: number) => (await server.ctx.db.select().from(chatBreedChoices).where(eq(chatBreedChoices.userId, id)))[0]?.breedId ?? null;
+    const choose = (headers: Record<string, string>, json: unknown) =>
+      server.api('/choose-breed', { method: 'PATCH', headers, json });
+    const choiceOf = async (id: number) =>
+      (await server.ctx.db.select().from(chatBreedChoices).where(eq(chatBreedChoices.userId, id)))[0]?.breedId ?? null;
 
     it('stores the breed chosen for breed chat, and null clears it; the pet keeps its own breed', async () => {
       const alice = await seedUser(server.ctx, { petBreedId: breedA.id });

@@ -38,7 +38,11 @@ export class ManualClock implements Clock {
     for (;;) {
       let next: [number, { due: number; callback: () => void }] | undefined;
       for (const entry of this.timers) {
-        if (entry[1].due <= target && (!next || entry[1].due < next[1].due || (entry[1].due === next[1].due && entry[0] < next[0]))) next = entry;
+        if (
+          entry[1].due <= target &&
+          (!next || entry[1].due < next[1].due || (entry[1].due === next[1].due && entry[0] < next[0]))
+        )
+          next = entry;
       }
       if (!next) break;
       this.timers.delete(next[0]);

@@ -35,8 +35,24 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const dataDir = path.join(os.tmpdir(), `petchat-test-${randomBytes(6).toString('hex')}`);
   const { databaseUrl, drop } = await freshDatabaseUrl();
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
-  const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, distDir: path.join(dataDir, 'no-dist'), jwtSecret: 'test-secret', logLevel: 'silent', port: 0, ...opts.config });
-  const { app, ctx } = await buildApp({ config, database, overrides: opts.overrides, logger: opts.loggerStream !== undefined, loggerStream: opts.loggerStream });
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    {
+      dataDir,
+      distDir: path.join(dataDir, 'no-dist'),
+      jwtSecret: 'test-secret',
+      logLevel: 'silent',
+      port: 0,
+      ...opts.config,
+    },
+  );
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    overrides: opts.overrides,
+    logger: opts.loggerStream !== undefined,
+    loggerStream: opts.loggerStream,
+  });
   await opts.setup?.(app, ctx);
   let url = '';
   if (opts.listen !== false) {

@@ -18,7 +18,10 @@ export interface SeededUser {
  * Inserts a user straight into the database with a live session, for tests of capabilities
  * that need a signed-in user without going through sign-up. Verified and on trial by default.
  */
-export async function seedUser(ctx: AppContext, fields: Partial<typeof users.$inferInsert> & { password?: string; verified?: boolean; subscribed?: boolean } = {}): Promise<SeededUser> {
+export async function seedUser(
+  ctx: AppContext,
+  fields: Partial<typeof users.$inferInsert> & { password?: string; verified?: boolean; subscribed?: boolean } = {},
+): Promise<SeededUser> {
   counter += 1;
   const password = fields.password ?? 'correct horse 1';
   const now = ctx.now();
@@ -38,7 +41,13 @@ export async function seedUser(ctx: AppContext, fields: Partial<typeof users.$in
     })
     .returning();
   const familyId = randomUUID();
-  await ctx.db.insert(refreshTokens).values({ id: randomUUID(), userId: user.id, familyId, tokenHash: hashToken(randomToken()), expiresAt: new Date(now.getTime() + 86400_000) });
+  await ctx.db.insert(refreshTokens).values({
+    id: randomUUID(),
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(randomToken()),
+    expiresAt: new Date(now.getTime() + 86400_000),
+  });
   const token = await ctx.signer.sign({ userId: user.id, familyId });
   return { user, token, password, headers: { authorization: `Bearer ${token}` } };
 }

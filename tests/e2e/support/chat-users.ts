@@ -35,13 +35,25 @@ export async function signUpVerified(e2e: E2E, name: string): Promise<ChatUser> 
   const email = `${name.toLowerCase()}.${counter}.${Date.now().toString(36)}@example.com`;
   const password = 'parrots-talk-8';
   const petName = `${name}'s parrot`;
-  const body = { name, phone: '+380 50 123 45 67', email, password, pet_name: petName, pet_breed: 1, pet_gender: counter % 2 ? 'boy' : 'girl', email_subscription: false };
+  const body = {
+    name,
+    phone: '+380 50 123 45 67',
+    email,
+    password,
+    pet_name: petName,
+    pet_breed: 1,
+    pet_gender: counter % 2 ? 'boy' : 'girl',
+    email_subscription: false,
+  };
   const registered = await page.request.post('/api/register', { data: body });
   if (registered.status() !== 201) throw new Error(`register ${registered.status()}: ${await registered.text()}`);
   const login = await page.request.post('/api/login', { data: { email, password } });
   if (login.status() !== 200) throw new Error(`login ${login.status()}: ${await login.text()}`);
   const { access_token: token } = (await login.json()) as LoginResponse;
-  const verified = await page.request.post('/api/verify-email', { data: { email, verification_code: await latestCode(page, email) }, headers: { authorization: `Bearer ${token}` } });
+  const verified = await page.request.post('/api/verify-email', {
+    data: { email, verification_code: await latestCode(page, email) },
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (verified.status() !== 200) throw new Error(`verify ${verified.status()}: ${await verified.text()}`);
   await page.addInitScript((value) => {
     if (!localStorage.getItem('token')) localStorage.setItem('token', value);
@@ -59,7 +71,11 @@ export async function openChat(user: ChatUser): Promise<void> {
 }
 
 export async function waitForPhase(page: Page, phase: string, timeout = 60_000): Promise<void> {
-  await page.waitForFunction((p) => document.querySelector('section[data-phase]')?.getAttribute('data-phase') === p, phase, { timeout });
+  await page.waitForFunction(
+    (p) => document.querySelector('section[data-phase]')?.getAttribute('data-phase') === p,
+    phase,
+    { timeout },
+  );
 }
 
 /**

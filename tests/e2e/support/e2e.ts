@@ -49,11 +49,15 @@ export async function startE2E(overrides: Partial<AppConfig> = {}): Promise<E2E>
     throw new Error(`No build in ${DIST_DIR}: run \`npm run build\` before the end-to-end tests.`);
   }
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`Chromium is missing at ${executablePath}: apt-get install -y chromium`);
+  if (!existsSync(executablePath))
+    throw new Error(`Chromium is missing at ${executablePath}: apt-get install -y chromium`);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'petchat-e2e-'));
   const database = await openDatabase({ pgliteDir: 'memory://' });
-  const config = loadConfig({ NODE_ENV: 'test' }, { distDir: DIST_DIR, dataDir, jwtSecret: 'e2e-secret', logLevel: 'silent', port: 0, ...overrides });
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { distDir: DIST_DIR, dataDir, jwtSecret: 'e2e-secret', logLevel: 'silent', port: 0, ...overrides },
+  );
   const { app, ctx } = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

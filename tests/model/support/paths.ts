@@ -31,7 +31,10 @@ export function serializeState(snapshot: { value: StateValue; context: unknown }
  * plus the `xstate.done.actor.*` / `xstate.error.actor.*` / `xstate.after.*` events its invoked
  * actors and timers would produce. Run once per input.
  */
-export function generatePaths<M extends AnyStateMachine>(machine: M, opts: { inputs: InputFrom<M>[]; events: (snapshot: Snapshot<M>) => Event<M>[] }): ModelPath<M>[] {
+export function generatePaths<M extends AnyStateMachine>(
+  machine: M,
+  opts: { inputs: InputFrom<M>[]; events: (snapshot: Snapshot<M>) => Event<M>[] },
+): ModelPath<M>[] {
   const paths: ModelPath<M>[] = [];
   for (const input of opts.inputs) {
     const model = new TestModel(machine, {
@@ -44,16 +47,25 @@ export function generatePaths<M extends AnyStateMachine>(machine: M, opts: { inp
       // Step 0 is `xstate.init` with the initial state; each later step holds the event and the state after it.
       const raw = path.steps as unknown as Array<{ event: Event<M>; state: Snapshot<M> }>;
       const steps: ModelStep<M>[] = [];
-      for (let i = 1; i < raw.length; i++) steps.push({ event: raw[i].event, before: raw[i - 1].state, after: raw[i].state });
+      for (let i = 1; i < raw.length; i++)
+        steps.push({ event: raw[i].event, before: raw[i - 1].state, after: raw[i].state });
       toState.set(serializeState(path.state as Snapshot<M>), { initial: raw[0].state, steps });
     }
-    const adjacency = model.getAdjacencyMap() as unknown as Record<string, { state: Snapshot<M>; transitions: Record<string, { event: Event<M>; state: Snapshot<M> }> }>;
+    const adjacency = model.getAdjacencyMap() as unknown as Record<
+      string,
+      { state: Snapshot<M>; transitions: Record<string, { event: Event<M>; state: Snapshot<M> }> }
+    >;
     for (const [key, { state, transitions }] of Object.entries(adjacency)) {
       const head = toState.get(key);
       if (!head) throw new Error(`no path to ${key}`);
       for (const { event, state: next } of Object.values(transitions)) {
         const steps = [...head.steps, { event, before: state, after: next } as ModelStep<M>];
-        paths.push({ description: `${JSON.stringify(input)}: ${steps.map((s) => describeStep(s)).join(' → ')}`, input, initial: head.initial, steps });
+        paths.push({
+          description: `${JSON.stringify(input)}: ${steps.map((s) => describeStep(s)).join(' → ')}`,
+          input,
+          initial: head.initial,
+          steps,
+        });
       }
     }
   }

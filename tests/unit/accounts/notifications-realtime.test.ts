@@ -9,30 +9,107 @@ const ME = 1;
 
 describe('realtime events for the notifications bell (spec §4 "Realtime")', () => {
   it('turns a sendFriendRequest for this user into a friend-request notification', () => {
-    const event = notificationEventOf({ event: FRIENDS_EVENT, data: { type: 'sendFriendRequest', recipientId: ME, id: 7, name: 'Marta', image: '/media/photos/7.jpg', pet_name: 'Kiwi', pet_gender: 'girl', breed: { name: 'Budgie' } } }, ME);
-    expect(event).toEqual({ type: 'friends.requestReceived', request: { id: 7, name: 'Marta', image: '/media/photos/7.jpg', pet_name: 'Kiwi', pet_gender: 'girl', breed: { name: 'Budgie' } } });
+    const event = notificationEventOf(
+      {
+        event: FRIENDS_EVENT,
+        data: {
+          type: 'sendFriendRequest',
+          recipientId: ME,
+          id: 7,
+          name: 'Marta',
+          image: '/media/photos/7.jpg',
+          pet_name: 'Kiwi',
+          pet_gender: 'girl',
+          breed: { name: 'Budgie' },
+        },
+      },
+      ME,
+    );
+    expect(event).toEqual({
+      type: 'friends.requestReceived',
+      request: {
+        id: 7,
+        name: 'Marta',
+        image: '/media/photos/7.jpg',
+        pet_name: 'Kiwi',
+        pet_gender: 'girl',
+        breed: { name: 'Budgie' },
+      },
+    });
   });
 
   it('turns an incomingCall for this user into a call notification', () => {
-    const event = notificationEventOf({ event: FRIENDS_EVENT, data: { type: 'incomingCall', from: 5, fromName: 'Taras', image: null, petName: 'Rio', petGender: 'boy', petBreedName: 'Cockatiel', userToCall: ME } }, ME);
-    expect(event).toEqual({ type: 'call.incoming', call: { from: 5, fromName: 'Taras', image: null, petName: 'Rio', petGender: 'boy', petBreedName: 'Cockatiel', userToCall: ME } });
+    const event = notificationEventOf(
+      {
+        event: FRIENDS_EVENT,
+        data: {
+          type: 'incomingCall',
+          from: 5,
+          fromName: 'Taras',
+          image: null,
+          petName: 'Rio',
+          petGender: 'boy',
+          petBreedName: 'Cockatiel',
+          userToCall: ME,
+        },
+      },
+      ME,
+    );
+    expect(event).toEqual({
+      type: 'call.incoming',
+      call: {
+        from: 5,
+        fromName: 'Taras',
+        image: null,
+        petName: 'Rio',
+        petGender: 'boy',
+        petBreedName: 'Cockatiel',
+        userToCall: ME,
+      },
+    });
   });
 
   it('ignores events for somebody else, other types, other channels and malformed data', () => {
-    expect(notificationEventOf({ event: FRIENDS_EVENT, data: { type: 'sendFriendRequest', recipientId: 2, id: 7, name: 'Marta' } }, ME)).toBeNull();
-    expect(notificationEventOf({ event: FRIENDS_EVENT, data: { type: 'incomingCall', from: 5, userToCall: 2 } }, ME)).toBeNull();
-    expect(notificationEventOf({ event: FRIENDS_EVENT, data: { type: 'presence', snapshot: true, online: [2], offline: [] } }, ME)).toBeNull();
-    expect(notificationEventOf({ event: VIDEO_CHAT_EVENT, data: { type: 'incomingCall', from: 5, userToCall: ME } }, ME)).toBeNull();
-    expect(notificationEventOf({ event: FRIENDS_EVENT, data: { type: 'sendFriendRequest', recipientId: ME, id: '7' } }, ME)).toBeNull();
+    expect(
+      notificationEventOf(
+        { event: FRIENDS_EVENT, data: { type: 'sendFriendRequest', recipientId: 2, id: 7, name: 'Marta' } },
+        ME,
+      ),
+    ).toBeNull();
+    expect(
+      notificationEventOf({ event: FRIENDS_EVENT, data: { type: 'incomingCall', from: 5, userToCall: 2 } }, ME),
+    ).toBeNull();
+    expect(
+      notificationEventOf(
+        { event: FRIENDS_EVENT, data: { type: 'presence', snapshot: true, online: [2], offline: [] } },
+        ME,
+      ),
+    ).toBeNull();
+    expect(
+      notificationEventOf({ event: VIDEO_CHAT_EVENT, data: { type: 'incomingCall', from: 5, userToCall: ME } }, ME),
+    ).toBeNull();
+    expect(
+      notificationEventOf({ event: FRIENDS_EVENT, data: { type: 'sendFriendRequest', recipientId: ME, id: '7' } }, ME),
+    ).toBeNull();
     expect(notificationEventOf({ event: FRIENDS_EVENT, data: null }, ME)).toBeNull();
   });
 
   it('feeds the machine: one entry per caller, the unread marker, removal when the call is joined', () => {
     const actor = createActor(notificationsMachine).start();
-    const call = (fromName: string) => notificationEventOf({ event: FRIENDS_EVENT, data: { type: 'incomingCall', from: 5, fromName, petName: 'Rio', petGender: 'boy', userToCall: ME } }, ME)!;
+    const call = (fromName: string) =>
+      notificationEventOf(
+        {
+          event: FRIENDS_EVENT,
+          data: { type: 'incomingCall', from: 5, fromName, petName: 'Rio', petGender: 'boy', userToCall: ME },
+        },
+        ME,
+      )!;
     actor.send(call('Taras'));
     actor.send(call('Taras K.'));
-    expect(selectNotificationsView(actor.getSnapshot())).toMatchObject({ unread: true, items: [{ key: 'call-5', call: { fromName: 'Taras K.' } }] });
+    expect(selectNotificationsView(actor.getSnapshot())).toMatchObject({
+      unread: true,
+      items: [{ key: 'call-5', call: { fromName: 'Taras K.' } }],
+    });
     actor.send({ type: 'call.joined', from: 5 });
     expect(selectNotificationsView(actor.getSnapshot()).items).toEqual([]);
     actor.stop();

@@ -35,7 +35,8 @@ function gate() {
   return { open, promise };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   calls = [];
@@ -57,7 +58,11 @@ beforeEach(() => {
         await refreshGate.promise;
         return json(refreshAnswer.status, refreshAnswer.body);
       }
-      if (url === '/api/verify-email') return json(401, { message: 'The verification code is incorrect or has expired.', errors: { verification_code: ['The verification code is incorrect or has expired.'] } });
+      if (url === '/api/verify-email')
+        return json(401, {
+          message: 'The verification code is incorrect or has expired.',
+          errors: { verification_code: ['The verification code is incorrect or has expired.'] },
+        });
       if (headers.get('authorization') !== `Bearer ${validToken}`) return json(401, { message: 'Unauthenticated.' });
       return json(200, { path: url });
     }),
@@ -85,7 +90,9 @@ async function startApp(locks: LockManagerLike | null = null) {
       clearToken: () => tokenStore.clear(),
     }),
   );
-  const authRefresh = authRefreshMachine.provide(createAuthRefreshImplementations({ refreshToken: createTokenRefresher({ store: tokenStore, postRefresh, locks }) }));
+  const authRefresh = authRefreshMachine.provide(
+    createAuthRefreshImplementations({ refreshToken: createTokenRefresher({ store: tokenStore, postRefresh, locks }) }),
+  );
   const root = createActor(
     setup({ actors: { session, authRefresh } }).createMachine({
       invoke: [
@@ -111,7 +118,11 @@ describe('token refresh queue', () => {
     const app = await startApp();
     const paths = ['/friends', '/get-videos', '/payments', '/me', '/get-friend-limit'];
     const results = Promise.all(paths.map((p) => app.api<{ path: string }>(p)));
-    await vi.waitFor(() => expect(calls.filter((c) => c.url !== '/api/refresh' && c.authorization === 'Bearer old-token')).toHaveLength(paths.length));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.url !== '/api/refresh' && c.authorization === 'Bearer old-token')).toHaveLength(
+        paths.length,
+      ),
+    );
     await vi.waitFor(() => expect(refreshCalls()).toHaveLength(1));
     refreshGate.open();
     expect((await results).map((r) => r.path)).toEqual(paths.map((p) => `/api${p}`));
@@ -119,7 +130,10 @@ describe('token refresh queue', () => {
     expect(refreshCalls()).toHaveLength(1);
     for (const p of paths) {
       // Each request: once with the old token, once (the replay) with the new one.
-      expect(calls.filter((c) => c.url === `/api${p}`).map((c) => c.authorization)).toEqual(['Bearer old-token', 'Bearer new-token']);
+      expect(calls.filter((c) => c.url === `/api${p}`).map((c) => c.authorization)).toEqual([
+        'Bearer old-token',
+        'Bearer new-token',
+      ]);
     }
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(app.session.getSnapshot().context.token).toBe('new-token');
@@ -134,8 +148,12 @@ describe('token refresh queue', () => {
     const app = await startApp();
     refreshGate.open();
     validToken = 'new-token';
-    await expect(app.api('/friends/send-request', { method: 'POST', body: { to: 7 } })).resolves.toEqual({ path: '/api/friends/send-request' });
-    const posts = (vi.mocked(fetch).mock.calls as Array<[string, RequestInit]>).filter(([url]) => url === '/api/friends/send-request');
+    await expect(app.api('/friends/send-request', { method: 'POST', body: { to: 7 } })).resolves.toEqual({
+      path: '/api/friends/send-request',
+    });
+    const posts = (vi.mocked(fetch).mock.calls as Array<[string, RequestInit]>).filter(
+      ([url]) => url === '/api/friends/send-request',
+    );
     expect(posts.map(([, init]) => init.body)).toEqual(['{"to":7}', '{"to":7}']);
 
     // The server refuses even the fresh token: no second refresh, the 401 reaches the caller.
@@ -165,7 +183,9 @@ describe('token refresh queue', () => {
 
   it('does not refresh for a 401 that answers the input (a wrong verification code)', async () => {
     const app = await startApp();
-    await expect(app.api('/verify-email', { method: 'POST', body: { email: 'a@b.co', verification_code: 'AAAAAA' } })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      app.api('/verify-email', { method: 'POST', body: { email: 'a@b.co', verification_code: 'AAAAAA' } }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(refreshCalls()).toHaveLength(0);
     expect(selectSessionStatus(app.session.getSnapshot())).toBe('verified');
     app.stop();
@@ -186,7 +206,10 @@ describe('token refresh queue', () => {
     await expect(app.api('/friends')).resolves.toEqual({ path: '/api/friends' });
     expect(requested).toEqual(['petchat-refresh']);
     expect(refreshCalls()).toHaveLength(0);
-    expect(calls.filter((c) => c.url === '/api/friends').map((c) => c.authorization)).toEqual(['Bearer old-token', 'Bearer other-tab-token']);
+    expect(calls.filter((c) => c.url === '/api/friends').map((c) => c.authorization)).toEqual([
+      'Bearer old-token',
+      'Bearer other-tab-token',
+    ]);
     expect(app.session.getSnapshot().context.token).toBe('other-tab-token');
     app.stop();
   });

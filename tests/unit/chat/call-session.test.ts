@@ -100,7 +100,14 @@ describe('remote video of a call', () => {
 
 describe('running a call', () => {
   const local = { id: 'local' } as unknown as MediaStream;
-  const metadata: CallMetadata = { userId: 1, name: 'Olena', pet_gender: 'girl', pet_name: 'Kiwi', friends: [], match_id: 'm1' };
+  const metadata: CallMetadata = {
+    userId: 1,
+    name: 'Olena',
+    pet_gender: 'girl',
+    pet_name: 'Kiwi',
+    friends: [],
+    match_id: 'm1',
+  };
 
   it('the caller calls the partner with the metadata; an unknown partner fails the call', () => {
     const connection = fakeConnection();

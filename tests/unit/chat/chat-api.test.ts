@@ -14,7 +14,10 @@ describe('a failed search', () => {
   });
 
   it('waits as long as the server asks on 429', () => {
-    expect(searchFailureOf(fetchError(429, { 'retry-after': '2' }))).toEqual({ kind: 'rateLimited', retryAfterMs: 2000 });
+    expect(searchFailureOf(fetchError(429, { 'retry-after': '2' }))).toEqual({
+      kind: 'rateLimited',
+      retryAfterMs: 2000,
+    });
     expect(searchFailureOf(fetchError(429))).toEqual({ kind: 'rateLimited', retryAfterMs: 1000 });
   });
 

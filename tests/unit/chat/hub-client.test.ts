@@ -34,7 +34,14 @@ class FakeSocket {
 
 const auth: HubAuth = { driver: 'hub', ticket: 'ticket-1', url: '/realtime', expires_in: 30 };
 const handlers = () => ({ ready: vi.fn(), message: vi.fn(), authError: vi.fn(), closed: vi.fn() });
-const connect = (h = handlers()) => ({ h, stop: connectHub(auth, h, { location: { protocol: 'https:', host: 'chat.example' }, WebSocket: FakeSocket as unknown as typeof WebSocket }), socket: FakeSocket.last! });
+const connect = (h = handlers()) => ({
+  h,
+  stop: connectHub(auth, h, {
+    location: { protocol: 'https:', host: 'chat.example' },
+    WebSocket: FakeSocket as unknown as typeof WebSocket,
+  }),
+  socket: FakeSocket.last!,
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -106,10 +113,23 @@ describe('hub client', () => {
 
 describe('andCall messages', () => {
   it('are read from video-chat events only, with their match id', () => {
-    expect(andCallOf({ channel: 'video-chat', event: 'VideochatChanel', data: { type: 'andCall', from: 2, to: 1, match_id: 'm' } })).toEqual({ type: 'andCall', from: 2, to: 1, match_id: 'm' });
-    expect(andCallOf({ channel: 'video-chat', event: 'VideochatChanel', data: { type: 'andCall', from: 2, to: 1 } })?.match_id).toBeNull();
-    expect(andCallOf({ channel: 'friends-chanel', event: 'FriendsChanel', data: { type: 'andCall', from: 2, to: 1 } })).toBeNull();
-    expect(andCallOf({ channel: 'video-chat', event: 'VideochatChanel', data: { type: 'andCall', from: '2', to: 1 } })).toBeNull();
+    expect(
+      andCallOf({
+        channel: 'video-chat',
+        event: 'VideochatChanel',
+        data: { type: 'andCall', from: 2, to: 1, match_id: 'm' },
+      }),
+    ).toEqual({ type: 'andCall', from: 2, to: 1, match_id: 'm' });
+    expect(
+      andCallOf({ channel: 'video-chat', event: 'VideochatChanel', data: { type: 'andCall', from: 2, to: 1 } })
+        ?.match_id,
+    ).toBeNull();
+    expect(
+      andCallOf({ channel: 'friends-chanel', event: 'FriendsChanel', data: { type: 'andCall', from: 2, to: 1 } }),
+    ).toBeNull();
+    expect(
+      andCallOf({ channel: 'video-chat', event: 'VideochatChanel', data: { type: 'andCall', from: '2', to: 1 } }),
+    ).toBeNull();
     expect(andCallOf({ channel: 'video-chat', event: 'VideochatChanel', data: null })).toBeNull();
   });
 });

@@ -6,7 +6,12 @@ import { createPeerSession, destroyPeer, type PeerDeps, peerFor, peerOptions } f
 
 type Listener = (...args: unknown[]) => void;
 
-const credentials = (n: number): PeerCredentials => ({ peer_id: `${n}`.repeat(32).slice(0, 32), peer_token: `token-${n}`, ice_servers: [], peer_path: '/peerjs' });
+const credentials = (n: number): PeerCredentials => ({
+  peer_id: `${n}`.repeat(32).slice(0, 32),
+  peer_token: `token-${n}`,
+  ice_servers: [],
+  peer_path: '/peerjs',
+});
 
 /** A PeerJS Peer stand-in that records how it was made and lets tests fire its events. */
 class FakePeer {
@@ -61,7 +66,11 @@ function incomingConnection(id: string, metadata: unknown) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function deps(fetchCredentials = vi.fn(async () => credentials(1))): PeerDeps {
-  return { fetchCredentials, location: { hostname: 'chat.example', port: '', protocol: 'https:' }, loadPeer: async () => FakePeer as unknown as typeof Peer };
+  return {
+    fetchCredentials,
+    location: { hostname: 'chat.example', port: '', protocol: 'https:' },
+    loadPeer: async () => FakePeer as unknown as typeof Peer,
+  };
 }
 
 afterEach(() => {
@@ -71,7 +80,10 @@ afterEach(() => {
 
 describe('PeerJS options', () => {
   it('point at our own server with the issued ICE servers, never the PeerJS cloud', () => {
-    const withTurn = { ...credentials(1), ice_servers: [{ urls: 'turn:turn.example:3478', username: 'u', credential: 'c' }] };
+    const withTurn = {
+      ...credentials(1),
+      ice_servers: [{ urls: 'turn:turn.example:3478', username: 'u', credential: 'c' }],
+    };
     expect(peerOptions(withTurn, { hostname: 'chat.example', port: '', protocol: 'https:' })).toEqual({
       host: 'chat.example',
       port: 443,
@@ -160,11 +172,24 @@ describe('the page peer', () => {
     FakePeer.made[0].call.mockReturnValue(connection);
     const onUnavailable = vi.fn();
     const partner = 'f'.repeat(32);
-    session.call(partner, { id: 'local' } as unknown as MediaStream, { userId: 1, name: 'A', pet_gender: 'boy', pet_name: 'P', friends: [], match_id: 'm' }, onUnavailable);
-    expect(FakePeer.made[0].call).toHaveBeenCalledWith(partner, expect.anything(), { metadata: expect.objectContaining({ match_id: 'm' }) });
-    FakePeer.made[0].emit('error', Object.assign(new Error(`Could not connect to peer ${'e'.repeat(32)}`), { type: 'peer-unavailable' }));
+    session.call(
+      partner,
+      { id: 'local' } as unknown as MediaStream,
+      { userId: 1, name: 'A', pet_gender: 'boy', pet_name: 'P', friends: [], match_id: 'm' },
+      onUnavailable,
+    );
+    expect(FakePeer.made[0].call).toHaveBeenCalledWith(partner, expect.anything(), {
+      metadata: expect.objectContaining({ match_id: 'm' }),
+    });
+    FakePeer.made[0].emit(
+      'error',
+      Object.assign(new Error(`Could not connect to peer ${'e'.repeat(32)}`), { type: 'peer-unavailable' }),
+    );
     expect(onUnavailable).not.toHaveBeenCalled();
-    FakePeer.made[0].emit('error', Object.assign(new Error(`Could not connect to peer ${partner}`), { type: 'peer-unavailable' }));
+    FakePeer.made[0].emit(
+      'error',
+      Object.assign(new Error(`Could not connect to peer ${partner}`), { type: 'peer-unavailable' }),
+    );
     expect(onUnavailable).toHaveBeenCalledTimes(1);
     session.destroy();
   });

@@ -44,7 +44,12 @@ function fakeRoot() {
   };
 }
 
-const andCall = (from: number, matchId: string) => ({ type: 'realtime.message' as const, channel: 'video-chat' as const, event: 'VideochatChanel', data: { type: 'andCall', from, to: 1, match_id: matchId } });
+const andCall = (from: number, matchId: string) => ({
+  type: 'realtime.message' as const,
+  channel: 'video-chat' as const,
+  event: 'VideochatChanel',
+  data: { type: 'andCall', from, to: 1, match_id: matchId },
+});
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('hang-ups from the realtime actor', () => {
@@ -57,7 +62,12 @@ describe('hang-ups from the realtime actor', () => {
     setRealtime(first.actor);
     await tick();
     first.push(andCall(2, 'm1'));
-    first.push({ type: 'realtime.message', channel: 'friends-chanel', event: 'FriendsChanel', data: { type: 'sendFriendRequest', recipientId: 1 } });
+    first.push({
+      type: 'realtime.message',
+      channel: 'friends-chanel',
+      event: 'FriendsChanel',
+      data: { type: 'sendFriendRequest', recipientId: 1 },
+    });
     expect(heard).toEqual([{ from: 2, to: 1, matchId: 'm1' }]);
 
     // Signed out and in again: a new actor; the old one is no longer heard.

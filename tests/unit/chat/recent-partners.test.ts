@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecentPartners, rememberPartner } from '../../../machines/random-chat/recent-partners';
-import { RECENT_PARTNERS_COOKIE, readRecentPartners, saveRecentPartners } from '../../../src/features/chat/recent-partners-cookie';
+import {
+  RECENT_PARTNERS_COOKIE,
+  readRecentPartners,
+  saveRecentPartners,
+} from '../../../src/features/chat/recent-partners-cookie';
 
 /** Spec §3 cookie `exclude_ids`, §9: at most 3 recent partners, 1 day, SameSite strict. */
 describe('exclusion list rules', () => {

@@ -16,7 +16,14 @@ const target = { id: 7, name: 'Bohdan', pet_name: 'Kesha', pet_gender: 'boy' as 
 describe('report machine', () => {
   function start(sendReport: (report: ReportInput) => Promise<void>) {
     const toasts: Array<{ kind: string; message: string | undefined }> = [];
-    const actor = createActor(reportMachine.provide(createReportImplementations({ sendReport, notify: (kind, message) => toasts.push({ kind, message: message.message }) }))).start();
+    const actor = createActor(
+      reportMachine.provide(
+        createReportImplementations({
+          sendReport,
+          notify: (kind, message) => toasts.push({ kind, message: message.message }),
+        }),
+      ),
+    ).start();
     return { actor, toasts };
   }
 
@@ -30,7 +37,9 @@ describe('report machine', () => {
     actor.send({ type: 'report.submit', topic: 'Spam or advertising', details: 'Shows ads all the time' });
     expect(selectReport(actor.getSnapshot()).sending).toBe(true);
     await act(async () => {});
-    expect(sent).toEqual([{ to_id: 7, to_name: 'Bohdan', report_topic: 'Spam or advertising', report_details: 'Shows ads all the time' }]);
+    expect(sent).toEqual([
+      { to_id: 7, to_name: 'Bohdan', report_topic: 'Spam or advertising', report_details: 'Shows ads all the time' },
+    ]);
     expect(selectReport(actor.getSnapshot())).toEqual({ open: false, sending: false, target: null });
     expect(toasts).toEqual([{ kind: 'success', message: 'Report sent successfully' }]);
   });
@@ -51,7 +60,9 @@ describe('report popup', () => {
   it('shows who is reported and validates with the contract rules before sending', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    await renderTranslated(<ReportDialog open sending={false} target={target} onClose={() => {}} onSubmit={onSubmit} />);
+    await renderTranslated(
+      <ReportDialog open sending={false} target={target} onClose={() => {}} onSubmit={onSubmit} />,
+    );
     expect(screen.getByTestId('report-target').textContent).toContain('Bohdan');
     expect(screen.getByTestId('report-target').textContent).toContain('Kesha');
 
@@ -73,7 +84,10 @@ describe('report popup', () => {
 
   it('speaks Ukrainian', async () => {
     const user = userEvent.setup();
-    await renderTranslated(<ReportDialog open sending={false} target={target} onClose={() => {}} onSubmit={() => {}} />, 'ua');
+    await renderTranslated(
+      <ReportDialog open sending={false} target={target} onClose={() => {}} onSubmit={() => {}} />,
+      'ua',
+    );
     expect(screen.getByRole('heading', { name: 'Поскаржитися на порушення' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Спам або реклама' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Надіслати скаргу' }));

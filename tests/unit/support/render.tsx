@@ -1,5 +1,12 @@
 import { I18nProvider } from '@lingui/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
@@ -15,12 +22,18 @@ export async function activateLanguage(language: Language): Promise<void> {
  * Renders a view inside Lingui and a minimal router that has the app's optional `{-$lang}`
  * segment, so lang-aware links work; `path` is the URL the router starts at.
  */
-export async function renderWithRouter(ui: ReactNode, { path = '/', language = 'en' }: { path?: string; language?: Language } = {}) {
+export async function renderWithRouter(
+  ui: ReactNode,
+  { path = '/', language = 'en' }: { path?: string; language?: Language } = {},
+) {
   await activateLanguage(language);
   const rootRoute = createRootRoute({ component: Outlet });
   const langRoute = createRoute({ getParentRoute: () => rootRoute, path: '{-$lang}', component: () => <>{ui}</> });
   const anyPage = createRoute({ getParentRoute: () => langRoute, path: '$', component: () => null });
-  const router = createRouter({ routeTree: rootRoute.addChildren([langRoute.addChildren([anyPage])]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([langRoute.addChildren([anyPage])]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const result = render(
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />

@@ -57,7 +57,9 @@ export function testUser(fields: Partial<SessionUser> = {}): SessionUser {
  * everything that leaves the page (cookies, storage, network events, the API). Reusable by
  * any screen test that renders inside the app.
  */
-export function startTestRoot(opts: { token?: string | null; language?: Language; theme?: Theme; online?: boolean; consent?: boolean } = {}): TestRoot {
+export function startTestRoot(
+  opts: { token?: string | null; language?: Language; theme?: Theme; online?: boolean; consent?: boolean } = {},
+): TestRoot {
   const cookies = new Map<string, string>();
   let token = opts.token ?? null;
   let settleMe: ((result: MeResponse | Error) => void) | null = null;
@@ -75,7 +77,10 @@ export function startTestRoot(opts: { token?: string | null; language?: Language
         }),
       ),
       cookieConsent: cookieConsentMachine.provide(
-        createCookieConsentImplementations({ persistConsent: () => cookies.set('cookieConsent', 'true'), rememberAppDevice: () => cookies.set('device', 'app') }),
+        createCookieConsentImplementations({
+          persistConsent: () => cookies.set('cookieConsent', 'true'),
+          rememberAppDevice: () => cookies.set('device', 'app'),
+        }),
       ),
       network: networkMachine.provide(
         createNetworkImplementations({
@@ -88,7 +93,9 @@ export function startTestRoot(opts: { token?: string | null; language?: Language
         }),
       ),
       // Signed-in screens get a realtime actor that stays authorising: no socket in jsdom.
-      realtime: realtimeMachine.provide({ actors: { authorize: fromPromise<RealtimeAuth>(() => new Promise(() => {})) } }),
+      realtime: realtimeMachine.provide({
+        actors: { authorize: fromPromise<RealtimeAuth>(() => new Promise(() => {})) },
+      }),
       session: sessionMachine.provide(
         createSessionImplementations({
           fetchMe: () =>

@@ -9,7 +9,8 @@ import { languageOfParam, localizePath } from '../../../routing/lang';
  */
 export const Route = createFileRoute('/{-$lang}/_app/verify')({
   beforeLoad: async ({ context, params }) => {
-    if ((await settledSessionStatus(context.root)) === 'verified') throw redirect({ href: localizePath('/', languageOfParam(params.lang) ?? 'en'), replace: true });
+    if ((await settledSessionStatus(context.root)) === 'verified')
+      throw redirect({ href: localizePath('/', languageOfParam(params.lang) ?? 'en'), replace: true });
   },
   component: VerifyEmailContainer,
 });

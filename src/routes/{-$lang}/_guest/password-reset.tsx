@@ -3,7 +3,9 @@ import * as v from 'valibot';
 import { ResetPasswordPageContainer } from '../../../features/accounts/ResetPasswordPage.container';
 
 /** The reset link's query: `?token=…`; anything else reads as no token. */
-const resetSearch = v.object({ token: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(200))), undefined) });
+const resetSearch = v.object({
+  token: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(200))), undefined),
+});
 
 /** Spec §2 /password-reset?token=… (guests only). */
 export const Route = createFileRoute('/{-$lang}/_guest/password-reset')({
