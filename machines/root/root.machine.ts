@@ -1,4 +1,4 @@
-import { type ActorRefFrom, fromCallback, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, type AnyActorRef, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import { authRefreshMachine } from '../auth-refresh/auth-refresh.machine';
 import { breedPickerMachine } from '../breed-picker/breed-picker.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
@@ -55,6 +55,20 @@ export const rootMachine = setup({
     breedPicker: breedPickerMachine,
     watchSession,
   },
+  actions: {
+    /** Spawns a screen's actor into the system; an older one under the same system id stops first. */
+    openScreen: enqueueActions(({ event, system, self, enqueue }) => {
+      if (event.type !== 'screen.open') return;
+      const older = system.get(event.systemId) as AnyActorRef | undefined;
+      if (older && older._parent === self) enqueue.stopChild(older);
+      enqueue.spawnChild(event.logic, { systemId: event.systemId, input: event.input });
+    }),
+    /** Stops a screen's actor, if it is still one of the root's children. */
+    closeScreen: enqueueActions(({ event, self, enqueue }) => {
+      if (event.type !== 'screen.close' || event.ref._parent !== self) return;
+      enqueue.stopChild(event.ref);
+    }),
+  },
 }).createMachine({
   id: 'root',
   context: ({ input }) => ({ input }),
@@ -89,6 +103,8 @@ export const rootMachine = setup({
   on: {
     'toast.show': { actions: sendTo('toasts', ({ event }) => event) },
     'route.enter': { actions: sendTo('cookieConsent', ({ event }) => event) },
+    'screen.open': { actions: 'openScreen' },
+    'screen.close': { actions: 'closeScreen' },
   },
   // The realtime connection (system id `realtime`) lives while a verified user is signed in.
   initial: 'signedOut',

@@ -1,3 +1,4 @@
+import type { AnyActorLogic, AnyActorRef } from 'xstate';
 import type { BreedPickerInput } from '../breed-picker/breed-picker.types';
 import type { CookieConsentEvent, CookieConsentInput } from '../cookie-consent/cookie-consent.types';
 import type { NetworkInput } from '../network/network.types';
@@ -34,11 +35,21 @@ export interface RootContext {
 /** The session became signed in and verified, or stopped being so (root.machine's watcher). */
 export type SignInEvent = { type: 'signIn.verified' } | { type: 'signIn.ended' };
 
+/**
+ * A screen's actor joins the root's system while the screen is shown (`src/app/use-screen.ts`):
+ * spawned under `systemId` (replacing an older actor of the same id), stopped on close. So every
+ * screen machine reaches `session`, `toasts`, `realtime`, `peer`… with `system.get(id)`.
+ */
+export type ScreenEvent =
+  | { type: 'screen.open'; systemId: string; logic: AnyActorLogic; input?: unknown }
+  | { type: 'screen.close'; ref: AnyActorRef };
+
 /** Events the root forwards to a child, so views need only the root actor; and its own. */
 export type RootEvent =
   | Extract<ToastsEvent, { type: 'toast.show' }>
   | Extract<CookieConsentEvent, { type: 'route.enter' }>
-  | SignInEvent;
+  | SignInEvent
+  | ScreenEvent;
 
 export const SYSTEM_IDS = {
   toasts: 'toasts',
