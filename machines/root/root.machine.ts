@@ -4,6 +4,8 @@ import { breedPickerMachine } from '../breed-picker/breed-picker.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import { networkMachine } from '../network/network.machine';
 import { notificationsMachine } from '../notifications/notifications.machine';
+import { peerMachine } from '../peer/peer.machine';
+import { PEER_SYSTEM_ID, type PeerRequest } from '../peer/peer.types';
 import { preferencesMachine } from '../preferences/preferences.machine';
 import { realtimeMachine } from '../realtime/realtime.machine';
 import { REALTIME_SYSTEM_ID } from '../realtime/realtime.types';
@@ -40,6 +42,7 @@ export const rootMachine = setup({
       authRefresh: 'authRefresh';
       notifications: 'notifications';
       realtime: 'realtime';
+      peer: 'peer';
       breedPicker: 'breedPicker';
     },
   },
@@ -52,6 +55,7 @@ export const rootMachine = setup({
     authRefresh: authRefreshMachine,
     notifications: notificationsMachine,
     realtime: realtimeMachine,
+    peer: peerMachine,
     breedPicker: breedPickerMachine,
     watchSession,
   },
@@ -106,12 +110,18 @@ export const rootMachine = setup({
     'screen.open': { actions: 'openScreen' },
     'screen.close': { actions: 'closeScreen' },
   },
-  // The realtime connection (system id `realtime`) lives while a verified user is signed in.
+  // The realtime connection (system id `realtime`) and the PeerJS peer (system id `peer`) live
+  // while a verified user is signed in.
   initial: 'signedOut',
   states: {
     signedOut: { on: { 'signIn.verified': 'signedIn' } },
     signedIn: {
-      invoke: { id: 'realtime', systemId: REALTIME_SYSTEM_ID, src: 'realtime' },
+      invoke: [
+        { id: 'realtime', systemId: REALTIME_SYSTEM_ID, src: 'realtime' },
+        { id: 'peer', systemId: PEER_SYSTEM_ID, src: 'peer' },
+      ],
+      // The peer closes (its id is given up, its calls end) before it is stopped with the state.
+      exit: sendTo('peer', { type: 'peer.close' } satisfies PeerRequest),
       // The notifications were the signed-out user's.
       on: {
         'signIn.ended': { target: 'signedOut', actions: sendTo('notifications', { type: 'notifications.clear' }) },

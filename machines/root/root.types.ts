@@ -12,12 +12,12 @@ import type { ToastsEvent } from '../toasts/toasts.types';
  * `system.get(id)`:
  *
  *   toasts · preferences · cookieConsent · network · session · authRefresh · notifications · breedPicker
- *   realtime (machines/realtime; only while a verified user is signed in)
+ *   realtime (machines/realtime), peer (machines/peer; both only while a verified user is signed in)
  *
  * A capability that needs a long-lived actor (realtime, notifications, keep-alive) adds it to
  * `setup({ actors })` and to the `invoke` list in root.machine.ts with its own `systemId`, and its
- * input to `RootInput`. Screen-scoped actors (chat, call, recording) are not children here: the
- * screen creates them and stops them when it unmounts.
+ * input to `RootInput`. Screen-scoped actors (chat, call, recording) are not invoked here: the
+ * screen opens them in the root's system (`screen.open`) and closes them when it unmounts.
  */
 export interface RootInput {
   preferences: PreferencesInput;

@@ -26,7 +26,11 @@ import {
 type M = typeof callControlsMachine;
 const STREAM = { id: 'local' } as unknown as MediaStream;
 const HIDE = afterEventType(callControlsMachine, 'callControls.visibility.shown');
-const inputs: CallControlsInput[] = [{ expandedMode: false }, { expandedMode: true }];
+const STAGE = { current: null };
+const inputs: CallControlsInput[] = [
+  { expandedMode: false, stage: STAGE },
+  { expandedMode: true, stage: STAGE },
+];
 
 const paths = generatePaths(callControlsMachine, {
   inputs,
@@ -52,7 +56,9 @@ async function run(path: ModelPath<M>) {
   const machine = callControlsMachine.provide(
     createCallControlsImplementations({
       applyTracks: (state) => applied.push(state),
-      enterFullscreen: (onExit) => {
+      enterFullscreen: (stage, onExit) => {
+        // The stage the view gave goes fullscreen.
+        expect(stage).toBe(STAGE);
         const entry = { onExit, left: false };
         fullscreen = entry;
         return () => {
@@ -117,7 +123,7 @@ describe('call controls machine (model-based)', () => {
       callControlsMachine.provide(
         createCallControlsImplementations({ applyTracks() {}, enterFullscreen: () => () => {} }),
       ),
-      { input: { expandedMode: false }, clock },
+      { input: { expandedMode: false, stage: STAGE }, clock },
     ).start();
     actor.send({ type: 'controls.inCall', inCall: true });
     for (let i = 0; i < 5; i++) {

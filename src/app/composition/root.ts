@@ -8,6 +8,8 @@ import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-co
 import { APP_DEVICE } from '../../../machines/cookie-consent/cookie-consent.types';
 import { createNetworkImplementations } from '../../../machines/network/network.actors';
 import { networkMachine } from '../../../machines/network/network.machine';
+import { createPeerImplementations } from '../../../machines/peer/peer.actors';
+import { peerMachine } from '../../../machines/peer/peer.machine';
 import { createPreferencesImplementations } from '../../../machines/preferences/preferences.actors';
 import { preferencesMachine } from '../../../machines/preferences/preferences.machine';
 import { createRealtimeImplementations } from '../../../machines/realtime/realtime.actors';
@@ -25,6 +27,7 @@ import { loadCatalog } from '../../adapters/catalog-loader';
 import { writeCookie } from '../../adapters/cookies';
 import { applyThemeClass } from '../../adapters/document-theme';
 import { subscribeNetwork } from '../../adapters/network-events';
+import { browserPeerDeps } from '../../adapters/peer';
 import { realtimeDeps } from '../../adapters/realtime/index';
 import { fetchMe, revokeSession } from '../../adapters/session-api';
 import { tokenStore } from '../../adapters/token-store';
@@ -65,6 +68,7 @@ export const appRootMachine = rootMachine.provide({
       }),
     ),
     realtime: realtimeMachine.provide(createRealtimeImplementations(realtimeDeps)),
+    peer: peerMachine.provide(createPeerImplementations(browserPeerDeps())),
     breedPicker: breedPickerMachine.provide(
       createBreedPickerImplementations({
         loadBreeds: fetchBreeds,
