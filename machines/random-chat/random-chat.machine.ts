@@ -201,7 +201,7 @@ export const randomChatMachine = setup({
           },
         },
         waitingForPeer: {
-          entry: { type: 'planExit', params: NO_EXIT },
+          entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
           always: { guard: 'peerReady', target: 'searching' },
           after: {
             peerWait: { target: '#randomChat.problem', actions: { type: 'setProblem', params: { problem: 'peer' } } },
@@ -292,8 +292,9 @@ export const randomChatMachine = setup({
           on: {
             'peer.incoming': { actions: 'forwardToMatch' },
             'remote.hangUp': { actions: 'forwardToMatch' },
+            // Next searches again at once, or as soon as the own peer id is back.
             'chat.next': {
-              target: 'searching',
+              target: 'waitingForPeer',
               actions: [...MEETING_ENDED, { type: 'endCall', params: hangUp }],
             },
             'chat.stop': { target: '#randomChat.idle', actions: { type: 'endCall', params: hangUp } },

@@ -1,30 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, SimulatedClock } from 'xstate';
+import { expect } from 'vitest';
+import { SimulatedClock, type SnapshotFrom } from 'xstate';
 import type { RandomUser } from '../../contract/chat';
 import { chatMatchMachine } from '../../machines/chat-match/chat-match.machine';
-import { type ChatMatchEvent, type ChatMatchInput, VIDEO_TIMEOUT_MS } from '../../machines/chat-match/chat-match.types';
+import { type ChatMatchInput, VIDEO_TIMEOUT_MS } from '../../machines/chat-match/chat-match.types';
 import type { IncomingCall } from '../../machines/peer/peer.types';
-import { startChatSystem } from './support/chat-system';
-import { flush } from './support/deferred';
-import {
-  afterEventType,
-  generatePaths,
-  handledEventTypes,
-  type ModelPath,
-  reachedStateIds,
-  serializeState,
-  stableStateIds,
-  usedEventTypes,
-} from './support/paths';
+import { chatStandIns } from './support/chat-system';
+import { describeModel, type ModelEvent } from './support/describe-model';
+import { afterEventType, serializeState } from './support/paths';
 
 /**
- * One match of the random chat (machines/chat-match): paths generated from the machine drive it
- * inside a system with a stand-in `peer` actor (it records calls, answers, declines and hang-ups)
- * and a simulated clock; the chat above it records `match.connected`.
+ * One match of the random chat (machines/chat-match), with the shared harness: paths generated
+ * from the machine drive it inside a system with a stand-in `peer` actor (it records calls,
+ * answers, declines and hang-ups) and a simulated clock; `match.connected` for the chat above is
+ * recorded.
  */
 
 type M = typeof chatMatchMachine;
-type ModelEvent = ChatMatchEvent | { type: string; output?: unknown };
 
 const ME = 1;
 const LOCAL = { id: 'local' } as unknown as MediaStream;
@@ -53,8 +44,11 @@ const AFTER = {
   connecting: afterEventType(chatMatchMachine, 'chatMatch.linked.connecting'),
 };
 
-// Paths are generated without a parent to tell (`sendParent` needs one); the runs have it.
-const paths = generatePaths(chatMatchMachine.provide({ actions: { tellConnected: () => {} } }), {
+type Snap = SnapshotFrom<M>;
+const callIdOf = (s: Snap) => (s.context.role === 'caller' ? 'call-match-c' : (s.context.answering ?? ''));
+
+// Paths are generated without a parent to tell (`sendParent` needs one); the runs record it.
+describeModel(chatMatchMachine.provide({ actions: { tellConnected: () => {} } }), {
   inputs,
   events: (s) => {
     if (s.status === 'done') return [];
@@ -66,123 +60,102 @@ const paths = generatePaths(chatMatchMachine.provide({ actions: { tellConnected:
       { type: 'remote.hangUp', from: CHRYSTIA.id, to: 99, matchId: 'match-c' },
     ];
     if (s.matches('awaitingCall')) events.push({ type: 'peer.incoming', call: OUR_CALL }, { type: AFTER.awaitingCall });
-    if (s.matches('linked')) {
-      const callId = s.context.role === 'caller' ? 'call-match-c' : (s.context.answering ?? '');
-      events.push({ type: 'call.failed', callId }, { type: 'call.closed', callId });
-    }
-    if (s.matches({ linked: 'connecting' })) {
-      const callId = s.context.role === 'caller' ? 'call-match-c' : (s.context.answering ?? '');
-      events.push({ type: 'call.remoteVideo', callId, stream: REMOTE }, { type: AFTER.connecting });
-    }
-    return events as never;
+    if (s.matches('linked'))
+      events.push({ type: 'call.failed', callId: callIdOf(s) }, { type: 'call.closed', callId: callIdOf(s) });
+    if (s.matches({ linked: 'connecting' }))
+      events.push({ type: 'call.remoteVideo', callId: callIdOf(s), stream: REMOTE }, { type: AFTER.connecting });
+    return events;
   },
-});
-
-async function run(path: ModelPath<M>) {
-  const clock = new SimulatedClock();
-  const toChat: AnyEventObject[] = [];
-  const chat = startChatSystem({
-    logic: chatMatchMachine,
-    input: path.input,
-    systemId: 'match',
-    clock,
-    parentEvents: toChat,
-  });
-  const actor = chat.actor;
-  const input = path.input;
-  await flush();
-  expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.initial));
-  const callOf = () => chat.world.calls.at(-1);
-  // The caller calls at once, with its match in the metadata; a callee with its call answers it.
-  if (input.role === 'caller')
-    expect(chat.world.calls).toMatchObject([
-      {
-        type: 'peer.call',
-        callId: 'call-match-c',
-        partnerPeerId: CHRYSTIA.peer_id,
-        stream: LOCAL,
-        metadata: {
-          userId: ME,
-          name: 'Olena',
-          pet_name: 'Kesha',
-          pet_gender: 'boy',
-          friends: [7],
-          match_id: 'match-c',
-        },
+  world: () => {
+    const standIns = chatStandIns();
+    const world = {
+      ...standIns,
+      /** The streams the match told the chat about (`match.connected`, sent to its parent). */
+      connected: [] as MediaStream[],
+      clock: new SimulatedClock(),
+      systemId: 'match',
+      mark: { declined: 0, calls: 0, connected: 0 },
+      machine: chatMatchMachine as M,
+      produce(event: ModelEvent) {
+        world.mark = {
+          declined: standIns.world.declined.length,
+          calls: standIns.world.calls.length,
+          connected: world.connected.length,
+        };
+        if (event.type === 'call.remoteVideo') standIns.call('remoteVideo', REMOTE);
+        else if (event.type === 'call.failed') standIns.call('failed');
+        else if (event.type === 'call.closed') standIns.call('closed');
+        else return false;
+        return true;
       },
-    ]);
-  else if (input.answering)
-    expect(chat.world.calls).toMatchObject([{ type: 'peer.answer', callId: 'call-early', stream: LOCAL }]);
-  else expect(chat.world.calls).toEqual([]);
-
-  for (const { event, before, after } of path.steps) {
-    const e = event as ModelEvent & Record<string, unknown>;
-    const declinedBefore = chat.world.declined.length;
-    const callsBefore = chat.world.calls.length;
-    const toChatBefore = toChat.length;
-    if (e.type === 'call.remoteVideo') chat.call('remoteVideo', REMOTE);
-    else if (e.type === 'call.failed') chat.call('failed');
-    else if (e.type === 'call.closed') chat.call('closed');
-    else if (e.type.startsWith('xstate.after.')) {
-      // No video (or no call) within 8 s, to the millisecond.
-      clock.increment(VIDEO_TIMEOUT_MS - 1);
-      await flush();
-      expect(serializeState(actor.getSnapshot()), `${e.type} fired early`).toBe(serializeState(before));
-      clock.increment(1);
-    } else actor.send(event);
-    await flush();
-    const snapshot = actor.getSnapshot();
-    expect(serializeState(snapshot)).toBe(serializeState(after));
-
-    // Calls of other matches, or without one, are declined; ours is answered, once.
-    const declined = chat.world.declined.slice(declinedBefore);
-    if (e.type === 'peer.incoming') {
-      const call = e.call as IncomingCall;
-      if (call === OUR_CALL && before.matches('awaitingCall')) {
+    };
+    // The harness's host is the parent here: what the match sends it is recorded instead.
+    world.machine = chatMatchMachine.provide({
+      actions: { tellConnected: ({ event }) => world.connected.push((event as { stream: MediaStream }).stream) },
+    });
+    return world;
+  },
+  // No video (or no call) within 8 s.
+  delay: () => VIDEO_TIMEOUT_MS,
+  atStart: ({ world, path }) => {
+    // The caller calls at once, with its match in the metadata; a callee with its call answers it.
+    if (path.input.role === 'caller')
+      expect(world.world.calls).toMatchObject([
+        {
+          type: 'peer.call',
+          callId: 'call-match-c',
+          partnerPeerId: CHRYSTIA.peer_id,
+          stream: LOCAL,
+          metadata: {
+            userId: ME,
+            name: 'Olena',
+            pet_name: 'Kesha',
+            pet_gender: 'boy',
+            friends: [7],
+            match_id: 'match-c',
+          },
+        },
+      ]);
+    else if (path.input.answering)
+      expect(world.world.calls).toMatchObject([{ type: 'peer.answer', callId: 'call-early', stream: LOCAL }]);
+    else expect(world.world.calls).toEqual([]);
+  },
+  oracles: {
+    'calls of other matches are declined; ours is answered once': ({ world, step, event }) => {
+      const declined = world.world.declined.slice(world.mark.declined);
+      const asked = world.world.calls.slice(world.mark.calls);
+      if (event.type === 'peer.incoming') {
+        const call = event.call as IncomingCall;
+        if (call === OUR_CALL && step.before.matches('awaitingCall')) {
+          expect(declined).toEqual([]);
+          expect(asked).toMatchObject([{ type: 'peer.answer', callId: OUR_CALL.id }]);
+        } else expect(declined).toEqual([call.id]);
+      } else {
         expect(declined).toEqual([]);
-        expect(chat.world.calls.slice(callsBefore)).toMatchObject([{ type: 'peer.answer', callId: OUR_CALL.id }]);
-      } else expect(declined).toEqual([call.id]);
-    } else {
-      expect(declined).toEqual([]);
-      expect(chat.world.calls.length).toBe(callsBefore);
-    }
-    // Remote video: the chat hears of it once, with the stream.
-    expect(toChat.slice(toChatBefore).filter((n) => n.type === 'match.connected')).toEqual(
-      e.type === 'call.remoteVideo' ? [{ type: 'match.connected', stream: REMOTE }] : [],
-    );
-    // Only the current match's andCall for this user ends it.
-    if (e.type === 'remote.hangUp' && !(e.to === ME && e.matchId === 'match-c'))
-      expect(serializeState(snapshot)).toBe(serializeState(before));
-    // A call runs only while linked; leaving linked hangs up.
-    const call = callOf();
-    if (call) expect(call.hungUp).toBe(!snapshot.matches('linked'));
-    // How it ended.
-    if (snapshot.status === 'done') {
+        expect(asked).toEqual([]);
+      }
+    },
+    'remote video is told to the chat once, with the stream': ({ world, event }) => {
+      expect(world.connected.slice(world.mark.connected)).toEqual(event.type === 'call.remoteVideo' ? [REMOTE] : []);
+    },
+    "only this match's andCall for this user ends it": ({ snapshot, step, event }) => {
+      if (event.type === 'remote.hangUp' && !(event.to === ME && event.matchId === 'match-c'))
+        expect(serializeState(snapshot)).toBe(serializeState(step.before));
+    },
+    'a call runs only while linked; leaving linked hangs up': ({ world, snapshot }) => {
+      const call = world.world.calls.at(-1);
+      if (call) expect(call.hungUp).toBe(!snapshot.matches('linked'));
+      expect(snapshot.hasTag('onCall')).toBe(snapshot.matches({ linked: 'connected' }));
+    },
+    'the ending says how it went': ({ snapshot, step, event }) => {
+      if (snapshot.status !== 'done') return;
       const ending =
-        e.type === 'remote.hangUp' || (e.type === 'call.closed' && before.matches({ linked: 'connected' }))
+        event.type === 'remote.hangUp' || (event.type === 'call.closed' && step.before.matches({ linked: 'connected' }))
           ? 'hungUp'
-          : e.type === 'call.closed'
+          : event.type === 'call.closed'
             ? 'dropped'
             : 'unavailable';
       expect(snapshot.output).toEqual({ ending });
-    }
-    expect(snapshot.hasTag('onCall')).toBe(snapshot.matches({ linked: 'connected' }));
-  }
-  chat.root.stop();
-}
-
-describe('chat match machine (model-based)', () => {
-  it('generates paths', () => expect(paths.length).toBeGreaterThan(30));
-
-  for (const path of paths) it(path.description, () => run(path));
-
-  it('reaches every state of the machine', () => {
-    const reached = reachedStateIds(paths);
-    for (const id of stableStateIds(chatMatchMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = usedEventTypes(paths);
-    for (const type of handledEventTypes(chatMatchMachine)) expect(used, type).toContain(type);
-  });
+    },
+  },
 });

@@ -1,4 +1,5 @@
 import {
+  type Actor,
   type AnyActorRef,
   type AnyEventObject,
   assign,
@@ -7,8 +8,7 @@ import {
   sendParent,
   setup,
 } from 'xstate';
-import { getStateNodes, TestModel } from 'xstate/graph';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { EndCallInput, RandomUser, SearchResult } from '../../contract/chat';
 import { createCallControlsImplementations } from '../../machines/call-controls/call-controls.actors';
 import { callControlsMachine } from '../../machines/call-controls/call-controls.machine';
@@ -21,16 +21,16 @@ import {
   type IncomingCall,
   PEER_WAIT_MS,
   type RandomChatDeps,
-  type RandomChatEvent,
   type RandomChatInput,
   type SearchFailure,
   type SearchRequest,
 } from '../../machines/random-chat/random-chat.types';
 import { createReportImplementations } from '../../machines/report/report.actors';
 import { reportMachine } from '../../machines/report/report.machine';
-import { type Deferred, deferred, flush } from './support/deferred';
-import { startChatSystem } from './support/chat-system';
-import { afterEventType, handledEventTypes, stableStateIds } from './support/paths';
+import { type Deferred, deferred } from './support/deferred';
+import { chatStandIns } from './support/chat-system';
+import { describeModel, type ModelEvent, type Step } from './support/describe-model';
+import { afterEventType } from './support/paths';
 
 /**
  * Model-based tests of the random chat (spec §4 "Video chat (random)"): paths generated from the
@@ -43,7 +43,6 @@ import { afterEventType, handledEventTypes, stableStateIds } from './support/pat
 
 type M = typeof randomChatMachine;
 type Snap = SnapshotFrom<M>;
-type ModelEvent = RandomChatEvent | { type: string; output?: unknown; error?: unknown };
 
 const ME = 1;
 const stream = (id: string) => ({ id }) as unknown as MediaStream;
@@ -98,13 +97,16 @@ function eventsIn(s: Snap): ModelEvent[] {
   if (context.peerId === null) events.push({ type: 'peer.ready', peerId: 'peer-1' });
   else if (searching(s) && context.peerId === 'peer-1' && context.pending.length === 0)
     events.push({ type: 'peer.ready', peerId: 'peer-2' }, { type: 'peer.lost' });
-  else if (s.matches('idle')) events.push({ type: 'peer.lost' });
+  // Elsewhere the peer may drop or announce its id again at any time.
+  else if (!searching(s)) events.push({ type: 'peer.lost' }, { type: 'peer.ready', peerId: context.peerId });
   if (searching(s)) {
     for (const call of [CALL_FROM_C, STALE_CALL])
       if (context.pending.length < 2 && !context.pending.includes(call)) events.push({ type: 'peer.incoming', call });
   }
-  if (s.matches('idle') || inMatch(s)) events.push({ type: 'peer.incoming', call: STALE_CALL });
-  if ((s.matches('idle') || searching(s)) && context.pending.length === 0)
+  // A call outside a search: declined, or passed on to the match.
+  if (!searching(s)) events.push({ type: 'peer.incoming', call: STALE_CALL });
+  // The navbar's breed menu works in every state (searching restarts the search with it).
+  if (!searching(s) || context.pending.length === 0)
     events.push({ type: 'breed.change', breedId: context.breedId === null ? 7 : null });
   if (s.matches({ active: 'acquiring' }))
     events.push(
@@ -145,49 +147,11 @@ function keyOf(s: Snap): string {
     answering: c.answering,
     pending: c.pending.map((p) => p.id),
     problem: c.problem,
+    retryDelayMs: c.retryDelayMs,
     local: c.localStream !== null,
     remote: c.remoteStream !== null,
   });
 }
-
-interface Step {
-  event: ModelEvent;
-  before: Snap;
-  after: Snap;
-}
-
-/** For every reachable state and every event tried there: the shortest path to it, then that event. */
-function generatePaths(): Step[][] {
-  const model = new TestModel(randomChatMachine, {
-    input,
-    events: (s: Snap) => eventsIn(s),
-    serializeState: (s: Snap) => keyOf(s),
-  } as never);
-  const toState = new Map<string, Step[]>();
-  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
-    const raw = path.steps as unknown as Array<{ event: ModelEvent; state: Snap }>;
-    const steps: Step[] = [];
-    for (let i = 1; i < raw.length; i++)
-      steps.push({ event: raw[i].event, before: raw[i - 1].state, after: raw[i].state });
-    toState.set(keyOf(path.state as Snap), steps);
-  }
-  const adjacency = model.getAdjacencyMap() as unknown as Record<
-    string,
-    { state: Snap; transitions: Record<string, { event: ModelEvent; state: Snap }> }
-  >;
-  const paths: Step[][] = [];
-  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
-    const head = toState.get(key);
-    if (!head) throw new Error(`no path to ${key}`);
-    for (const { event, state: next } of Object.values(transitions))
-      paths.push([...head, { event, before: state, after: next }]);
-  }
-  return paths;
-}
-
-const describeStep = (step: Step) =>
-  (step.event.type === 'xstate.done.actor.match' ? `match:${(step.event.output as ChatMatchOutput).ending}` : '') +
-  `${step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\..*\.randomChat\./, 'after:')}`;
 
 /** The fake outside world of one run. */
 function createWorld() {
@@ -283,209 +247,220 @@ function expectedPlan(s: Snap): ExitPlan {
   return { leavePool: false, hangUp: null, warn: false };
 }
 
-async function run(steps: Step[]) {
-  const clock = new SimulatedClock();
-  const { world, machine } = createWorld();
-  const chat = startChatSystem({ logic: machine, input, systemId: 'randomChat', clock });
-  const actor = chat.actor as unknown as { getSnapshot(): Snap; send(event: RandomChatEvent): void };
-  const toastTexts = () =>
-    chat.world.toasts.map((t) => (t.type === 'toast.show' ? (t.message.message ?? t.message.id) : t.type));
-  // The chat subscribes to the peer for its whole life.
-  expect(chat.world.subscribers).toHaveLength(1);
-  // Step 1: entering the screen clears the call target.
-  expect(world.onCall).toEqual([false]);
-  let toastsSinceStart = 0;
-  let opened = 0;
+describeModel(randomChatMachine, {
+  inputs: [input],
+  events: eventsIn,
+  serializeState: keyOf,
+  world: () => {
+    const { world, machine } = createWorld();
+    const chat = chatStandIns();
+    const w = {
+      fake: world,
+      chat,
+      machine,
+      system: chat.system,
+      systemId: 'randomChat',
+      clock: new SimulatedClock(),
+      toastsSinceStart: 0,
+      opened: 0,
+      mark: {
+        searches: 0,
+        matches: 0,
+        passedOn: 0,
+        declined: 0,
+        toasts: 0,
+        recent: [] as number[],
+        endCalls: 0,
+        leavePools: 0,
+      },
+      /** Plays the outside world's part for an event, after noting what the oracles compare with. */
+      produce(event: ModelEvent, _step: Step<M>, actor: Actor<M>): boolean {
+        const e = event as ModelEvent & Record<string, unknown>;
+        w.mark = {
+          searches: world.searches.length,
+          matches: world.matches.length,
+          passedOn: world.matches.at(-1)?.passedOn.length ?? 0,
+          declined: chat.world.declined.length,
+          toasts: chat.world.toasts.length,
+          recent: actor.getSnapshot().context.recent,
+          endCalls: world.endCalls.length,
+          leavePools: world.leavePools,
+        };
+        if (e.type === 'xstate.done.actor.search') settle(world.searches.at(-1)!).resolve(e.output as SearchResult);
+        else if (e.type === 'xstate.error.actor.search') settle(world.searches.at(-1)!).reject(e.error);
+        else if (e.type === 'media.ready') world.cameras.at(-1)!.resolve(e.stream as MediaStream);
+        else if (e.type === 'media.failed') world.cameras.at(-1)!.reject(e.problem);
+        else if (e.type === 'peer.ready') chat.peer.ready(e.peerId as string);
+        else if (e.type === 'peer.lost') chat.peer.lost();
+        else if (e.type === 'peer.incoming') chat.peer.incoming(e.call as IncomingCall);
+        else if (e.type === 'match.connected') world.matches.at(-1)!.ref.send({ type: 'test.video', stream: e.stream });
+        else if (e.type === 'xstate.done.actor.match')
+          world.matches.at(-1)!.ref.send({ type: 'test.end', ending: (e.output as ChatMatchOutput).ending });
+        else if (e.type === 'remote.hangUp') chat.andCall(e.from as number, e.to as number, e.matchId as string | null);
+        else return false;
+        return true;
+      },
+    };
+    return w;
+  },
+  // Timers fire exactly on time: 1 s retry (or Retry-After), 15 s peer wait.
+  delay: (step) => (step.event.type === AFTER.retry ? step.before.context.retryDelayMs : PEER_WAIT_MS),
+  allowUnpaired: Object.fromEntries(
+    ['searching', 'matched.linking', 'matched.onCall', 'retrying'].map((state) => [
+      `randomChat.active.${state} × media.failed`,
+      'the camera actor reports a failure only before it reported the camera ready (acquiring)',
+    ]),
+  ),
+  atStart: ({ world }) => {
+    // The chat subscribes to the peer for its whole life.
+    expect(world.chat.world.subscribers).toHaveLength(1);
+    // Step 1: entering the screen clears the call target.
+    expect(world.fake.onCall).toEqual([false]);
+  },
+  oracles: {
+    'searches, calls, hang-ups, camera, exit plan, toasts and view follow the state': ({
+      world: w,
+      snapshot,
+      step,
+    }) => {
+      const world = w.fake;
+      const before = step.before;
+      const e = step.event as ModelEvent & Record<string, unknown>;
+      const chat = w.chat;
+      const searchesBefore = w.mark.searches;
+      const matchesBefore = w.mark.matches;
+      const passedOnBefore = w.mark.passedOn;
+      const declinedBefore = w.mark.declined;
+      const toastsBefore = w.mark.toasts;
+      const recentBefore = w.mark.recent;
+      const endCallsBefore = w.mark.endCalls;
+      const leavePoolsBefore = w.mark.leavePools;
+      const toastTexts = chat.toastTexts;
+      let { toastsSinceStart, opened } = w;
+      const { context } = snapshot;
+      if (e.type === 'chat.start' && !before.matches('active')) toastsSinceStart = 0;
+      toastsSinceStart += chat.world.toasts.length - toastsBefore;
+      // 'Video not available' shows at most once per Start, however long the search goes on.
+      expect(toastsSinceStart).toBeLessThanOrEqual(1);
 
-  for (const { event, before, after } of steps) {
-    const e = event as ModelEvent & Record<string, unknown>;
-    const searchesBefore = world.searches.length;
-    const matchesBefore = world.matches.length;
-    const passedOnBefore = world.matches.at(-1)?.passedOn.length ?? 0;
-    const declinedBefore = chat.world.declined.length;
-    const toastsBefore = chat.world.toasts.length;
-    const recentBefore = actor.getSnapshot().context.recent;
-    const endCallsBefore = world.endCalls.length;
-    const leavePoolsBefore = world.leavePools;
+      // Every search asks with the breed filter, the exclusion list and the announced peer id.
+      for (const { request } of world.searches.slice(searchesBefore)) {
+        expect(request).toEqual({
+          breed_id: context.breedId,
+          exclusion_users: context.recent,
+          peer_id: context.peerId,
+        });
+      }
+      // A search left unanswered is aborted: at most the newest one is still running, and only in `searching`.
+      const running = world.searches.filter((s) => !s.d.aborted && !s.settled);
+      expect(running.length).toBeLessThanOrEqual(searching(snapshot) ? 1 : 0);
 
-    if (e.type === 'xstate.done.actor.search') settle(world.searches.at(-1)!).resolve(e.output as SearchResult);
-    else if (e.type === 'xstate.error.actor.search') settle(world.searches.at(-1)!).reject(e.error);
-    else if (e.type === 'media.ready') world.cameras.at(-1)!.resolve(e.stream as MediaStream);
-    else if (e.type === 'media.failed') world.cameras.at(-1)!.reject(e.problem);
-    else if (e.type === 'peer.ready') chat.peer.ready(e.peerId as string);
-    else if (e.type === 'peer.lost') chat.peer.lost();
-    else if (e.type === 'peer.incoming') chat.peer.incoming(e.call as IncomingCall);
-    else if (e.type === 'match.connected') world.matches.at(-1)!.ref.send({ type: 'test.video', stream: e.stream });
-    else if (e.type === 'xstate.done.actor.match')
-      world.matches.at(-1)!.ref.send({ type: 'test.end', ending: (e.output as ChatMatchOutput).ending });
-    else if (e.type === 'remote.hangUp') chat.andCall(e.from as number, e.to as number, e.matchId as string | null);
-    else if (e.type.startsWith('xstate.after.')) {
-      // Timers fire exactly on time: 1 s retry (or Retry-After), 15 s peer wait.
-      const delay = e.type === AFTER.retry ? before.context.retryDelayMs : PEER_WAIT_MS;
-      clock.increment(delay - 1);
-      await flush();
-      expect(keyOf(actor.getSnapshot()), `${e.type} fired early`).toBe(keyOf(before));
-      clock.increment(1);
-    } else actor.send(event as RandomChatEvent);
-    await flush();
+      // A match gets the companion, its role, the camera and (callee) the pending call of its own
+      // match; the other pending calls are declined then. Calls that come while matched, and every
+      // hang-up message, go to the match; other calls outside a search are declined at once.
+      const declined = chat.world.declined.slice(declinedBefore);
+      if (inMatch(snapshot) && !inMatch(before)) {
+        expect(world.matches.length).toBe(matchesBefore + 1);
+        const chosen = before.context.pending.find((p) => p.matchId === context.matchId && context.role === 'callee');
+        expect(world.matches.at(-1)!.input).toEqual({
+          me: input.me,
+          companion: context.companion,
+          matchId: context.matchId,
+          role: context.role,
+          answering: chosen?.id ?? null,
+          localStream: LOCAL,
+        });
+        expect(declined).toEqual(before.context.pending.filter((p) => p !== chosen).map((p) => p.id));
+      } else expect(world.matches.length).toBe(matchesBefore);
+      if ((e.type === 'peer.incoming' || e.type === 'remote.hangUp') && inMatch(before)) {
+        expect(world.matches.at(-1)!.passedOn.slice(passedOnBefore)).toMatchObject([
+          e.type === 'peer.incoming' ? { type: 'peer.incoming', call: e.call } : { type: 'remote.hangUp', to: e.to },
+        ]);
+        expect(declined).toEqual([]);
+      } else if (e.type === 'peer.incoming' && !searching(before))
+        expect(declined).toEqual([(e.call as IncomingCall).id]);
+      // A match runs only while matched (leaving the state stops it, which hangs up its call).
+      for (const [i, m] of world.matches.entries())
+        expect(m.ref.getSnapshot().status === 'active', `match ${i}`).toBe(
+          inMatch(snapshot) && i === world.matches.length - 1,
+        );
 
-    const snapshot = actor.getSnapshot();
-    expect(keyOf(snapshot)).toBe(keyOf(after));
-    const { context } = snapshot;
-    if (e.type === 'chat.start' && !before.matches('active')) toastsSinceStart = 0;
-    toastsSinceStart += chat.world.toasts.length - toastsBefore;
-    // 'Video not available' shows at most once per Start, however long the search goes on.
-    expect(toastsSinceStart).toBeLessThanOrEqual(1);
-
-    // Every search asks with the breed filter, the exclusion list and the announced peer id.
-    for (const { request } of world.searches.slice(searchesBefore)) {
-      expect(request).toEqual({ breed_id: context.breedId, exclusion_users: context.recent, peer_id: context.peerId });
-    }
-    // A search left unanswered is aborted: at most the newest one is still running, and only in `searching`.
-    const running = world.searches.filter((s) => !s.d.aborted && !s.settled);
-    expect(running.length).toBeLessThanOrEqual(searching(snapshot) ? 1 : 0);
-
-    // A match gets the companion, its role, the camera and (callee) the pending call of its own
-    // match; the other pending calls are declined then. Calls that come while matched, and every
-    // hang-up message, go to the match; other calls outside a search are declined at once.
-    const declined = chat.world.declined.slice(declinedBefore);
-    if (inMatch(snapshot) && !inMatch(before)) {
-      expect(world.matches.length).toBe(matchesBefore + 1);
-      const chosen = before.context.pending.find((p) => p.matchId === context.matchId && context.role === 'callee');
-      expect(world.matches.at(-1)!.input).toEqual({
-        me: input.me,
-        companion: context.companion,
-        matchId: context.matchId,
-        role: context.role,
-        answering: chosen?.id ?? null,
-        localStream: LOCAL,
-      });
-      expect(declined).toEqual(before.context.pending.filter((p) => p !== chosen).map((p) => p.id));
-    } else expect(world.matches.length).toBe(matchesBefore);
-    if ((e.type === 'peer.incoming' || e.type === 'remote.hangUp') && inMatch(before)) {
-      expect(world.matches.at(-1)!.passedOn.slice(passedOnBefore)).toMatchObject([
-        e.type === 'peer.incoming' ? { type: 'peer.incoming', call: e.call } : { type: 'remote.hangUp', to: e.to },
-      ]);
-      expect(declined).toEqual([]);
-    } else if (e.type === 'peer.incoming' && !searching(before))
-      expect(declined).toEqual([(e.call as IncomingCall).id]);
-    // A match runs only while matched (leaving the state stops it, which hangs up its call).
-    for (const [i, m] of world.matches.entries())
-      expect(m.ref.getSnapshot().status === 'active', `match ${i}`).toBe(
-        inMatch(snapshot) && i === world.matches.length - 1,
+      // The camera is released whenever the chat is not active (every opened camera stopped once).
+      if (e.type === 'media.ready') opened += 1;
+      expect(world.stopped.length).toBe(
+        snapshot.matches('active') ? opened - (snapshot.context.localStream ? 1 : 0) : opened,
       );
 
-    // The camera is released whenever the chat is not active (every opened camera stopped once).
-    if (e.type === 'media.ready') opened += 1;
-    expect(world.stopped.length).toBe(
-      snapshot.matches('active') ? opened - (snapshot.context.localStream ? 1 : 0) : opened,
-    );
-
-    // What each kind of step must have told the server.
-    const told = world.endCalls.slice(endCallsBefore);
-    const partnerOf = before.context.companion;
-    const hangUpOf = (notEnd: boolean) => [{ to: partnerOf!.id, notEnd, match_id: before.context.matchId }];
-    const ending = e.type === 'xstate.done.actor.match' ? (e.output as ChatMatchOutput).ending : null;
-    const remembered = context.recent.at(-1) === partnerOf?.id && recentBefore.at(-1) !== partnerOf?.id;
-    if (e.type === 'chat.next' && inMatch(before)) {
-      // Next: hang up on the partner (who hears andCall), remember them, search again.
-      expect(told).toEqual(hangUpOf(false));
-      expect(context.recent.at(-1)).toBe(partnerOf!.id);
-      expect(searching(snapshot)).toBe(true);
-    } else if (ending === 'hungUp') {
-      // Remote hang-up (step 7): acknowledged with notEnd, search again after the pause; remembered once met.
-      expect(told).toEqual(hangUpOf(true));
-      if (connected(before)) expect(context.recent.at(-1)).toBe(partnerOf!.id);
-      else expect(remembered).toBe(false);
-      expect(snapshot.matches({ active: 'retrying' })).toBe(true);
-    } else if (ending) {
-      // Step 6: an error, no video in time, or a dropped connection: the partner is told, a new
-      // search after the retry delay; 'video not available' for an error or a timeout.
-      expect(told).toEqual(hangUpOf(false));
-      expect(remembered).toBe(false);
-      expect(snapshot.matches({ active: 'retrying' })).toBe(true);
-      expect(context.retryDelayMs).toBe(1000);
-      if (ending === 'dropped') expect(chat.world.toasts.length).toBe(toastsBefore);
-      else if (!before.context.toldUnavailable) expect(toastTexts().at(-1)).toBe('Video not available');
-    } else if (e.type === 'chat.stop' && inMatch(before)) {
-      expect(told).toEqual(hangUpOf(false));
-      expect(remembered).toBe(connected(before) && !recentBefore.includes(partnerOf!.id));
-      expect(snapshot.matches('idle')).toBe(true);
-    } else expect(told).toEqual([]);
-    if (e.type === 'chat.stop' && searching(before)) {
-      expect(world.leavePools).toBe(leavePoolsBefore + 1);
-      expect(world.onCall.at(-1)).toBe(false);
-    } else expect(world.leavePools).toBe(leavePoolsBefore);
-    if (e.type === 'chat.stop' && before.matches('active')) expect(snapshot.matches('idle')).toBe(true);
-    if (e.type === 'xstate.done.actor.search' && !(e.output as SearchResult).randomUser) {
-      // Nobody within the long-poll: keep searching, with a fresh request.
-      expect(searching(snapshot)).toBe(true);
-      expect(world.searches.length).toBe(searchesBefore + 1);
-    }
-    if (e.type === 'xstate.error.actor.search') {
-      const error = e.error as SearchFailure;
-      if (error.kind === 'breedLocked') expect(context.problem).toBe('breedLocked');
-      else expect(context.retryDelayMs).toBe(error.kind === 'rateLimited' ? 3000 : 1000);
-    }
-    if (e.type === 'media.failed') expect(context.problem).toBe(e.problem);
-    // is-on-call true exactly when remote video plays.
-    if (connected(snapshot) && !connected(before)) expect(world.onCall.at(-1)).toBe(true);
-    if (before.hasTag('onCall') && !snapshot.hasTag('onCall')) expect(told.length).toBe(1);
-    expect(snapshot.context.remoteStream).toBe(connected(snapshot) ? REMOTE : null);
-
-    // The page-exit plan follows the state.
-    expect(world.plans.at(-1)).toEqual(expectedPlan(snapshot));
-    // A changed exclusion list is saved (cookie), at most 3 recent partners.
-    if (context.recent !== recentBefore) expect(world.saved.at(-1)).toEqual(context.recent);
-    expect(context.recent.length).toBeLessThanOrEqual(3);
-
-    // View model: Next only with a companion; Start only when idle or after a problem.
-    const view = selectChatView(snapshot);
-    expect(view.canNext).toBe(context.companion !== null);
-    expect(view.canStart).toBe(snapshot.matches('idle') || snapshot.matches('problem'));
-  }
-  chat.stop();
-  // Leaving the screen carries out the exit plan in force, and the chat leaves the peer.
-  expect(world.exitGuardDisposed).toBe(true);
-  expect(chat.world.subscribers).toHaveLength(0);
-}
-
-const paths = generatePaths();
-
-describe('random chat machine (model-based)', () => {
-  it('generates paths', () => {
-    expect(paths.length).toBeGreaterThan(100);
-  });
-
-  for (const [index, steps] of paths.entries()) {
-    it(`#${index}: ${steps.map(describeStep).join(' → ')}`, () => run(steps));
-  }
-
-  it('reaches every state of the machine', () => {
-    const reached = new Set<string>();
-    for (const steps of paths)
-      for (const { after, before } of steps)
-        for (const s of [before, after])
-          for (const node of (s as unknown as { _nodes: Array<{ id: string }> })._nodes) reached.add(node.id);
-    for (const id of stableStateIds(randomChatMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = new Set(paths.flatMap((steps) => steps.map((s) => s.event.type)));
-    for (const type of handledEventTypes(randomChatMachine)) expect(used, type).toContain(type);
-  });
-
-  it('tries every event each state handles in that state', () => {
-    const nodes = getStateNodes(randomChatMachine.root);
-    const required = new Set(nodes.flatMap((node) => node.ownEvents.map((type) => `${node.id} ${type}`)));
-    const tried = new Set<string>();
-    for (const steps of paths) {
-      for (const { before, event } of steps) {
-        for (const node of (before as unknown as { _nodes: Array<{ id: string; ownEvents: string[] }> })._nodes) {
-          if (node.ownEvents.includes(event.type)) tried.add(`${node.id} ${event.type}`);
-        }
+      // What each kind of step must have told the server.
+      const told = world.endCalls.slice(endCallsBefore);
+      const partnerOf = before.context.companion;
+      const hangUpOf = (notEnd: boolean) => [{ to: partnerOf!.id, notEnd, match_id: before.context.matchId }];
+      const ending = e.type === 'xstate.done.actor.match' ? (e.output as ChatMatchOutput).ending : null;
+      const remembered = context.recent.at(-1) === partnerOf?.id && recentBefore.at(-1) !== partnerOf?.id;
+      if (e.type === 'chat.next' && inMatch(before)) {
+        // Next: hang up on the partner (who hears andCall), remember them, search again.
+        expect(told).toEqual(hangUpOf(false));
+        expect(context.recent.at(-1)).toBe(partnerOf!.id);
+        // Searching again at once, or as soon as the own peer id is back.
+        expect(snapshot.matches({ active: context.peerId ? 'searching' : 'waitingForPeer' })).toBe(true);
+      } else if (ending === 'hungUp') {
+        // Remote hang-up (step 7): acknowledged with notEnd, search again after the pause; remembered once met.
+        expect(told).toEqual(hangUpOf(true));
+        if (connected(before)) expect(context.recent.at(-1)).toBe(partnerOf!.id);
+        else expect(remembered).toBe(false);
+        expect(snapshot.matches({ active: 'retrying' })).toBe(true);
+      } else if (ending) {
+        // Step 6: an error, no video in time, or a dropped connection: the partner is told, a new
+        // search after the retry delay; 'video not available' for an error or a timeout.
+        expect(told).toEqual(hangUpOf(false));
+        expect(remembered).toBe(false);
+        expect(snapshot.matches({ active: 'retrying' })).toBe(true);
+        expect(context.retryDelayMs).toBe(1000);
+        if (ending === 'dropped') expect(chat.world.toasts.length).toBe(toastsBefore);
+        else if (!before.context.toldUnavailable) expect(toastTexts().at(-1)).toBe('Video not available');
+      } else if (e.type === 'chat.stop' && inMatch(before)) {
+        expect(told).toEqual(hangUpOf(false));
+        expect(remembered).toBe(connected(before) && !recentBefore.includes(partnerOf!.id));
+        expect(snapshot.matches('idle')).toBe(true);
+      } else expect(told).toEqual([]);
+      if (e.type === 'chat.stop' && searching(before)) {
+        expect(world.leavePools).toBe(leavePoolsBefore + 1);
+        expect(world.onCall.at(-1)).toBe(false);
+      } else expect(world.leavePools).toBe(leavePoolsBefore);
+      if (e.type === 'chat.stop' && before.matches('active')) expect(snapshot.matches('idle')).toBe(true);
+      if (e.type === 'xstate.done.actor.search' && !(e.output as SearchResult).randomUser) {
+        // Nobody within the long-poll: keep searching, with a fresh request.
+        expect(searching(snapshot)).toBe(true);
+        expect(world.searches.length).toBe(searchesBefore + 1);
       }
-    }
-    for (const handler of required) expect(tried, handler).toContain(handler);
-  });
+      if (e.type === 'xstate.error.actor.search') {
+        const error = e.error as SearchFailure;
+        if (error.kind === 'breedLocked') expect(context.problem).toBe('breedLocked');
+        else expect(context.retryDelayMs).toBe(error.kind === 'rateLimited' ? 3000 : 1000);
+      }
+      if (e.type === 'media.failed') expect(context.problem).toBe(e.problem);
+      // is-on-call true exactly when remote video plays.
+      if (connected(snapshot) && !connected(before)) expect(world.onCall.at(-1)).toBe(true);
+      if (before.hasTag('onCall') && !snapshot.hasTag('onCall')) expect(told.length).toBe(1);
+      expect(snapshot.context.remoteStream).toBe(connected(snapshot) ? REMOTE : null);
+
+      // The page-exit plan follows the state.
+      expect(world.plans.at(-1)).toEqual(expectedPlan(snapshot));
+      // A changed exclusion list is saved (cookie), at most 3 recent partners.
+      if (context.recent !== recentBefore) expect(world.saved.at(-1)).toEqual(context.recent);
+      expect(context.recent.length).toBeLessThanOrEqual(3);
+
+      // View model: Next only with a companion; Start only when idle or after a problem.
+      const view = selectChatView(snapshot);
+      expect(view.canNext).toBe(context.companion !== null);
+      expect(view.canStart).toBe(snapshot.matches('idle') || snapshot.matches('problem'));
+
+      w.toastsSinceStart = toastsSinceStart;
+      w.opened = opened;
+    },
+  },
+  atStop: ({ world }) => {
+    // Leaving the screen carries out the exit plan in force.
+    expect(world.fake.exitGuardDisposed).toBe(true);
+  },
 });

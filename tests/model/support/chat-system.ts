@@ -8,23 +8,18 @@ import {
   setup,
   stopChild,
 } from 'xstate';
-import type { IncomingCall, PeerNotice, PeerRequest } from '../../../machines/peer/peer.types';
 import { VIDEO_CHAT_EVENT } from '../../../contract/realtime';
+import type { IncomingCall, PeerNotice, PeerRequest } from '../../../machines/peer/peer.types';
+import type { RealtimeEmitted } from '../../../machines/realtime/realtime.types';
 import type { ToastsEvent } from '../../../machines/toasts/toasts.types';
 
 /**
- * A stand-in for the root's system around a chat machine: `peer`, `realtime` and `toasts` actors
- * that record what the chat asks and let a test play their part (the peer opens, a call comes,
- * a remote stream arrives, an `andCall` message comes in). The chat runs under `systemId`.
+ * Stand-ins for the root's `peer`, `realtime` and `toasts` actors around a chat machine: they
+ * record what the chat asks and let a test play their part (the peer opens, a call comes, a
+ * remote stream arrives, an `andCall` message comes in). `system` goes into `describeModel`'s
+ * world; `startChatSystem` runs a machine among them for scenario tests.
  */
-export function startChatSystem(opts: {
-  logic: AnyActorLogic;
-  input: unknown;
-  systemId: string;
-  clock?: SimulatedClock;
-  /** Events the machine sends its parent (`sendParent`), e.g. a child's `match.connected`. */
-  parentEvents?: AnyEventObject[];
-}) {
+export function chatStandIns() {
   const world = {
     subscribers: [] as AnyActorRef[],
     requests: [] as PeerRequest[],
@@ -32,6 +27,7 @@ export function startChatSystem(opts: {
     calls: [] as Array<Extract<PeerRequest, { type: 'peer.call' | 'peer.answer' }> & { hungUp: boolean }>,
     toasts: [] as ToastsEvent[],
   };
+  let emitRealtime: ((message: RealtimeEmitted) => void) | null = null;
   const peer = fromCallback<PeerRequest>(({ receive }) =>
     receive((request) => {
       world.requests.push(request);
@@ -46,44 +42,25 @@ export function startChatSystem(opts: {
       }
     }),
   );
-  const realtime = fromCallback<AnyEventObject>(({ receive, emit }) =>
-    receive((message) => emit({ ...message, type: 'realtime.message' })),
-  );
+  const realtime = fromCallback(({ emit }) => {
+    emitRealtime = (message) => emit(message);
+  });
   const toasts = fromCallback<ToastsEvent>(({ receive }) => receive((event) => world.toasts.push(event)));
-  const parentEvents = opts.parentEvents ?? [];
-  const root = createActor(
-    setup({ actors: { peer, realtime, toasts, subject: opts.logic } }).createMachine({
-      invoke: [
-        { id: 'toasts', src: 'toasts', systemId: 'toasts' },
-        { id: 'realtime', src: 'realtime', systemId: 'realtime' },
-        { id: 'peer', src: 'peer', systemId: 'peer' },
-        { id: 'subject', src: 'subject', systemId: opts.systemId, input: () => opts.input as never },
-      ],
-      on: {
-        // The screen is left: the chat's actor stops (as `screen.close` does at the root).
-        'subject.stop': { actions: stopChild('subject') },
-        '*': { actions: ({ event }) => parentEvents.push(event) },
-      },
-    }),
-    opts.clock ? { clock: opts.clock } : {},
-  ).start();
   const tell = (notice: PeerNotice) => {
     for (const subscriber of world.subscribers) subscriber.send(notice);
   };
   return {
-    root,
     world,
-    actor: root.system.get(opts.systemId) as AnyActorRef,
+    system: { peer, realtime, toasts } as Record<string, AnyActorLogic>,
     peer: {
       ready: (peerId: string) => tell({ type: 'peer.ready', peerId }),
       lost: () => tell({ type: 'peer.lost' }),
       incoming: (call: IncomingCall) => tell({ type: 'peer.incoming', call }),
     },
-    /** Leaves the screen: the subject actor stops. */
-    stop: () => root.send({ type: 'subject.stop' }),
     /** The peer's report on the newest call to its owner. */
     call: (notice: 'remoteVideo' | 'failed' | 'closed', stream?: MediaStream) => {
-      const call = world.calls.at(-1)!;
+      const call = world.calls.at(-1);
+      if (!call) throw new Error('no call was asked for');
       call.owner.send(
         notice === 'remoteVideo'
           ? { type: 'call.remoteVideo', callId: call.callId, stream: stream! }
@@ -92,10 +69,45 @@ export function startChatSystem(opts: {
     },
     /** A realtime `andCall` message (spec §7). */
     andCall: (from: number, to: number, matchId: string | null) =>
-      root.system.get('realtime').send({
+      emitRealtime?.({
+        type: 'realtime.message',
         channel: 'video-chat',
         event: VIDEO_CHAT_EVENT,
         data: { type: 'andCall', from, to, match_id: matchId },
       }),
+    toastTexts: () => world.toasts.map((t) => (t.type === 'toast.show' ? (t.message.message ?? t.message.id) : t.type)),
+  };
+}
+
+/** Runs `logic` under `systemId` among the stand-ins (for scenario tests). */
+export function startChatSystem(opts: {
+  logic: AnyActorLogic;
+  input: unknown;
+  systemId: string;
+  clock?: SimulatedClock;
+}) {
+  const standIns = chatStandIns();
+  const parentEvents: AnyEventObject[] = [];
+  const root = createActor(
+    setup({ actors: { ...standIns.system, subject: opts.logic } }).createMachine({
+      invoke: [
+        ...Object.keys(standIns.system).map((id) => ({ id, src: id, systemId: id })),
+        { id: 'subject', src: 'subject', systemId: opts.systemId, input: () => opts.input as never },
+      ],
+      on: {
+        // The screen is left: the chat's actor stops (as `screen.close` does at the root).
+        'subject.stop': { actions: stopChild('subject') },
+        '*': { actions: ({ event }: { event: AnyEventObject }) => parentEvents.push(event) },
+      },
+    } as never),
+    opts.clock ? { clock: opts.clock } : {},
+  ).start();
+  return {
+    ...standIns,
+    root,
+    parentEvents,
+    actor: root.system.get(opts.systemId) as AnyActorRef,
+    /** Leaves the screen: the subject actor stops. */
+    stop: () => root.send({ type: 'subject.stop' }),
   };
 }
