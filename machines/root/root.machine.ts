@@ -61,7 +61,9 @@ export const rootMachine = setup({
       if (event.type !== 'screen.open') return;
       const older = system.get(event.systemId) as AnyActorRef | undefined;
       if (older && older._parent === self) enqueue.stopChild(older);
-      enqueue.spawnChild(event.logic, { systemId: event.systemId, input: event.input });
+      // The id keys the root's children; without it every screen would share the key 'undefined'
+      // (one would replace the other there, and root.stop() would miss all but the last).
+      enqueue.spawnChild(event.logic, { id: event.systemId, systemId: event.systemId, input: event.input } as never);
     }),
     /** Stops a screen's actor, if it is still one of the root's children. */
     closeScreen: enqueueActions(({ event, self, enqueue }) => {
