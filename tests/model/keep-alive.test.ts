@@ -71,7 +71,7 @@ describe('keep-alive machine (model-based)', () => {
     for (const type of handledEventTypes(keepAliveMachine)) expect(used, type).toContain(type);
   });
 
-  it('stops pinging when the signed-in pages are left', async () => {
+  it('stops pinging when the root stops it (the user signed out)', async () => {
     const clock = new SimulatedClock();
     let pings = 0;
     const actor = createActor(

@@ -6,6 +6,8 @@ import { breedPickerMachine } from '../../../machines/breed-picker/breed-picker.
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { APP_DEVICE } from '../../../machines/cookie-consent/cookie-consent.types';
+import { createKeepAliveImplementations } from '../../../machines/keep-alive/keep-alive.actors';
+import { keepAliveMachine } from '../../../machines/keep-alive/keep-alive.machine';
 import { createNetworkImplementations } from '../../../machines/network/network.actors';
 import { networkMachine } from '../../../machines/network/network.machine';
 import { createPreferencesImplementations } from '../../../machines/preferences/preferences.actors';
@@ -17,7 +19,7 @@ import type { RootActor } from '../../../machines/root/root.selectors';
 import type { RootInput } from '../../../machines/root/root.types';
 import { createSessionImplementations } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import { fetchBreeds, postRefresh } from '../../adapters/accounts-api';
+import { fetchBreeds, ping, postRefresh } from '../../adapters/accounts-api';
 import { setAccessTokenRenewer } from '../../adapters/api';
 import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/auth-refresh';
 import { writeBreedCookie } from '../../adapters/breed-cookie';
@@ -65,6 +67,7 @@ export const appRootMachine = rootMachine.provide({
       }),
     ),
     realtime: realtimeMachine.provide(createRealtimeImplementations(realtimeDeps)),
+    keepAlive: keepAliveMachine.provide(createKeepAliveImplementations({ ping })),
     breedPicker: breedPickerMachine.provide(
       createBreedPickerImplementations({
         loadBreeds: fetchBreeds,
