@@ -61,7 +61,7 @@ const inputs: VerifyEmailInput[] = [{ email: 'new@example.com' }, { email: null 
 const paths = generatePaths(verifyEmailMachine, {
   inputs,
   events: (s) => {
-    const events: ModelEvent[] = [{ type: 'code.submit', code: 'ABC234' }];
+    const events: ModelEvent[] = [{ type: 'code.submit', code: 'ABC234' }, { type: 'verify.leave' }];
     if (s.matches('verifying')) {
       events.push({ type: 'xstate.done.actor.verifyEmail', output: { user: verifiedUser } satisfies UserResponse });
       for (const f of FAILURES) events.push({ type: 'xstate.error.actor.verifyEmail', error: f.error });
@@ -73,6 +73,7 @@ const paths = generatePaths(verifyEmailMachine, {
 async function run(path: ModelPath<M>) {
   const calls: Array<{ body: VerifyInput; d: Deferred<UserResponse> }> = [];
   const sessionEvents: AnyEventObject[] = [];
+  const expectedSessionEvents: AnyEventObject[] = [];
   let wentOn = 0;
   const verify = verifyEmailMachine.provide(
     createVerifyEmailImplementations({
@@ -118,13 +119,13 @@ async function run(path: ModelPath<M>) {
         expect(view).toMatchObject({ busy: true, codeError: null, formError: null, fieldErrors: null });
       }
     }
-    if (e.type === 'xstate.done.actor.verifyEmail') {
-      expect(sessionEvents).toEqual([{ type: 'session.verified', user: verifiedUser }]);
-      expect(wentOn).toBe(1);
-    } else if (!snapshot.matches('verified')) {
-      expect(sessionEvents).toEqual([]);
-      expect(wentOn).toBe(0);
-    }
+    // The session hears of a verification, and of "log out" at any time before it.
+    if (e.type === 'xstate.done.actor.verifyEmail')
+      expectedSessionEvents.push({ type: 'session.verified', user: verifiedUser });
+    if (e.type === 'verify.leave' && !before.matches('verified'))
+      expectedSessionEvents.push({ type: 'session.logout' });
+    expect(sessionEvents).toEqual(expectedSessionEvents);
+    expect(wentOn).toBe(snapshot.matches('verified') ? 1 : 0);
     if (e.type === 'xstate.error.actor.verifyEmail') {
       const expected = FAILURES.find((f) => f.error === e.error)!;
       expect(view.busy).toBe(false);
