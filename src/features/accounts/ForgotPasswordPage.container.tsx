@@ -1,5 +1,5 @@
 import { useForgotPassword } from '../../../machines/forgot-password/use-forgot-password';
-import { forgotPasswordScreen } from '../../app/composition/accounts';
+import { forgotPasswordScreen } from '../../app/composition/accounts/password-recovery';
 import { useScreen } from '../../app/use-screen';
 import { ForgotPasswordView } from './ForgotPasswordView';
 

@@ -1,5 +1,5 @@
 import { useResetPassword } from '../../../machines/reset-password/use-reset-password';
-import { resetPasswordScreen } from '../../app/composition/accounts';
+import { resetPasswordScreen } from '../../app/composition/accounts/password-recovery';
 import { useScreen } from '../../app/use-screen';
 import { ResetPasswordView } from './ResetPasswordView';
 

@@ -1,6 +1,6 @@
 import { selectTheme } from '../../../machines/preferences/preferences.selectors';
 import { useSignup } from '../../../machines/signup/use-signup';
-import { signupScreen } from '../../app/composition/accounts';
+import { signupScreen } from '../../app/composition/accounts/signup';
 import { useChildSelector } from '../../app/root-context';
 import { useScreen } from '../../app/use-screen';
 import { useUrlLanguage } from '../../routing/use-url-language';

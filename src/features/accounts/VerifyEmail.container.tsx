@@ -1,7 +1,7 @@
 import { useResendCode } from '../../../machines/resend-code/use-resend-code';
 import { selectUser } from '../../../machines/session/session.selectors';
 import { useVerifyEmail } from '../../../machines/verify-email/use-verify-email';
-import { resendCodeScreen, verifyEmailScreen } from '../../app/composition/accounts';
+import { resendCodeScreen, verifyEmailScreen } from '../../app/composition/accounts/verification';
 import { useChildSelector } from '../../app/root-context';
 import { useScreen } from '../../app/use-screen';
 import { VerifyEmailView } from './VerifyEmailView';
