@@ -20,6 +20,7 @@ function startPicker() {
         loadBreeds: () => new Promise<BreedView[]>((resolve) => loads.push(resolve)),
         chooseBreed: () => new Promise(() => {}),
         persistBreed: () => {},
+        openChat: () => {},
       }),
     ),
     { input: { breedId: null } },

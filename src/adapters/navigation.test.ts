@@ -23,6 +23,7 @@ describe('goTo', () => {
     setNavigationRouter(ukrainian.router as never);
     goTo('/');
     goTo('/profile');
-    expect(ukrainian.hrefs).toEqual(['/ua', '/ua/profile']);
+    goTo('/', { breed_id: 3 });
+    expect(ukrainian.hrefs).toEqual(['/ua', '/ua/profile', '/ua?breed_id=3']);
   });
 });

@@ -12,7 +12,9 @@ export function setNavigationRouter(next: Pick<AnyRouter, 'navigate' | 'state'>)
  * Goes to a page (a path without the `/ua` prefix) in the language of the current URL: the
  * "then go to …" effect the composition root gives screen machines (`goHome`, `goToNextStep`).
  */
-export function goTo(path: string): void {
+export function goTo(path: string, search?: Record<string, string | number>): void {
   if (!router) return;
-  void router.navigate({ href: localizePath(path, languageOfPath(router.state.location.pathname)) });
+  const query = search ? new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)])).toString() : '';
+  const href = localizePath(path, languageOfPath(router.state.location.pathname));
+  void router.navigate({ href: query ? `${href}?${query}` : href });
 }

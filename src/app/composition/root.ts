@@ -26,6 +26,7 @@ import { writeBreedCookie } from '../../adapters/breed-cookie';
 import { loadCatalog } from '../../adapters/catalog-loader';
 import { writeCookie } from '../../adapters/cookies';
 import { applyThemeClass } from '../../adapters/document-theme';
+import { goTo } from '../../adapters/navigation';
 import { subscribeNetwork } from '../../adapters/network-events';
 import { realtimeDeps } from '../../adapters/realtime/index';
 import { fetchMe, revokeSession } from '../../adapters/session-api';
@@ -73,6 +74,7 @@ export const appRootMachine = rootMachine.provide({
         loadBreeds: fetchBreeds,
         chooseBreed,
         persistBreed: (breedId) => writeBreedCookie(breedId),
+        openChat: (breedId) => goTo('/', { breed_id: breedId }),
       }),
     ),
   },
