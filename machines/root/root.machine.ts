@@ -20,30 +20,25 @@ import {
   type SignInEvent,
 } from './root.types';
 
-/** Tells the root when the user becomes signed in and verified, and when that ends. */
-const watchSession = fromCallback<SignInEvent>(({ system, sendBack }) => {
-  const session = system.get(SYSTEM_IDS.session) as ActorRefFrom<typeof sessionMachine>;
-  let verified = false;
-  const check = (snapshot: ReturnType<typeof session.getSnapshot>) => {
-    const now = snapshot.matches({ authenticated: 'verified' });
-    if (now === verified) return;
-    verified = now;
-    sendBack({ type: now ? 'signIn.verified' : 'signIn.ended' });
-  };
-  check(session.getSnapshot());
-  const subscription = session.subscribe(check);
-  return () => subscription.unsubscribe();
-});
-
-/** Tells the root when a user signs in, verified or not (the session is `authenticated`), and when that ends. */
-const watchAccount = fromCallback<AccountEvent>(({ system, sendBack }) => {
+/**
+ * Tells the root when a user signs in, verified or not (the session is `authenticated`:
+ * `account.*`), and when a signed-in user is verified (`signIn.verified`); and when either ends.
+ */
+const watchSession = fromCallback<SignInEvent | AccountEvent>(({ system, sendBack }) => {
   const session = system.get(SYSTEM_IDS.session) as ActorRefFrom<typeof sessionMachine>;
   let signedIn = false;
+  let verified = false;
   const check = (snapshot: ReturnType<typeof session.getSnapshot>) => {
-    const now = snapshot.matches('authenticated');
-    if (now === signedIn) return;
-    signedIn = now;
-    sendBack({ type: now ? 'account.signedIn' : 'account.signedOut' });
+    const nowSignedIn = snapshot.matches('authenticated');
+    const nowVerified = snapshot.matches({ authenticated: 'verified' });
+    if (nowSignedIn !== signedIn) {
+      signedIn = nowSignedIn;
+      sendBack({ type: nowSignedIn ? 'account.signedIn' : 'account.signedOut' });
+    }
+    if (nowVerified !== verified) {
+      verified = nowVerified;
+      sendBack({ type: nowVerified ? 'signIn.verified' : 'signIn.ended' });
+    }
   };
   check(session.getSnapshot());
   const subscription = session.subscribe(check);
@@ -80,7 +75,6 @@ export const rootMachine = setup({
     breedPicker: breedPickerMachine,
     keepAlive: keepAliveMachine,
     watchSession,
-    watchAccount,
   },
   actions: {
     /** Spawns a screen's actor into the system; an older one under the same system id stops first. */
@@ -119,7 +113,6 @@ export const rootMachine = setup({
     { id: 'authRefresh', systemId: SYSTEM_IDS.authRefresh, src: 'authRefresh' },
     { id: 'notifications', systemId: SYSTEM_IDS.notifications, src: 'notifications' },
     { id: 'watchSession', src: 'watchSession' },
-    { id: 'watchAccount', src: 'watchAccount' },
     // After the session: it follows the session's user (subscribed or not).
     {
       id: 'breedPicker',
@@ -137,7 +130,7 @@ export const rootMachine = setup({
   type: 'parallel',
   states: {
     // Keep-alive (system id `keepAlive`, spec §7) while a user is signed in, verified or not: the
-    // email-verification screen pings too.
+    // email-verification screen pings too. Both regions follow the session through watchSession.
     account: {
       initial: 'signedOut',
       states: {

@@ -37,7 +37,7 @@ export interface RootContext {
 /** The session became signed in and verified, or stopped being so (root.machine's watcher). */
 export type SignInEvent = { type: 'signIn.verified' } | { type: 'signIn.ended' };
 
-/** A user signed in, verified or not (the session is `authenticated`), or no longer (root.machine's second watcher). */
+/** A user signed in, verified or not (the session is `authenticated`), or no longer (root.machine's watcher). */
 export type AccountEvent = { type: 'account.signedIn' } | { type: 'account.signedOut' };
 
 /**
