@@ -2,6 +2,8 @@ import { type ActorRefFrom, type AnyActorRef, enqueueActions, fromCallback, send
 import { authRefreshMachine } from '../auth-refresh/auth-refresh.machine';
 import { breedPickerMachine } from '../breed-picker/breed-picker.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
+import { keepAliveMachine } from '../keep-alive/keep-alive.machine';
+import { KEEP_ALIVE_SYSTEM_ID } from '../keep-alive/keep-alive.types';
 import { networkMachine } from '../network/network.machine';
 import { notificationsMachine } from '../notifications/notifications.machine';
 import { preferencesMachine } from '../preferences/preferences.machine';
@@ -9,17 +11,34 @@ import { realtimeMachine } from '../realtime/realtime.machine';
 import { REALTIME_SYSTEM_ID } from '../realtime/realtime.types';
 import { sessionMachine } from '../session/session.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
-import { type RootContext, type RootEvent, type RootInput, SYSTEM_IDS, type SignInEvent } from './root.types';
+import {
+  type AccountEvent,
+  type RootContext,
+  type RootEvent,
+  type RootInput,
+  SYSTEM_IDS,
+  type SignInEvent,
+} from './root.types';
 
-/** Tells the root when the user becomes signed in and verified, and when that ends. */
-const watchSession = fromCallback<SignInEvent>(({ system, sendBack }) => {
+/**
+ * Tells the root when a user signs in, verified or not (the session is `authenticated`:
+ * `account.*`), and when a signed-in user is verified (`signIn.verified`); and when either ends.
+ */
+const watchSession = fromCallback<SignInEvent | AccountEvent>(({ system, sendBack }) => {
   const session = system.get(SYSTEM_IDS.session) as ActorRefFrom<typeof sessionMachine>;
+  let signedIn = false;
   let verified = false;
   const check = (snapshot: ReturnType<typeof session.getSnapshot>) => {
-    const now = snapshot.matches({ authenticated: 'verified' });
-    if (now === verified) return;
-    verified = now;
-    sendBack({ type: now ? 'signIn.verified' : 'signIn.ended' });
+    const nowSignedIn = snapshot.matches('authenticated');
+    const nowVerified = snapshot.matches({ authenticated: 'verified' });
+    if (nowSignedIn !== signedIn) {
+      signedIn = nowSignedIn;
+      sendBack({ type: nowSignedIn ? 'account.signedIn' : 'account.signedOut' });
+    }
+    if (nowVerified !== verified) {
+      verified = nowVerified;
+      sendBack({ type: nowVerified ? 'signIn.verified' : 'signIn.ended' });
+    }
   };
   check(session.getSnapshot());
   const subscription = session.subscribe(check);
@@ -40,6 +59,7 @@ export const rootMachine = setup({
       authRefresh: 'authRefresh';
       notifications: 'notifications';
       realtime: 'realtime';
+      keepAlive: 'keepAlive';
       breedPicker: 'breedPicker';
     },
   },
@@ -53,6 +73,7 @@ export const rootMachine = setup({
     notifications: notificationsMachine,
     realtime: realtimeMachine,
     breedPicker: breedPickerMachine,
+    keepAlive: keepAliveMachine,
     watchSession,
   },
   actions: {
@@ -108,15 +129,35 @@ export const rootMachine = setup({
     'screen.open': { actions: 'openScreen' },
     'screen.close': { actions: 'closeScreen' },
   },
-  // The realtime connection (system id `realtime`) lives while a verified user is signed in.
-  initial: 'signedOut',
+  type: 'parallel',
   states: {
-    signedOut: { on: { 'signIn.verified': 'signedIn' } },
-    signedIn: {
-      invoke: { id: 'realtime', systemId: REALTIME_SYSTEM_ID, src: 'realtime' },
-      // The notifications were the signed-out user's.
-      on: {
-        'signIn.ended': { target: 'signedOut', actions: sendTo('notifications', { type: 'notifications.clear' }) },
+    // Keep-alive (system id `keepAlive`, spec §7) while a user is signed in, verified or not: the
+    // email-verification screen pings too. Both regions follow the session through watchSession.
+    account: {
+      initial: 'signedOut',
+      states: {
+        signedOut: { on: { 'account.signedIn': 'signedIn' } },
+        signedIn: {
+          invoke: { id: 'keepAlive', systemId: KEEP_ALIVE_SYSTEM_ID, src: 'keepAlive' },
+          on: { 'account.signedOut': 'signedOut' },
+        },
+      },
+    },
+    // The realtime connection (system id `realtime`) lives while a verified user is signed in.
+    access: {
+      initial: 'signedOut',
+      states: {
+        signedOut: { on: { 'signIn.verified': 'signedIn' } },
+        signedIn: {
+          invoke: { id: 'realtime', systemId: REALTIME_SYSTEM_ID, src: 'realtime' },
+          // The notifications were the signed-out user's.
+          on: {
+            'signIn.ended': {
+              target: 'signedOut',
+              actions: sendTo('notifications', { type: 'notifications.clear' }),
+            },
+          },
+        },
       },
     },
   },
