@@ -8,20 +8,8 @@ import { selectBreedMenu } from '../../machines/breed-picker/breed-picker.select
 import type { BreedPickerEvent, BreedPickerInput } from '../../machines/breed-picker/breed-picker.types';
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { MeResponse } from '../../machines/session/session.types';
-import { type Deferred, deferred, flush } from './support/deferred';
-import {
-  generatePaths,
-  handledEventTypes,
-  type ModelPath,
-  reachedStateIds,
-  serializeState,
-  stableStateIds,
-  usedEventTypes,
-} from './support/paths';
+import { describeModel, fakeCalls, type ModelEvent } from './support/describe-model';
 import { failures, userFixture } from './support/profile-fixtures';
-
-type M = typeof breedPickerMachine;
-type ModelEvent = BreedPickerEvent | { type: string; output?: unknown; error?: unknown };
 
 const breeds: BreedView[] = [
   { id: 1, name: 'Budgie', name_ua: 'Хвилястий папуга', image: '/media/breeds/budgie.svg' },
@@ -31,7 +19,10 @@ const chosen: ChooseBreedResponse = { user: userFixture({ is_subscribed: true })
 
 const inputs: BreedPickerInput[] = [{ breedId: null }, { breedId: 1 }];
 
-const paths = generatePaths(breedPickerMachine, {
+/** The session watcher is replaced: the paths send `access.changed` themselves. */
+const noWatcher = fromCallback<BreedPickerEvent>(() => () => {});
+
+describeModel(breedPickerMachine, {
   inputs,
   events: (s) => {
     const events: ModelEvent[] = [
@@ -51,102 +42,88 @@ const paths = generatePaths(breedPickerMachine, {
         { type: 'xstate.done.actor.chooseBreed', output: chosen },
         { type: 'xstate.error.actor.chooseBreed', error: failures.server },
       );
-    return events as never;
+    return events;
+  },
+  world: () => {
+    const loadBreeds = fakeCalls<[AbortSignal], BreedView[]>();
+    const chooseBreed = fakeCalls<[number, AbortSignal], ChooseBreedResponse>();
+    const cookies: number[] = [];
+    const opened: number[] = [];
+    const recording = createBreedPickerImplementations({
+      loadBreeds: loadBreeds.fn,
+      chooseBreed: chooseBreed.fn,
+      persistBreed: (breedId) => cookies.push(breedId),
+    });
+    return {
+      machine: breedPickerMachine.provide({
+        actors: { ...recording.actors, watchAccess: noWatcher },
+        actions: recording.actions,
+      }),
+      calls: { loadBreeds, chooseBreed },
+      started: (actor) => void actor.on('chat.open', (e) => opened.push(e.breedId)),
+      loadBreeds,
+      chooseBreed,
+      cookies,
+      opened,
+    };
+  },
+  oracles: {
+    // The list is fetched when the menu opens (again after a failed choice) or when asked,
+    // unless it is loaded or loading already.
+    'the list is fetched when the menu opens or when asked, once': ({
+      event,
+      step: { before },
+      snapshot,
+      world,
+      added,
+    }) => {
+      const listWasIdle = before.matches({ list: 'idle' }) || before.matches({ list: 'failed' });
+      const asked =
+        event.type === 'breeds.load' || (snapshot.matches({ menu: 'open' }) && !before.matches({ menu: 'open' }));
+      expect(added(world.loadBreeds.calls)).toHaveLength(asked && listWasIdle ? 1 : 0);
+      if (snapshot.matches({ list: 'loaded' })) expect(selectBreedMenu(snapshot).breeds).toEqual(breeds);
+    },
+    // Spec §2, §6.
+    'only a subscriber with the menu open can choose': ({ event, step: { before }, world, added }) => {
+      const allowed = event.type === 'breed.choose' && before.matches({ menu: 'open' }) && before.context.subscribed;
+      expect(added(world.chooseBreed.calls).map((c) => c.args[0])).toEqual(allowed ? [2] : []);
+    },
+    'a choice closes the menu, becomes shared state and the cookie, and opens breed chat': ({
+      event,
+      snapshot,
+      world,
+      added,
+    }) => {
+      const view = selectBreedMenu(snapshot);
+      if (event.type === 'xstate.done.actor.chooseBreed') {
+        expect(view.open).toBe(false);
+        expect(view.chosenBreedId).toBe(2);
+        expect(added(world.cookies)).toEqual([2]);
+        expect(added(world.opened)).toEqual([2]);
+      } else {
+        expect(added(world.cookies)).toEqual([]);
+        expect(added(world.opened)).toEqual([]);
+      }
+    },
+    'a failed choice keeps the menu open with the problem and the old breed': ({ event, step, snapshot }) => {
+      if (event.type !== 'xstate.error.actor.chooseBreed') return;
+      const view = selectBreedMenu(snapshot);
+      expect(view.open).toBe(true);
+      expect(view.problem).toBe('chooseFailed');
+      expect(view.chosenBreedId).toBe(step.before.context.breedId);
+    },
+    // Spec §4.
+    'the button toggles the menu; a click outside closes it': ({ event, step: { before }, snapshot }) => {
+      const view = selectBreedMenu(snapshot);
+      if ((event.type === 'menu.toggle' || event.type === 'menu.close') && before.matches({ menu: 'open' }))
+        expect(view.open).toBe(false);
+      if (event.type === 'menu.toggle' && before.matches({ menu: 'closed' })) expect(view.open).toBe(true);
+      expect(view.subscribed).toBe(snapshot.context.subscribed);
+    },
   },
 });
 
-/** The session watcher is replaced: the paths send `access.changed` themselves. */
-const noWatcher = fromCallback<BreedPickerEvent>(() => () => {});
-
-async function run(path: ModelPath<M>) {
-  const loads: Deferred<BreedView[]>[] = [];
-  const chooses: Array<{ breedId: number; d: Deferred<ChooseBreedResponse> }> = [];
-  const cookies: number[] = [];
-  const opened: number[] = [];
-  const recording = createBreedPickerImplementations({
-    loadBreeds: (signal) => {
-      const d = deferred<BreedView[]>(signal);
-      loads.push(d);
-      return d.promise;
-    },
-    chooseBreed: (breedId, signal) => {
-      const d = deferred<ChooseBreedResponse>(signal);
-      chooses.push({ breedId, d });
-      return d.promise;
-    },
-    persistBreed: (breedId) => cookies.push(breedId),
-  });
-  const machine = breedPickerMachine.provide({
-    actors: { ...recording.actors, watchAccess: noWatcher },
-    actions: recording.actions,
-  });
-  const actor = createActor(machine, { input: path.input }).start();
-  actor.on('chat.open', (e) => opened.push(e.breedId));
-  expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.initial));
-
-  for (const { event, before, after } of path.steps) {
-    const e = event as ModelEvent;
-    const counts = { loads: loads.length, chooses: chooses.length, cookies: cookies.length, opened: opened.length };
-    if (e.type === 'xstate.done.actor.loadBreeds') loads.at(-1)!.resolve(e.output as BreedView[]);
-    else if (e.type === 'xstate.error.actor.loadBreeds') loads.at(-1)!.reject(e.error);
-    else if (e.type === 'xstate.done.actor.chooseBreed') chooses.at(-1)!.d.resolve(e.output as ChooseBreedResponse);
-    else if (e.type === 'xstate.error.actor.chooseBreed') chooses.at(-1)!.d.reject(e.error);
-    else actor.send(event);
-    await flush();
-
-    const snapshot = actor.getSnapshot();
-    expect(serializeState(snapshot)).toBe(serializeState(after));
-    const view = selectBreedMenu(snapshot);
-
-    // The list is fetched when the menu opens (again after a failed choice) or when asked,
-    // unless it is loaded or loading already.
-    const listWasIdle = before.matches({ list: 'idle' }) || before.matches({ list: 'failed' });
-    const asked = e.type === 'breeds.load' || (snapshot.matches({ menu: 'open' }) && !before.matches({ menu: 'open' }));
-    expect(loads.length - counts.loads).toBe(asked && listWasIdle ? 1 : 0);
-    if (snapshot.matches({ list: 'loaded' })) expect(view.breeds).toEqual(breeds);
-
-    // Only a subscriber with the menu open can choose (spec §2, §6).
-    const chooseAllowed = e.type === 'breed.choose' && before.matches({ menu: 'open' }) && before.context.subscribed;
-    expect(chooses.length - counts.chooses).toBe(chooseAllowed ? 1 : 0);
-    if (chooseAllowed) expect(chooses.at(-1)!.breedId).toBe(2);
-
-    // A choice closes the menu, becomes shared state and the cookie, and opens breed chat.
-    if (e.type === 'xstate.done.actor.chooseBreed') {
-      expect(view.open).toBe(false);
-      expect(view.chosenBreedId).toBe(2);
-      expect(cookies.slice(counts.cookies)).toEqual([2]);
-      expect(opened.slice(counts.opened)).toEqual([2]);
-    } else {
-      expect(cookies.length).toBe(counts.cookies);
-      expect(opened.length).toBe(counts.opened);
-    }
-    if (e.type === 'xstate.error.actor.chooseBreed') {
-      expect(view.open).toBe(true);
-      expect(view.problem).toBe('chooseFailed');
-      expect(view.chosenBreedId).toBe(before.context.breedId);
-    }
-    // Spec §4: the button toggles the menu; a click outside closes it.
-    if ((e.type === 'menu.toggle' || e.type === 'menu.close') && before.matches({ menu: 'open' }))
-      expect(view.open).toBe(false);
-    if (e.type === 'menu.toggle' && before.matches({ menu: 'closed' })) expect(view.open).toBe(true);
-    expect(view.subscribed).toBe(snapshot.context.subscribed);
-  }
-  actor.stop();
-}
-
-describe('breed-picker machine (model-based)', () => {
-  for (const path of paths) it(path.description, () => run(path));
-
-  it('reaches every state of the machine', () => {
-    const reached = reachedStateIds(paths);
-    for (const id of stableStateIds(breedPickerMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = usedEventTypes(paths);
-    for (const type of handledEventTypes(breedPickerMachine)) expect(used, type).toContain(type);
-  });
-
+describe('breed-picker machine', () => {
   it('follows the signed-in user: subscribed or not, as the session says', () => {
     const session = sessionMachine.provide({
       actors: {

@@ -42,8 +42,14 @@ import {
 
 export type { ModelEvent } from './paths';
 
-/** A step of a path, with its event loosely typed (done/error/after events are not in the machine's event type). */
-export type Step<M extends AnyStateMachine> = Omit<ModelStep<M>, 'event'> & { event: ModelEvent };
+/** An event an invoked actor or a timer produces: `xstate.done.actor.*`, `xstate.error.actor.*`, `xstate.after.*`. */
+export type ActorEvent = { type: `xstate.${string}`; output?: unknown; error?: unknown };
+
+/** The event of a step: one of the machine's own, or one its actors and timers produce. */
+export type StepEvent<M extends AnyStateMachine> = EventFromLogic<M> | ActorEvent;
+
+/** A step of a path (done/error/after events are not in the machine's own event type). */
+export type Step<M extends AnyStateMachine> = Omit<ModelStep<M>, 'event'> & { event: StepEvent<M> };
 export type Path<M extends AnyStateMachine> = Omit<ModelPath<M>, 'steps'> & { steps: Step<M>[] };
 
 /** Why an exception to a guard is fine; must say something. */
@@ -139,7 +145,7 @@ export interface ModelWorld<M extends AnyStateMachine> {
   /** Fakes of invoked promise actors, by invoke id: `xstate.done.actor.<id>` resolves the pending call with the event's `output`, `xstate.error.actor.<id>` rejects it with its `error`. */
   calls?: Record<string, { pending(): { resolve(value: never): void; reject(error: unknown): void } }>;
   /** Produces an event the fakes above cannot (a callback of a fake connection…); returns true when it did. */
-  produce?(event: ModelEvent, step: Step<M>, actor: Actor<M>): boolean | Promise<boolean>;
+  produce?(event: StepEvent<M>, step: Step<M>, actor: Actor<M>): boolean | Promise<boolean>;
   /** Called once the actor has started (e.g. to listen to what it emits). */
   started?(actor: Actor<M>): void;
 }
@@ -151,17 +157,23 @@ export interface OracleContext<M extends AnyStateMachine, W extends ModelWorld<M
   snapshot: SnapshotFrom<M>;
   /** The step just taken. */
   step: Step<M>;
-  event: ModelEvent;
+  event: StepEvent<M>;
   /** Index of the step in the path. */
   index: number;
   path: ModelPath<M>;
   /** The steps taken so far, this one included. */
   taken: Step<M>[];
+  /**
+   * What this step appended to an array of the world (a fake's `calls`, a recorder's `events`, a
+   * log of effects): arrays up to three levels deep in plain objects of the world are measured
+   * before each step.
+   */
+  added<T>(list: T[]): T[];
 }
 
 export type StartContext<M extends AnyStateMachine, W extends ModelWorld<M>> = Omit<
   OracleContext<M, W>,
-  'step' | 'event' | 'index' | 'taken'
+  'step' | 'event' | 'index' | 'taken' | 'added'
 >;
 
 export type Oracle<M extends AnyStateMachine, W extends ModelWorld<M>> = (
@@ -247,9 +259,10 @@ async function runPath<M extends AnyStateMachine, W extends ModelWorld<M>>(
 
   const steps = path.steps as Step<M>[];
   for (const [index, step] of steps.entries()) {
-    const event = step.event;
+    const event = step.event as ModelEvent;
+    const lengths = measureArrays(world);
     const where = `step ${index + 1} (${event.type})`;
-    if (world.produce && (await world.produce(event, step, actor))) {
+    if (world.produce && (await world.produce(step.event, step, actor))) {
       // produced by the world
     } else if (/^xstate\.(done|error)\.actor\./.test(event.type)) {
       const [, kind, id] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)!;
@@ -279,9 +292,14 @@ async function runPath<M extends AnyStateMachine, W extends ModelWorld<M>>(
       ...base,
       snapshot,
       step,
-      event,
+      event: step.event,
       index,
       taken: steps.slice(0, index + 1),
+      added: (list) => {
+        const length = lengths.get(list);
+        if (length === undefined) throw new Error('added(): that array is not one of the world');
+        return list.slice(length);
+      },
     };
     for (const [name, oracle] of Object.entries(options.oracles)) {
       try {
@@ -295,6 +313,21 @@ async function runPath<M extends AnyStateMachine, W extends ModelWorld<M>>(
   const last = actor.getSnapshot();
   stop();
   await options.atStop?.({ ...base, snapshot: last });
+}
+
+/** The length of every array in plain objects of the world, up to three levels deep. */
+function measureArrays(world: object): Map<unknown[], number> {
+  const lengths = new Map<unknown[], number>();
+  const visit = (value: unknown, depth: number) => {
+    if (Array.isArray(value)) lengths.set(value, value.length);
+    else if (depth < 3 && value && typeof value === 'object') {
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) return;
+      for (const child of Object.values(value)) visit(child, depth + 1);
+    }
+  };
+  visit(world, 0);
+  return lengths;
 }
 
 function start<M extends AnyStateMachine>(world: ModelWorld<M>, input: InputFrom<M>) {
