@@ -110,21 +110,25 @@ export function fakeCalls<A extends unknown[], R = void>(): FakeCalls<A, R> {
 /** An actor that only records the events it receives, e.g. the `session` or `toasts` of the system. */
 export interface Recorder {
   logic: AnyActorLogic;
+  /** Every event it received, oldest first (across all its actors). */
   events: ModelEvent[];
-  /** Whether an actor of this logic is running now. */
-  running: boolean;
+  /** The input of each actor started from this logic, in order. */
+  inputs: unknown[];
   /** How many actors of this logic were started so far. */
   starts: number;
+  /** How many of them are running now. */
+  live: number;
 }
 
 export function recorder(): Recorder {
-  const rec: Recorder = { events: [], running: false, starts: 0, logic: undefined as never };
-  rec.logic = fromCallback(({ receive }) => {
-    rec.running = true;
+  const rec: Recorder = { events: [], inputs: [], starts: 0, live: 0, logic: undefined as never };
+  rec.logic = fromCallback(({ receive, input }) => {
     rec.starts++;
+    rec.live++;
+    rec.inputs.push(input);
     receive((event) => rec.events.push(event as ModelEvent));
     return () => {
-      rec.running = false;
+      rec.live--;
     };
   });
   return rec;
