@@ -266,7 +266,8 @@ async function runPath<M extends AnyStateMachine, W extends ModelWorld<M>>(
     const event = step.event as ModelEvent;
     const lengths = measureArrays(world);
     const where = `step ${index + 1} (${event.type})`;
-    if (world.produce && (await world.produce(step.event, step, actor))) {
+    const produced = world.produce?.(step.event, step, actor);
+    if (produced === true || (produced instanceof Promise && (await produced))) {
       // produced by the world
     } else if (/^xstate\.(done|error)\.actor\./.test(event.type)) {
       const [, kind, id] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)!;
@@ -307,7 +308,8 @@ async function runPath<M extends AnyStateMachine, W extends ModelWorld<M>>(
     };
     for (const [name, oracle] of Object.entries(options.oracles)) {
       try {
-        await oracle(ctx);
+        const result = oracle(ctx);
+        if (result instanceof Promise) await result;
       } catch (error) {
         if (error instanceof Error) error.message = `${where}, oracle "${name}": ${error.message}`;
         throw error;
