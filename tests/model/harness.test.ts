@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { keepAliveMachine } from '../../machines/keep-alive/keep-alive.machine';
 import { flush } from './support/deferred';
-import { fakeCalls, modelCoverage, pairKey, recorder } from './support/describe-model';
+import { checkExceptions, fakeCalls, modelCoverage, pairKey, recorder } from './support/describe-model';
 import { afterEventType, generatePaths } from './support/paths';
 
 /** The harness's own guards and fakes can fail: checked on a small machine with a model that misses things. */
@@ -30,6 +30,15 @@ describe('describeModel harness', () => {
     });
     const coverage = modelCoverage(keepAliveMachine, paths);
     expect(coverage.states.filter((id) => !coverage.reached.has(id))).toEqual(['keepAlive.waiting']);
+  });
+
+  it('an exception to a guard needs a reason, must name something of the machine and fails once covered', () => {
+    const all = ['a', 'b'];
+    const covered = new Set(['a']);
+    expect(() => checkExceptions('allowUnused', { b: 'the server never answers b' }, all, covered)).not.toThrow();
+    expect(() => checkExceptions('allowUnused', { b: ' ' }, all, covered)).toThrow('needs a reason');
+    expect(() => checkExceptions('allowUnused', { a: 'stale' }, all, covered)).toThrow('covered now');
+    expect(() => checkExceptions('allowUnused', { c: 'typo' }, all, covered)).toThrow('not in the machine');
   });
 
   it('a fake call settles only while the machine still waits for it', async () => {

@@ -372,7 +372,7 @@ function machineDelay(machine: AnyStateMachine, step: Step<AnyStateMachine>): nu
 }
 
 /** Fails when an exception names nothing the machine has, is already covered, or gives no reason. */
-function checkExceptions(
+export function checkExceptions(
   kind: string,
   allowed: Record<string, Reason> | undefined,
   all: string[],
