@@ -64,16 +64,18 @@ export async function resetPassword(ctx: AppContext, input: ResetInput): Promise
   // Cheap look first: a wrong token never costs an argon2 hash.
   if (!(await isResetTokenLive(ctx.db, tokenHash, now))) throw badToken();
   const passwordHash = await hashPassword(input.password);
-  const userId = await ctx.db.transaction(async (tx) => {
+  const reset = await ctx.db.transaction(async (tx) => {
     const owner = await consumeResetToken(tx, tokenHash, now);
     if (owner === null) return null;
     await updatePasswordHash(tx, owner, passwordHash, now);
-    await revokeAllSessions(tx, owner, now);
+    const ended = await revokeAllSessions(tx, owner, now);
     await expireResetTokens(tx, owner, now);
-    return owner;
+    return { userId: owner, ended };
   });
-  if (userId === null) throw badToken();
-  ctx.sessionCache.invalidate({ userId });
+  if (reset === null) throw badToken();
+  const { userId } = reset;
+  ctx.sessionEvents.userChanged(userId);
+  for (const familyId of reset.ended) ctx.sessionEvents.sessionEnded(familyId, userId);
   // Whoever can read the mailbox may sign in again at once, even after a lockout.
   const email = await emailOf(ctx, userId);
   if (email) await clearThrottle(ctx.db, loginRule(ctx.config), email);

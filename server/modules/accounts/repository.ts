@@ -84,11 +84,14 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
-  await db
+/** Revokes every live session of the user; answers the families it ended. */
+export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<string[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((r) => r.familyId))];
 }
 
 // --- password-reset tokens --------------------------------------------------------------------

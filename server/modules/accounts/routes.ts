@@ -57,7 +57,8 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsync {
       const auth = await tryAuthenticate(request);
       const cookie = readRefreshCookie(request);
       if (!auth) assertSameOrigin(request, config.publicUrl);
-      const ended = await logout(ctx, { familyId: auth?.familyId, refreshToken: cookie });
+      const session = auth ? { userId: auth.user.id, familyId: auth.familyId } : undefined;
+      const ended = await logout(ctx, { session, refreshToken: cookie });
       clearRefreshCookie(reply, config);
       if (!ended) throw unauthorized();
       return reply.status(204).send();

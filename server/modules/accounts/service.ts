@@ -105,7 +105,7 @@ export async function verifyEmail(ctx: AppContext, user: UserRow, input: VerifyI
   }
   const trialEndsAt = new Date(now.getTime() + ctx.config.trialDays * 86_400_000);
   const verified = (await markVerified(ctx.db, user.id, now, trialEndsAt)) ?? user;
-  ctx.sessionCache.invalidate({ userId: user.id });
+  ctx.sessionEvents.userChanged(user.id);
   return loadUserView(ctx.db, verified, now);
 }
 

@@ -106,7 +106,7 @@ export async function refreshSession(ctx: AppContext, presented: string): Promis
   const known = await findRefreshToken(ctx.db, tokenHash);
   if (known?.rotatedAt && !known.revokedAt) {
     await revokeFamily(ctx.db, known.familyId, now);
-    ctx.sessionCache.invalidate({ familyId: known.familyId });
+    ctx.sessionEvents.sessionEnded(known.familyId, known.userId);
     ctx.log.warn({ userId: known.userId }, 'refresh token reused: the session family was revoked');
   }
   throw unauthorized(SESSION_ENDED);
@@ -115,21 +115,21 @@ export async function refreshSession(ctx: AppContext, presented: string): Promis
 /** Ends the session of the access token and/or of the refresh cookie. False if neither was known. */
 export async function logout(
   ctx: AppContext,
-  opts: { familyId?: string; refreshToken?: string | null },
+  opts: { session?: { userId: number; familyId: string }; refreshToken?: string | null },
 ): Promise<boolean> {
   const now = ctx.now();
   let ended = false;
-  if (opts.familyId) {
-    await revokeFamily(ctx.db, opts.familyId, now);
-    ctx.sessionCache.invalidate({ familyId: opts.familyId });
+  if (opts.session) {
+    await revokeFamily(ctx.db, opts.session.familyId, now);
+    ctx.sessionEvents.sessionEnded(opts.session.familyId, opts.session.userId);
     ended = true;
   }
   if (opts.refreshToken) {
     const row = await findRefreshToken(ctx.db, hashToken(opts.refreshToken));
     if (row) {
-      if (row.familyId !== opts.familyId) {
+      if (row.familyId !== opts.session?.familyId) {
         await revokeFamily(ctx.db, row.familyId, now);
-        ctx.sessionCache.invalidate({ familyId: row.familyId });
+        ctx.sessionEvents.sessionEnded(row.familyId, row.userId);
       }
       ended = true;
     }

@@ -1,4 +1,3 @@
-import { SESSION_USER } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { setOnCall } from './repository';
 
@@ -8,5 +7,5 @@ import { setOnCall } from './repository';
  */
 export async function setOnCallState(ctx: AppContext, userId: number, isOnCall: boolean): Promise<void> {
   await setOnCall(ctx.db, userId, isOnCall);
-  ctx.sessionCache.patch(SESSION_USER, userId, (user) => ({ ...user, isOnCall }));
+  ctx.sessionEvents.onCallChanged(userId, isOnCall);
 }

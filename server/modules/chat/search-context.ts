@@ -10,9 +10,9 @@ export interface SearchContext {
 }
 
 /**
- * Per session in `ctx.sessionCache`. Invalidated by whoever changes it: a report by this user
- * (chat service), new peer credentials (peer service), session or account changes; friendship
- * changes must call `ctx.sessionCache.invalidate` for both users as well.
+ * Per session in `ctx.sessionCache`, dropped on the session events of whoever changes it: a report
+ * by this user (chat service), new peer credentials (peer service), session or account changes;
+ * friendship changes must raise `userChanged` for both users as well.
  */
 const SEARCH_DATA = new CacheSlot<SearchData>('chat-search');
 

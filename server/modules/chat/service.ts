@@ -144,7 +144,7 @@ export function createChatService(ctx: AppContext) {
         createdAt: ctx.now(),
       });
       // The reported user leaves this reporter's searches at once (cached search data).
-      ctx.sessionCache.invalidate({ userId });
+      ctx.sessionEvents.userChanged(userId);
       return {
         id: row.id,
         to_id: row.targetId,

@@ -46,15 +46,15 @@ const sessionAlive = (db: Database, now: Date) =>
       ),
   );
 
-/** The owner of a peer id, when the token hash matches and the credential and its session live. */
+/** The owner and session of a peer id, when the token hash matches and the credential and its session live. */
 export async function ownerOfPeerCredential(
   db: Database,
   peerId: string,
   tokenHash: string,
   now: Date,
-): Promise<number | null> {
+): Promise<{ userId: number; familyId: string } | null> {
   const rows = await db
-    .select({ userId: peerCredentials.userId })
+    .select({ userId: peerCredentials.userId, familyId: peerCredentials.familyId })
     .from(peerCredentials)
     .where(
       and(
@@ -65,7 +65,7 @@ export async function ownerOfPeerCredential(
       ),
     )
     .limit(1);
-  return rows[0]?.userId ?? null;
+  return rows[0] ?? null;
 }
 
 /**

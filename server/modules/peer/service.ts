@@ -30,7 +30,7 @@ export async function issuePeerCredentials(
     expiresAt: new Date(now.getTime() + ctx.config.peerCredentialTtlHours * 3600_000),
   });
   // Searches pick their peer id from the session cache; pruning may have dropped older ids.
-  ctx.sessionCache.invalidate({ userId });
+  ctx.sessionEvents.userChanged(userId);
   return {
     peer_id: peerId,
     peer_token: token,
@@ -39,6 +39,10 @@ export async function issuePeerCredentials(
   };
 }
 
-export function verifyPeerCredential(ctx: AppContext, peerId: string, token: string): Promise<number | null> {
+export function verifyPeerCredential(
+  ctx: AppContext,
+  peerId: string,
+  token: string,
+): Promise<{ userId: number; familyId: string } | null> {
   return ownerOfPeerCredential(ctx.db, peerId, hashToken(token), ctx.now());
 }

@@ -87,17 +87,17 @@ export async function applyEmailChange(
   return rows[0] ?? null;
 }
 
-/** New password hash, and every session of the user except `keepFamilyId` revoked. */
+/** New password hash, and every session of the user except `keepFamilyId` revoked; answers the revoked families. */
 export async function changePassword(
   db: Database,
   userId: number,
   passwordHash: string,
   keepFamilyId: string,
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-    await tx
+    const revoked = await tx
       .update(refreshTokens)
       .set({ revokedAt: now })
       .where(
@@ -106,7 +106,9 @@ export async function changePassword(
           ne(refreshTokens.familyId, keepFamilyId),
           isNull(refreshTokens.revokedAt),
         ),
-      );
+      )
+      .returning({ familyId: refreshTokens.familyId });
+    return [...new Set(revoked.map((r) => r.familyId))];
   });
 }
 

@@ -59,7 +59,7 @@ export async function updateProfile(
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw breedUnknown();
     throw error;
   }
-  ctx.sessionCache.invalidate({ userId: user.id });
+  ctx.sessionEvents.userChanged(user.id);
   if (!updated) throw unauthorized();
   return view(ctx, updated);
 }
@@ -83,7 +83,7 @@ export async function uploadPhoto(ctx: AppContext, user: UserRow, bytes: Uint8Ar
   let swapped: Awaited<ReturnType<typeof repo.swapImage>>;
   try {
     swapped = await repo.swapImage(ctx.db, user.id, ctx.storage.publicUrl(key), ctx.now());
-    ctx.sessionCache.invalidate({ userId: user.id });
+    ctx.sessionEvents.userChanged(user.id);
   } catch (error) {
     await ctx.storage.delete(key);
     throw error;
@@ -99,7 +99,7 @@ export async function uploadPhoto(ctx: AppContext, user: UserRow, bytes: Uint8Ar
 
 export async function deletePhoto(ctx: AppContext, user: UserRow): Promise<UserView> {
   const swapped = await repo.swapImage(ctx.db, user.id, null, ctx.now());
-  ctx.sessionCache.invalidate({ userId: user.id });
+  ctx.sessionEvents.userChanged(user.id);
   if (!swapped) throw unauthorized();
   await removeStoredUrl(ctx, swapped.previous);
   return view(ctx, swapped.user);
@@ -116,7 +116,7 @@ export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<Use
   const last = await view(ctx, fresh);
   const deleted = await repo.deleteUser(ctx.db, user.id);
   // Its sessions went with it (cascade): refused from now on, cached or not.
-  ctx.sessionCache.invalidate({ userId: user.id });
+  ctx.sessionEvents.userDeleted(user.id);
   if (!deleted) throw unauthorized();
   for (const prefix of userMediaPrefixes(user.id)) {
     try {
@@ -174,7 +174,7 @@ export async function confirmEmailChange(ctx: AppContext, user: UserRow, code: s
   let updated: UserRow | null;
   try {
     updated = await repo.applyEmailChange(ctx.db, user.id, result.email, now);
-    ctx.sessionCache.invalidate({ userId: user.id });
+    ctx.sessionEvents.userChanged(user.id);
   } catch (error) {
     // Someone signed up with the address between the check and the update.
     if (sqlState(error) === UNIQUE_VIOLATION) throw taken();
@@ -193,9 +193,15 @@ export async function changePassword(
   if (!(await verifyPassword(auth.user.passwordHash, input.old_password))) {
     throw unprocessable(P.oldPasswordWrong, { old_password: [P.oldPasswordWrong] });
   }
-  await repo.changePassword(ctx.db, auth.user.id, await hashPassword(input.password), auth.familyId, ctx.now());
-  // Every other session was revoked (and the row changed): drop them all; this one reloads.
-  ctx.sessionCache.invalidate({ userId: auth.user.id });
+  const ended = await repo.changePassword(
+    ctx.db,
+    auth.user.id,
+    await hashPassword(input.password),
+    auth.familyId,
+    ctx.now(),
+  );
+  ctx.sessionEvents.userChanged(auth.user.id);
+  for (const familyId of ended) ctx.sessionEvents.sessionEnded(familyId, auth.user.id);
 }
 
 /** PATCH /choose-breed: the breed for breed chat, or null for the general chat. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
+import { unauthorized } from '../../http/errors';
 import { REALTIME_PATH } from '../../adapters/realtime/index';
 import { startPresenceRelay } from './presence-relay';
 
@@ -20,7 +21,9 @@ export function realtimeRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/broadcasting/auth', { preHandler: ctx.guards.verified }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ctx.realtime.authorize(currentUser(request).id);
+      if (!request.auth) throw unauthorized();
+      // Bound to the session: its sockets close when the session ends.
+      return ctx.realtime.authorize(currentUser(request).id, request.auth.familyId);
     });
   };
 }
