@@ -1,5 +1,4 @@
 import { type ChooseBreedResponse, PROFILE_MESSAGES as P } from '../../../contract/profile';
-import type { AuthContext } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { SessionEvents } from '../../auth/session-events';
 import type { UserRow } from '../../db/schema/index';
@@ -197,7 +196,10 @@ export function createProfileService({ repo, users, codes, storage, mailer, even
   }
 
   /** PATCH /update-password: the caller's session stays, every other session is revoked. */
-  async function changePassword(auth: AuthContext, input: { old_password: string; password: string }): Promise<void> {
+  async function changePassword(
+    auth: { user: UserRow; familyId: string },
+    input: { old_password: string; password: string },
+  ): Promise<void> {
     if (!(await verifyPassword(auth.user.passwordHash, input.old_password))) {
       throw unprocessable(P.oldPasswordWrong, { old_password: [P.oldPasswordWrong] });
     }
