@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { PROFILE_MESSAGES } from '../../contract/profile';
 import type { UserView } from '../../contract/user';
+import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import { failureOf } from '../shared/api-failure';
 import { formFailureOf } from '../shared/form-failure';
 import { notProvided } from '../shared/not-provided';
+import { outputOf, sendToSystem } from '../shared/send-to-system';
 import {
   EMAIL_INCORRECT_DATA_STATUSES,
   type EmailChangeContext,
@@ -34,7 +36,11 @@ export const emailChangeMachine = setup({
     confirmCode: fromPromise<UserView, { code: string }>(notProvided('emailChange.confirmCode')),
   },
   actions: {
-    userUpdated: (_args, _params: { user: UserView }) => notProvided('emailChange.userUpdated')(),
+    // The fresh user goes to the session: every view of the user re-renders.
+    userUpdated: sendToSystem(
+      SESSION_SYSTEM_ID,
+      ({ event }) => ({ type: 'session.userUpdated', user: outputOf<UserView>(event) }) satisfies SessionEvent,
+    ),
     rememberEmail: assign({ newEmail: ({ event }) => (event as SubmitEvent).email.trim(), ...cleared }),
     clear: assign(cleared),
     recordFailure: assign(({ event }) =>
@@ -96,10 +102,7 @@ export const emailChangeMachine = setup({
         input: ({ event }) => ({ code: (event as Extract<EmailChangeEvent, { type: 'code.submit' }>).code }),
         onDone: {
           target: 'done',
-          actions: [
-            assign({ currentEmail: ({ event }) => event.output.email, pendingEmail: null }),
-            { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) },
-          ],
+          actions: [assign({ currentEmail: ({ event }) => event.output.email, pendingEmail: null }), 'userUpdated'],
         },
         onError: { target: 'awaitingCode', actions: 'recordFailure' },
       },

@@ -74,4 +74,19 @@ describe('useScreen', () => {
     expect(root.actor.system.get('testScreen')).toBeUndefined();
     root.actor.stop();
   });
+
+  it('keeps two screens apart: each is a child under its own id, and stopping the root stops both', () => {
+    const root = startTestRoot();
+    root.actor.send({ type: 'screen.open', systemId: 'first', logic: screenMachine, input: { greeting: 'a' } });
+    root.actor.send({ type: 'screen.open', systemId: 'second', logic: screenMachine, input: { greeting: 'b' } });
+    const first = root.actor.system.get('first');
+    const second = root.actor.system.get('second');
+    expect(root.actor.getSnapshot().children.first).toBe(first);
+    expect(root.actor.getSnapshot().children.second).toBe(second);
+    root.actor.send({ type: 'screen.close', ref: second! });
+    expect(second?.getSnapshot().status).toBe('stopped');
+    expect(first?.getSnapshot().status).toBe('active');
+    root.actor.stop();
+    expect(first?.getSnapshot().status).toBe('stopped');
+  });
 });

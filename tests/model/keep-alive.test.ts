@@ -39,7 +39,7 @@ describeModel(keepAliveMachine, {
 });
 
 describe('keep-alive machine', () => {
-  it('stops pinging when the signed-in pages are left', async () => {
+  it('stops pinging when the root stops it (the user signed out)', async () => {
     const clock = new SimulatedClock();
     let pings = 0;
     const actor = createActor(

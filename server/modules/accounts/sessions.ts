@@ -2,21 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { LoginInput } from '../../../contract/auth';
 import type { UserView } from '../../../contract/user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { hashToken, randomToken } from '../../auth/tokens';
+import type { SessionEvents } from '../../auth/session-events';
+import { hashToken, randomToken, type TokenSigner } from '../../auth/tokens';
 import type { AppConfig } from '../../config';
-import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
-import { loadUserView } from '../users/repository';
-import {
-  type Db,
-  findRefreshToken,
-  findUserByEmail,
-  insertRefreshToken,
-  revokeFamily,
-  rotateRefreshToken,
-} from './repository';
-import { clearThrottle, hitThrottle, type ThrottleRule } from './throttle';
+import type { UsersRepository } from '../users/repository';
+import type { AccountsRepository } from './repository';
+import type { ThrottleResult, ThrottleRule } from './throttle';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
@@ -26,11 +19,30 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-export const loginRule = (config: AppConfig): ThrottleRule => ({
+type LoginConfig = Pick<AppConfig, 'loginMaxFailures' | 'loginLockMinutes'>;
+
+export const loginRule = (config: LoginConfig): ThrottleRule => ({
   scope: 'login',
   max: config.loginMaxFailures,
   windowMs: config.loginLockMinutes * 60_000,
 });
+
+/** The failure budgets of throttle.ts, bound to the database. */
+export interface Throttle {
+  hit(rule: ThrottleRule, subject: string, now: Date): Promise<ThrottleResult>;
+  clear(rule: ThrottleRule, subject: string): Promise<void>;
+}
+
+export interface SessionsDeps {
+  repo: AccountsRepository;
+  users: Pick<UsersRepository, 'view'>;
+  signer: Pick<TokenSigner, 'sign'>;
+  throttle: Throttle;
+  events: Pick<SessionEvents, 'sessionEnded'>;
+  log: { warn(obj: object, msg: string): void };
+  now: () => Date;
+  config: LoginConfig & Pick<AppConfig, 'refreshTokenTtlDays'>;
+}
 
 // Unknown emails are checked against this hash, so they cost the same argon2 time as real ones.
 let dummyHash: Promise<string> | null = null;
@@ -42,97 +54,100 @@ async function passwordMatches(user: UserRow | null, password: string): Promise<
   return false;
 }
 
-async function newRefreshToken(ctx: AppContext, db: Db, userId: number, familyId: string, now: Date): Promise<string> {
-  const token = randomToken();
-  const expiresAt = new Date(now.getTime() + ctx.config.refreshTokenTtlDays * 86_400_000);
-  await insertRefreshToken(db, {
-    id: randomUUID(),
-    userId,
-    familyId,
-    tokenHash: hashToken(token),
-    expiresAt,
-    createdAt: now,
-  });
-  return token;
-}
+/** Sessions: login, refresh-token rotation with reuse detection, logout. */
+export function createSessionsService({ repo, users, signer, throttle, events, log, now, config }: SessionsDeps) {
+  const rule = loginRule(config);
 
-/** A new session (refresh-token family) for a user who just proved who they are. */
-export async function startSession(ctx: AppContext, userId: number): Promise<SessionTokens> {
-  const familyId = randomUUID();
-  const refreshToken = await newRefreshToken(ctx, ctx.db, userId, familyId, ctx.now());
-  return { accessToken: await ctx.signer.sign({ userId, familyId }), refreshToken };
-}
-
-/**
- * Each attempt first takes a slot of the account's failure budget (atomic, see throttle.ts), so
- * parallel guesses cannot exceed it; a success gives the budget back. When the budget is spent,
- * even the right password waits for the window to end.
- */
-export async function login(ctx: AppContext, input: LoginInput): Promise<SessionTokens & { user: UserView }> {
-  const now = ctx.now();
-  const rule = loginRule(ctx.config);
-  const gate = await hitThrottle(ctx.db, rule, input.email, now);
-  if (!gate.allowed)
-    throw tooManyRequests(gate.retryAfterSeconds, 'Too many failed login attempts. Please try again later.');
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!(await passwordMatches(user, input.password)) || !user)
-    throw unprocessable(INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
-  await clearThrottle(ctx.db, rule, input.email);
-  const session = await startSession(ctx, user.id);
-  return { ...session, user: await loadUserView(ctx.db, user, now) };
-}
-
-/**
- * Rotation: a live token is exchanged for a new one of the same family, once. Presenting a token
- * that was already exchanged means two parties hold it (theft or replay), so the whole family
- * is revoked: the thief's and the owner's tokens, and access tokens bound to the family. There
- * is deliberately no grace window; the client serialises its refreshes.
- */
-export async function refreshSession(ctx: AppContext, presented: string): Promise<SessionTokens> {
-  const now = ctx.now();
-  const tokenHash = hashToken(presented);
-  const rotated = await ctx.db.transaction(async (tx) => {
-    const current = await rotateRefreshToken(tx, tokenHash, now);
-    if (!current) return null;
-    const refreshToken = await newRefreshToken(ctx, tx, current.userId, current.familyId, now);
-    return { ...current, refreshToken };
-  });
-  if (rotated)
-    return {
-      accessToken: await ctx.signer.sign({ userId: rotated.userId, familyId: rotated.familyId }),
-      refreshToken: rotated.refreshToken,
+  /** A refresh-token row of the family, valid for the configured days; the token itself only here. */
+  function newRefreshToken(userId: number, familyId: string, at: Date) {
+    const token = randomToken();
+    const row = {
+      id: randomUUID(),
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(at.getTime() + config.refreshTokenTtlDays * 86_400_000),
+      createdAt: at,
     };
-
-  const known = await findRefreshToken(ctx.db, tokenHash);
-  if (known?.rotatedAt && !known.revokedAt) {
-    await revokeFamily(ctx.db, known.familyId, now);
-    ctx.sessionCache.invalidate({ familyId: known.familyId });
-    ctx.log.warn({ userId: known.userId }, 'refresh token reused: the session family was revoked');
+    return { token, row };
   }
-  throw unauthorized(SESSION_ENDED);
-}
 
-/** Ends the session of the access token and/or of the refresh cookie. False if neither was known. */
-export async function logout(
-  ctx: AppContext,
-  opts: { familyId?: string; refreshToken?: string | null },
-): Promise<boolean> {
-  const now = ctx.now();
-  let ended = false;
-  if (opts.familyId) {
-    await revokeFamily(ctx.db, opts.familyId, now);
-    ctx.sessionCache.invalidate({ familyId: opts.familyId });
-    ended = true;
+  /** A new session (refresh-token family) for a user who just proved who they are. */
+  async function startSession(userId: number): Promise<SessionTokens> {
+    const familyId = randomUUID();
+    const { token, row } = newRefreshToken(userId, familyId, now());
+    await repo.insertRefreshToken(row);
+    return { accessToken: await signer.sign({ userId, familyId }), refreshToken: token };
   }
-  if (opts.refreshToken) {
-    const row = await findRefreshToken(ctx.db, hashToken(opts.refreshToken));
-    if (row) {
-      if (row.familyId !== opts.familyId) {
-        await revokeFamily(ctx.db, row.familyId, now);
-        ctx.sessionCache.invalidate({ familyId: row.familyId });
+
+  return {
+    startSession,
+
+    /**
+     * Each attempt first takes a slot of the account's failure budget (atomic, see throttle.ts), so
+     * parallel guesses cannot exceed it; a success gives the budget back. When the budget is spent,
+     * even the right password waits for the window to end.
+     */
+    async login(input: LoginInput): Promise<SessionTokens & { user: UserView }> {
+      const at = now();
+      const gate = await throttle.hit(rule, input.email, at);
+      if (!gate.allowed)
+        throw tooManyRequests(gate.retryAfterSeconds, 'Too many failed login attempts. Please try again later.');
+      const user = await repo.findUserByEmail(input.email);
+      if (!(await passwordMatches(user, input.password)) || !user)
+        throw unprocessable(INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
+      await throttle.clear(rule, input.email);
+      const session = await startSession(user.id);
+      return { ...session, user: await users.view(user, at) };
+    },
+
+    /**
+     * Rotation: a live token is exchanged for a new one of the same family, once. Presenting a token
+     * that was already exchanged means two parties hold it (theft or replay), so the whole family
+     * is revoked: the thief's and the owner's tokens, and access tokens bound to the family. There
+     * is deliberately no grace window; the client serialises its refreshes.
+     */
+    async refresh(presented: string): Promise<SessionTokens> {
+      const at = now();
+      const tokenHash = hashToken(presented);
+      let refreshToken = '';
+      const rotated = await repo.rotateRefreshToken(tokenHash, at, ({ userId, familyId }) => {
+        const next = newRefreshToken(userId, familyId, at);
+        refreshToken = next.token;
+        return next.row;
+      });
+      if (rotated) return { accessToken: await signer.sign(rotated), refreshToken };
+
+      const known = await repo.findRefreshToken(tokenHash);
+      if (known?.rotatedAt && !known.revokedAt) {
+        await repo.revokeFamily(known.familyId, at);
+        events.sessionEnded(known.familyId, known.userId);
+        log.warn({ userId: known.userId }, 'refresh token reused: the session family was revoked');
       }
-      ended = true;
-    }
-  }
-  return ended;
+      throw unauthorized(SESSION_ENDED);
+    },
+
+    /** Ends the session of the access token and/or of the refresh cookie. False if neither was known. */
+    async logout(opts: { session?: { userId: number; familyId: string }; refreshToken?: string | null }) {
+      const at = now();
+      let ended = false;
+      if (opts.session) {
+        await repo.revokeFamily(opts.session.familyId, at);
+        events.sessionEnded(opts.session.familyId, opts.session.userId);
+        ended = true;
+      }
+      if (opts.refreshToken) {
+        const row = await repo.findRefreshToken(hashToken(opts.refreshToken));
+        if (row) {
+          if (row.familyId !== opts.session?.familyId) {
+            await repo.revokeFamily(row.familyId, at);
+            events.sessionEnded(row.familyId, row.userId);
+          }
+          ended = true;
+        }
+      }
+      return ended;
+    },
+  };
 }
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ExpressPeerServer, type IClient } from 'peer';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { ownTimers } from './owned-timers';
-import type { PeerDirectory } from './peer-directory';
+import type { PeerDirectory, PeerSession } from './peer-directory';
 
 /** The path clients give PeerJS (`new Peer(id, { path })`); PeerJS appends `peerjs` for its socket. */
 export const PEER_PATH = '/peerjs';
@@ -15,8 +15,8 @@ export interface PeerSignallingOptions {
   server: Server;
   directory: PeerDirectory;
   log: FastifyBaseLogger;
-  /** The owner of an issued id when `token` is its token and its session is alive, else null. */
-  verify(peerId: string, token: string): Promise<number | null>;
+  /** The session of an issued id when `token` is its token and the session is alive, else null. */
+  verify(peerId: string, token: string): Promise<PeerSession | null>;
 }
 
 export interface PeerSignalling {
@@ -33,7 +33,7 @@ export interface PeerSignalling {
 export function createPeerSignalling(options: PeerSignallingOptions): PeerSignalling {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, clientTracking: true });
   const clients = new Map<string, IClient>();
-  const owners = new Map<string, number>();
+  const owners = new Map<string, PeerSession>();
   const timers = ownTimers();
 
   const peerServer = timers.run(() => {
@@ -64,7 +64,8 @@ export function createPeerSignalling(options: PeerSignallingOptions): PeerSignal
   peerServer.on('connection', (client: IClient) => {
     clients.set(client.getId(), client);
     const owner = owners.get(client.getId());
-    if (owner !== undefined) options.directory.connected(client.getId(), owner);
+    // Closed without a close handshake when its session ends: nothing more is relayed for it.
+    if (owner !== undefined) options.directory.connected(client.getId(), owner, () => client.getSocket()?.terminate());
   });
   peerServer.on('disconnect', (client: IClient) => {
     if (clients.get(client.getId()) === client) clients.delete(client.getId());

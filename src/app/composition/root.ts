@@ -6,6 +6,8 @@ import { breedPickerMachine } from '../../../machines/breed-picker/breed-picker.
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { APP_DEVICE } from '../../../machines/cookie-consent/cookie-consent.types';
+import { createKeepAliveImplementations } from '../../../machines/keep-alive/keep-alive.actors';
+import { keepAliveMachine } from '../../../machines/keep-alive/keep-alive.machine';
 import { createNetworkImplementations } from '../../../machines/network/network.actors';
 import { networkMachine } from '../../../machines/network/network.machine';
 import { createPeerImplementations } from '../../../machines/peer/peer.actors';
@@ -19,13 +21,14 @@ import type { RootActor } from '../../../machines/root/root.selectors';
 import type { RootInput } from '../../../machines/root/root.types';
 import { createSessionImplementations } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import { fetchBreeds, postRefresh } from '../../adapters/accounts-api';
+import { fetchBreeds, ping, postRefresh } from '../../adapters/accounts-api';
 import { setAccessTokenRenewer } from '../../adapters/api';
 import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/auth-refresh';
 import { writeBreedCookie } from '../../adapters/breed-cookie';
 import { loadCatalog } from '../../adapters/catalog-loader';
 import { writeCookie } from '../../adapters/cookies';
 import { applyThemeClass } from '../../adapters/document-theme';
+import { goTo } from '../../adapters/navigation';
 import { subscribeNetwork } from '../../adapters/network-events';
 import { browserPeerDeps } from '../../adapters/peer';
 import { realtimeDeps } from '../../adapters/realtime/index';
@@ -69,11 +72,13 @@ export const appRootMachine = rootMachine.provide({
     ),
     realtime: realtimeMachine.provide(createRealtimeImplementations(realtimeDeps)),
     peer: peerMachine.provide(createPeerImplementations(browserPeerDeps())),
+    keepAlive: keepAliveMachine.provide(createKeepAliveImplementations({ ping })),
     breedPicker: breedPickerMachine.provide(
       createBreedPickerImplementations({
         loadBreeds: fetchBreeds,
         chooseBreed,
         persistBreed: (breedId) => writeBreedCookie(breedId),
+        openChat: (breedId) => goTo('/', { breed_id: breedId }),
       }),
     ),
   },

@@ -1,5 +1,5 @@
 import { useLogin } from '../../../machines/login/use-login';
-import { loginScreen } from '../../app/composition/accounts';
+import { loginScreen } from '../../app/composition/accounts/login';
 import { useScreen } from '../../app/use-screen';
 import { LoginView } from './LoginView';
 

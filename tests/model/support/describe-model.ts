@@ -42,8 +42,14 @@ import {
 
 export type { ModelEvent } from './paths';
 
-/** A step of a path, with its event loosely typed (done/error/after events are not in the machine's event type). */
-export type Step<M extends AnyStateMachine> = Omit<ModelStep<M>, 'event'> & { event: ModelEvent };
+/** An event an invoked actor or a timer produces: `xstate.done.actor.*`, `xstate.error.actor.*`, `xstate.after.*`. */
+export type ActorEvent = { type: `xstate.${string}`; output?: unknown; error?: unknown };
+
+/** The event of a step: one of the machine's own, or one its actors and timers produce. */
+export type StepEvent<M extends AnyStateMachine> = EventFromLogic<M> | ActorEvent;
+
+/** A step of a path (done/error/after events are not in the machine's own event type). */
+export type Step<M extends AnyStateMachine> = Omit<ModelStep<M>, 'event'> & { event: StepEvent<M> };
 export type Path<M extends AnyStateMachine> = Omit<ModelPath<M>, 'steps'> & { steps: Step<M>[] };
 
 /** Why an exception to a guard is fine; must say something. */
@@ -104,21 +110,25 @@ export function fakeCalls<A extends unknown[], R = void>(): FakeCalls<A, R> {
 /** An actor that only records the events it receives, e.g. the `session` or `toasts` of the system. */
 export interface Recorder {
   logic: AnyActorLogic;
+  /** Every event it received, oldest first (across all its actors). */
   events: ModelEvent[];
-  /** Whether an actor of this logic is running now. */
-  running: boolean;
+  /** The input of each actor started from this logic, in order. */
+  inputs: unknown[];
   /** How many actors of this logic were started so far. */
   starts: number;
+  /** How many of them are running now. */
+  live: number;
 }
 
 export function recorder(): Recorder {
-  const rec: Recorder = { events: [], running: false, starts: 0, logic: undefined as never };
-  rec.logic = fromCallback(({ receive }) => {
-    rec.running = true;
+  const rec: Recorder = { events: [], inputs: [], starts: 0, live: 0, logic: undefined as never };
+  rec.logic = fromCallback(({ receive, input }) => {
     rec.starts++;
+    rec.live++;
+    rec.inputs.push(input);
     receive((event) => rec.events.push(event as ModelEvent));
     return () => {
-      rec.running = false;
+      rec.live--;
     };
   });
   return rec;
@@ -139,7 +149,7 @@ export interface ModelWorld<M extends AnyStateMachine> {
   /** Fakes of invoked promise actors, by invoke id: `xstate.done.actor.<id>` resolves the pending call with the event's `output`, `xstate.error.actor.<id>` rejects it with its `error`. */
   calls?: Record<string, { pending(): { resolve(value: never): void; reject(error: unknown): void } }>;
   /** Produces an event the fakes above cannot (a callback of a fake connection…); returns true when it did. */
-  produce?(event: ModelEvent, step: Step<M>, actor: Actor<M>): boolean | Promise<boolean>;
+  produce?(event: StepEvent<M>, step: Step<M>, actor: Actor<M>): boolean | Promise<boolean>;
   /** Called once the actor has started (e.g. to listen to what it emits). */
   started?(actor: Actor<M>): void;
 }
@@ -151,17 +161,23 @@ export interface OracleContext<M extends AnyStateMachine, W extends ModelWorld<M
   snapshot: SnapshotFrom<M>;
   /** The step just taken. */
   step: Step<M>;
-  event: ModelEvent;
+  event: StepEvent<M>;
   /** Index of the step in the path. */
   index: number;
   path: ModelPath<M>;
   /** The steps taken so far, this one included. */
   taken: Step<M>[];
+  /**
+   * What this step appended to an array of the world (a fake's `calls`, a recorder's `events`, a
+   * log of effects): arrays up to three levels deep in plain objects of the world are measured
+   * before each step.
+   */
+  added<T>(list: T[]): T[];
 }
 
 export type StartContext<M extends AnyStateMachine, W extends ModelWorld<M>> = Omit<
   OracleContext<M, W>,
-  'step' | 'event' | 'index' | 'taken'
+  'step' | 'event' | 'index' | 'taken' | 'added'
 >;
 
 export type Oracle<M extends AnyStateMachine, W extends ModelWorld<M>> = (
@@ -247,9 +263,11 @@ async function runPath<M extends AnyStateMachine, W extends ModelWorld<M>>(
 
   const steps = path.steps as Step<M>[];
   for (const [index, step] of steps.entries()) {
-    const event = step.event;
+    const event = step.event as ModelEvent;
+    const lengths = measureArrays(world);
     const where = `step ${index + 1} (${event.type})`;
-    if (world.produce && (await world.produce(event, step, actor))) {
+    const produced = world.produce?.(step.event, step, actor);
+    if (produced === true || (produced instanceof Promise && (await produced))) {
       // produced by the world
     } else if (/^xstate\.(done|error)\.actor\./.test(event.type)) {
       const [, kind, id] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)!;
@@ -279,13 +297,19 @@ async function runPath<M extends AnyStateMachine, W extends ModelWorld<M>>(
       ...base,
       snapshot,
       step,
-      event,
+      event: step.event,
       index,
       taken: steps.slice(0, index + 1),
+      added: (list) => {
+        const length = lengths.get(list);
+        if (length === undefined) throw new Error('added(): that array is not one of the world');
+        return list.slice(length);
+      },
     };
     for (const [name, oracle] of Object.entries(options.oracles)) {
       try {
-        await oracle(ctx);
+        const result = oracle(ctx);
+        if (result instanceof Promise) await result;
       } catch (error) {
         if (error instanceof Error) error.message = `${where}, oracle "${name}": ${error.message}`;
         throw error;
@@ -295,6 +319,21 @@ async function runPath<M extends AnyStateMachine, W extends ModelWorld<M>>(
   const last = actor.getSnapshot();
   stop();
   await options.atStop?.({ ...base, snapshot: last });
+}
+
+/** The length of every array in plain objects of the world, up to three levels deep. */
+function measureArrays(world: object): Map<unknown[], number> {
+  const lengths = new Map<unknown[], number>();
+  const visit = (value: unknown, depth: number) => {
+    if (Array.isArray(value)) lengths.set(value, value.length);
+    else if (depth < 3 && value && typeof value === 'object') {
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) return;
+      for (const child of Object.values(value)) visit(child, depth + 1);
+    }
+  };
+  visit(world, 0);
+  return lengths;
 }
 
 function start<M extends AnyStateMachine>(world: ModelWorld<M>, input: InputFrom<M>) {
@@ -333,7 +372,7 @@ function machineDelay(machine: AnyStateMachine, step: Step<AnyStateMachine>): nu
 }
 
 /** Fails when an exception names nothing the machine has, is already covered, or gives no reason. */
-function checkExceptions(
+export function checkExceptions(
   kind: string,
   allowed: Record<string, Reason> | undefined,
   all: string[],
