@@ -16,10 +16,7 @@ const MODEL_TESTS = join(ROOT, 'tests/model');
  * Machines whose model test is not on describeModel yet, each with the reason. An entry fails
  * once its machine has a describeModel test (or is gone): remove it then.
  */
-const PENDING: Record<string, string> = {
-  'machines/call-controls/call-controls.machine.ts':
-    'rewritten on describeModel together with the random-chat split (issue 8 item 5)',
-};
+const PENDING: Record<string, string> = {};
 
 const machineFiles = readdirSync(MACHINES, { withFileTypes: true })
   .filter((dir) => dir.isDirectory())
