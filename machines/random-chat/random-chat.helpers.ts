@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { EndCallInput } from '../../contract/chat';
-import type { ChatMatchInput } from '../chat-match/chat-match.types';
+import type { DoneActorEvent } from 'xstate';
+import type { ChatMatchInput, ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
 import type { PeerRequest } from '../peer/peer.types';
 import type { ToastsEvent } from '../toasts/toasts.types';
 import type { ReportTarget } from '../report/report.types';
@@ -89,3 +90,17 @@ export function reportTargetOf(context: RandomChatContext): ReportTarget {
   const { id, name, pet_name, pet_gender } = context.companion;
   return { id, name, pet_name, pet_gender };
 }
+
+/** Named action groups. The partner was met: remember them (the list lives in a cookie). */
+export const MEETING_ENDED = ['rememberCompanion', 'saveRecent'] as const;
+export const HANG_UP = { type: 'endCall' as const, params: hangUp };
+export const ACKNOWLEDGE = { type: 'endCall' as const, params: hangUpAcknowledged };
+/** Guard: the match ended as `expected` (and, if `met` is given, remote video had or had not played). */
+export function ended(expected: MatchEnding, met?: boolean) {
+  return {
+    type: 'endedAs' as const,
+    params: ({ event }: { event: DoneActorEvent<ChatMatchOutput> }) => ({ ...event.output, expected, met }),
+  };
+}
+/** 'Video not available', once per Start (not after every empty long-poll). */
+export const SAY_UNAVAILABLE = ['notifyUnavailable', 'markToldUnavailable'] as const;

@@ -10,13 +10,16 @@ import type { ReportEvent } from '../report/report.types';
 import { notProvided } from '../shared/not-provided';
 import { TOASTS_SYSTEM_ID } from '../toasts/toasts.actions';
 import {
+  ACKNOWLEDGE,
   type Ctx,
+  ended,
+  HANG_UP,
+  MEETING_ENDED,
+  SAY_UNAVAILABLE,
   callExit,
   chosenCall,
   initialContext,
   declining,
-  hangUp,
-  hangUpAcknowledged,
   isSearchFailure,
   matchExit,
   matchInput,
@@ -40,11 +43,6 @@ import {
   type SearchRequest,
 } from './random-chat.types';
 import { rememberPartner } from './recent-partners';
-
-/** Named action groups. The partner was met: remember them (the list lives in a cookie). */
-const MEETING_ENDED = ['rememberCompanion', 'saveRecent'] as const;
-/** 'Video not available', once per Start (not after every empty long-poll). */
-const SAY_UNAVAILABLE = ['notifyUnavailable', 'markToldUnavailable'] as const;
 
 export const randomChatMachine = setup({
   types: {
@@ -268,25 +266,13 @@ export const randomChatMachine = setup({
             src: 'match',
             input: matchInput,
             onDone: [
-              // The partner hung up (andCall, or closed the call we saw): acknowledged, search again after the pause.
-              {
-                guard: { type: 'endedAs', params: ({ event }) => ({ ...event.output, expected: 'hungUp', met: true }) },
-                target: 'retrying',
-                actions: [...MEETING_ENDED, { type: 'endCall', params: hangUpAcknowledged }],
-              },
+              // The partner hung up (andCall, or closed the call we saw): acknowledged, searching after the pause.
+              { guard: ended('hungUp', true), target: 'retrying', actions: [...MEETING_ENDED, ACKNOWLEDGE] },
               // Hung up before we saw each other: not "met", so not remembered.
-              {
-                guard: { type: 'endedAs', params: ({ event }) => ({ ...event.output, expected: 'hungUp' }) },
-                target: 'retrying',
-                actions: { type: 'endCall', params: hangUpAcknowledged },
-              },
+              { guard: ended('hungUp'), target: 'retrying', actions: ACKNOWLEDGE },
               // Step 6: an error or no video in time: hang up, try again in 1 s.
-              {
-                guard: { type: 'endedAs', params: ({ event }) => ({ ...event.output, expected: 'unavailable' }) },
-                target: 'retrying',
-                actions: [...SAY_UNAVAILABLE, { type: 'endCall', params: hangUp }],
-              },
-              { target: 'retrying', actions: { type: 'endCall', params: hangUp } },
+              { guard: ended('unavailable'), target: 'retrying', actions: [...SAY_UNAVAILABLE, HANG_UP] },
+              { target: 'retrying', actions: HANG_UP },
             ],
           },
           on: {
@@ -295,9 +281,9 @@ export const randomChatMachine = setup({
             // Next searches again at once, or as soon as the own peer id is back.
             'chat.next': {
               target: 'waitingForPeer',
-              actions: [...MEETING_ENDED, { type: 'endCall', params: hangUp }],
+              actions: [...MEETING_ENDED, HANG_UP],
             },
-            'chat.stop': { target: '#randomChat.idle', actions: { type: 'endCall', params: hangUp } },
+            'chat.stop': { target: '#randomChat.idle', actions: HANG_UP },
           },
           initial: 'linking',
           states: {
@@ -318,7 +304,7 @@ export const randomChatMachine = setup({
               on: {
                 'chat.stop': {
                   target: '#randomChat.idle',
-                  actions: [...MEETING_ENDED, { type: 'endCall', params: hangUp }],
+                  actions: [...MEETING_ENDED, HANG_UP],
                 },
               },
             },
