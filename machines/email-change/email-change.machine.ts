@@ -5,7 +5,7 @@ import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import { failureOf } from '../shared/api-failure';
 import { formFailureOf } from '../shared/form-failure';
 import { notProvided } from '../shared/not-provided';
-import { outputOf, sendToSystem } from '../shared/send-to-system';
+import { errorOf, outputOf, sendToSystem } from '../shared/send-to-system';
 import {
   EMAIL_INCORRECT_DATA_STATUSES,
   type EmailChangeContext,
@@ -43,17 +43,13 @@ export const emailChangeMachine = setup({
     ),
     rememberEmail: assign({ newEmail: ({ event }) => (event as SubmitEvent).email.trim(), ...cleared }),
     clear: assign(cleared),
-    recordFailure: assign(({ event }) =>
-      formFailureOf((event as unknown as { error: unknown }).error, EMAIL_INCORRECT_DATA_STATUSES),
-    ),
+    recordFailure: assign(({ event }) => formFailureOf(errorOf(event), EMAIL_INCORRECT_DATA_STATUSES)),
   },
   guards: {
     isCurrentEmail: ({ context, event }) => sameEmail((event as SubmitEvent).email, context.currentEmail),
     codeAlreadySent: ({ context, event }) =>
-      failureOf((event as unknown as { error: unknown }).error).status === 429 &&
-      context.pendingEmail === context.newEmail,
-    serverSaysSameEmail: ({ event }) =>
-      failureOf((event as unknown as { error: unknown }).error).message === PROFILE_MESSAGES.emailUnchanged,
+      failureOf(errorOf(event)).status === 429 && context.pendingEmail === context.newEmail,
+    serverSaysSameEmail: ({ event }) => failureOf(errorOf(event)).message === PROFILE_MESSAGES.emailUnchanged,
   },
   delays: { repeatEmail: REPEAT_EMAIL_MS },
 }).createMachine({
