@@ -1,18 +1,12 @@
-import type { Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import { type AnyActorLogic, type AnyActorRef, createActor, fromCallback, fromPromise, setup } from 'xstate';
-import { cookieConsentMachine } from '../../machines/cookie-consent/cookie-consent.machine';
-import { networkMachine } from '../../machines/network/network.machine';
-import { preferencesMachine } from '../../machines/preferences/preferences.machine';
+import { type AnyActorLogic, type AnyActorRef, createActor, fromCallback, setup } from 'xstate';
 import { KEEP_ALIVE_SYSTEM_ID } from '../../machines/keep-alive/keep-alive.types';
 import { PEER_SYSTEM_ID } from '../../machines/peer/peer.types';
 import { REALTIME_SYSTEM_ID } from '../../machines/realtime/realtime.types';
 import { rootMachine } from '../../machines/root/root.machine';
 import { selectChildren } from '../../machines/root/root.selectors';
 import { type RootInput, SYSTEM_IDS } from '../../machines/root/root.types';
-import { sessionMachine } from '../../machines/session/session.machine';
-import type { MeResponse } from '../../machines/session/session.types';
 import { describeModel, type ModelEvent, type Recorder, recorder } from './support/describe-model';
 
 /**
@@ -229,59 +223,5 @@ describe('root machine', () => {
     root.stop();
     for (const [id, rec] of Object.entries(recorders)) if (id !== 'session') expect(rec.live, id).toBe(0);
     expect(screen.live).toBe(0);
-  });
-});
-
-// With the real children (moved from machines/root/root.test.ts): the root wires each to its input and forwards to it.
-describe('root machine with its real children', () => {
-  function startRoot() {
-    const loads: string[] = [];
-    const machine = rootMachine.provide({
-      actors: {
-        preferences: preferencesMachine.provide({
-          actors: {
-            loadCatalog: fromPromise<Messages, { language: 'en' | 'ua' }>(async ({ input }) => {
-              loads.push(input.language);
-              return {};
-            }),
-          },
-          actions: { applyTheme() {}, persistTheme() {}, activateCatalog() {}, persistLanguage() {} },
-        }),
-        cookieConsent: cookieConsentMachine.provide({ actions: { persistConsent() {}, rememberAppDevice() {} } }),
-        network: networkMachine.provide({ actors: { browserNetwork: fromCallback(() => () => {}) } }),
-        session: sessionMachine.provide({
-          actors: {
-            fetchMe: fromPromise<MeResponse, { token: string }>(() => new Promise(() => {})),
-            revokeSession: fromPromise(async () => {}),
-          },
-          actions: { storeToken() {}, clearToken() {} },
-        }),
-      },
-    });
-    return { actor: createActor(machine, { input: inputs[0] }).start(), loads };
-  }
-
-  it('starts every long-lived child under its system id, with its part of the input', () => {
-    const { actor, loads } = startRoot();
-    for (const id of Object.values(SYSTEM_IDS)) expect(actor.system.get(id), id).toBeDefined();
-    const children = selectChildren(actor.getSnapshot());
-    expect(children.preferences.getSnapshot().context).toMatchObject({ theme: 'light', requested: 'ua' });
-    expect(loads).toEqual(['ua']);
-    expect(children.network.getSnapshot().hasTag('offline')).toBe(true);
-    expect(children.session.getSnapshot().value).toBe('guest');
-    expect(children.cookieConsent.getSnapshot().hasTag('bannerVisible')).toBe(true);
-    actor.stop();
-  });
-
-  it('forwards toasts and navigations to the children that own them', () => {
-    const { actor } = startRoot();
-    const children = selectChildren(actor.getSnapshot());
-    actor.send({ type: 'toast.show', kind: 'info', message: msg`Hello` });
-    expect(children.toasts.getSnapshot().context.toasts).toHaveLength(1);
-    children.cookieConsent.send({ type: 'consent.dismiss' });
-    expect(children.cookieConsent.getSnapshot().hasTag('bannerVisible')).toBe(false);
-    actor.send({ type: 'route.enter', device: null });
-    expect(children.cookieConsent.getSnapshot().hasTag('bannerVisible')).toBe(true);
-    actor.stop();
   });
 });
