@@ -45,6 +45,11 @@ export function closeSocketsOnSessionEnd(
     if (event.type === 'sessionEnded') target = { familyId: event.familyId };
     else if (event.type === 'userDeleted') target = { userId: event.userId };
     else return;
-    for (const holder of holders) holder?.closeSessionSockets(target);
+    // One event-loop turn later: the request that ended the session (logout, account deletion…)
+    // has written its answer by then, so that browser hears "done" before its sockets drop and
+    // does not race its own re-authorisation against the answer (it would leave the page first).
+    setImmediate(() => {
+      for (const holder of holders) holder?.closeSessionSockets(target);
+    });
   });
 }
