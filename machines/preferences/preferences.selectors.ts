@@ -14,3 +14,11 @@ export const selectIsLoadingLanguage = (s: PreferencesSnapshot): boolean => s.ha
 export const selectHasCatalog = (s: PreferencesSnapshot): boolean => s.context.language !== null;
 /** No catalog could be loaded at start. */
 export const selectIsLanguageUnavailable = (s: PreferencesSnapshot): boolean => s.hasTag('languageUnavailable');
+
+/** What the layout and the boot screen show from the preferences. */
+export const selectPreferencesView = (s: PreferencesSnapshot) => ({
+  theme: selectTheme(s),
+  loadingLanguage: selectIsLoadingLanguage(s),
+  hasCatalog: selectHasCatalog(s),
+  languageUnavailable: selectIsLanguageUnavailable(s),
+});

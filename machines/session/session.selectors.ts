@@ -22,3 +22,9 @@ export const selectSignupStep = (s: SessionSnapshot): SignupStep => s.context.si
 /** Spec §3 `isAuthLoading`: the user is being read (at start, or right after verification). */
 export const selectIsAuthLoading = (s: SessionSnapshot): boolean =>
   s.matches('loading') || s.matches({ authenticated: 'confirming' }) || s.matches('loggingOut');
+
+/** The top bar's view model: the session status and the signed-in user's name and picture. */
+export const selectSessionView = (s: SessionSnapshot) => {
+  const user = selectUser(s);
+  return { status: selectSessionStatus(s), name: user?.name ?? null, image: user?.image ?? null };
+};

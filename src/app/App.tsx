@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { selectHasCatalog, selectIsLanguageUnavailable } from '../../machines/preferences/preferences.selectors';
+import { usePreferences } from '../../machines/preferences/use-preferences';
 import { type RootActor, selectChildren } from '../../machines/root/root.selectors';
 import { i18n } from '../i18n/i18n';
 import { BootSpinner, CatalogUnavailable } from '../layout/BootScreens';
@@ -10,17 +9,15 @@ import type { AppRouter } from './router';
 
 /** Nothing translated can render before the first catalog is active. */
 export function App({ root, router }: { root: RootActor; router: AppRouter }) {
-  const { preferences } = selectChildren(root.getSnapshot());
-  const hasCatalog = useSelector(preferences, selectHasCatalog);
-  const unavailable = useSelector(preferences, selectIsLanguageUnavailable);
+  const { view, retryLanguage } = usePreferences(selectChildren(root.getSnapshot()).preferences);
   return (
     <RootActorProvider actor={root}>
-      {hasCatalog ? (
+      {view.hasCatalog ? (
         <I18nProvider i18n={i18n}>
           <RouterProvider router={router} context={{ root }} />
         </I18nProvider>
-      ) : unavailable ? (
-        <CatalogUnavailable onRetry={() => preferences.send({ type: 'language.retry' })} />
+      ) : view.languageUnavailable ? (
+        <CatalogUnavailable onRetry={retryLanguage} />
       ) : (
         <BootSpinner />
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { selectIsOffline } from '../../machines/network/network.selectors';
-import { selectIsLoadingLanguage } from '../../machines/preferences/preferences.selectors';
-import { useChildSelector } from '../app/root-context';
+import { useNetwork } from '../../machines/network/use-network';
+import { usePreferences } from '../../machines/preferences/use-preferences';
+import { useChild } from '../app/root-context';
 import { ToastRegionContainer } from '../ui/Toast.container';
 import { AppShell } from './AppShell';
 import { CookieBannerContainer } from './CookieBanner.container';
@@ -11,8 +11,8 @@ import { OfflineScreen } from './OfflineScreen';
 import { TopBarContainer } from './TopBar.container';
 
 export function AppShellContainer({ children }: { children: ReactNode }) {
-  const offline = useChildSelector('network', selectIsOffline);
-  const loadingLanguage = useChildSelector('preferences', selectIsLoadingLanguage);
+  const { offline } = useNetwork(useChild('network')).view;
+  const { loadingLanguage } = usePreferences(useChild('preferences')).view;
   const cover = offline ? <OfflineScreen /> : loadingLanguage ? <LanguageSpinner /> : null;
   return (
     <AppShell

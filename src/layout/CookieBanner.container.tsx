@@ -1,15 +1,8 @@
-import { selectShowBanner } from '../../machines/cookie-consent/cookie-consent.selectors';
-import { useChild, useChildSelector } from '../app/root-context';
+import { useCookieConsent } from '../../machines/cookie-consent/use-cookie-consent';
+import { useChild } from '../app/root-context';
 import { CookieBanner } from './CookieBanner';
 
 export function CookieBannerContainer() {
-  const consent = useChild('cookieConsent');
-  const show = useChildSelector('cookieConsent', selectShowBanner);
-  if (!show) return null;
-  return (
-    <CookieBanner
-      onAccept={() => consent.send({ type: 'consent.accept' })}
-      onDismiss={() => consent.send({ type: 'consent.dismiss' })}
-    />
-  );
+  const { view, accept, dismiss } = useCookieConsent(useChild('cookieConsent'));
+  return view.showBanner ? <CookieBanner onAccept={accept} onDismiss={dismiss} /> : null;
 }

@@ -1,7 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { selectTheme } from '../../machines/preferences/preferences.selectors';
 import type { Language } from '../../machines/preferences/preferences.types';
-import { useChild, useChildSelector } from '../app/root-context';
+import { usePreferences } from '../../machines/preferences/use-preferences';
+import { useChild } from '../app/root-context';
 import { CONTACT_EMAIL } from '../config';
 import { switchLanguageHref } from '../routing/lang';
 import { useUrlLanguage } from '../routing/use-url-language';
@@ -15,8 +15,7 @@ export function FooterContainer() {
   const router = useRouter();
   const location = useRouterState({ select: (s) => s.location });
   const language = useUrlLanguage();
-  const theme = useChildSelector('preferences', selectTheme);
-  const preferences = useChild('preferences');
+  const { view, toggleTheme } = usePreferences(useChild('preferences'));
   const onLanguageChange = (next: Language) => {
     void router.navigate({
       href: switchLanguageHref({ pathname: location.pathname, search: location.searchStr, hash: location.hash }, next),
@@ -25,10 +24,10 @@ export function FooterContainer() {
   return (
     <Footer
       language={language}
-      theme={theme}
+      theme={view.theme}
       contactEmail={CONTACT_EMAIL}
       onLanguageChange={onLanguageChange}
-      onThemeToggle={() => preferences.send({ type: 'theme.toggle' })}
+      onThemeToggle={toggleTheme}
     />
   );
 }

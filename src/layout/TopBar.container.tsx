@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { selectTheme } from '../../machines/preferences/preferences.selectors';
-import { selectSessionStatus } from '../../machines/session/session.selectors';
-import { useChildSelector } from '../app/root-context';
+import { usePreferences } from '../../machines/preferences/use-preferences';
+import { useSession } from '../../machines/session/use-session';
+import { useChild } from '../app/root-context';
 import { TopBar } from './TopBar';
 import { TopBarAccountContainer } from './TopBarAccount.container';
 
@@ -9,8 +9,8 @@ import { TopBarAccountContainer } from './TopBarAccount.container';
 const BreedMenuContainer = lazy(() => import('../features/breeds/BreedMenu.container'));
 
 export function TopBarContainer() {
-  const theme = useChildSelector('preferences', selectTheme);
-  const verified = useChildSelector('session', (s) => selectSessionStatus(s) === 'verified');
+  const { theme } = usePreferences(useChild('preferences')).view;
+  const verified = useSession(useChild('session')).view.status === 'verified';
   return (
     <TopBar
       logoVariant={theme}

@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react';
-import { selectToasts } from '../../machines/toasts/toasts.selectors';
-import { useChild, useChildSelector } from '../app/root-context';
+import { useToasts } from '../../machines/toasts/use-toasts';
+import { useChild } from '../app/root-context';
 import { ToastRegion } from './Toast';
 
+/** The machines chose the messages; the region translates them in the active language. */
 export function ToastRegionContainer() {
   const { i18n } = useLingui();
-  const toastsActor = useChild('toasts');
-  const toasts = useChildSelector('toasts', selectToasts);
+  const { view, dismiss } = useToasts(useChild('toasts'));
   return (
     <ToastRegion
-      toasts={toasts.map((toast) => ({ id: toast.id, kind: toast.kind, text: i18n._(toast.message) }))}
-      onDismiss={(id) => toastsActor.send({ type: 'toast.dismiss', id })}
+      toasts={view.toasts.map((toast) => ({ id: toast.id, kind: toast.kind, text: i18n._(toast.message) }))}
+      onDismiss={dismiss}
     />
   );
 }
