@@ -3,8 +3,14 @@ import path from 'node:path';
 /** Runtime configuration, read once from the environment. Every key has an embedded default. */
 export interface AppConfig {
   port: number;
+  /** Interface to listen on: loopback unless HOST says otherwise. */
   host: string;
   nodeEnv: string;
+  /**
+   * The dev outbox (GET /api/dev/outbox, every reset link in it) answers loopback clients only;
+   * ALLOW_REMOTE_OUTBOX=1 lets any client read it (outside production), with a loud warning.
+   */
+  allowRemoteOutbox: boolean;
   /** Public URL the app is reached at (mail links, CORS/origin checks). */
   publicUrl: string;
   dataDir: string;
@@ -85,8 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     nodeEnv: env.NODE_ENV ?? 'development',
+    allowRemoteOutbox: env.ALLOW_REMOTE_OUTBOX === '1' || env.ALLOW_REMOTE_OUTBOX === 'true',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
