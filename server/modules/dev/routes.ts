@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
+import { singleLine } from '../../../contract/fields';
 import { listOutbox } from '../../adapters/mail/outbox';
 import type { AppContext } from '../../context';
 import { parseWith } from '../../http/errors';
 import { loopbackOnly } from '../../http/loopback-only';
 
-const outboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))) });
+const outboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), singleLine, v.maxLength(100))) });
 
 /**
  * Development helpers, absent in production: GET /dev/outbox lists the mails the outbox adapter
