@@ -9,9 +9,8 @@ import { passwordResetMail } from './mail-templates';
 import {
   consumeResetToken,
   expireResetTokens,
-  findUserByEmail,
-  insertResetToken,
   isResetTokenLive,
+  issueResetTokenForEmail,
   revokeAllSessions,
   updatePasswordHash,
 } from './repository';
@@ -26,27 +25,28 @@ export const BAD_RESET_TOKEN = 'This password reset link is invalid or has expir
 const forgotRule: ThrottleRule = { scope: 'forgot', max: 5, windowMs: 60 * 60_000 };
 
 /**
- * POST /forgot-password. The answer is the same for every address; for a real account a
- * single-use link is mailed. Mailers return once the mail is accepted (SMTP delivers in the
- * background), so the response time does not depend on the mail server either.
+ * POST /forgot-password. The answer is the same for every address, and so is the work: the same
+ * statements run (one that finds the account and stores a token for it, if there is one), the
+ * same mail is written, and for an unknown address the mailer rehearses instead of sending
+ * (the outbox runs its insert with a false condition). Mailers return once the mail is accepted
+ * (SMTP delivers in the background), so the response time does not depend on the mail server.
  */
 export async function forgotPassword(ctx: AppContext, input: ForgotInput): Promise<string> {
   const now = ctx.now();
   const gate = await hitThrottle(ctx.db, forgotRule, input.email, now);
   if (!gate.allowed) throw tooManyRequests(gate.retryAfterSeconds, 'Too many reset requests. Please try again later.');
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!user) return RESET_LINK_SENT;
   const token = randomToken();
-  await insertResetToken(ctx.db, {
-    userId: user.id,
+  const user = await issueResetTokenForEmail(ctx.db, input.email, {
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + RESET_TTL_MS),
     createdAt: now,
   });
-  const locale = user.locale as Locale;
+  const locale: Locale = user?.locale === 'ua' ? 'ua' : 'en';
   const link = `${ctx.config.publicUrl.replace(/\/+$/, '')}${locale === 'ua' ? '/ua' : ''}/password-reset?token=${encodeURIComponent(token)}`;
+  const mail = { to: user?.email ?? input.email, ...passwordResetMail(locale, { name: user?.name ?? 'there', link }) };
   try {
-    await ctx.mailer.send({ to: user.email, ...passwordResetMail(locale, { name: user.name, link }) });
+    if (user) await ctx.mailer.send(mail);
+    else await ctx.mailer.rehearse?.(mail);
   } catch (error) {
     ctx.log.error({ error: (error as Error).message }, 'password reset mail could not be sent');
   }

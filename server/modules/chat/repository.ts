@@ -66,11 +66,6 @@ export async function breedExists(db: Database, breedId: number): Promise<boolea
   return rows.length > 0;
 }
 
-export async function userExists(db: Database, userId: number): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows.length > 0;
-}
-
 export async function areFriends(db: Database, userId: number, otherId: number): Promise<boolean> {
   const rows = await db
     .select({ id: friendships.friendId })

@@ -2,14 +2,18 @@ import type { EndCallInput, ReportInput, SearchInput, SearchResult, StoredReport
 import { VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT, type AndCallData } from '../../../contract/realtime';
 import type { AuthContext } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { conflict, forbidden, notFound, tooManyRequests, unprocessable } from '../../http/errors';
+import { conflict, forbidden, tooManyRequests, unprocessable } from '../../http/errors';
 import { involves, type Match, type Searcher } from '../../ports/match-pool';
 import { isSubscribed } from '../users/user-view';
 import { SearchCooldown } from './cooldown';
 import { setOnCallState } from './on-call';
-import { areFriends, breedExists, insertReport, userExists } from './repository';
+import { assertMayReport } from './report-policy';
+import { areFriends, breedExists, insertReport } from './repository';
 import { createSearchContexts } from './search-context';
 import { hangUpFor } from './watchdog';
+
+/** How long after a match `/end-call` may still address the ex-partner. */
+const CALL_PARTNER_RECENCY_MS = 60 * 60_000;
 
 const NOBODY: SearchResult = { randomUser: null, role: null, match_id: null };
 
@@ -26,7 +30,7 @@ export function createChatService(ctx: AppContext) {
   ): Promise<{ active: Match | null; recent: string[]; friend: boolean }> {
     const current = await ctx.matchPool.activeMatchOf(userId);
     const active = current && involves(current, otherId) ? current : null;
-    const recent = await ctx.matchPool.recentMatchesBetween(userId, otherId);
+    const recent = await ctx.matchPool.recentMatchesBetween(userId, otherId, CALL_PARTNER_RECENCY_MS);
     const friend = active !== null || recent.length > 0 ? false : await areFriends(ctx.db, userId, otherId);
     return { active, recent, friend };
   }
@@ -126,21 +130,21 @@ export function createChatService(ctx: AppContext) {
     },
 
     /**
-     * Stores a report. The target must exist, or have been met recently (an account deleted
-     * right after the call can still be reported); the report itself outlives both accounts.
+     * Stores a report on someone met in the last 24 hours or a friend (`report-policy.ts`; an
+     * account deleted right after the call can still be reported); the report itself outlives
+     * both accounts.
      */
     async addReport(userId: number, input: ReportInput): Promise<StoredReport> {
       if (input.to_id === userId)
         throw unprocessable('You cannot report yourself.', { to_id: ['You cannot report yourself.'] });
-      const recent = await ctx.matchPool.recentMatchesBetween(userId, input.to_id);
-      if (recent.length === 0 && !(await userExists(ctx.db, input.to_id))) throw notFound('No such user.');
+      const matchId = await assertMayReport(ctx, userId, input.to_id);
       const row = await insertReport(ctx.db, {
         reporterId: userId,
         targetId: input.to_id,
         targetName: input.to_name,
         topic: input.report_topic,
         details: input.report_details,
-        matchId: recent[0] ?? null,
+        matchId,
         createdAt: ctx.now(),
       });
       // The reported user leaves this reporter's searches at once (cached search data).
