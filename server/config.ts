@@ -64,8 +64,10 @@ export interface AppConfig {
   mediaSigningSecret: string;
   /** Per client IP and per auth route (login, register, codes, reset, refresh): requests a minute. */
   authRateLimitPerMinute: number;
-  /** Failed logins per account within `loginLockMinutes` before further attempts get 429. */
+  /** Failed logins per account and client within `loginLockMinutes` before that client gets 429. */
   loginMaxFailures: number;
+  /** Failed logins per account (all clients) before every attempt waits a growing delay. */
+  loginAccountMaxFailures: number;
   loginLockMinutes: number;
   /**
    * Fastify `trustProxy`: off by default so a client cannot pick its own IP with X-Forwarded-For
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? '',
     authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10),
+    loginAccountMaxFailures: int(env.LOGIN_ACCOUNT_MAX_FAILURES, 50),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     trustProxy: trustProxy(env.TRUST_PROXY),
     ...overrides,

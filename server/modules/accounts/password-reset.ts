@@ -14,8 +14,8 @@ import {
   revokeAllSessions,
   updatePasswordHash,
 } from './repository';
-import { loginRule } from './sessions';
-import { clearThrottle, hitThrottle, type ThrottleRule } from './throttle';
+import { loginThrottleOf } from './sessions';
+import { hitThrottle, type ThrottleRule } from './throttle';
 
 export const RESET_TTL_MS = 60 * 60_000;
 export const RESET_LINK_SENT = 'If an account exists for this email, a password reset link has been sent to it.';
@@ -76,7 +76,7 @@ export async function resetPassword(ctx: AppContext, input: ResetInput): Promise
   ctx.sessionCache.invalidate({ userId });
   // Whoever can read the mailbox may sign in again at once, even after a lockout.
   const email = await emailOf(ctx, userId);
-  if (email) await clearThrottle(ctx.db, loginRule(ctx.config), email);
+  if (email) await loginThrottleOf(ctx).reset(email);
 }
 
 const badToken = () => unprocessable(BAD_RESET_TOKEN, { token: [BAD_RESET_TOKEN] });

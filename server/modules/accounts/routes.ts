@@ -32,7 +32,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/login', perIp, async (request, reply) => {
-      const { accessToken, refreshToken, user } = await login(ctx, parseWith(loginSchema, request.body));
+      const { accessToken, refreshToken, user } = await login(ctx, parseWith(loginSchema, request.body), request.ip);
       setRefreshCookie(reply, config, refreshToken);
       return { access_token: accessToken, user } satisfies LoginResponse;
     });

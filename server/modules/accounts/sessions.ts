@@ -3,7 +3,6 @@ import type { LoginInput } from '../../../contract/auth';
 import type { UserView } from '../../../contract/user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashToken, randomToken } from '../../auth/tokens';
-import type { AppConfig } from '../../config';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
@@ -16,7 +15,7 @@ import {
   revokeFamily,
   rotateRefreshToken,
 } from './repository';
-import { clearThrottle, hitThrottle, type ThrottleRule } from './throttle';
+import { loginLimits, loginThrottle } from './throttle';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
@@ -26,11 +25,8 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-export const loginRule = (config: AppConfig): ThrottleRule => ({
-  scope: 'login',
-  max: config.loginMaxFailures,
-  windowMs: config.loginLockMinutes * 60_000,
-});
+export const loginThrottleOf = (ctx: Pick<AppContext, 'db' | 'config'>) =>
+  loginThrottle(ctx.db, loginLimits(ctx.config));
 
 // Unknown emails are checked against this hash, so they cost the same argon2 time as real ones.
 let dummyHash: Promise<string> | null = null;
@@ -64,20 +60,25 @@ export async function startSession(ctx: AppContext, userId: number): Promise<Ses
 }
 
 /**
- * Each attempt first takes a slot of the account's failure budget (atomic, see throttle.ts), so
- * parallel guesses cannot exceed it; a success gives the budget back. When the budget is spent,
- * even the right password waits for the window to end.
+ * Each attempt first takes a slot of this client's failure budget for the account and of the
+ * account's ceiling (atomic, see throttle.ts), so parallel guesses cannot exceed them; a success
+ * gives them back. When a budget is spent, even the right password waits: from that client for
+ * the window to end, or from anywhere for the account's current delay.
  */
-export async function login(ctx: AppContext, input: LoginInput): Promise<SessionTokens & { user: UserView }> {
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+  client: string,
+): Promise<SessionTokens & { user: UserView }> {
   const now = ctx.now();
-  const rule = loginRule(ctx.config);
-  const gate = await hitThrottle(ctx.db, rule, input.email, now);
+  const throttle = loginThrottleOf(ctx);
+  const gate = await throttle.attempt(input.email, client, now);
   if (!gate.allowed)
     throw tooManyRequests(gate.retryAfterSeconds, 'Too many failed login attempts. Please try again later.');
   const user = await findUserByEmail(ctx.db, input.email);
   if (!(await passwordMatches(user, input.password)) || !user)
     throw unprocessable(INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
-  await clearThrottle(ctx.db, rule, input.email);
+  await throttle.succeeded(input.email, client);
   const session = await startSession(ctx, user.id);
   return { ...session, user: await loadUserView(ctx.db, user, now) };
 }
