@@ -4,6 +4,7 @@ import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseWith, unauthorized } from '../../http/errors';
 import { createChatService } from './service';
+import { currentMatchRule } from './signal-rule';
 import { startMatchWatchdog } from './watchdog';
 
 /** Aborts when the client goes away before its answer was sent (closed tab, aborted fetch). */
@@ -20,9 +21,12 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const chat = createChatService(ctx);
     const stopWatchdog = startMatchWatchdog(ctx);
+    // PeerJS relays between the two peers of a current match (server/modules/peer/relay-policy.ts).
+    const stopRelayRule = ctx.relayPolicy.allow(currentMatchRule(ctx.matchPool));
     // Pending long-polls answer `randomUser: null` before the HTTP server waits for them.
     app.addHook('preClose', async () => {
       stopWatchdog();
+      stopRelayRule();
       await ctx.matchPool.close();
     });
     const verified = { preHandler: ctx.guards.verified };
