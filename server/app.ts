@@ -51,6 +51,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow clients: a request must arrive whole within `requestTimeoutSeconds`, and a connection
+    // idle for `connectionTimeoutSeconds` is closed; both above the long-poll wait (server/config.ts).
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: config.connectionTimeoutSeconds * 1000,
     // Errors before routing (431, malformed requests, bad URLs) in the contract's body shape too.
     clientErrorHandler,
     frameworkErrors,
@@ -76,7 +80,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   app.addHook('onClose', async () => {
     for (const close of [...ctx.onClose].reverse()) await close();
-    if (!opts.database) await database.close();
+    if (!opts.database) {
+      await database.close();
+      app.log.info('database closed');
+    }
   });
   return { app, ctx };
 }

@@ -35,6 +35,10 @@ export interface AppConfig {
   callTimeLimitMinutes: number;
   /** How long POST /get-peer-id waits for a partner before answering `randomUser: null`. */
   matchWaitSeconds: number;
+  /** A request (headers and body) must arrive within this time; above the long-poll wait. */
+  requestTimeoutSeconds: number;
+  /** A connection with no traffic for this long is closed; above the long-poll wait. */
+  connectionTimeoutSeconds: number;
   /** Minimum time between two searches of one user (Next spam); 0 disables. */
   searchCooldownMs: number;
   /** A matched user whose connection dropped gets this long to come back before the partner is told. */
@@ -91,7 +95,7 @@ function trustProxy(value: string | undefined): boolean | string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = int(env.PORT, 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
-  return {
+  return checked({
     port,
     host: env.HOST || '127.0.0.1',
     nodeEnv: env.NODE_ENV ?? 'development',
@@ -115,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     turnTtlSeconds: int(env.TURN_TTL_SECONDS, 86_400),
     callTimeLimitMinutes: int(env.CALL_TIME_LIMIT_MINUTES, 5),
     matchWaitSeconds: int(env.MATCH_WAIT_SECONDS, 25),
+    requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 60),
+    connectionTimeoutSeconds: int(env.CONNECTION_TIMEOUT_SECONDS, 40),
     searchCooldownMs: int(env.SEARCH_COOLDOWN_MS, 1000),
     matchLeaveGraceMs: int(env.MATCH_LEAVE_GRACE_MS, 4000),
     peerCredentialTtlHours: int(env.PEER_CREDENTIAL_TTL_HOURS, 24),
@@ -135,5 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     trustProxy: trustProxy(env.TRUST_PROXY),
     ...overrides,
-  };
+  });
+}
+
+/** Timeouts below the long-poll would cut every search that waits for a partner. */
+function checked(config: AppConfig): AppConfig {
+  const floor = config.matchWaitSeconds + 5;
+  if (config.connectionTimeoutSeconds < floor || config.requestTimeoutSeconds < floor)
+    throw new Error(
+      `CONNECTION_TIMEOUT_SECONDS and REQUEST_TIMEOUT_SECONDS must be at least MATCH_WAIT_SECONDS + 5 (${floor})`,
+    );
+  return config;
 }

@@ -1,21 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { isLoopbackHost } from './http/loopback-only';
+import { gracefulShutdown } from './http/shutdown';
 import { outboxExposureWarning } from './http/outbox-exposure';
 
 const config = loadConfig();
 const { app } = await buildApp({ config });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => process.exit(1), 10_000);
-  timer.unref();
-  await app.close();
-  process.exit(0);
-}
+const shutdown = gracefulShutdown(app, { graceMs: 5000, hardMs: 10_000, exit: (code) => process.exit(code) });
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
@@ -26,7 +18,9 @@ if (warning) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
+const address = app.server.address();
+const port = address && typeof address === 'object' ? address.port : config.port;
+const url = `http://localhost:${port}`;
 app.log.info(`PetChat is running at ${url}`);
 // Printed plainly as well, so a person starting the app sees where to open it.
 const outbox =
