@@ -64,6 +64,9 @@ export function createSignalGate(deps: {
 
   function roomInQueue(peerId: string, bytes: number): boolean {
     const now = deps.now();
+    // Partner ids that never connected leave entries behind; drop the stale ones now and then.
+    if (queued.size > 10_000)
+      for (const [id, entry] of queued) if (now - entry.last > limits.queueResetMs) queued.delete(id);
     let entry = queued.get(peerId);
     if (!entry || now - entry.last > limits.queueResetMs) entry = { count: 0, bytes: 0, last: now };
     if (entry.count + 1 > limits.maxQueuedPerPeer || entry.bytes + bytes > limits.maxQueuedBytesPerPeer) return false;
