@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
 const FORMS =
   /node_modules[\\/]@conform-to[\\/]|[\\/]src[\\/](features[\\/]accounts[\\/]form-support|ui[\\/]server-errors)\./;
 const SCREEN_KIT =
-  /[\\/]src[\\/](ui[\\/](TextField|PasswordField|field-ids|StatusMessage)|features[\\/]accounts[\\/]AuthPage\.css|i18n[\\/]validation-messages|app[\\/]use-screen-actor)\.|[\\/]contract[\\/]auth\.|[\\/]machines[\\/]shared[\\/]/;
+  /[\\/]src[\\/](ui[\\/](TextField|PasswordField|field-ids|StatusMessage)|features[\\/]accounts[\\/]AuthPage\.css|i18n[\\/]validation-messages|app[\\/](use-screen|composition[\\/]screen))\.|[\\/]contract[\\/]auth\.|[\\/]machines[\\/]shared[\\/]/;
 
 export default defineConfig({
   plugins: [

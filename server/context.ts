@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createGuards, type Guards } from './auth/guard';
 import { SessionCache } from './auth/session-cache';
+import { createSessionEvents, type SessionEvents } from './auth/session-events';
+import { closeSocketsOnSessionEnd, invalidateCacheOnSessionEvents } from './auth/session-subscribers';
 import { createTokenSigner, type TokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -28,10 +30,15 @@ export interface AppContext {
   signer: TokenSigner;
   guards: Guards;
   /**
-   * Per-session data of hot routes held in memory (`guards.cached.verified`, chat search data). Any
-   * change to a user or session must call `sessionCache.invalidate(...)` after it commits.
+   * Per-session data of hot routes held in memory (`guards.cached.verified`, chat search data). It
+   * follows `sessionEvents`; nothing else calls `invalidate`.
    */
   sessionCache: SessionCache;
+  /**
+   * Raised by repositories after a change to a user or a session commits. Two subscribers: the
+   * session cache, and the sockets of a session that ended (PeerJS, realtime hub).
+   */
+  sessionEvents: SessionEvents;
   log: FastifyBaseLogger;
   /** Current time; injectable so tests can move the clock. */
   now: () => Date;
@@ -78,6 +85,9 @@ export function createContext(
       schedule: (callback, ms) => ctx.clock.setTimeout(callback, ms),
       onError: (err) => log.warn({ err }, 'session cache refresh failed'),
     });
+  const sessionEvents =
+    overrides.sessionEvents ??
+    createSessionEvents((err, event) => log.error({ err, event: event.type }, 'session event listener failed'));
   const ctx: AppContext = {
     config,
     database,
@@ -85,6 +95,7 @@ export function createContext(
     signer,
     guards: createGuards(database.db, signer, sessionCache),
     sessionCache,
+    sessionEvents,
     log,
     now: () => new Date(),
     onClose: [],
@@ -102,5 +113,12 @@ export function createContext(
   ctx.onClose.push(mail.close);
   ctx.onClose.push(chat.close);
   ctx.onClose.push(() => sessionCache.close());
+  ctx.onClose.push(invalidateCacheOnSessionEvents(sessionEvents, ctx.sessionCache));
+  ctx.onClose.push(
+    closeSocketsOnSessionEnd(sessionEvents, [
+      ctx.peers,
+      { closeSessionSockets: (target) => ctx.realtime.closeSessionSockets?.(target) },
+    ]),
+  );
   return ctx;
 }

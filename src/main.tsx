@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { savedLanguage, readRootInput } from './adapters/boot';
 import { App } from './app/App';
-import { startRootActor } from './app/root-actor';
+import { startRootActor } from './app/composition/root';
 import { connectRouter, createAppRouter } from './app/router';
 import { initialPathname } from './routing/lang';
 

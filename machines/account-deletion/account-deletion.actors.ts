@@ -8,10 +8,5 @@ export function createAccountDeletionImplementations(deps: AccountDeletionDeps) 
     actors: {
       deleteAccount: fromPromise<UserView>(({ signal }) => deps.deleteAccount(signal)),
     },
-    actions: {
-      notifyDeleted: () => deps.notifyDeleted(),
-      notifyFailed: () => deps.notifyFailed(),
-      logout: () => deps.logout(),
-    },
   };
 }

@@ -1,6 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { fromPromise, setup } from 'xstate';
 import type { UserView } from '../../contract/user';
+import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
+import { COMMON_MESSAGES } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
+import { sendToSystem } from '../shared/send-to-system';
+import { showToast } from '../toasts/toasts.actions';
 import type { AccountDeletionEvent } from './account-deletion.types';
 
 export const accountDeletionMachine = setup({
@@ -11,9 +16,10 @@ export const accountDeletionMachine = setup({
     deleteAccount: fromPromise<UserView>(notProvided('accountDeletion.deleteAccount')),
   },
   actions: {
-    notifyDeleted: notProvided('accountDeletion.notifyDeleted'),
-    notifyFailed: notProvided('accountDeletion.notifyFailed'),
-    logout: notProvided('accountDeletion.logout'),
+    // Spec §4: the warning "account deleted", then logout (the server revoked the session with the account).
+    notifyDeleted: showToast('warning', msg`Your account has been deleted`),
+    notifyFailed: showToast('error', COMMON_MESSAGES.somethingWentWrong),
+    logout: sendToSystem(SESSION_SYSTEM_ID, { type: 'session.logout' } satisfies SessionEvent),
   },
 }).createMachine({
   id: 'accountDeletion',

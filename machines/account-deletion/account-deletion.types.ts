@@ -2,7 +2,9 @@ import type { UserView } from '../../contract/user';
 
 /**
  * Deleting the account (spec §4 "Delete account", §8): confirm, then the warning "account
- * deleted" and logout; a failure shows the "wrong message" toast and leaves the dialog open.
+ * deleted" and logout; a failure shows the "wrong message" toast and leaves the dialog open. The
+ * machine shows the toasts itself (`showToast`, system id `toasts`) and ends the session
+ * (`session.logout` to the system's `session`).
  *
  *   idle ── deletion.open ──▶ confirming ── deletion.confirm ──▶ deleting ──▶ deleted (final: warning, logout)
  *              ▲                  │ deletion.cancel                     └──▶ failed (toast) ── deletion.confirm ──▶ deleting
@@ -16,10 +18,4 @@ export type AccountDeletionEvent =
 export interface AccountDeletionDeps {
   /** DELETE /api/delete-profile; rejects with an ApiFailure. */
   deleteAccount(signal: AbortSignal): Promise<UserView>;
-  /** The warning toast "account deleted". */
-  notifyDeleted(): void;
-  /** The "something went wrong" toast. */
-  notifyFailed(): void;
-  /** Ends the session (the server has already revoked it with the account). */
-  logout(): void;
 }

@@ -14,6 +14,7 @@ export function createBreedPickerImplementations(deps: BreedPickerDeps) {
     },
     actions: {
       persistBreed: (_: unknown, { breedId }: { breedId: number }) => deps.persistBreed(breedId),
+      openChat: (_: unknown, { breedId }: { breedId: number }) => deps.openChat(breedId),
     },
   };
 }

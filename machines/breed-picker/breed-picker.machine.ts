@@ -1,9 +1,9 @@
-import { type ActorRefFrom, assign, emit, fromCallback, fromPromise, raise, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import type { ChooseBreedResponse } from '../../contract/profile';
 import type { BreedView } from '../../contract/user';
 import type { sessionMachine } from '../session/session.machine';
 import { notProvided } from '../shared/not-provided';
-import type { BreedPickerContext, BreedPickerEmitted, BreedPickerEvent, BreedPickerInput } from './breed-picker.types';
+import type { BreedPickerContext, BreedPickerEvent, BreedPickerInput } from './breed-picker.types';
 
 type ChooseEvent = Extract<BreedPickerEvent, { type: 'breed.choose' }>;
 
@@ -31,7 +31,6 @@ export const breedPickerMachine = setup({
     context: {} as BreedPickerContext,
     events: {} as BreedPickerEvent,
     input: {} as BreedPickerInput,
-    emitted: {} as BreedPickerEmitted,
   },
   actors: {
     watchAccess,
@@ -40,6 +39,7 @@ export const breedPickerMachine = setup({
   },
   actions: {
     persistBreed: (_args, _params: { breedId: number }) => notProvided('breedPicker.persistBreed')(),
+    openChat: (_args, _params: { breedId: number }) => notProvided('breedPicker.openChat')(),
   },
   guards: {
     isSubscribed: ({ context }) => context.subscribed,
@@ -96,7 +96,7 @@ export const breedPickerMachine = setup({
               actions: [
                 assign({ breedId: ({ event }) => event.output.breed_id, problem: null }),
                 { type: 'persistBreed', params: ({ event }) => ({ breedId: event.output.breed_id! }) },
-                emit(({ event }) => ({ type: 'chat.open', breedId: event.output.breed_id! })),
+                { type: 'openChat', params: ({ event }) => ({ breedId: event.output.breed_id! }) },
               ],
             },
             onError: { target: 'open', actions: assign({ problem: 'chooseFailed' }) },

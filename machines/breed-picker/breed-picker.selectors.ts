@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BreedView } from '../../contract/user';
+import type { Language } from '../preferences/preferences.types';
 import type { breedPickerMachine } from './breed-picker.machine';
 import type { BreedsProblem } from './breed-picker.types';
 
@@ -33,3 +34,17 @@ export const selectBreedsLoading = (s: BreedPickerSnapshot): boolean => s.matche
 export const selectBreedsFailed = (s: BreedPickerSnapshot): boolean => s.matches({ list: 'failed' });
 /** The breed chosen for breed chat, or null for the general chat. */
 export const selectChosenBreedId = (s: BreedPickerSnapshot): number | null => s.context.breedId;
+
+/**
+ * The name of breed `breedId` in `language` (spec §2: `name_ua` in Ukrainian, the English name when
+ * it has none), e.g. for the breed chat's title; null for no breed, or while the list is not loaded
+ * or lacks that breed.
+ */
+export const selectBreedName =
+  (breedId: number | null, language: Language) =>
+  (s: BreedPickerSnapshot): string | null => {
+    if (breedId === null) return null;
+    const breed = s.context.breeds.find((b) => b.id === breedId);
+    if (!breed) return null;
+    return language === 'ua' && breed.name_ua ? breed.name_ua : breed.name;
+  };

@@ -12,7 +12,7 @@ import type { BreedView } from '../../contract/user';
  *                                         └──▶ failed ── breeds.load ──▶ loading
  *   menu:  closed ◀── menu.toggle / menu.close ──▶ open (asks for the list)
  *          open ── breed.choose (subscribers only) ──▶ choosing ──▶ closed: breed_id stored
- *                                                             │   (cookie) and `chat.open` emitted
+ *                                                             │   (cookie) and breed chat opened (`openChat`)
  *                                                             └──▶ open, with the error
  *
  * `access.changed` keeps the subscription flag in step with the session (the watcher actor).
@@ -40,9 +40,6 @@ export type BreedPickerEvent =
   | { type: 'breed.choose'; breedId: number }
   | { type: 'access.changed'; subscribed: boolean };
 
-/** Emitted after a choice: the app opens breed chat (`/?breed_id=<id>`). */
-export type BreedPickerEmitted = { type: 'chat.open'; breedId: number };
-
 export interface BreedPickerDeps {
   /** GET /api/breeds. */
   loadBreeds(signal: AbortSignal): Promise<BreedView[]>;
@@ -50,6 +47,8 @@ export interface BreedPickerDeps {
   chooseBreed(breedId: number, signal: AbortSignal): Promise<ChooseBreedResponse>;
   /** Cookie `breed_id`: 1 day, path /, SameSite strict, not secure (spec §9). */
   persistBreed(breedId: number): void;
+  /** After a choice: breed chat (`/?breed_id=<id>`, in the URL's language). */
+  openChat(breedId: number): void;
 }
 
 export const BREED_PICKER_SYSTEM_ID = 'breedPicker';

@@ -1,12 +1,12 @@
 import { fromCallback } from 'xstate';
-import type { CallControlsDeps, CallControlsEvent, TrackState } from './call-controls.types';
+import type { CallControlsDeps, CallControlsEvent, StageRef, TrackState } from './call-controls.types';
 
 /** Real effects for `callControlsMachine.provide(...)`. */
 export function createCallControlsImplementations(deps: CallControlsDeps) {
   return {
     actors: {
-      fullscreen: fromCallback<CallControlsEvent>(({ sendBack }) =>
-        deps.enterFullscreen(() => sendBack({ type: 'display.exit' })),
+      fullscreen: fromCallback<CallControlsEvent, StageRef>(({ input, sendBack }) =>
+        deps.enterFullscreen(input, () => sendBack({ type: 'display.exit' })),
       ),
     },
     actions: {

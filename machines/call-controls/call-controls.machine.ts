@@ -5,6 +5,7 @@ import {
   type CallControlsContext,
   type CallControlsEvent,
   type CallControlsInput,
+  type StageRef,
   type TrackState,
 } from './call-controls.types';
 
@@ -22,7 +23,7 @@ export const callControlsMachine = setup({
     input: {} as CallControlsInput,
   },
   actors: {
-    fullscreen: fromCallback<CallControlsEvent>(notProvided('callControls.fullscreen')),
+    fullscreen: fromCallback<CallControlsEvent, StageRef>(notProvided('callControls.fullscreen')),
   },
   actions: {
     applyTracks: (_args, _params: TrackState) => notProvided('callControls.applyTracks')(),
@@ -43,6 +44,7 @@ export const callControlsMachine = setup({
     stream: null,
     inCall: false,
     expandedMode: input.expandedMode,
+    stage: input.stage,
   }),
   on: {
     'mic.toggle': {
@@ -65,7 +67,7 @@ export const callControlsMachine = setup({
           },
         },
         fullscreen: {
-          invoke: { id: 'fullscreen', src: 'fullscreen' },
+          invoke: { id: 'fullscreen', src: 'fullscreen', input: ({ context }) => context.stage },
           on: { 'display.toggle': 'normal', 'display.exit': 'normal' },
         },
         expanded: {

@@ -14,9 +14,15 @@
 /** Spec §9: controls hide after 2000 ms without mouse movement. */
 export const CONTROLS_HIDE_MS = 2000;
 
+/** The element that goes fullscreen, as the view holds it (a React ref fits). */
+export interface StageRef {
+  readonly current: HTMLElement | null;
+}
+
 export interface CallControlsInput {
   /** Use the expanded CSS mode instead of native fullscreen (iPhone, `device=app`). */
   expandedMode: boolean;
+  stage: StageRef;
 }
 
 export interface CallControlsContext {
@@ -26,6 +32,7 @@ export interface CallControlsContext {
   stream: MediaStream | null;
   inCall: boolean;
   expandedMode: boolean;
+  stage: StageRef;
 }
 
 export type CallControlsEvent =
@@ -49,8 +56,8 @@ export interface CallControlsDeps {
   /** Sets `enabled` on the stream's audio and video tracks (no-op without a stream). */
   applyTracks(state: TrackState): void;
   /**
-   * Enters native fullscreen and calls `onExit` when the browser leaves it (Escape, a failed
-   * request); the returned function leaves fullscreen if still in it.
+   * Enters native fullscreen with the stage and calls `onExit` when the browser leaves it
+   * (Escape, a failed request); the returned function leaves fullscreen if still in it.
    */
-  enterFullscreen(onExit: () => void): () => void;
+  enterFullscreen(stage: StageRef, onExit: () => void): () => void;
 }

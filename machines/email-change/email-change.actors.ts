@@ -11,8 +11,5 @@ export function createEmailChangeImplementations(deps: EmailChangeDeps) {
       ),
       confirmCode: fromPromise<UserView, { code: string }>(({ input, signal }) => deps.confirmCode(input.code, signal)),
     },
-    actions: {
-      userUpdated: (_: unknown, { user }: { user: UserView }) => deps.userUpdated(user),
-    },
   };
 }

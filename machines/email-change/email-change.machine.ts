@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { PROFILE_MESSAGES } from '../../contract/profile';
 import type { UserView } from '../../contract/user';
+import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import { failureOf } from '../shared/api-failure';
 import { formFailureOf } from '../shared/form-failure';
 import { notProvided } from '../shared/not-provided';
+import { errorOf, outputOf, sendToSystem } from '../shared/send-to-system';
 import {
   EMAIL_INCORRECT_DATA_STATUSES,
   type EmailChangeContext,
@@ -34,20 +36,20 @@ export const emailChangeMachine = setup({
     confirmCode: fromPromise<UserView, { code: string }>(notProvided('emailChange.confirmCode')),
   },
   actions: {
-    userUpdated: (_args, _params: { user: UserView }) => notProvided('emailChange.userUpdated')(),
+    // The fresh user goes to the session: every view of the user re-renders.
+    userUpdated: sendToSystem(
+      SESSION_SYSTEM_ID,
+      ({ event }) => ({ type: 'session.userUpdated', user: outputOf<UserView>(event) }) satisfies SessionEvent,
+    ),
     rememberEmail: assign({ newEmail: ({ event }) => (event as SubmitEvent).email.trim(), ...cleared }),
     clear: assign(cleared),
-    recordFailure: assign(({ event }) =>
-      formFailureOf((event as unknown as { error: unknown }).error, EMAIL_INCORRECT_DATA_STATUSES),
-    ),
+    recordFailure: assign(({ event }) => formFailureOf(errorOf(event), EMAIL_INCORRECT_DATA_STATUSES)),
   },
   guards: {
     isCurrentEmail: ({ context, event }) => sameEmail((event as SubmitEvent).email, context.currentEmail),
     codeAlreadySent: ({ context, event }) =>
-      failureOf((event as unknown as { error: unknown }).error).status === 429 &&
-      context.pendingEmail === context.newEmail,
-    serverSaysSameEmail: ({ event }) =>
-      failureOf((event as unknown as { error: unknown }).error).message === PROFILE_MESSAGES.emailUnchanged,
+      failureOf(errorOf(event)).status === 429 && context.pendingEmail === context.newEmail,
+    serverSaysSameEmail: ({ event }) => failureOf(errorOf(event)).message === PROFILE_MESSAGES.emailUnchanged,
   },
   delays: { repeatEmail: REPEAT_EMAIL_MS },
 }).createMachine({
@@ -96,10 +98,7 @@ export const emailChangeMachine = setup({
         input: ({ event }) => ({ code: (event as Extract<EmailChangeEvent, { type: 'code.submit' }>).code }),
         onDone: {
           target: 'done',
-          actions: [
-            assign({ currentEmail: ({ event }) => event.output.email, pendingEmail: null }),
-            { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) },
-          ],
+          actions: [assign({ currentEmail: ({ event }) => event.output.email, pendingEmail: null }), 'userUpdated'],
         },
         onError: { target: 'awaitingCode', actions: 'recordFailure' },
       },

@@ -14,7 +14,7 @@ import type { FieldErrors, FormProblem } from '../shared/form-failure';
  * The server's "same email" answer leads to repeatEmailError too. Asking again for the address a
  * code was already mailed to, within the server's 120 s cooldown (429), goes back to the code
  * popup: that code is still valid. `done` shows the new address
- * until `email.dismiss`; the fresh user goes to the session at once. editing, repeatEmailError,
+ * until `email.dismiss`; the fresh user goes to the session (`session.userUpdated`) at once. editing, repeatEmailError,
  * failed and done all accept a new `email.submit`.
  */
 export interface EmailChangeInput {
@@ -44,7 +44,6 @@ export interface EmailChangeDeps {
   requestChange(email: string, signal: AbortSignal): Promise<void>;
   /** POST /api/confirm-email; rejects with an ApiFailure. */
   confirmCode(code: string, signal: AbortSignal): Promise<UserView>;
-  userUpdated(user: UserView): void;
 }
 
 /** Spec §9: the repeat-email error shows for 2 seconds. */

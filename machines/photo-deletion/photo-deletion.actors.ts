@@ -8,8 +8,5 @@ export function createPhotoDeletionImplementations(deps: PhotoDeletionDeps) {
     actors: {
       deletePhoto: fromPromise<UserView>(({ signal }) => deps.deletePhoto(signal)),
     },
-    actions: {
-      userUpdated: (_: unknown, { user }: { user: UserView }) => deps.userUpdated(user),
-    },
   };
 }

@@ -1,6 +1,8 @@
 import { fromPromise, setup } from 'xstate';
 import type { UserView } from '../../contract/user';
+import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import { notProvided } from '../shared/not-provided';
+import { outputOf, sendToSystem } from '../shared/send-to-system';
 import { PHOTO_DELETED_MS, type PhotoDeletionEvent } from './photo-deletion.types';
 
 export const photoDeletionMachine = setup({
@@ -11,7 +13,11 @@ export const photoDeletionMachine = setup({
     deletePhoto: fromPromise<UserView>(notProvided('photoDeletion.deletePhoto')),
   },
   actions: {
-    userUpdated: (_args, _params: { user: UserView }) => notProvided('photoDeletion.userUpdated')(),
+    // The fresh user goes to the session: every view of the user re-renders.
+    userUpdated: sendToSystem(
+      SESSION_SYSTEM_ID,
+      ({ event }) => ({ type: 'session.userUpdated', user: outputOf<UserView>(event) }) satisfies SessionEvent,
+    ),
   },
   delays: { message: PHOTO_DELETED_MS },
 }).createMachine({
@@ -32,7 +38,7 @@ export const photoDeletionMachine = setup({
         src: 'deletePhoto',
         onDone: {
           target: 'deleted',
-          actions: { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) },
+          actions: 'userUpdated',
         },
         onError: 'failed',
       },

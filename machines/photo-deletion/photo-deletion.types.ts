@@ -7,7 +7,7 @@ import type { UserView } from '../../contract/user';
  *              ▲                  │ deletion.cancel                     └──▶ failed ── deletion.confirm ──▶ deleting
  *              └──────────────────┴──────────── deletion.cancel (failed, deleted) ───────────────┘
  *
- * The user without a photo goes to the session as soon as the server answers.
+ * The user without a photo goes to the session (`session.userUpdated`) as soon as the server answers.
  */
 
 export type PhotoDeletionEvent = { type: 'deletion.open' } | { type: 'deletion.confirm' } | { type: 'deletion.cancel' };
@@ -15,7 +15,6 @@ export type PhotoDeletionEvent = { type: 'deletion.open' } | { type: 'deletion.c
 export interface PhotoDeletionDeps {
   /** DELETE /api/delete-photo; rejects with an ApiFailure. */
   deletePhoto(signal: AbortSignal): Promise<UserView>;
-  userUpdated(user: UserView): void;
 }
 
 /** Spec §9: photo messages show for 3000 ms. */

@@ -10,7 +10,7 @@ export function createPhotoEditorImplementations(deps: PhotoEditorDeps) {
       savePhoto: fromPromise<UserView, SavePhotoInput>(({ input, signal }) => deps.savePhoto(input, signal)),
     },
     actions: {
-      userUpdated: (_: unknown, { user }: { user: UserView }) => deps.userUpdated(user),
+      leaveAfterSave: () => deps.leaveAfterSave?.(),
     },
   };
 }

@@ -1,7 +1,9 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { UserView } from '../../contract/user';
+import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import { failureOf } from '../shared/api-failure';
 import { notProvided } from '../shared/not-provided';
+import { outputOf, sendToSystem } from '../shared/send-to-system';
 import {
   clampAngle,
   clampSize,
@@ -10,7 +12,6 @@ import {
   PHOTO_MESSAGE_MS,
   PHOTO_SIZE,
   type PhotoEditorContext,
-  type PhotoEditorEmitted,
   type PhotoEditorEvent,
   type PhotoEditorInput,
   type PhotoSource,
@@ -25,14 +26,17 @@ export const photoEditorMachine = setup({
     context: {} as PhotoEditorContext,
     events: {} as PhotoEditorEvent,
     input: {} as PhotoEditorInput,
-    emitted: {} as PhotoEditorEmitted,
   },
   actors: {
     decodePhoto: fromPromise<PhotoSource, PickedFile>(notProvided('photoEditor.decodePhoto')),
     savePhoto: fromPromise<UserView, SavePhotoInput>(notProvided('photoEditor.savePhoto')),
   },
   actions: {
-    userUpdated: (_args, _params: { user: UserView }) => notProvided('photoEditor.userUpdated')(),
+    // The fresh user goes to the session: every view of the user re-renders.
+    userUpdated: sendToSystem(
+      SESSION_SYSTEM_ID,
+      ({ event }) => ({ type: 'session.userUpdated', user: outputOf<UserView>(event) }) satisfies SessionEvent,
+    ),
     rejectFile: assign({ problem: 'notImage', serverMessage: null }),
     forget: assign({
       source: null,
@@ -47,7 +51,9 @@ export const photoEditorMachine = setup({
     rotate: assign({
       angle: ({ event }) => clampAngle((event as Extract<PhotoEditorEvent, { type: 'photo.rotate' }>).angle),
     }),
-    announceSaved: emit({ type: 'photo.saved' }),
+    // Where the page goes once the editor closed after a save: nowhere by default (the profile);
+    // the sign-up photo step goes on to /profile (composition root).
+    leaveAfterSave: () => {},
   },
   guards: {
     isImage: ({ event }) => isImageType((event as PickEvent).file.type),
@@ -102,7 +108,7 @@ export const photoEditorMachine = setup({
           angle: context.angle,
           format: context.format,
         }),
-        onDone: { target: 'saved', actions: { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) } },
+        onDone: { target: 'saved', actions: 'userUpdated' },
         onError: {
           target: 'failed',
           actions: assign({ problem: 'uploadFailed', serverMessage: ({ event }) => failureOf(event.error).message }),
@@ -111,8 +117,8 @@ export const photoEditorMachine = setup({
     },
     saved: {
       tags: ['open'],
-      after: { message: { target: 'closed', actions: ['forget', 'announceSaved'] } },
-      on: { 'photo.cancel': { target: 'closed', actions: ['forget', 'announceSaved'] } },
+      after: { message: { target: 'closed', actions: ['forget', 'leaveAfterSave'] } },
+      on: { 'photo.cancel': { target: 'closed', actions: ['forget', 'leaveAfterSave'] } },
     },
     failed: {
       tags: ['open'],

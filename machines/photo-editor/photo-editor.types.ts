@@ -11,7 +11,8 @@ import type { UserView } from '../../contract/user';
  * While editing, `photo.resize` sets the size slider (1 to 9; scale = 1 + (size − 1) / 5) and
  * `photo.rotate` the angle (0 to 360). Saving renders the picture as shown and uploads it
  * (JPEG quality 0.8 at half scale on the profile, PNG on the sign-up step); the fresh user goes
- * to the session at once, and `photo.saved` is emitted when the editor closes after a save.
+ * to the session at once (`session.userUpdated`), and `leaveAfterSave` runs when the editor closes
+ * after a save.
  */
 
 /** A decoded picture (an ImageBitmap in the browser); machines only need its size. */
@@ -56,8 +57,6 @@ export type PhotoEditorEvent =
   | { type: 'photo.save' }
   | { type: 'photo.cancel' };
 
-export type PhotoEditorEmitted = { type: 'photo.saved' };
-
 export interface SavePhotoInput extends PhotoAdjustments {
   source: PhotoSource;
   format: PhotoFormat;
@@ -68,7 +67,8 @@ export interface PhotoEditorDeps {
   decodePhoto(file: PickedFile, signal: AbortSignal): Promise<PhotoSource>;
   /** Renders the picture as shown and uploads it (POST /api/update, multipart `image`); rejects with an ApiFailure. */
   savePhoto(input: SavePhotoInput, signal: AbortSignal): Promise<UserView>;
-  userUpdated(user: UserView): void;
+  /** Once the editor closed after a save: the sign-up photo step goes on to /profile. */
+  leaveAfterSave?(): void;
 }
 
 export const PHOTO_SIZE = { min: 1, max: 9, initial: 1 } as const;

@@ -8,8 +8,5 @@ export function createProfileFormImplementations(deps: ProfileFormDeps) {
     actors: {
       saveProfile: fromPromise<UserView, ProfileValues>(({ input, signal }) => deps.saveProfile(input, signal)),
     },
-    actions: {
-      userUpdated: (_: unknown, { user }: { user: UserView }) => deps.userUpdated(user),
-    },
   };
 }

@@ -1,7 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { UserView } from '../../contract/user';
+import { BREED_PICKER_SYSTEM_ID } from '../breed-picker/breed-picker.types';
+import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import { formFailureOf } from '../shared/form-failure';
 import { notProvided } from '../shared/not-provided';
+import { outputOf, sendToSystem } from '../shared/send-to-system';
 import {
   PROFILE_INCORRECT_DATA_STATUSES,
   PROFILE_SAVED_MS,
@@ -21,13 +24,20 @@ export const profileFormMachine = setup({
     saveProfile: fromPromise<UserView, ProfileValues>(notProvided('profileForm.saveProfile')),
   },
   actions: {
-    userUpdated: (_args, _params: { user: UserView }) => notProvided('profileForm.userUpdated')(),
+    // The fresh user goes to the session: every view of the user re-renders.
+    userUpdated: sendToSystem(
+      SESSION_SYSTEM_ID,
+      ({ event }) => ({ type: 'session.userUpdated', user: outputOf<UserView>(event) }) satisfies SessionEvent,
+    ),
+    // The breed select shows the app's shared list (the breed picker loads it once).
+    loadBreeds: sendToSystem(BREED_PICKER_SYSTEM_ID, { type: 'breeds.load' }),
     clear: assign(cleared),
   },
   delays: { savedMessage: PROFILE_SAVED_MS },
 }).createMachine({
   id: 'profileForm',
   context: cleared,
+  entry: 'loadBreeds',
   initial: 'editing',
   on: {
     'profile.reset': { target: '.editing', actions: 'clear' },
@@ -43,7 +53,7 @@ export const profileFormMachine = setup({
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ event }) => (event as Extract<ProfileFormEvent, { type: 'profile.save' }>).values,
-        onDone: { target: 'saved', actions: { type: 'userUpdated', params: ({ event }) => ({ user: event.output }) } },
+        onDone: { target: 'saved', actions: 'userUpdated' },
         onError: {
           target: 'failed',
           actions: assign(({ event }) => formFailureOf(event.error, PROFILE_INCORRECT_DATA_STATUSES)),

@@ -11,7 +11,8 @@ import type { FieldErrors, FormProblem } from '../shared/form-failure';
  *                                      └──▶ failed (401/422: incorrect data, field errors; else generic)
  *   profile.reset (cancel changes) clears messages and server errors → editing
  *
- * The saved user goes to the session (`userUpdated`), which re-renders every view of the user.
+ * The saved user goes to the session (`session.userUpdated`), which re-renders every view of the
+ * user. On start the form asks the breed picker for the shared breed list (`breeds.load`).
  */
 export type ProfileValues = v.InferOutput<typeof profileUpdateSchema>;
 
@@ -25,8 +26,6 @@ export type ProfileFormEvent = { type: 'profile.save'; values: ProfileValues } |
 export interface ProfileFormDeps {
   /** POST /api/update (JSON); rejects with an ApiFailure. */
   saveProfile(values: ProfileValues, signal: AbortSignal): Promise<UserView>;
-  /** The fresh user, for the session. */
-  userUpdated(user: UserView): void;
 }
 
 /** Spec §9: the profile-saved message shows for 5 seconds. */

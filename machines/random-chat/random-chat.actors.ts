@@ -1,11 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { fromCallback, fromPromise } from 'xstate';
 import type { EndCallInput, SearchResult } from '../../contract/chat';
-import type { ToastKind } from '../toasts/toasts.types';
 import type {
-  CallSessionInput,
   ExitPlan,
   MediaProblem,
+  RandomChatContext,
   RandomChatDeps,
   RandomChatEvent,
   SearchRequest,
@@ -16,22 +14,13 @@ const asMediaProblem = (error: unknown): MediaProblem =>
   MEDIA_PROBLEMS.includes(error as MediaProblem) ? (error as MediaProblem) : 'media';
 
 /**
- * Real effects for `randomChatMachine.provide(...)`, built from the adapters the app passes. The
- * children (`controls`, `report`) are provided separately, with their own implementations.
+ * Real effects for `randomChatMachine.provide(...)`, built from the adapters the composition root
+ * passes (src/app/composition/chat.ts). The children (`controls`, `report`) are provided
+ * separately, with their own implementations; `peer` and `realtime` are reached by system id.
  */
 export function createRandomChatImplementations(deps: RandomChatDeps) {
   return {
     actors: {
-      peer: fromCallback<RandomChatEvent>(({ sendBack }) =>
-        deps.watchPeer({
-          ready: (peerId) => sendBack({ type: 'peer.ready', peerId }),
-          lost: () => sendBack({ type: 'peer.lost' }),
-          incoming: (call) => sendBack({ type: 'peer.incoming', call }),
-        }),
-      ),
-      hangUps: fromCallback<RandomChatEvent>(({ sendBack }) =>
-        deps.watchHangUps((e) => sendBack({ type: 'remote.hangUp', from: e.from, to: e.to, matchId: e.matchId })),
-      ),
       pageExit: fromCallback<{ type: 'exit.plan'; plan: ExitPlan }>(({ receive }) => {
         const guard = deps.guardPageExit();
         receive((event) => guard.update(event.plan));
@@ -57,13 +46,6 @@ export function createRandomChatImplementations(deps: RandomChatDeps) {
           if (stream) deps.stopStream(stream);
         };
       }),
-      callSession: fromCallback<RandomChatEvent, CallSessionInput>(({ input, sendBack }) =>
-        deps.runCall(input, {
-          remoteVideo: (stream) => sendBack({ type: 'call.remoteVideo', stream }),
-          failed: () => sendBack({ type: 'call.failed' }),
-          closed: () => sendBack({ type: 'call.closed' }),
-        }),
-      ),
       search: fromPromise<SearchResult, SearchRequest>(({ input, signal }) => deps.search(input, signal)),
     },
     actions: {
@@ -72,13 +54,7 @@ export function createRandomChatImplementations(deps: RandomChatDeps) {
         if (input) deps.endCall(input);
       },
       leavePool: () => deps.leavePool(),
-      declineCalls: (_: unknown, { callIds }: { callIds: string[] }) => {
-        for (const id of callIds) deps.declineCall(id);
-      },
-      saveRecent: (_: unknown, { recent }: { recent: number[] }) => deps.saveRecent(recent),
-      notify: (_: unknown, toast: { kind: ToastKind; message: MessageDescriptor } | null) => {
-        if (toast) deps.notify(toast.kind, toast.message);
-      },
+      saveRecent: ({ context }: { context: RandomChatContext }) => deps.saveRecent(context.recent),
     },
   };
 }

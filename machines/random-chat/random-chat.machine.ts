@@ -1,16 +1,37 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { EndCallInput, SearchResult } from '../../contract/chat';
 import { callControlsMachine } from '../call-controls/call-controls.machine';
 import type { CallControlsEvent } from '../call-controls/call-controls.types';
+import { chatMatchMachine } from '../chat-match/chat-match.machine';
+import type { ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
+import { PEER_SYSTEM_ID } from '../peer/peer.types';
 import { reportMachine } from '../report/report.machine';
 import type { ReportEvent } from '../report/report.types';
 import { notProvided } from '../shared/not-provided';
-import type { ToastKind } from '../toasts/toasts.types';
+import { TOASTS_SYSTEM_ID } from '../toasts/toasts.actions';
 import {
-  type CallMetadata,
-  type CallSessionInput,
+  ACKNOWLEDGE,
+  type Ctx,
+  ended,
+  HANG_UP,
+  MEETING_ENDED,
+  SAY_UNAVAILABLE,
+  callExit,
+  chosenCall,
+  initialContext,
+  declining,
+  isSearchFailure,
+  matchExit,
+  matchInput,
+  NO_EXIT,
+  reportTargetOf,
+  retryDelayOf,
+  SEARCH_EXIT,
+  searchRequest,
+  VIDEO_NOT_AVAILABLE,
+} from './random-chat.helpers';
+import { hangUps, peerLink } from './random-chat.links';
+import {
   type ExitPlan,
   MAX_PENDING_CALLS,
   PEER_WAIT_MS,
@@ -19,47 +40,9 @@ import {
   type RandomChatContext,
   type RandomChatEvent,
   type RandomChatInput,
-  type SearchFailure,
   type SearchRequest,
-  VIDEO_TIMEOUT_MS,
 } from './random-chat.types';
 import { rememberPartner } from './recent-partners';
-
-type Ctx = { context: RandomChatContext };
-
-const NO_EXIT: ExitPlan = { leavePool: false, hangUp: null, warn: false };
-
-/** The hang-up owed to the current partner (who hears about it through `andCall`). */
-function hangUpOf(context: RandomChatContext, notEnd = false): EndCallInput | null {
-  return context.companion ? { to: context.companion.id, notEnd, match_id: context.matchId } : null;
-}
-
-function metadataOf(context: RandomChatContext): CallMetadata {
-  const { me } = context;
-  return {
-    userId: me.id,
-    name: me.name,
-    pet_gender: me.pet_gender,
-    pet_name: me.pet_name,
-    friends: me.friends,
-    match_id: context.matchId!,
-  };
-}
-
-function isSearchFailure(error: unknown, kind: SearchFailure['kind']): boolean {
-  return typeof error === 'object' && error !== null && (error as SearchFailure).kind === kind;
-}
-
-const VIDEO_NOT_AVAILABLE = msg`Video not available`;
-
-/** The 'video not available' toast, unless it was shown since the last Start (then null: no toast). */
-const unavailableToast = ({ context }: Ctx) =>
-  context.toldUnavailable ? null : { kind: 'warning' as const, message: VIDEO_NOT_AVAILABLE };
-const pendingIds = ({ context }: Ctx) => ({ callIds: context.pending.map((call) => call.id) });
-const unchosenIds = ({ context }: Ctx) => ({
-  callIds: context.pending.filter((call) => call.id !== context.answering).map((call) => call.id),
-});
-const recentList = ({ context }: Ctx) => ({ recent: context.recent });
 
 export const randomChatMachine = setup({
   types: {
@@ -68,12 +51,12 @@ export const randomChatMachine = setup({
     input: {} as RandomChatInput,
   },
   actors: {
-    peer: fromCallback<RandomChatEvent>(notProvided('randomChat.peer')),
-    hangUps: fromCallback<RandomChatEvent>(notProvided('randomChat.hangUps')),
+    peerLink,
+    hangUps,
     pageExit: fromCallback<{ type: 'exit.plan'; plan: ExitPlan }>(notProvided('randomChat.pageExit')),
     localMedia: fromCallback<RandomChatEvent>(notProvided('randomChat.localMedia')),
-    callSession: fromCallback<RandomChatEvent, CallSessionInput>(notProvided('randomChat.callSession')),
     search: fromPromise<SearchResult, SearchRequest>(notProvided('randomChat.search')),
+    match: chatMatchMachine,
     controls: callControlsMachine,
     report: reportMachine,
   },
@@ -81,11 +64,19 @@ export const randomChatMachine = setup({
     setOnCall: (_args, _params: { isOnCall: boolean }) => notProvided('randomChat.setOnCall')(),
     endCall: (_args, _params: EndCallInput | null) => notProvided('randomChat.endCall')(),
     leavePool: notProvided('randomChat.leavePool'),
-    declineCalls: (_args, _params: { callIds: string[] }) => notProvided('randomChat.declineCalls')(),
-    saveRecent: (_args, _params: { recent: number[] }) => notProvided('randomChat.saveRecent')(),
-    notify: (_args, _params: { kind: ToastKind; message: MessageDescriptor } | null) =>
-      notProvided('randomChat.notify')(),
+    /** Saves `context.recent` (the `exclude_ids` cookie). */
+    saveRecent: notProvided('randomChat.saveRecent'),
+    /** The 'video not available' toast, once per Start (not after every empty long-poll). */
+    // Once told, the toast goes to the chat itself, which ignores it (sendTo without a target).
+    notifyUnavailable: sendTo(
+      ({ context, system }) => (context.toldUnavailable ? undefined : system.get(TOASTS_SYSTEM_ID)),
+      VIDEO_NOT_AVAILABLE,
+    ),
     markToldUnavailable: assign({ toldUnavailable: true }),
+    declineCalls: sendTo(
+      ({ system }, _params: { callIds: string[] }) => system.get(PEER_SYSTEM_ID),
+      (_args, { callIds }: { callIds: string[] }) => declining(callIds),
+    ),
     planExit: sendTo('pageExit', (_args, plan: ExitPlan) => ({ type: 'exit.plan' as const, plan })),
     showStream: sendTo(
       'controls',
@@ -95,79 +86,68 @@ export const randomChatMachine = setup({
       'controls',
       (_args, params: { inCall: boolean }): CallControlsEvent => ({ type: 'controls.inCall', inCall: params.inCall }),
     ),
-    openReport: sendTo('report', ({ context }): ReportEvent => {
-      const { id, name, pet_name, pet_gender } = context.companion!;
-      return { type: 'report.open', target: { id, name, pet_name, pet_gender } };
-    }),
-    /** Never meet this partner again soon (spec §4 step 7); the list lives in a cookie. */
+    openReport: sendTo(
+      'report',
+      ({ context }): ReportEvent => ({ type: 'report.open', target: reportTargetOf(context) }),
+    ),
+    forwardToMatch: sendTo('match', ({ event }) => event),
+    /** Never meet this partner again soon (spec §4 step 7). */
     rememberCompanion: assign({
       recent: ({ context }) =>
         context.companion ? rememberPartner(context.recent, context.companion.id) : context.recent,
     }),
+    /** A new Start may say 'video not available' again. */
+    restart: assign({ toldUnavailable: false }),
     /** The caller's call may come before our own search answer: keep it until the match is known. */
     keepPendingCall: assign({
-      pending: ({ context, event }) =>
-        event.type === 'peer.incoming' ? [...context.pending, event.call].slice(-MAX_PENDING_CALLS) : context.pending,
+      pending: ({ context, event }) => {
+        assertEvent(event, 'peer.incoming');
+        return [...context.pending, event.call].slice(-MAX_PENDING_CALLS);
+      },
     }),
-    /** On a match the callee keeps the one pending call of this match; the caller keeps none. */
-    choosePendingCall: assign({
-      answering: ({ context }) =>
-        context.role === 'callee'
-          ? (context.pending.find((call) => call.matchId === context.matchId)?.id ?? null)
-          : null,
-    }),
-    dropPending: assign({ pending: [] }),
+    /** On a match the callee keeps the one pending call of this match and declines the rest; the caller keeps none. */
+    choosePendingCall: assign(({ context }) => ({ answering: chosenCall(context)?.id ?? null })),
+    declineUnchosen: sendTo(
+      ({ system }) => system.get(PEER_SYSTEM_ID),
+      ({ context }) =>
+        declining(context.pending.filter((call) => call.id !== context.answering).map((call) => call.id)),
+    ),
+    takeMatch: assign((_args, result: SearchResult) => ({
+      companion: result.randomUser,
+      matchId: result.match_id,
+      role: result.role,
+    })),
+    /** 1 s, or the server's Retry-After when it said 429. */
+    takeRetryDelay: assign({ retryDelayMs: (_args, { error }: { error: unknown }) => retryDelayOf(error) }),
     forgetMatch: assign({ companion: null, matchId: null, role: null, answering: null, remoteStream: null }),
     setProblem: assign({ problem: (_args, params: { problem: ProblemKind }) => params.problem }),
   },
   guards: {
     peerReady: ({ context }) => context.peerId !== null,
-    foundPartner: ({ event }) => {
-      const output = (event as { output?: SearchResult }).output;
-      return Boolean(output?.randomUser && output.match_id && output.role);
-    },
-    breedLocked: ({ event }) => isSearchFailure((event as { error?: unknown }).error, 'breedLocked'),
-    isCaller: ({ context }) => context.role === 'caller',
-    hasAnswer: ({ context }) => context.answering !== null,
-    isOurCall: ({ context, event }) =>
-      event.type === 'peer.incoming' && event.call.matchId !== null && event.call.matchId === context.matchId,
-    isCurrentHangUp: ({ context, event }) =>
-      event.type === 'remote.hangUp' &&
-      event.to === context.me.id &&
-      event.matchId !== null &&
-      event.matchId === context.matchId,
+    foundPartner: (_args, result: SearchResult) => Boolean(result.randomUser && result.match_id && result.role),
+    breedLocked: (_args, { error }: { error: unknown }) => isSearchFailure(error, 'breedLocked'),
     hasCompanion: ({ context }) => context.companion !== null,
     isNewPeerId: ({ context, event }) => event.type === 'peer.ready' && event.peerId !== context.peerId,
+    /** The match ended as `expected` (and, if `met` is given, remote video had or had not played). */
+    endedAs: ({ context }, { ending, expected, met }: ChatMatchOutput & { expected: MatchEnding; met?: boolean }) =>
+      ending === expected && (met === undefined || met === (context.remoteStream !== null)),
   },
   delays: {
     retryDelay: ({ context }) => context.retryDelayMs,
-    videoTimeout: VIDEO_TIMEOUT_MS,
     peerWait: PEER_WAIT_MS,
   },
 }).createMachine({
   id: 'randomChat',
-  context: ({ input }) => ({
-    me: input.me,
-    breedId: input.breedId,
-    recent: input.recent,
-    expandedMode: input.expandedMode,
-    peerId: null,
-    localStream: null,
-    companion: null,
-    matchId: null,
-    role: null,
-    pending: [],
-    answering: null,
-    remoteStream: null,
-    problem: null,
-    retryDelayMs: RETRY_DELAY_MS,
-    toldUnavailable: false,
-  }),
+  context: ({ input }) => initialContext(input),
   invoke: [
-    { id: 'peer', src: 'peer' },
+    { id: 'peerLink', src: 'peerLink' },
     { id: 'hangUps', src: 'hangUps' },
     { id: 'pageExit', src: 'pageExit' },
-    { id: 'controls', src: 'controls', input: ({ context }) => ({ expandedMode: context.expandedMode }) },
+    {
+      id: 'controls',
+      src: 'controls',
+      input: ({ context }) => ({ expandedMode: context.expandedMode, stage: context.stage }),
+    },
     { id: 'report', src: 'report' },
   ],
   // Step 1: entering the screen clears the call target on the server.
@@ -183,22 +163,23 @@ export const randomChatMachine = setup({
   states: {
     idle: {
       entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
-      on: { 'chat.start': { target: 'active', actions: assign({ toldUnavailable: false }) } },
+      on: { 'chat.start': { target: 'active', actions: 'restart' } },
     },
     problem: {
       entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
       exit: assign({ problem: null }),
-      on: {
-        'chat.start': { target: 'active', actions: assign({ toldUnavailable: false }) },
-        'chat.stop': 'idle',
-      },
+      on: { 'chat.start': { target: 'active', actions: 'restart' }, 'chat.stop': 'idle' },
     },
     active: {
       // The camera belongs to this state: leaving it (Stop, a problem, leaving the page) releases it.
       invoke: { id: 'localMedia', src: 'localMedia' },
       // Transition actions (hang-ups) run after exit actions, so the match is forgotten on entry
       // of the next state, not here.
-      exit: [{ type: 'declineCalls', params: pendingIds }, 'dropPending', assign({ localStream: null }), 'showStream'],
+      exit: [
+        { type: 'declineCalls', params: ({ context }: Ctx) => ({ callIds: context.pending.map((call) => call.id) }) },
+        assign({ pending: [], localStream: null }),
+        'showStream',
+      ],
       on: {
         'media.failed': {
           target: 'problem',
@@ -218,57 +199,36 @@ export const randomChatMachine = setup({
           },
         },
         waitingForPeer: {
-          entry: { type: 'planExit', params: NO_EXIT },
+          entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
           always: { guard: 'peerReady', target: 'searching' },
           after: {
             peerWait: { target: '#randomChat.problem', actions: { type: 'setProblem', params: { problem: 'peer' } } },
           },
         },
         searching: {
-          entry: [
-            'forgetMatch',
-            assign({ retryDelayMs: RETRY_DELAY_MS }),
-            { type: 'planExit', params: { leavePool: true, hangUp: null, warn: false } },
-          ],
+          entry: ['forgetMatch', assign({ retryDelayMs: RETRY_DELAY_MS }), { type: 'planExit', params: SEARCH_EXIT }],
           invoke: {
             id: 'search',
             src: 'search',
-            input: ({ context }) => ({
-              breed_id: context.breedId,
-              exclusion_users: context.recent,
-              peer_id: context.peerId!,
-            }),
+            input: searchRequest,
             onDone: [
               {
-                guard: 'foundPartner',
+                guard: { type: 'foundPartner', params: ({ event }) => event.output },
                 target: 'matched',
-                actions: assign(({ event }) => ({
-                  companion: event.output.randomUser,
-                  matchId: event.output.match_id,
-                  role: event.output.role,
-                })),
+                actions: { type: 'takeMatch', params: ({ event }) => event.output },
               },
               // Nobody came within the long-poll: say so once, and keep looking until Stop.
-              {
-                target: 'searching',
-                reenter: true,
-                actions: [{ type: 'notify', params: unavailableToast }, 'markToldUnavailable'],
-              },
+              { target: 'searching', reenter: true, actions: [...SAY_UNAVAILABLE] },
             ],
             onError: [
               {
-                guard: 'breedLocked',
+                guard: { type: 'breedLocked', params: ({ event }) => ({ error: event.error }) },
                 target: '#randomChat.problem',
                 actions: { type: 'setProblem', params: { problem: 'breedLocked' } },
               },
               {
                 target: 'retrying',
-                actions: assign({
-                  retryDelayMs: ({ event }) =>
-                    isSearchFailure(event.error, 'rateLimited')
-                      ? Math.max(RETRY_DELAY_MS, (event.error as { retryAfterMs: number }).retryAfterMs)
-                      : RETRY_DELAY_MS,
-                }),
+                actions: { type: 'takeRetryDelay', params: ({ event }) => ({ error: event.error }) },
               },
             ],
           },
@@ -293,168 +253,65 @@ export const randomChatMachine = setup({
             },
           },
         },
+        // The match's call runs in the child `match` (machines/chat-match); stopping it hangs up.
         matched: {
           entry: [
             'choosePendingCall',
-            { type: 'declineCalls', params: unchosenIds },
-            'dropPending',
-            {
-              type: 'planExit',
-              params: ({ context }) => ({ leavePool: false, hangUp: hangUpOf(context), warn: false }),
-            },
+            'declineUnchosen',
+            assign({ pending: [] }),
+            { type: 'planExit', params: matchExit },
           ],
-          on: {
-            'peer.incoming': {
-              actions: { type: 'declineCalls', params: ({ event }) => ({ callIds: [event.call.id] }) },
-            },
-            'chat.next': {
-              target: 'searching',
-              actions: [
-                'rememberCompanion',
-                { type: 'saveRecent', params: recentList },
-                { type: 'endCall', params: ({ context }) => hangUpOf(context) },
-              ],
-            },
-            // Hung up before we saw each other: not "met", so not remembered.
-            'remote.hangUp': {
-              guard: 'isCurrentHangUp',
-              target: 'retrying',
-              actions: { type: 'endCall', params: ({ context }) => hangUpOf(context, true) },
-            },
-            'chat.stop': {
-              target: '#randomChat.idle',
-              actions: { type: 'endCall', params: ({ context }) => hangUpOf(context) },
-            },
+          invoke: {
+            id: 'match',
+            src: 'match',
+            input: matchInput,
+            onDone: [
+              // The partner hung up (andCall, or closed the call we saw): acknowledged, searching after the pause.
+              { guard: ended('hungUp', true), target: 'retrying', actions: [...MEETING_ENDED, ACKNOWLEDGE] },
+              // Hung up before we saw each other: not "met", so not remembered.
+              { guard: ended('hungUp'), target: 'retrying', actions: ACKNOWLEDGE },
+              // Step 6: an error or no video in time: hang up, try again in 1 s.
+              { guard: ended('unavailable'), target: 'retrying', actions: [...SAY_UNAVAILABLE, HANG_UP] },
+              { target: 'retrying', actions: HANG_UP },
+            ],
           },
-          initial: 'choosing',
+          on: {
+            'peer.incoming': { actions: 'forwardToMatch' },
+            'remote.hangUp': { actions: 'forwardToMatch' },
+            // Next searches again at once, or as soon as the own peer id is back.
+            'chat.next': {
+              target: 'waitingForPeer',
+              actions: [...MEETING_ENDED, HANG_UP],
+            },
+            'chat.stop': { target: '#randomChat.idle', actions: HANG_UP },
+          },
+          initial: 'linking',
           states: {
-            choosing: {
-              always: [
-                { guard: 'isCaller', target: 'linked' },
-                { guard: 'hasAnswer', target: 'linked' },
-                { target: 'awaitingCall' },
+            linking: {
+              on: {
+                'match.connected': { target: 'onCall', actions: assign({ remoteStream: ({ event }) => event.stream }) },
+              },
+            },
+            // Step 4: remote video is playing.
+            onCall: {
+              tags: ['onCall'],
+              entry: [
+                { type: 'setOnCall', params: { isOnCall: true } },
+                { type: 'markInCall', params: { inCall: true } },
+                { type: 'planExit', params: callExit },
               ],
-            },
-            awaitingCall: {
+              exit: { type: 'markInCall', params: { inCall: false } },
               on: {
-                'peer.incoming': [
-                  {
-                    guard: 'isOurCall',
-                    target: 'linked',
-                    actions: assign({ answering: ({ event }) => event.call.id }),
-                  },
-                  { actions: { type: 'declineCalls', params: ({ event }) => ({ callIds: [event.call.id] }) } },
-                ],
-              },
-              after: {
-                videoTimeout: {
-                  target: '#randomChat.active.retrying',
-                  actions: [
-                    { type: 'notify', params: unavailableToast },
-                    'markToldUnavailable',
-                    { type: 'endCall', params: ({ context }) => hangUpOf(context) },
-                  ],
-                },
-              },
-            },
-            linked: {
-              invoke: {
-                id: 'callSession',
-                src: 'callSession',
-                input: ({ context }): CallSessionInput =>
-                  context.role === 'caller'
-                    ? {
-                        role: 'caller',
-                        partnerPeerId: context.companion!.peer_id,
-                        metadata: metadataOf(context),
-                        localStream: context.localStream!,
-                      }
-                    : { role: 'callee', callId: context.answering!, localStream: context.localStream! },
-              },
-              on: {
-                // Step 6: an error before (or after) remote video: hang up, try again in 1 s.
-                'call.failed': {
-                  target: '#randomChat.active.retrying',
-                  actions: [
-                    { type: 'notify', params: unavailableToast },
-                    'markToldUnavailable',
-                    { type: 'endCall', params: ({ context }) => hangUpOf(context) },
-                  ],
-                },
-                'call.closed': {
-                  target: '#randomChat.active.retrying',
-                  actions: { type: 'endCall', params: ({ context }) => hangUpOf(context) },
-                },
-              },
-              initial: 'connecting',
-              states: {
-                connecting: {
-                  on: {
-                    'call.remoteVideo': {
-                      target: 'connected',
-                      actions: assign({ remoteStream: ({ event }) => event.stream }),
-                    },
-                  },
-                  after: {
-                    videoTimeout: {
-                      target: '#randomChat.active.retrying',
-                      actions: [
-                        { type: 'notify', params: unavailableToast },
-                        'markToldUnavailable',
-                        { type: 'endCall', params: ({ context }) => hangUpOf(context) },
-                      ],
-                    },
-                  },
-                },
-                // Step 4: remote video is playing.
-                connected: {
-                  tags: ['onCall'],
-                  entry: [
-                    { type: 'setOnCall', params: { isOnCall: true } },
-                    { type: 'markInCall', params: { inCall: true } },
-                    {
-                      type: 'planExit',
-                      params: ({ context }) => ({ leavePool: false, hangUp: hangUpOf(context), warn: true }),
-                    },
-                  ],
-                  exit: { type: 'markInCall', params: { inCall: false } },
-                  on: {
-                    // The partner's side closed the connection (their Next or Stop usually gets
-                    // here before their andCall): the same as a remote hang-up.
-                    'call.closed': {
-                      target: '#randomChat.active.retrying',
-                      actions: [
-                        'rememberCompanion',
-                        { type: 'saveRecent', params: recentList },
-                        { type: 'endCall', params: ({ context }) => hangUpOf(context, true) },
-                      ],
-                    },
-                    'remote.hangUp': {
-                      guard: 'isCurrentHangUp',
-                      target: '#randomChat.active.retrying',
-                      actions: [
-                        'rememberCompanion',
-                        { type: 'saveRecent', params: recentList },
-                        { type: 'endCall', params: ({ context }) => hangUpOf(context, true) },
-                      ],
-                    },
-                    'chat.stop': {
-                      target: '#randomChat.idle',
-                      actions: [
-                        'rememberCompanion',
-                        { type: 'saveRecent', params: recentList },
-                        { type: 'endCall', params: ({ context }) => hangUpOf(context) },
-                      ],
-                    },
-                  },
+                'chat.stop': {
+                  target: '#randomChat.idle',
+                  actions: [...MEETING_ENDED, HANG_UP],
                 },
               },
             },
           },
         },
-        // A pause of 1 s (or Retry-After) before searching again: after a failure (spec §4 step 6),
-        // and after the partner hung up, so that the one who pressed Next meets the users
-        // already waiting first.
+        // 1 s (or Retry-After) before searching again: after a failure (spec §4 step 6), and after the
+        // partner hung up, so that the one who pressed Next meets the users already waiting first.
         retrying: {
           entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
           after: { retryDelay: 'waitingForPeer' },

@@ -1,19 +1,24 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { RandomUser, SearchResult } from '../../contract/chat';
+import { startChatSystem } from '../../tests/model/support/chat-system';
 import { createCallControlsImplementations } from '../call-controls/call-controls.actors';
 import { callControlsMachine } from '../call-controls/call-controls.machine';
+import type { IncomingCall } from '../peer/peer.types';
 import { createReportImplementations } from '../report/report.actors';
 import { reportMachine } from '../report/report.machine';
 import { createRandomChatImplementations } from './random-chat.actors';
 import { randomChatMachine } from './random-chat.machine';
-import type { CallSessionInput, IncomingCall, RandomChatDeps } from './random-chat.types';
+import type { RandomChatDeps, RandomChatInput } from './random-chat.types';
 
-/** The tricky bits of the random chat, as readable scenarios (the full model is in tests/model). */
+/**
+ * The tricky bits of the random chat with its real match child, as readable scenarios, in a
+ * system with stand-ins for the root's `peer` and `realtime` (the full models are in tests/model).
+ */
 
 const tick = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
+const media = (id: string) => ({ id }) as MediaStream & { id: string };
 const partner = (id: number): RandomUser => ({
   id,
   name: `User ${id}`,
@@ -24,37 +29,16 @@ const partner = (id: number): RandomUser => ({
 });
 
 function start() {
-  const log = {
-    declined: [] as string[],
-    calls: [] as Array<{ input: CallSessionInput; on: Parameters<RandomChatDeps['runCall']>[1] }>,
-    endCalls: [] as unknown[],
-    searches: [] as Array<(r: SearchResult) => void>,
-  };
-  let peer!: Parameters<RandomChatDeps['watchPeer']>[0];
-  let hangUp!: Parameters<RandomChatDeps['watchHangUps']>[0];
+  const log = { endCalls: [] as unknown[], searches: [] as Array<(r: SearchResult) => void> };
   const deps: RandomChatDeps = {
-    watchPeer: (h) => {
-      peer = h;
-      return () => {};
-    },
-    openCamera: async () => ({ id: 'local' }) as unknown as MediaStream,
+    openCamera: async () => media('local'),
     stopStream() {},
-    runCall: (input, on) => {
-      log.calls.push({ input, on });
-      return () => {};
-    },
-    declineCall: (id) => log.declined.push(id),
     search: () => new Promise<SearchResult>((resolve) => log.searches.push(resolve)),
     setOnCall() {},
     endCall: (input) => log.endCalls.push(input),
     leavePool() {},
-    watchHangUps: (l) => {
-      hangUp = l;
-      return () => {};
-    },
     guardPageExit: () => ({ update() {}, dispose() {} }),
     saveRecent() {},
-    notify() {},
   };
   const impl = createRandomChatImplementations(deps);
   const machine = randomChatMachine.provide({
@@ -64,31 +48,30 @@ function start() {
       controls: callControlsMachine.provide(
         createCallControlsImplementations({ applyTracks() {}, enterFullscreen: () => () => {} }),
       ),
-      report: reportMachine.provide(createReportImplementations({ sendReport: async () => {}, notify() {} })),
+      report: reportMachine.provide(createReportImplementations({ sendReport: async () => {} })),
     },
   });
-  const actor = createActor(machine, {
-    input: {
-      me: { id: 1, name: 'Olena', pet_name: 'Kiwi', pet_gender: 'girl', friends: [] },
-      breedId: null,
-      recent: [],
-      expandedMode: false,
-    },
-  }).start();
+  const input: RandomChatInput = {
+    me: { id: 1, name: 'Olena', pet_name: 'Kiwi', pet_gender: 'girl', friends: [] },
+    breedId: null,
+    recent: [],
+    expandedMode: false,
+    stage: { current: null },
+  };
+  const chat = startChatSystem({ logic: machine, input, systemId: 'randomChat' });
   return {
-    actor,
+    ...chat,
     log,
-    peer: () => peer,
-    hangUp: (e: { from: number; to: number; matchId: string | null }) => hangUp(e),
+    snapshot: () => chat.actor.getSnapshot() as ReturnType<typeof randomChatMachine.resolveState>,
   };
 }
 
 async function toSearching() {
   const chat = start();
-  chat.peer().ready('me'.repeat(16));
+  chat.peer.ready('me'.repeat(16));
   chat.actor.send({ type: 'chat.start' });
   await tick();
-  expect(chat.actor.getSnapshot().matches({ active: 'searching' })).toBe(true);
+  expect(chat.snapshot().matches({ active: 'searching' })).toBe(true);
   return chat;
 }
 
@@ -98,13 +81,13 @@ describe('stale match ids', () => {
   it('the callee answers only the call of its own match, whether it came before or after the match', async () => {
     const chat = await toSearching();
     // A rapid Next: the previous partner is still calling, and the new one is faster than our search answer.
-    chat.peer().incoming(call('from-previous', 'match-1'));
-    chat.peer().incoming(call('from-new', 'match-2'));
+    chat.peer.incoming(call('from-previous', 'match-1'));
+    chat.peer.incoming(call('from-new', 'match-2'));
     chat.log.searches[0]({ randomUser: partner(3), role: 'callee', match_id: 'match-2' });
     await tick();
-    expect(chat.log.declined).toEqual(['from-previous']);
-    expect(chat.log.calls.map((c) => c.input)).toEqual([
-      { role: 'callee', callId: 'from-new', localStream: expect.anything() },
+    expect(chat.world.declined).toEqual(['from-previous']);
+    expect(chat.world.calls.map(({ type, callId }) => ({ type, callId }))).toEqual([
+      { type: 'peer.answer', callId: 'from-new' },
     ]);
   });
 
@@ -112,14 +95,15 @@ describe('stale match ids', () => {
     const chat = await toSearching();
     chat.log.searches[0]({ randomUser: partner(3), role: 'callee', match_id: 'match-2' });
     await tick();
-    expect(chat.actor.getSnapshot().matches({ active: { matched: 'awaitingCall' } })).toBe(true);
-    chat.peer().incoming(call('old', 'match-1'));
-    chat.peer().incoming(call('no-metadata', null));
-    expect(chat.log.declined).toEqual(['old', 'no-metadata']);
-    expect(chat.log.calls).toHaveLength(0);
-    chat.peer().incoming(call('ours', 'match-2'));
-    expect(chat.log.calls.map((c) => c.input)).toEqual([
-      { role: 'callee', callId: 'ours', localStream: expect.anything() },
+    expect(chat.snapshot().matches({ active: 'matched' })).toBe(true);
+    chat.peer.incoming(call('old', 'match-1'));
+    chat.peer.incoming(call('no-metadata', null));
+    expect(chat.world.declined).toEqual(['old', 'no-metadata']);
+    expect(chat.world.calls).toHaveLength(0);
+    chat.peer.incoming(call('ours', 'match-2'));
+    await tick();
+    expect(chat.world.calls.map(({ type, callId }) => ({ type, callId }))).toEqual([
+      { type: 'peer.answer', callId: 'ours' },
     ]);
   });
 
@@ -127,26 +111,36 @@ describe('stale match ids', () => {
     const chat = await toSearching();
     chat.log.searches[0]({ randomUser: partner(2), role: 'caller', match_id: 'match-2' });
     await tick();
-    chat.log.calls[0].on.remoteVideo({ id: 'remote' } as unknown as MediaStream);
-    expect(chat.actor.getSnapshot().hasTag('onCall')).toBe(true);
-    chat.hangUp({ from: 2, to: 1, matchId: 'match-1' });
-    chat.hangUp({ from: 2, to: 99, matchId: 'match-2' });
-    expect(chat.actor.getSnapshot().hasTag('onCall')).toBe(true);
+    chat.call('remoteVideo', media('remote'));
+    expect(chat.snapshot().hasTag('onCall')).toBe(true);
+    chat.andCall(2, 1, 'match-1');
+    chat.andCall(2, 99, 'match-2');
+    expect(chat.snapshot().hasTag('onCall')).toBe(true);
     expect(chat.log.endCalls).toEqual([]);
-    chat.hangUp({ from: 2, to: 1, matchId: 'match-2' });
-    expect(chat.actor.getSnapshot().matches({ active: 'retrying' })).toBe(true);
+    chat.andCall(2, 1, 'match-2');
+    expect(chat.snapshot().matches({ active: 'retrying' })).toBe(true);
     expect(chat.log.endCalls).toEqual([{ to: 2, notEnd: true, match_id: 'match-2' }]);
-    expect(chat.actor.getSnapshot().context.recent).toEqual([2]);
+    expect(chat.snapshot().context.recent).toEqual([2]);
+    // Leaving the match hung up the call.
+    expect(chat.world.calls.map((c) => c.hungUp)).toEqual([true]);
   });
 
   it('the caller puts its match id in the call metadata', async () => {
     const chat = await toSearching();
     chat.log.searches[0]({ randomUser: partner(2), role: 'caller', match_id: 'match-7' });
     await tick();
-    expect(chat.log.calls[0].input).toMatchObject({
-      role: 'caller',
+    expect(chat.world.calls[0]).toMatchObject({
+      type: 'peer.call',
       partnerPeerId: partner(2).peer_id,
       metadata: { userId: 1, name: 'Olena', pet_name: 'Kiwi', pet_gender: 'girl', friends: [], match_id: 'match-7' },
     });
+  });
+
+  it('leaving the screen unsubscribes the chat from the peer', async () => {
+    const chat = await toSearching();
+    expect(chat.world.subscribers).toHaveLength(1);
+    chat.stop();
+    expect(chat.world.requests.at(-1)).toMatchObject({ type: 'peer.unsubscribe' });
+    expect(chat.world.subscribers).toHaveLength(0);
   });
 });

@@ -1,50 +1,45 @@
-import type { MessageDescriptor } from '@lingui/core';
 import type { EndCallInput, RandomUser, SearchResult } from '../../contract/chat';
 import type { PetGenderValue } from '../../contract/user';
-import type { ToastKind } from '../toasts/toasts.types';
+import type { StageRef } from '../call-controls/call-controls.types';
+import type { ChatMatchNotice } from '../chat-match/chat-match.types';
+import type { IncomingCall, PeerNotice } from '../peer/peer.types';
+
+export type { CallMetadata, IncomingCall } from '../peer/peer.types';
 
 /**
- * Random video chat (spec §4 "Video chat (random)", steps 1–9).
+ * Random video chat (spec §4 "Video chat (random)", steps 1–9). The screen opens it in the root's
+ * system (system id `randomChat`); it reaches the `peer` and `realtime` actors by system id.
  *
  *   idle ──chat.start──▶ active ─────────────────────────────────────────────┐ chat.stop → idle
  *                         acquiring      camera + microphone (localMedia actor, owns the tracks)
- *                         waitingForPeer own PeerJS id open (peer actor at the root)
+ *                         waitingForPeer own PeerJS id open (the root's `peer` actor)
  *                         searching      POST /get-peer-id long-poll; nobody → search again
- *                         connecting     caller calls the partner; callee answers the call
- *                                        whose metadata carries the current match_id
- *                         connected      remote stream with video (is-on-call true)
+ *                         matched        the match's call (child `chatMatch`, machines/chat-match):
+ *                           linking        calling, answering or waiting for the partner's call
+ *                           onCall         remote stream with video (is-on-call true)
  *                         retrying       1 s pause (or the server's Retry-After) after a failed
  *                                        attempt or the partner's hang-up
  *   problem  camera denied or busy, no camera, PeerJS unreachable, breed chat locked;
  *            chat.start tries again
  *
- * Next (connecting/connected) hangs up and searches; a realtime `andCall` for the current
- * match is a remote hang-up: the partner is remembered, `/end-call` with `notEnd`, search again
- * after the pause.
+ * Next (matched) hangs up and searches; a realtime `andCall` for the current match is a remote
+ * hang-up: the partner is remembered if met, `/end-call` with `notEnd`, search again after the
+ * pause.
  *
  * Effects are injected (`RandomChatDeps`); nothing here knows PeerJS, fetch or the DOM.
  */
 
+/** System id of the chat's actor while the chat screen is shown. */
+export const RANDOM_CHAT_SYSTEM_ID = 'randomChat';
+
 /** Spec §4 step 6 and §9: a failed start is retried after 1 second. */
 export const RETRY_DELAY_MS = 1000;
-/** A call that shows no remote video in this time is given up and the search starts again. */
-export const VIDEO_TIMEOUT_MS = 8000;
 /** How long Start waits for the own PeerJS id before saying the chat service is unreachable. */
 export const PEER_WAIT_MS = 15_000;
 /** Spec §9: at most 3 recent partners are kept in the `exclude_ids` cookie. */
 export const MAX_RECENT_PARTNERS = 3;
 /** Incoming calls kept while the own match is not known yet (the caller can be faster). */
 export const MAX_PENDING_CALLS = 4;
-
-/** What this user tells the partner in the PeerJS call metadata (spec §3, plus the match). */
-export interface CallMetadata {
-  userId: number;
-  name: string;
-  pet_gender: PetGenderValue;
-  pet_name: string;
-  friends: number[];
-  match_id: string;
-}
 
 /** The signed-in user, as far as the chat needs it. */
 export interface ChatUser {
@@ -53,14 +48,6 @@ export interface ChatUser {
   pet_name: string;
   pet_gender: PetGenderValue;
   friends: number[];
-}
-
-/** A call another peer placed to us that has not been answered or declined yet. */
-export interface IncomingCall {
-  /** The PeerJS connection id; the peer adapter keeps the connection itself. */
-  id: string;
-  /** match_id from the caller's metadata; null when it sent none we can read. */
-  matchId: string | null;
 }
 
 export type ProblemKind =
@@ -93,6 +80,8 @@ export interface RandomChatInput {
   recent: number[];
   /** Use the expanded CSS mode instead of native fullscreen. */
   expandedMode: boolean;
+  /** The element that goes fullscreen. */
+  stage: StageRef;
 }
 
 export interface RandomChatContext {
@@ -100,6 +89,7 @@ export interface RandomChatContext {
   breedId: number | null;
   recent: number[];
   expandedMode: boolean;
+  stage: StageRef;
   /** The own PeerJS id once the peer is open; null while (re)connecting. */
   peerId: string | null;
   localStream: MediaStream | null;
@@ -108,7 +98,7 @@ export interface RandomChatContext {
   role: 'caller' | 'callee' | null;
   /** Calls received while searching, before the own match was known. */
   pending: IncomingCall[];
-  /** The call the callee answers (one of `pending`, or the one that came while waiting). */
+  /** The pending call the callee answers (the one of its match), handed to the match. */
   answering: string | null;
   remoteStream: MediaStream | null;
   problem: ProblemKind | null;
@@ -123,16 +113,10 @@ export type RandomChatEvent =
   | { type: 'chat.next' }
   | { type: 'breed.change'; breedId: number | null }
   | { type: 'report.open' }
-  | { type: 'peer.ready'; peerId: string }
-  | { type: 'peer.lost' }
-  | { type: 'peer.incoming'; call: IncomingCall }
+  | Extract<PeerNotice, { type: 'peer.ready' | 'peer.lost' | 'peer.incoming' }>
   | { type: 'media.ready'; stream: MediaStream }
   | { type: 'media.failed'; problem: MediaProblem }
-  | { type: 'call.remoteVideo'; stream: MediaStream }
-  /** An error before remote video, or a stream without video. */
-  | { type: 'call.failed' }
-  /** The peer connection closed (the partner left without a hang-up event, or the network dropped). */
-  | { type: 'call.closed' }
+  | ChatMatchNotice
   | { type: 'remote.hangUp'; from: number; to: number; matchId: string | null };
 
 /** What the page must do if it is closed or left right now (spec §4 step 8). */
@@ -151,23 +135,11 @@ export interface SearchRequest {
   peer_id: string;
 }
 
-export type CallSessionInput =
-  | { role: 'caller'; partnerPeerId: string; metadata: CallMetadata; localStream: MediaStream }
-  | { role: 'callee'; callId: string; localStream: MediaStream };
-
 /** Effects the machine asks for; the app builds them from the adapters (random-chat.actors.ts). */
 export interface RandomChatDeps {
-  /** Opens the own PeerJS peer (one per page) and reports it; returns the cleanup. */
-  watchPeer(handlers: { ready(peerId: string): void; lost(): void; incoming(call: IncomingCall): void }): () => void;
   /** getUserMedia for camera and microphone; rejects with a `MediaProblem`. */
   openCamera(): Promise<MediaStream>;
   stopStream(stream: MediaStream): void;
-  /** Places or answers one call; reports the first remote video once, then closes on cleanup. */
-  runCall(
-    input: CallSessionInput,
-    handlers: { remoteVideo(stream: MediaStream): void; failed(): void; closed(): void },
-  ): () => void;
-  declineCall(callId: string): void;
   /** POST /get-peer-id; rejects with a `SearchFailure`. */
   search(request: SearchRequest, signal: AbortSignal): Promise<SearchResult>;
   /** PATCH /is-on-call; failures are ignored. */
@@ -176,10 +148,7 @@ export interface RandomChatDeps {
   endCall(input: EndCallInput): void;
   /** POST /leave-pool; failures are ignored. */
   leavePool(): void;
-  /** Realtime `andCall` events for this user; returns the unsubscribe. */
-  watchHangUps(listener: (event: { from: number; to: number; matchId: string | null }) => void): () => void;
   /** Keeps the plan for a page close or a navigation away, and carries it out then. */
   guardPageExit(): { update(plan: ExitPlan): void; dispose(): void };
   saveRecent(recent: number[]): void;
-  notify(kind: ToastKind, message: MessageDescriptor): void;
 }

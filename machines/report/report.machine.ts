@@ -1,9 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ReportInput } from '../../contract/chat';
 import { notProvided } from '../shared/not-provided';
-import type { ToastKind } from '../toasts/toasts.types';
+import { showToast } from '../toasts/toasts.actions';
 import type { ReportContext, ReportEvent } from './report.types';
 
 export const reportMachine = setup({
@@ -15,7 +14,8 @@ export const reportMachine = setup({
     sendReport: fromPromise<void, ReportInput>(notProvided('report.sendReport')),
   },
   actions: {
-    notify: (_args, _params: { kind: ToastKind; message: MessageDescriptor }) => notProvided('report.notify')(),
+    notifySent: showToast('success', msg`Report sent successfully`),
+    notifyFailed: showToast('error', msg`Failed, try again`),
   },
 }).createMachine({
   id: 'report',
@@ -37,18 +37,13 @@ export const reportMachine = setup({
         id: 'sendReport',
         src: 'sendReport',
         input: ({ context, event }) => {
-          const { topic, details } = event as Extract<ReportEvent, { type: 'report.submit' }>;
+          assertEvent(event, 'report.submit');
+          const { topic, details } = event;
           const target = context.target!;
           return { to_id: target.id, to_name: target.name, report_topic: topic, report_details: details };
         },
-        onDone: {
-          target: 'closed',
-          actions: { type: 'notify', params: { kind: 'success', message: msg`Report sent successfully` } },
-        },
-        onError: {
-          target: 'open',
-          actions: { type: 'notify', params: { kind: 'error', message: msg`Failed, try again` } },
-        },
+        onDone: { target: 'closed', actions: 'notifySent' },
+        onError: { target: 'open', actions: 'notifyFailed' },
       },
       on: { 'report.close': 'closed' },
     },

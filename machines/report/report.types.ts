@@ -1,7 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
 import type { ReportInput, ReportTopic } from '../../contract/chat';
 import type { PetGenderValue } from '../../contract/user';
-import type { ToastKind } from '../toasts/toasts.types';
 
 /**
  * Report popup (spec §2 "Popups: report video", §3 "Report payload", §8): opened for the
@@ -9,6 +7,8 @@ import type { ToastKind } from '../toasts/toasts.types';
  *
  *   closed ──report.open──▶ open ──report.submit──▶ sending ──done──▶ closed  (success toast)
  *                            ▲                          └──error──▶ open    (failure toast)
+ *
+ * The toasts go to the `toasts` actor of the system.
  *                            └── report.close from open or sending
  */
 
@@ -32,5 +32,4 @@ export type ReportEvent =
 export interface ReportDeps {
   /** POST /add-report. */
   sendReport(report: ReportInput, signal: AbortSignal): Promise<void>;
-  notify(kind: ToastKind, message: MessageDescriptor): void;
 }

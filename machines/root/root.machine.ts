@@ -1,25 +1,46 @@
-import { type ActorRefFrom, fromCallback, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, type AnyActorRef, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import { authRefreshMachine } from '../auth-refresh/auth-refresh.machine';
 import { breedPickerMachine } from '../breed-picker/breed-picker.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
+import { keepAliveMachine } from '../keep-alive/keep-alive.machine';
+import { KEEP_ALIVE_SYSTEM_ID } from '../keep-alive/keep-alive.types';
 import { networkMachine } from '../network/network.machine';
 import { notificationsMachine } from '../notifications/notifications.machine';
+import { peerMachine } from '../peer/peer.machine';
+import { PEER_SYSTEM_ID, type PeerRequest } from '../peer/peer.types';
 import { preferencesMachine } from '../preferences/preferences.machine';
 import { realtimeMachine } from '../realtime/realtime.machine';
 import { REALTIME_SYSTEM_ID } from '../realtime/realtime.types';
 import { sessionMachine } from '../session/session.machine';
 import { toastsMachine } from '../toasts/toasts.machine';
-import { type RootContext, type RootEvent, type RootInput, SYSTEM_IDS, type SignInEvent } from './root.types';
+import {
+  type AccountEvent,
+  type RootContext,
+  type RootEvent,
+  type RootInput,
+  SYSTEM_IDS,
+  type SignInEvent,
+} from './root.types';
 
-/** Tells the root when the user becomes signed in and verified, and when that ends. */
-const watchSession = fromCallback<SignInEvent>(({ system, sendBack }) => {
+/**
+ * Tells the root when a user signs in, verified or not (the session is `authenticated`:
+ * `account.*`), and when a signed-in user is verified (`signIn.verified`); and when either ends.
+ */
+const watchSession = fromCallback<SignInEvent | AccountEvent>(({ system, sendBack }) => {
   const session = system.get(SYSTEM_IDS.session) as ActorRefFrom<typeof sessionMachine>;
+  let signedIn = false;
   let verified = false;
   const check = (snapshot: ReturnType<typeof session.getSnapshot>) => {
-    const now = snapshot.matches({ authenticated: 'verified' });
-    if (now === verified) return;
-    verified = now;
-    sendBack({ type: now ? 'signIn.verified' : 'signIn.ended' });
+    const nowSignedIn = snapshot.matches('authenticated');
+    const nowVerified = snapshot.matches({ authenticated: 'verified' });
+    if (nowSignedIn !== signedIn) {
+      signedIn = nowSignedIn;
+      sendBack({ type: nowSignedIn ? 'account.signedIn' : 'account.signedOut' });
+    }
+    if (nowVerified !== verified) {
+      verified = nowVerified;
+      sendBack({ type: nowVerified ? 'signIn.verified' : 'signIn.ended' });
+    }
   };
   check(session.getSnapshot());
   const subscription = session.subscribe(check);
@@ -40,6 +61,8 @@ export const rootMachine = setup({
       authRefresh: 'authRefresh';
       notifications: 'notifications';
       realtime: 'realtime';
+      peer: 'peer';
+      keepAlive: 'keepAlive';
       breedPicker: 'breedPicker';
     },
   },
@@ -52,8 +75,26 @@ export const rootMachine = setup({
     authRefresh: authRefreshMachine,
     notifications: notificationsMachine,
     realtime: realtimeMachine,
+    peer: peerMachine,
     breedPicker: breedPickerMachine,
+    keepAlive: keepAliveMachine,
     watchSession,
+  },
+  actions: {
+    /** Spawns a screen's actor into the system; an older one under the same system id stops first. */
+    openScreen: enqueueActions(({ event, system, self, enqueue }) => {
+      if (event.type !== 'screen.open') return;
+      const older = system.get(event.systemId) as AnyActorRef | undefined;
+      if (older && older._parent === self) enqueue.stopChild(older);
+      // The id keys the root's children; without it every screen would share the key 'undefined'
+      // (one would replace the other there, and root.stop() would miss all but the last).
+      enqueue.spawnChild(event.logic, { id: event.systemId, systemId: event.systemId, input: event.input } as never);
+    }),
+    /** Stops a screen's actor, if it is still one of the root's children. */
+    closeScreen: enqueueActions(({ event, self, enqueue }) => {
+      if (event.type !== 'screen.close' || event.ref._parent !== self) return;
+      enqueue.stopChild(event.ref);
+    }),
   },
 }).createMachine({
   id: 'root',
@@ -89,16 +130,44 @@ export const rootMachine = setup({
   on: {
     'toast.show': { actions: sendTo('toasts', ({ event }) => event) },
     'route.enter': { actions: sendTo('cookieConsent', ({ event }) => event) },
+    'screen.open': { actions: 'openScreen' },
+    'screen.close': { actions: 'closeScreen' },
   },
-  // The realtime connection (system id `realtime`) lives while a verified user is signed in.
-  initial: 'signedOut',
+  type: 'parallel',
   states: {
-    signedOut: { on: { 'signIn.verified': 'signedIn' } },
-    signedIn: {
-      invoke: { id: 'realtime', systemId: REALTIME_SYSTEM_ID, src: 'realtime' },
-      // The notifications were the signed-out user's.
-      on: {
-        'signIn.ended': { target: 'signedOut', actions: sendTo('notifications', { type: 'notifications.clear' }) },
+    // Keep-alive (system id `keepAlive`, spec §7) while a user is signed in, verified or not: the
+    // email-verification screen pings too. Both regions follow the session through watchSession.
+    account: {
+      initial: 'signedOut',
+      states: {
+        signedOut: { on: { 'account.signedIn': 'signedIn' } },
+        signedIn: {
+          invoke: { id: 'keepAlive', systemId: KEEP_ALIVE_SYSTEM_ID, src: 'keepAlive' },
+          on: { 'account.signedOut': 'signedOut' },
+        },
+      },
+    },
+    // The realtime connection (system id `realtime`) and the PeerJS peer (system id `peer`) live
+    // while a verified user is signed in.
+    access: {
+      initial: 'signedOut',
+      states: {
+        signedOut: { on: { 'signIn.verified': 'signedIn' } },
+        signedIn: {
+          invoke: [
+            { id: 'realtime', systemId: REALTIME_SYSTEM_ID, src: 'realtime' },
+            { id: 'peer', systemId: PEER_SYSTEM_ID, src: 'peer' },
+          ],
+          // The peer closes (its id is given up, its calls end) before it is stopped with the state.
+          exit: sendTo('peer', { type: 'peer.close' } satisfies PeerRequest),
+          // The notifications were the signed-out user's.
+          on: {
+            'signIn.ended': {
+              target: 'signedOut',
+              actions: sendTo('notifications', { type: 'notifications.clear' }),
+            },
+          },
+        },
       },
     },
   },

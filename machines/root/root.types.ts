@@ -1,3 +1,4 @@
+import type { AnyActorLogic, AnyActorRef } from 'xstate';
 import type { BreedPickerInput } from '../breed-picker/breed-picker.types';
 import type { CookieConsentEvent, CookieConsentInput } from '../cookie-consent/cookie-consent.types';
 import type { NetworkInput } from '../network/network.types';
@@ -6,17 +7,19 @@ import type { SessionInput } from '../session/session.types';
 import type { ToastsEvent } from '../toasts/toasts.types';
 
 /**
- * The root actor: one per page, created in src/app/root-actor.ts. It holds the long-lived
+ * The root actor: one per page, created in src/app/composition/root.ts. It holds the long-lived
  * actors as invoked children, each registered under a system id so any actor can reach it with
  * `system.get(id)`:
  *
  *   toasts · preferences · cookieConsent · network · session · authRefresh · notifications · breedPicker
- *   realtime (machines/realtime; only while a verified user is signed in)
+ *   keepAlive (machines/keep-alive; while a user is signed in, verified or not)
+ *   realtime (machines/realtime), peer (machines/peer; both only while a verified user is signed in)
  *
  * A capability that needs a long-lived actor (realtime, notifications, keep-alive) adds it to
  * `setup({ actors })` and to the `invoke` list in root.machine.ts with its own `systemId`, and its
- * input to `RootInput`. Screen-scoped actors (chat, call, recording) are not children here: the
- * screen creates them and stops them when it unmounts.
+ * input to `RootInput`. Screen-scoped actors (login, forms, chat, call, recording) join the same
+ * system while their screen is shown: `screen.open` spawns them, `screen.close` stops them
+ * (src/app/use-screen.ts).
  */
 export interface RootInput {
   preferences: PreferencesInput;
@@ -34,11 +37,25 @@ export interface RootContext {
 /** The session became signed in and verified, or stopped being so (root.machine's watcher). */
 export type SignInEvent = { type: 'signIn.verified' } | { type: 'signIn.ended' };
 
+/** A user signed in, verified or not (the session is `authenticated`), or no longer (root.machine's watcher). */
+export type AccountEvent = { type: 'account.signedIn' } | { type: 'account.signedOut' };
+
+/**
+ * A screen's actor joins the root's system while the screen is shown (`src/app/use-screen.ts`):
+ * spawned under `systemId` (replacing an older actor of the same id), stopped on close. So every
+ * screen machine reaches `session`, `toasts`, `realtime`, `peer`… with `system.get(id)`.
+ */
+export type ScreenEvent =
+  | { type: 'screen.open'; systemId: string; logic: AnyActorLogic; input?: unknown }
+  | { type: 'screen.close'; ref: AnyActorRef };
+
 /** Events the root forwards to a child, so views need only the root actor; and its own. */
 export type RootEvent =
   | Extract<ToastsEvent, { type: 'toast.show' }>
   | Extract<CookieConsentEvent, { type: 'route.enter' }>
-  | SignInEvent;
+  | SignInEvent
+  | AccountEvent
+  | ScreenEvent;
 
 export const SYSTEM_IDS = {
   toasts: 'toasts',

@@ -1,6 +1,6 @@
 /**
  * Placeholder for an effect a machine declares in `setup` but never implements itself: the app
- * (src/app/root-actor.ts) or a test passes the real one with `machine.provide(...)`. Failing
+ * (src/app/composition/) or a test passes the real one with `machine.provide(...)`. Failing
  * loudly beats a silent no-op when the wiring is forgotten.
  */
 export function notProvided(name: string): () => never {

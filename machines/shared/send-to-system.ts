@@ -21,3 +21,8 @@ export function sendToSystem<
 export function outputOf<T>(event: unknown): T {
   return (event as { output: T }).output;
 }
+
+/** The error of the `xstate.error.actor.*` event an action or guard runs for. */
+export function errorOf(event: unknown): unknown {
+  return (event as { error?: unknown }).error;
+}

@@ -25,7 +25,12 @@ export const verifyEmailMachine = setup({
     verifyEmail: fromPromise<UserResponse, VerifyInput>(notProvided('verifyEmail.verifyEmail')),
   },
   actions: {
-    takeCode: assign({ code: ({ event }) => event.code, codeError: null, formError: null, fieldErrors: null }),
+    takeCode: assign({
+      code: ({ event }) => (event.type === 'code.submit' ? event.code : null),
+      codeError: null,
+      formError: null,
+      fieldErrors: null,
+    }),
     showEmailMissing: assign({ formError: EMAIL_MISSING, codeError: null, fieldErrors: null }),
     showIncorrectCode: assign({ codeError: msg`The code is incorrect or has expired` }),
     showTooManyTries: assign({ formError: msg`Too many wrong codes. Please request a new code.` }),
@@ -36,6 +41,8 @@ export const verifyEmailMachine = setup({
       ({ event }) => ({ type: 'session.verified', user: outputOf<UserResponse>(event).user }) satisfies SessionEvent,
     ),
     goToNextStep: notProvided('verifyEmail.goToNextStep'),
+    // "Log out" under the form: an unverified user may leave and sign in as somebody else.
+    logOut: sendToSystem(SESSION_SYSTEM_ID, { type: 'session.logout' } satisfies SessionEvent),
   },
   guards: {
     emailMissing: ({ context }) => !context.email,
@@ -46,6 +53,7 @@ export const verifyEmailMachine = setup({
 }).createMachine({
   id: 'verifyEmail',
   context: ({ input }) => ({ email: input.email, code: null, codeError: null, formError: null, fieldErrors: null }),
+  on: { 'verify.leave': { actions: 'logOut' } },
   initial: 'idle',
   states: {
     idle: {

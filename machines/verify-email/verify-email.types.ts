@@ -14,6 +14,7 @@ import type { FieldErrors } from '../shared/form-errors';
  *                      /signup-photo) → verified
  *              error → idle: 401 'incorrect code' on the field, 429 'too many wrong codes',
  *                      422 contract messages on their fields, anything else generic
+ *   verify.leave (any time before verified) → the session logs out (`session.logout`)
  */
 export interface VerifyEmailInput {
   email: string | null;
@@ -27,7 +28,7 @@ export interface VerifyEmailContext {
   fieldErrors: FieldErrors | null;
 }
 
-export type VerifyEmailEvent = { type: 'code.submit'; code: string };
+export type VerifyEmailEvent = { type: 'code.submit'; code: string } | { type: 'verify.leave' };
 
 export interface VerifyEmailDeps {
   verifyEmail(body: VerifyInput, signal: AbortSignal): Promise<UserResponse>;

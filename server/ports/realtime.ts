@@ -1,4 +1,5 @@
 import type { RealtimeAuth, RealtimeChannel } from '../../contract/realtime';
+import type { SessionTarget } from '../auth/session-cache';
 import type { UpgradeHandler } from '../http/upgrade';
 
 export type PresenceListener = (userId: number, online: boolean) => void;
@@ -13,8 +14,8 @@ export type PresenceListener = (userId: number, online: boolean) => void;
  */
 export interface RealtimePort {
   readonly driver: 'hub' | 'ably';
-  /** Credentials for the user's client: POST /api/broadcasting/auth. */
-  authorize(userId: number): Promise<RealtimeAuth>;
+  /** Credentials for the client of one session (refresh-token family): POST /api/broadcasting/auth. */
+  authorize(userId: number, familyId: string): Promise<RealtimeAuth>;
   publish(userId: number, channel: RealtimeChannel, event: string, data: unknown): Promise<void>;
   isOnline(userId: number): Promise<boolean>;
   /** The subset of `userIds` online right now. */
@@ -23,6 +24,11 @@ export interface RealtimePort {
   onPresence(listener: PresenceListener): () => void;
   /** The WebSocket endpoint to mount at /realtime, for drivers that serve one. */
   readonly upgrade?: UpgradeHandler;
+  /**
+   * Closes at once the connections of a session that ended, or of every session of a user, and
+   * voids their unused credentials. Absent for drivers that cannot (Ably: its tokens live on).
+   */
+  closeSessionSockets?(target: SessionTarget): void;
   /** Closes every connection and stops timers. */
   close(): Promise<void>;
 }

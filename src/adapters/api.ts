@@ -10,7 +10,7 @@ export type AccessTokenRenewer = (sentWith: string) => Promise<string>;
 
 let renewAccessToken: AccessTokenRenewer | null = null;
 
-/** Plugs the token refresh in (src/app/root-actor.ts); returns the function that unplugs it. */
+/** Plugs the token refresh in (src/app/composition/root.ts); returns the function that unplugs it. */
 export function setAccessTokenRenewer(renewer: AccessTokenRenewer | null): () => void {
   renewAccessToken = renewer;
   return () => {

@@ -1,10 +1,11 @@
-import type { CallSessionInput } from '../../machines/random-chat/random-chat.types';
-import type { MediaConnectionLike, PeerSession } from './peer';
+import type { CallHandlers } from '../../machines/peer/peer.types';
 
-export interface CallHandlers {
-  remoteVideo(stream: MediaStream): void;
-  failed(): void;
-  closed(): void;
+/** What a call needs of a PeerJS MediaConnection (tests pass a fake). */
+export interface MediaConnectionLike {
+  on(event: 'stream', listener: (stream: MediaStream) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+  on(event: 'error', listener: (error: unknown) => void): unknown;
+  close(): void;
 }
 
 /**
@@ -51,29 +52,5 @@ export function watchRemoteVideo(connection: MediaConnectionLike, handlers: Call
     finished = true;
     for (const stream of watched) stream.removeEventListener?.('addtrack', onAddTrack);
     connection.close();
-  };
-}
-
-/** Places (caller) or answers (callee) the call of the current match and follows it. */
-export function runCall(session: PeerSession, input: CallSessionInput, handlers: CallHandlers): () => void {
-  let cleanup: (() => void) | null = null;
-  let stopped = false;
-  const fail = () => {
-    if (!stopped) handlers.failed();
-  };
-  try {
-    const connection =
-      input.role === 'caller'
-        ? session.call(input.partnerPeerId, input.localStream, input.metadata, fail)
-        : session.answer(input.callId, input.localStream);
-    if (connection) cleanup = watchRemoteVideo(connection, handlers);
-    // The call was closed by the caller before we answered it.
-    else queueMicrotask(fail);
-  } catch {
-    queueMicrotask(fail);
-  }
-  return () => {
-    stopped = true;
-    cleanup?.();
   };
 }

@@ -1,62 +1,37 @@
 import type { MediaConnection, Peer, PeerOptions } from 'peerjs';
 import type { PeerCredentials } from '../../contract/chat';
-import type { CallMetadata, IncomingCall } from '../../machines/random-chat/random-chat.types';
+import type {
+  CallHandlers,
+  CallMetadata,
+  IncomingCall,
+  PeerConnection,
+  PeerConnectionHandlers,
+  PeerDeps,
+} from '../../machines/peer/peer.types';
+import { api } from './api';
+import { watchRemoteVideo } from './call-session';
 
 /**
- * The page's one PeerJS peer (spec §7 "Peer-to-peer", API.md "PeerJS"). It is created once per
- * signed-in user and shared by every screen and every mount (React StrictMode mounts twice, the
- * chat screen may be left and entered again): a module-level singleton keyed by the user whose
- * credentials it holds. `destroyPeer()` ends it (logout, another user).
+ * PeerJS behind the peer machine's `connection` actor (machines/peer): one `Peer` per set of
+ * credentials, opened by `connectPeer` and ended by its `destroy()`. Reconnection, new
+ * credentials and who hears about calls are the machine's business; this file only speaks PeerJS.
  *
  * It always talks to our own server (host, port and path of this page; never the PeerJS cloud)
  * with the ICE servers the server issued, even when that list is empty (PeerJS would otherwise
  * fall back to its public STUN/TURN servers).
  */
 
-export interface PeerWatcher {
-  ready(peerId: string): void;
-  lost(): void;
-  incoming(call: IncomingCall): void;
-}
-
-/** What a call needs of a PeerJS MediaConnection (tests pass a fake). */
-export interface MediaConnectionLike {
-  readonly connectionId: string;
-  on(event: 'stream', listener: (stream: MediaStream) => void): unknown;
-  on(event: 'close', listener: () => void): unknown;
-  on(event: 'error', listener: (error: unknown) => void): unknown;
-  close(): void;
-}
-
-export interface PeerSession {
-  /** Subscribes to the peer's state and incoming calls; `ready` fires at once if it is open. */
-  watch(watcher: PeerWatcher): () => void;
-  /** Calls a partner; `onUnavailable` runs if the server does not know that peer id. */
-  call(
-    partnerPeerId: string,
-    stream: MediaStream,
-    metadata: CallMetadata,
-    onUnavailable: () => void,
-  ): MediaConnectionLike;
-  /** Answers a pending incoming call; null if it is gone (closed, or declined). */
-  answer(callId: string, stream: MediaStream): MediaConnectionLike | null;
-  decline(callId: string): void;
-  destroy(): void;
-}
-
-export interface PeerDeps {
-  fetchCredentials(): Promise<PeerCredentials>;
+export interface PeerAdapterOptions {
   /** Where this page was loaded from (host, port, protocol). */
   location: Pick<Location, 'hostname' | 'port' | 'protocol'>;
-  /** PeerJS's constructor; loaded on demand so that only the call screens download PeerJS. */
+  /** PeerJS's constructor; loaded on demand so that only signed-in users download PeerJS. */
   loadPeer?: () => Promise<typeof Peer>;
 }
 
-const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
 const loadPeerJs = async () => (await import('peerjs')).Peer;
 
 /** The options PeerJS gets: our server, our ICE servers (API.md). */
-export function peerOptions(credentials: PeerCredentials, location: PeerDeps['location']): PeerOptions {
+export function peerOptions(credentials: PeerCredentials, location: PeerAdapterOptions['location']): PeerOptions {
   const secure = location.protocol === 'https:';
   return {
     host: location.hostname,
@@ -75,64 +50,66 @@ function matchIdOf(metadata: unknown): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
+/** Handlers that report once: the first of failed/closed wins, nothing after the cleanup. */
+function once(handlers: CallHandlers) {
+  let over = false;
+  return {
+    handlers: {
+      remoteVideo: (stream: MediaStream) => {
+        if (!over) handlers.remoteVideo(stream);
+      },
+      failed: () => {
+        if (over) return;
+        over = true;
+        handlers.failed();
+      },
+      closed: () => {
+        if (over) return;
+        over = true;
+        handlers.closed();
+      },
+    } satisfies CallHandlers,
+    stop: () => {
+      over = true;
+    },
+  };
+}
+
 /**
- * One peer for one user: opens with fresh credentials, reconnects its signalling socket when it
- * drops, and starts over with new credentials if the peer is destroyed under it (id refused,
- * session ended on the server).
+ * Opens a PeerJS peer with these credentials. Incoming calls wait (by connection id) until they
+ * are answered or declined; a caller that gives up closes its call and it is forgotten.
+ * `destroyed` reports a peer that is gone for good (an id refused, the server closed it, PeerJS
+ * could not be loaded); `disconnected` a dropped signalling socket (`reconnect()` may help).
  */
-export function createPeerSession(deps: PeerDeps): PeerSession {
-  const watchers = new Set<PeerWatcher>();
+export function connectPeer(
+  credentials: PeerCredentials,
+  handlers: PeerConnectionHandlers,
+  options: PeerAdapterOptions,
+): PeerConnection {
   const pending = new Map<string, MediaConnection>();
   const unavailable = new Map<string, Set<() => void>>();
   let peer: Peer | null = null;
   let destroyed = false;
-  let failures = 0;
-  let timer: ReturnType<typeof setTimeout> | null = null;
 
-  const isOpen = () => Boolean(peer?.open && !peer.disconnected);
-  const emitLost = () => {
-    for (const w of watchers) w.lost();
-  };
-  const later = (fn: () => void) => {
-    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
-    failures += 1;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      if (!destroyed) fn();
-    }, delay);
-  };
-
-  async function open(): Promise<void> {
-    try {
-      const [PeerClass, credentials] = await Promise.all([(deps.loadPeer ?? loadPeerJs)(), deps.fetchCredentials()]);
+  (options.loadPeer ?? loadPeerJs)().then(
+    (PeerClass) => {
       if (destroyed) return;
-      const created = new PeerClass(credentials.peer_id, peerOptions(credentials, deps.location));
+      const created = new PeerClass(credentials.peer_id, peerOptions(credentials, options.location));
       peer = created;
       created.on('open', (id) => {
-        failures = 0;
-        for (const w of watchers) w.ready(id);
+        if (!destroyed) handlers.open(id);
       });
       created.on('call', (connection) => {
         pending.set(connection.connectionId, connection);
-        // A caller that gives up closes the connection: forget it then.
         connection.on('close', () => pending.delete(connection.connectionId));
         const call: IncomingCall = { id: connection.connectionId, matchId: matchIdOf(connection.metadata) };
-        if (watchers.size === 0) return void decline(call.id);
-        for (const w of watchers) w.incoming(call);
+        if (!destroyed) handlers.incoming(call);
       });
       created.on('disconnected', () => {
-        if (created !== peer || created.destroyed) return;
-        emitLost();
-        later(() => {
-          if (created === peer && !created.destroyed) created.reconnect();
-        });
+        if (!destroyed && !created.destroyed) handlers.disconnected();
       });
       created.on('close', () => {
-        if (created !== peer) return;
-        peer = null;
-        emitLost();
-        if (!destroyed) later(() => void open());
+        if (!destroyed) handlers.destroyed();
       });
       created.on('error', (error) => {
         if (error.type !== 'peer-unavailable') return;
@@ -141,13 +118,11 @@ export function createPeerSession(deps: PeerDeps): PeerSession {
           if (error.message.includes(partner)) for (const cb of callbacks) cb();
         }
       });
-    } catch {
-      if (!destroyed) {
-        emitLost();
-        later(() => void open());
-      }
-    }
-  }
+    },
+    () => {
+      if (!destroyed) handlers.destroyed();
+    },
+  );
 
   function decline(callId: string) {
     const connection = pending.get(callId);
@@ -155,57 +130,71 @@ export function createPeerSession(deps: PeerDeps): PeerSession {
     connection?.close();
   }
 
-  void open();
-
   return {
-    watch(watcher) {
-      watchers.add(watcher);
-      if (peer && isOpen()) watcher.ready(peer.id);
-      return () => watchers.delete(watcher);
+    reconnect() {
+      try {
+        if (peer && !peer.destroyed) peer.reconnect();
+      } catch {
+        // Not disconnected after all, or still making its first connection: nothing to do.
+      }
     },
-    call(partnerPeerId, stream, metadata, onUnavailable) {
-      if (!peer || peer.destroyed) throw new Error('The peer is not open');
+    call(partnerPeerId, stream, metadata, callHandlers) {
+      const call = once(callHandlers);
+      if (!peer || peer.destroyed) {
+        queueMicrotask(call.handlers.failed);
+        return call.stop;
+      }
       const connection = peer.call(partnerPeerId, stream, { metadata });
       const callbacks = unavailable.get(partnerPeerId) ?? new Set<() => void>();
-      callbacks.add(onUnavailable);
+      callbacks.add(call.handlers.failed);
       unavailable.set(partnerPeerId, callbacks);
-      connection.on('close', () => {
-        callbacks.delete(onUnavailable);
+      const forget = () => {
+        callbacks.delete(call.handlers.failed);
         if (callbacks.size === 0) unavailable.delete(partnerPeerId);
-      });
-      return connection;
+      };
+      connection.on('close', forget);
+      const stopWatching = watchRemoteVideo(connection, call.handlers);
+      return () => {
+        call.stop();
+        forget();
+        stopWatching();
+      };
     },
-    answer(callId, stream) {
+    answer(callId, stream, callHandlers) {
+      const call = once(callHandlers);
       const connection = pending.get(callId);
-      if (!connection) return null;
+      // The caller closed it before we answered (or it was declined).
+      if (!connection) {
+        queueMicrotask(call.handlers.failed);
+        return call.stop;
+      }
       pending.delete(callId);
       connection.answer(stream);
-      return connection;
+      const stopWatching = watchRemoteVideo(connection, call.handlers);
+      return () => {
+        call.stop();
+        stopWatching();
+      };
     },
     decline,
     destroy() {
       destroyed = true;
-      if (timer) clearTimeout(timer);
       for (const id of [...pending.keys()]) decline(id);
-      watchers.clear();
       peer?.destroy();
       peer = null;
     },
   };
 }
 
-let current: { owner: number; session: PeerSession } | null = null;
-
-/** The page's peer for this user, created on first use; another user's peer is destroyed first. */
-export function peerFor(owner: number, deps: PeerDeps): PeerSession {
-  if (current?.owner === owner) return current.session;
-  current?.session.destroy();
-  current = { owner, session: createPeerSession(deps) };
-  return current.session;
+/** GET /api/peer-credentials: a fresh id and token bound to this session, and the ICE servers. */
+export function fetchPeerCredentials(signal: AbortSignal): Promise<PeerCredentials> {
+  return api<PeerCredentials>('/peer-credentials', { signal });
 }
 
-/** Ends the page's peer (logout): its id is given up on the server and calls close. */
-export function destroyPeer(): void {
-  current?.session.destroy();
-  current = null;
+/** The peer machine's dependencies on this page (our own server: this page's host and port). */
+export function browserPeerDeps(options: Partial<PeerAdapterOptions> = {}): PeerDeps {
+  return {
+    fetchCredentials: fetchPeerCredentials,
+    connect: (credentials, handlers) => connectPeer(credentials, handlers, { location: window.location, ...options }),
+  };
 }

@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { RootActor } from '../../machines/root/root.selectors';
 import { selectChildren } from '../../machines/root/root.selectors';
 import { selectSessionStatus } from '../../machines/session/session.selectors';
+import { setNavigationRouter } from '../adapters/navigation';
 import { NotFound } from '../layout/NotFound';
 import { PageSpinner } from '../layout/PageSpinner';
 import { languageOfPath } from '../routing/lang';
@@ -10,7 +11,7 @@ import { routeTree } from '../routeTree.gen';
 
 /** The app's router; tests pass a memory history. */
 export function createAppRouter(root: RootActor, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { root },
@@ -22,6 +23,9 @@ export function createAppRouter(root: RootActor, history?: RouterHistory) {
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
   });
+  // Screen machines' "go to …" effects (composition root) navigate with it.
+  setNavigationRouter(router);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,27 +1,13 @@
-import { createActor } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { UserView } from '../../contract/user';
 import { createAccountDeletionImplementations } from '../../machines/account-deletion/account-deletion.actors';
 import { accountDeletionMachine } from '../../machines/account-deletion/account-deletion.machine';
 import { selectAccountDeletion } from '../../machines/account-deletion/account-deletion.selectors';
-import type { AccountDeletionEvent } from '../../machines/account-deletion/account-deletion.types';
-import { type Deferred, deferred, flush } from './support/deferred';
-import {
-  generatePaths,
-  handledEventTypes,
-  type ModelPath,
-  reachedStateIds,
-  serializeState,
-  stableStateIds,
-  usedEventTypes,
-} from './support/paths';
+import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
+import { english } from './support/messages';
 import { failures, userFixture } from './support/profile-fixtures';
 
-type M = typeof accountDeletionMachine;
-type ModelEvent = AccountDeletionEvent | { type: string; output?: unknown; error?: unknown };
-
-const paths = generatePaths(accountDeletionMachine, {
-  inputs: [undefined as never],
+describeModel(accountDeletionMachine, {
   events: (s) => {
     const events: ModelEvent[] = [{ type: 'deletion.open' }, { type: 'deletion.confirm' }, { type: 'deletion.cancel' }];
     if (s.matches('deleting')) {
@@ -30,64 +16,53 @@ const paths = generatePaths(accountDeletionMachine, {
         { type: 'xstate.error.actor.deleteAccount', error: failures.server },
       );
     }
-    return events as never;
+    return events;
   },
-});
-
-async function run(path: ModelPath<M>) {
-  const calls: Deferred<UserView>[] = [];
-  const effects: string[] = [];
-  const machine = accountDeletionMachine.provide(
-    createAccountDeletionImplementations({
-      deleteAccount: (signal) => {
-        const d = deferred<UserView>(signal);
-        calls.push(d);
-        return d.promise;
-      },
-      notifyDeleted: () => effects.push('toast: account deleted'),
-      notifyFailed: () => effects.push('toast: wrong'),
-      logout: () => effects.push('logout'),
-    }),
-  );
-  const actor = createActor(machine).start();
-  expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.initial));
-  for (const { event, before, after } of path.steps) {
-    const e = event as ModelEvent;
-    const counts = { calls: calls.length, effects: effects.length };
-    if (e.type === 'xstate.done.actor.deleteAccount') calls.at(-1)!.resolve(e.output as UserView);
-    else if (e.type === 'xstate.error.actor.deleteAccount') calls.at(-1)!.reject(e.error);
-    else actor.send(event);
-    await flush();
-
-    const snapshot = actor.getSnapshot();
-    expect(serializeState(snapshot)).toBe(serializeState(after));
-    const view = selectAccountDeletion(snapshot);
-    // The account is deleted only after the confirmation.
-    expect(calls.length - counts.calls).toBe(
-      e.type === 'deletion.confirm' && (before.matches('confirming') || before.matches('failed')) ? 1 : 0,
-    );
-    const newEffects = effects.slice(counts.effects);
+  world: () => {
+    const deleteAccount = fakeCalls<[AbortSignal], UserView>();
+    const session = recorder();
+    const toasts = recorder();
+    return {
+      machine: accountDeletionMachine.provide(
+        createAccountDeletionImplementations({ deleteAccount: deleteAccount.fn }),
+      ),
+      system: { session: session.logic, toasts: toasts.logic },
+      calls: { deleteAccount },
+      deleteAccount,
+      session,
+      toasts,
+    };
+  },
+  oracles: {
+    'the account is deleted only after the confirmation': ({ taken, world }) => {
+      const confirmed = taken.filter(
+        (s) => s.event.type === 'deletion.confirm' && (s.before.matches('confirming') || s.before.matches('failed')),
+      );
+      expect(world.deleteAccount.calls).toHaveLength(confirmed.length);
+    },
     // Spec §4/§8: deleted → the warning, then logout; failed → the "wrong" toast, still signed in.
-    if (e.type === 'xstate.done.actor.deleteAccount') expect(newEffects).toEqual(['toast: account deleted', 'logout']);
-    else if (e.type === 'xstate.error.actor.deleteAccount') expect(newEffects).toEqual(['toast: wrong']);
-    else expect(newEffects).toEqual([]);
-    expect(view.open).toBe(snapshot.hasTag('open'));
-    expect(view.busy).toBe(snapshot.matches('deleting'));
-    if (snapshot.matches('deleted')) expect(snapshot.status).toBe('done');
-  }
-  actor.stop();
-}
-
-describe('account-deletion machine (model-based)', () => {
-  for (const path of paths) it(path.description, () => run(path));
-
-  it('reaches every state of the machine', () => {
-    const reached = reachedStateIds(paths);
-    for (const id of stableStateIds(accountDeletionMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = usedEventTypes(paths);
-    for (const type of handledEventTypes(accountDeletionMachine)) expect(used, type).toContain(type);
-  });
+    'the machine shows its toasts and ends the session itself': ({ taken, world }) => {
+      const toasts = taken.flatMap((s) => {
+        if (s.event.type === 'xstate.done.actor.deleteAccount') return [['warning', 'Your account has been deleted']];
+        if (s.event.type === 'xstate.error.actor.deleteAccount')
+          return [['error', 'Something went wrong. Please try again.']];
+        return [];
+      });
+      expect(
+        world.toasts.events.map((e) => {
+          const toast = e as unknown as { type: string; kind: string; message: Parameters<typeof english>[0] };
+          expect(toast.type).toBe('toast.show');
+          return [toast.kind, english(toast.message)];
+        }),
+      ).toEqual(toasts);
+      const deleted = taken.some((s) => s.event.type === 'xstate.done.actor.deleteAccount');
+      expect(world.session.events).toEqual(deleted ? [{ type: 'session.logout' }] : []);
+    },
+    'the view follows the state': ({ snapshot }) => {
+      const view = selectAccountDeletion(snapshot);
+      expect(view.open).toBe(snapshot.hasTag('open'));
+      expect(view.busy).toBe(snapshot.matches('deleting'));
+      if (snapshot.matches('deleted')) expect(snapshot.status).toBe('done');
+    },
+  },
 });

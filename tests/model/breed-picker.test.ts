@@ -1,5 +1,5 @@
+import { expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup } from 'xstate';
-import { describe, expect, it } from 'vitest';
 import type { ChooseBreedResponse } from '../../contract/profile';
 import type { BreedView } from '../../contract/user';
 import { createBreedPickerImplementations } from '../../machines/breed-picker/breed-picker.actors';
@@ -8,20 +8,8 @@ import { selectBreedMenu } from '../../machines/breed-picker/breed-picker.select
 import type { BreedPickerEvent, BreedPickerInput } from '../../machines/breed-picker/breed-picker.types';
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { MeResponse } from '../../machines/session/session.types';
-import { type Deferred, deferred, flush } from './support/deferred';
-import {
-  generatePaths,
-  handledEventTypes,
-  type ModelPath,
-  reachedStateIds,
-  serializeState,
-  stableStateIds,
-  usedEventTypes,
-} from './support/paths';
+import { describeModel, fakeCalls, type ModelEvent } from './support/describe-model';
 import { failures, userFixture } from './support/profile-fixtures';
-
-type M = typeof breedPickerMachine;
-type ModelEvent = BreedPickerEvent | { type: string; output?: unknown; error?: unknown };
 
 const breeds: BreedView[] = [
   { id: 1, name: 'Budgie', name_ua: 'Хвилястий папуга', image: '/media/breeds/budgie.svg' },
@@ -31,7 +19,10 @@ const chosen: ChooseBreedResponse = { user: userFixture({ is_subscribed: true })
 
 const inputs: BreedPickerInput[] = [{ breedId: null }, { breedId: 1 }];
 
-const paths = generatePaths(breedPickerMachine, {
+/** The session watcher is replaced: the paths send `access.changed` themselves. */
+const noWatcher = fromCallback<BreedPickerEvent>(() => () => {});
+
+describeModel(breedPickerMachine, {
   inputs,
   events: (s) => {
     const events: ModelEvent[] = [
@@ -51,124 +42,100 @@ const paths = generatePaths(breedPickerMachine, {
         { type: 'xstate.done.actor.chooseBreed', output: chosen },
         { type: 'xstate.error.actor.chooseBreed', error: failures.server },
       );
-    return events as never;
+    return events;
+  },
+
+  world: () => {
+    const loadBreeds = fakeCalls<[AbortSignal], BreedView[]>();
+    const chooseBreed = fakeCalls<[number, AbortSignal], ChooseBreedResponse>();
+    const cookies: number[] = [];
+    const opened: number[] = [];
+    const recording = createBreedPickerImplementations({
+      loadBreeds: loadBreeds.fn,
+      chooseBreed: chooseBreed.fn,
+      persistBreed: (breedId) => cookies.push(breedId),
+      openChat: (breedId) => opened.push(breedId),
+    });
+    return {
+      machine: breedPickerMachine.provide({
+        actors: { ...recording.actors, watchAccess: noWatcher },
+        actions: recording.actions,
+      }),
+      calls: { loadBreeds, chooseBreed },
+      loadBreeds,
+      chooseBreed,
+      cookies,
+      opened,
+    };
+  },
+  oracles: {
+    // The list is fetched when the menu opens (again after a failed choice) or when asked,
+    // unless it is loaded or loading already.
+    'the list is fetched once when asked for': ({ taken, world, snapshot }) => {
+      const fetches = taken.filter((s) => {
+        const listWasIdle = s.before.matches({ list: 'idle' }) || s.before.matches({ list: 'failed' });
+        const asked =
+          s.event.type === 'breeds.load' || (s.after.matches({ menu: 'open' }) && !s.before.matches({ menu: 'open' }));
+        return asked && listWasIdle;
+      });
+      expect(world.loadBreeds.calls).toHaveLength(fetches.length);
+      if (snapshot.matches({ list: 'loaded' })) expect(selectBreedMenu(snapshot).breeds).toEqual(breeds);
+    },
+    // Only a subscriber with the menu open can choose (spec §2, §6).
+    'only a subscriber with the menu open can choose': ({ taken, world }) => {
+      const allowed = taken.filter(
+        (s) => s.event.type === 'breed.choose' && s.before.matches({ menu: 'open' }) && s.before.context.subscribed,
+      );
+      expect(world.chooseBreed.calls.map((c) => c.args[0])).toEqual(allowed.map(() => 2));
+    },
+    // A choice closes the menu, becomes shared state and the cookie, and opens breed chat.
+    'a choice is stored, remembered and opens breed chat': ({ event, step, taken, world, snapshot }) => {
+      const view = selectBreedMenu(snapshot);
+      const chosenSteps = taken.filter((s) => s.event.type === 'xstate.done.actor.chooseBreed');
+      expect(world.cookies).toEqual(chosenSteps.map(() => 2));
+      expect(world.opened).toEqual(chosenSteps.map(() => 2));
+      if (event.type === 'xstate.done.actor.chooseBreed') {
+        expect(view.open).toBe(false);
+        expect(view.chosenBreedId).toBe(2);
+      }
+      if (event.type === 'xstate.error.actor.chooseBreed') {
+        expect(view.open).toBe(true);
+        expect(view.problem).toBe('chooseFailed');
+        expect(view.chosenBreedId).toBe(step.before.context.breedId);
+      }
+    },
+    // Spec §4: the button toggles the menu; a click outside closes it.
+    'the button toggles the menu; a click outside closes it': ({ event, step, snapshot }) => {
+      const view = selectBreedMenu(snapshot);
+      if ((event.type === 'menu.toggle' || event.type === 'menu.close') && step.before.matches({ menu: 'open' }))
+        expect(view.open).toBe(false);
+      if (event.type === 'menu.toggle' && step.before.matches({ menu: 'closed' })) expect(view.open).toBe(true);
+      expect(view.subscribed).toBe(snapshot.context.subscribed);
+    },
   },
 });
 
-/** The session watcher is replaced: the paths send `access.changed` themselves. */
-const noWatcher = fromCallback<BreedPickerEvent>(() => () => {});
-
-async function run(path: ModelPath<M>) {
-  const loads: Deferred<BreedView[]>[] = [];
-  const chooses: Array<{ breedId: number; d: Deferred<ChooseBreedResponse> }> = [];
-  const cookies: number[] = [];
-  const opened: number[] = [];
-  const recording = createBreedPickerImplementations({
-    loadBreeds: (signal) => {
-      const d = deferred<BreedView[]>(signal);
-      loads.push(d);
-      return d.promise;
+it('follows the signed-in user: subscribed or not, as the session says', () => {
+  const session = sessionMachine.provide({
+    actors: {
+      fetchMe: fromPromise<MeResponse, { token: string }>(() => new Promise(() => {})),
+      revokeSession: fromPromise<void, { token: string }>(async () => {}),
     },
-    chooseBreed: (breedId, signal) => {
-      const d = deferred<ChooseBreedResponse>(signal);
-      chooses.push({ breedId, d });
-      return d.promise;
-    },
-    persistBreed: (breedId) => cookies.push(breedId),
+    actions: { storeToken() {}, clearToken() {} },
   });
-  const machine = breedPickerMachine.provide({
-    actors: { ...recording.actors, watchAccess: noWatcher },
-    actions: recording.actions,
+  const app = setup({ actors: { session, breedPicker: breedPickerMachine } }).createMachine({
+    invoke: [
+      { src: 'session', systemId: 'session', input: { token: null } },
+      { src: 'breedPicker', systemId: 'breedPicker', input: { breedId: null } },
+    ],
   });
-  const actor = createActor(machine, { input: path.input }).start();
-  actor.on('chat.open', (e) => opened.push(e.breedId));
-  expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.initial));
-
-  for (const { event, before, after } of path.steps) {
-    const e = event as ModelEvent;
-    const counts = { loads: loads.length, chooses: chooses.length, cookies: cookies.length, opened: opened.length };
-    if (e.type === 'xstate.done.actor.loadBreeds') loads.at(-1)!.resolve(e.output as BreedView[]);
-    else if (e.type === 'xstate.error.actor.loadBreeds') loads.at(-1)!.reject(e.error);
-    else if (e.type === 'xstate.done.actor.chooseBreed') chooses.at(-1)!.d.resolve(e.output as ChooseBreedResponse);
-    else if (e.type === 'xstate.error.actor.chooseBreed') chooses.at(-1)!.d.reject(e.error);
-    else actor.send(event);
-    await flush();
-
-    const snapshot = actor.getSnapshot();
-    expect(serializeState(snapshot)).toBe(serializeState(after));
-    const view = selectBreedMenu(snapshot);
-
-    // The list is fetched when the menu opens (again after a failed choice) or when asked,
-    // unless it is loaded or loading already.
-    const listWasIdle = before.matches({ list: 'idle' }) || before.matches({ list: 'failed' });
-    const asked = e.type === 'breeds.load' || (snapshot.matches({ menu: 'open' }) && !before.matches({ menu: 'open' }));
-    expect(loads.length - counts.loads).toBe(asked && listWasIdle ? 1 : 0);
-    if (snapshot.matches({ list: 'loaded' })) expect(view.breeds).toEqual(breeds);
-
-    // Only a subscriber with the menu open can choose (spec §2, §6).
-    const chooseAllowed = e.type === 'breed.choose' && before.matches({ menu: 'open' }) && before.context.subscribed;
-    expect(chooses.length - counts.chooses).toBe(chooseAllowed ? 1 : 0);
-    if (chooseAllowed) expect(chooses.at(-1)!.breedId).toBe(2);
-
-    // A choice closes the menu, becomes shared state and the cookie, and opens breed chat.
-    if (e.type === 'xstate.done.actor.chooseBreed') {
-      expect(view.open).toBe(false);
-      expect(view.chosenBreedId).toBe(2);
-      expect(cookies.slice(counts.cookies)).toEqual([2]);
-      expect(opened.slice(counts.opened)).toEqual([2]);
-    } else {
-      expect(cookies.length).toBe(counts.cookies);
-      expect(opened.length).toBe(counts.opened);
-    }
-    if (e.type === 'xstate.error.actor.chooseBreed') {
-      expect(view.open).toBe(true);
-      expect(view.problem).toBe('chooseFailed');
-      expect(view.chosenBreedId).toBe(before.context.breedId);
-    }
-    // Spec §4: the button toggles the menu; a click outside closes it.
-    if ((e.type === 'menu.toggle' || e.type === 'menu.close') && before.matches({ menu: 'open' }))
-      expect(view.open).toBe(false);
-    if (e.type === 'menu.toggle' && before.matches({ menu: 'closed' })) expect(view.open).toBe(true);
-    expect(view.subscribed).toBe(snapshot.context.subscribed);
-  }
+  const actor = createActor(app).start();
+  const picker = actor.system.get('breedPicker');
+  const sessionRef = actor.system.get('session');
+  expect(picker.getSnapshot().context.subscribed).toBe(false);
+  sessionRef.send({ type: 'session.loggedIn', token: 't', user: userFixture({ is_subscribed: true }) });
+  expect(picker.getSnapshot().context.subscribed).toBe(true);
+  sessionRef.send({ type: 'session.userUpdated', user: userFixture({ is_subscribed: false }) });
+  expect(picker.getSnapshot().context.subscribed).toBe(false);
   actor.stop();
-}
-
-describe('breed-picker machine (model-based)', () => {
-  for (const path of paths) it(path.description, () => run(path));
-
-  it('reaches every state of the machine', () => {
-    const reached = reachedStateIds(paths);
-    for (const id of stableStateIds(breedPickerMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = usedEventTypes(paths);
-    for (const type of handledEventTypes(breedPickerMachine)) expect(used, type).toContain(type);
-  });
-
-  it('follows the signed-in user: subscribed or not, as the session says', () => {
-    const session = sessionMachine.provide({
-      actors: {
-        fetchMe: fromPromise<MeResponse, { token: string }>(() => new Promise(() => {})),
-        revokeSession: fromPromise<void, { token: string }>(async () => {}),
-      },
-      actions: { storeToken() {}, clearToken() {} },
-    });
-    const app = setup({ actors: { session, breedPicker: breedPickerMachine } }).createMachine({
-      invoke: [
-        { src: 'session', systemId: 'session', input: { token: null } },
-        { src: 'breedPicker', systemId: 'breedPicker', input: { breedId: null } },
-      ],
-    });
-    const actor = createActor(app).start();
-    const picker = actor.system.get('breedPicker');
-    const sessionRef = actor.system.get('session');
-    expect(picker.getSnapshot().context.subscribed).toBe(false);
-    sessionRef.send({ type: 'session.loggedIn', token: 't', user: userFixture({ is_subscribed: true }) });
-    expect(picker.getSnapshot().context.subscribed).toBe(true);
-    sessionRef.send({ type: 'session.userUpdated', user: userFixture({ is_subscribed: false }) });
-    expect(picker.getSnapshot().context.subscribed).toBe(false);
-    actor.stop();
-  });
 });

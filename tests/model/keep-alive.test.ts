@@ -3,75 +3,43 @@ import { createActor, SimulatedClock } from 'xstate';
 import { createKeepAliveImplementations } from '../../machines/keep-alive/keep-alive.actors';
 import { keepAliveMachine } from '../../machines/keep-alive/keep-alive.machine';
 import { KEEP_ALIVE_MS } from '../../machines/keep-alive/keep-alive.types';
-import { type Deferred, deferred, flush } from './support/deferred';
-import {
-  afterEventType,
-  generatePaths,
-  handledEventTypes,
-  type ModelPath,
-  reachedStateIds,
-  serializeState,
-  stableStateIds,
-  usedEventTypes,
-} from './support/paths';
+import { flush } from './support/deferred';
+import { describeModel, fakeCalls } from './support/describe-model';
+import { afterEventType } from './support/paths';
 
-type M = typeof keepAliveMachine;
 const PERIOD_EVENT = afterEventType(keepAliveMachine, 'keepAlive.waiting');
 
-const paths = generatePaths(keepAliveMachine, {
-  inputs: [undefined as never],
-  events: (s) => {
-    if (s.matches('pinging'))
-      return [
-        { type: 'xstate.done.actor.ping' },
-        { type: 'xstate.error.actor.ping', error: new Error('offline') },
-      ] as never;
-    return [{ type: PERIOD_EVENT }] as never;
+describeModel(keepAliveMachine, {
+  events: (s) =>
+    s.matches('pinging')
+      ? [{ type: 'xstate.done.actor.ping' }, { type: 'xstate.error.actor.ping', error: new Error('offline') }]
+      : [{ type: PERIOD_EVENT }],
+  world: () => {
+    const ping = fakeCalls<[AbortSignal]>();
+    return {
+      machine: keepAliveMachine.provide(createKeepAliveImplementations({ ping: ping.fn })),
+      clock: new SimulatedClock(),
+      calls: { ping },
+      ping,
+    };
+  },
+  // Exactly 120 s after the previous answer, whatever it was (the harness checks nothing happens 1 ms earlier).
+  delay: () => KEEP_ALIVE_MS,
+  atStart: ({ world }) => {
+    // A ping on mount.
+    expect(world.ping.calls).toHaveLength(1);
+  },
+  oracles: {
+    'one ping per period, none while waiting': ({ world, taken, snapshot }) => {
+      const periods = taken.filter((s) => s.event.type === PERIOD_EVENT).length;
+      expect(world.ping.calls).toHaveLength(1 + periods);
+      expect(world.ping.calls.filter((c) => !c.settled)).toHaveLength(snapshot.matches('pinging') ? 1 : 0);
+    },
   },
 });
 
-async function run(path: ModelPath<M>) {
-  const clock = new SimulatedClock();
-  const pings: Deferred<void>[] = [];
-  const ping = (signal: AbortSignal) => {
-    pings.push(deferred(signal));
-    return pings.at(-1)!.promise;
-  };
-  const actor = createActor(keepAliveMachine.provide(createKeepAliveImplementations({ ping })), { clock }).start();
-  // A ping on mount.
-  expect(pings).toHaveLength(1);
-  expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.initial));
-  for (const { event, after } of path.steps) {
-    const before = pings.length;
-    if (event.type === 'xstate.done.actor.ping') pings.at(-1)!.resolve();
-    else if (event.type === 'xstate.error.actor.ping') pings.at(-1)!.reject(new Error('offline'));
-    else {
-      // Exactly 120 s after the previous answer, whatever it was.
-      clock.increment(KEEP_ALIVE_MS - 1);
-      expect(pings).toHaveLength(before);
-      clock.increment(1);
-      expect(pings).toHaveLength(before + 1);
-    }
-    await flush();
-    expect(serializeState(actor.getSnapshot())).toBe(serializeState(after));
-  }
-  actor.stop();
-}
-
-describe('keep-alive machine (model-based)', () => {
-  for (const path of paths) it(path.description, () => run(path));
-
-  it('reaches every state of the machine', () => {
-    const reached = reachedStateIds(paths);
-    for (const id of stableStateIds(keepAliveMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = usedEventTypes(paths);
-    for (const type of handledEventTypes(keepAliveMachine)) expect(used, type).toContain(type);
-  });
-
-  it('stops pinging when the signed-in pages are left', async () => {
+describe('keep-alive machine', () => {
+  it('stops pinging when the root stops it (the user signed out)', async () => {
     const clock = new SimulatedClock();
     let pings = 0;
     const actor = createActor(

@@ -1,27 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, setup } from 'xstate';
+import { expect } from 'vitest';
 import type { LoginInput } from '../../contract/auth';
 import type { LoginResponse } from '../../contract/user';
 import { createLoginImplementations } from '../../machines/login/login.actors';
 import { loginMachine } from '../../machines/login/login.machine';
 import { selectLoginView } from '../../machines/login/login.selectors';
-import type { LoginEvent } from '../../machines/login/login.types';
 import { apiFailure } from '../../machines/shared/api-failure';
 import { testUser } from '../unit/support/root';
-import { type Deferred, deferred, flush } from './support/deferred';
+import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { english } from './support/messages';
-import {
-  generatePaths,
-  handledEventTypes,
-  type ModelPath,
-  reachedStateIds,
-  serializeState,
-  stableStateIds,
-  usedEventTypes,
-} from './support/paths';
-
-type M = typeof loginMachine;
-type ModelEvent = LoginEvent | { type: string; output?: unknown; error?: unknown };
 
 const values: LoginInput = { email: 'olena@example.com', password: 'secret-123' };
 const answer: LoginResponse = { access_token: 'access-1', user: testUser() };
@@ -59,82 +45,46 @@ const FAILURES = [
   { error: apiFailure(null), fields: null, text: 'Failed, please reload the page and try again.' },
 ];
 
-const paths = generatePaths(loginMachine, {
-  inputs: [undefined as never],
+describeModel(loginMachine, {
   events: (s) => {
     const events: ModelEvent[] = [{ type: 'login.submit', values }];
     if (s.matches('submitting')) {
       events.push({ type: 'xstate.done.actor.login', output: answer });
       for (const f of FAILURES) events.push({ type: 'xstate.error.actor.login', error: f.error });
     }
-    return events as never;
+    return events;
   },
-});
-
-async function run(path: ModelPath<M>) {
-  const calls: Array<{ values: LoginInput; d: Deferred<LoginResponse> }> = [];
-  const sessionEvents: AnyEventObject[] = [];
-  const login = loginMachine.provide(
-    createLoginImplementations({
-      login: (v, signal) => {
-        const d = deferred<LoginResponse>(signal);
-        calls.push({ values: v, d });
-        return d.promise;
-      },
-    }),
-  );
-  const session = fromCallback(({ receive }) => receive((e) => sessionEvents.push(e)));
-  const root = createActor(
-    setup({ actors: { login, session } }).createMachine({
-      invoke: [
-        { src: 'session', systemId: 'session' },
-        { src: 'login', systemId: 'login' },
-      ],
-    }),
-  ).start();
-  const actor = root.system.get('login') as ReturnType<typeof createActor<typeof login>>;
-  expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.initial));
-
-  for (const { event, after } of path.steps) {
-    const e = event as ModelEvent;
-    if (e.type === 'xstate.done.actor.login') calls.at(-1)!.d.resolve(e.output as LoginResponse);
-    else if (e.type === 'xstate.error.actor.login') calls.at(-1)!.d.reject(e.error);
-    else actor.send(event);
-    await flush();
-    const snapshot = actor.getSnapshot();
-    expect(serializeState(snapshot)).toBe(serializeState(after));
-    const view = selectLoginView(snapshot);
-
-    if (e.type === 'login.submit') {
-      expect(calls.at(-1)!.values).toEqual(values);
-      expect(view).toMatchObject({ busy: true, formError: null, fieldErrors: null });
-    }
-    // Only a successful login signs the session in, exactly once.
-    const signedIn = path.steps
-      .slice(0, path.steps.findIndex((s) => s.event === event) + 1)
-      .some((s) => (s.event as ModelEvent).type === 'xstate.done.actor.login');
-    expect(sessionEvents).toEqual(signedIn ? [{ type: 'session.loggedIn', token: 'access-1', user: answer.user }] : []);
-    if (signedIn) expect(view.busy).toBe(true);
-    if (e.type === 'xstate.error.actor.login') {
-      const expected = FAILURES.find((f) => f.error === e.error)!;
+  world: () => {
+    const login = fakeCalls<[LoginInput, AbortSignal], LoginResponse>();
+    const session = recorder();
+    return {
+      machine: loginMachine.provide(createLoginImplementations({ login: login.fn })),
+      system: { session: session.logic },
+      calls: { login },
+      login,
+      session,
+    };
+  },
+  oracles: {
+    'a submit sends the values and shows the form busy': ({ event, world, snapshot }) => {
+      if (event.type !== 'login.submit') return;
+      expect(world.login.calls.at(-1)?.args[0]).toEqual(values);
+      expect(selectLoginView(snapshot)).toMatchObject({ busy: true, formError: null, fieldErrors: null });
+    },
+    'only a successful login signs the session in, exactly once': ({ taken, world, snapshot }) => {
+      const signedIn = taken.some((s) => s.event.type === 'xstate.done.actor.login');
+      expect(world.session.events).toEqual(
+        signedIn ? [{ type: 'session.loggedIn', token: 'access-1', user: answer.user }] : [],
+      );
+      if (signedIn) expect(selectLoginView(snapshot).busy).toBe(true);
+    },
+    'a failure shows its field errors or its text': ({ event, snapshot }) => {
+      if (event.type !== 'xstate.error.actor.login') return;
+      const expected = FAILURES.find((f) => f.error === event.error)!;
+      const view = selectLoginView(snapshot);
       expect(view.busy).toBe(false);
       expect(view.fieldErrors).toEqual(expected.fields);
       expect(english(view.formError)).toBe(expected.text);
-    }
-  }
-  root.stop();
-}
-
-describe('login machine (model-based)', () => {
-  for (const path of paths) it(path.description, () => run(path));
-
-  it('reaches every state of the machine', () => {
-    const reached = reachedStateIds(paths);
-    for (const id of stableStateIds(loginMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = usedEventTypes(paths);
-    for (const type of handledEventTypes(loginMachine)) expect(used, type).toContain(type);
-  });
+    },
+  },
 });

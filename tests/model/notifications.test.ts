@@ -7,17 +7,7 @@ import type {
   IncomingFriendRequest,
   NotificationsEvent,
 } from '../../machines/notifications/notifications.types';
-import {
-  generatePaths,
-  handledEventTypes,
-  type ModelPath,
-  reachedStateIds,
-  serializeState,
-  stableStateIds,
-  usedEventTypes,
-} from './support/paths';
-
-type M = typeof notificationsMachine;
+import { describeModel } from './support/describe-model';
 
 const request = (id: number): IncomingFriendRequest => ({
   id,
@@ -52,62 +42,56 @@ const EVENTS: NotificationsEvent[] = [
   { type: 'notifications.clear' },
 ];
 
-const paths = generatePaths(notificationsMachine, { inputs: [undefined as never], events: () => EVENTS as never });
+describeModel(notificationsMachine, {
+  events: () => EVENTS,
+  world: () => ({ machine: notificationsMachine }),
+  atStart: ({ snapshot }) =>
+    expect(selectNotificationsView(snapshot)).toEqual({ open: false, unread: false, items: [] }),
+  oracles: {
+    'one entry per sender and per caller': ({ snapshot }) => {
+      const keys = selectNotificationsView(snapshot).items.map((i) => i.key);
+      expect(new Set(keys).size).toBe(keys.length);
+    },
+    'the panel opens and closes': ({ event, step: { before }, snapshot }) => {
+      const view = selectNotificationsView(snapshot);
+      if (event.type === 'panel.toggle') expect(view.open).toBe(!before.hasTag('open'));
+      if (event.type === 'panel.close') expect(view.open).toBe(false);
+      // Opening marks everything read; the panel shows new items at once, so they are read too.
+      if (view.open) expect(view.unread).toBe(false);
+    },
+    'a new request or call comes first, unread unless the panel is open': ({ event, snapshot }) => {
+      const view = selectNotificationsView(snapshot);
+      if (event.type === 'friends.requestReceived') {
+        expect(view.items[0]).toEqual({ kind: 'friendRequest', key: 'request-7', request: request(7) });
+        expect(view.unread).toBe(!view.open);
+      }
+      if (event.type === 'call.incoming') {
+        expect(view.items[0]).toEqual({ kind: 'incomingCall', key: 'call-5', call: event.call });
+        expect(view.unread).toBe(!view.open);
+      }
+    },
+    'loaded, handled, joined, ended and cleared entries': ({ event, snapshot }) => {
+      const view = selectNotificationsView(snapshot);
+      const keys = view.items.map((i) => i.key);
+      if (event.type === 'friends.requestsLoaded')
+        expect(view.items.filter((i) => i.kind === 'friendRequest').map((i) => i.key)).toEqual(
+          event.requests.map((r) => `request-${r.id}`),
+        );
+      if (event.type === 'friends.requestHandled') expect(keys).not.toContain('request-7');
+      if (event.type === 'call.joined' || event.type === 'call.ended') expect(keys).not.toContain('call-5');
+      if (event.type === 'notifications.clear') expect(view).toEqual({ open: false, unread: false, items: [] });
+    },
+    'removing or opening never raises the marker': ({ event, step: { before }, snapshot }) => {
+      if (
+        ['panel.toggle', 'panel.close', 'friends.requestHandled', 'call.joined', 'call.ended'].includes(event.type) &&
+        !before.context.unread
+      )
+        expect(selectNotificationsView(snapshot).unread).toBe(false);
+    },
+  },
+});
 
-function run(path: ModelPath<M>) {
-  const actor = createActor(notificationsMachine).start();
-  expect(selectNotificationsView(actor.getSnapshot())).toEqual({ open: false, unread: false, items: [] });
-  for (const { event, before, after } of path.steps) {
-    actor.send(event);
-    const snapshot = actor.getSnapshot();
-    expect(serializeState(snapshot)).toBe(serializeState(after));
-    const view = selectNotificationsView(snapshot);
-    const e = event as NotificationsEvent;
-    const keys = view.items.map((i) => i.key);
-    // One entry per sender and per caller.
-    expect(new Set(keys).size).toBe(keys.length);
-    if (e.type === 'panel.toggle') expect(view.open).toBe(!before.hasTag('open'));
-    if (e.type === 'panel.close') expect(view.open).toBe(false);
-    // Opening marks everything read; the panel shows new items at once, so they are read too.
-    if (view.open) expect(view.unread).toBe(false);
-    if (e.type === 'friends.requestReceived') {
-      expect(view.items[0]).toEqual({ kind: 'friendRequest', key: 'request-7', request: request(7) });
-      expect(view.unread).toBe(!view.open);
-    }
-    if (e.type === 'call.incoming') {
-      expect(view.items[0]).toEqual({ kind: 'incomingCall', key: 'call-5', call: e.call });
-      expect(view.unread).toBe(!view.open);
-    }
-    if (e.type === 'friends.requestsLoaded')
-      expect(view.items.filter((i) => i.kind === 'friendRequest').map((i) => i.key)).toEqual(
-        e.requests.map((r) => `request-${r.id}`),
-      );
-    if (e.type === 'friends.requestHandled') expect(keys).not.toContain('request-7');
-    if (e.type === 'call.joined' || e.type === 'call.ended') expect(keys).not.toContain('call-5');
-    if (e.type === 'notifications.clear') expect(view).toEqual({ open: false, unread: false, items: [] });
-    // Removing or opening never raises the marker.
-    if (
-      ['panel.toggle', 'panel.close', 'friends.requestHandled', 'call.joined', 'call.ended'].includes(e.type) &&
-      !before.context.unread
-    )
-      expect(view.unread).toBe(false);
-  }
-  actor.stop();
-}
-
-describe('notifications machine (model-based)', () => {
-  for (const path of paths) it(path.description, () => run(path));
-
-  it('reaches every state of the machine', () => {
-    const reached = reachedStateIds(paths);
-    for (const id of stableStateIds(notificationsMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = usedEventTypes(paths);
-    for (const type of handledEventTypes(notificationsMachine)) expect(used, type).toContain(type);
-  });
-
+describe('notifications machine', () => {
   it('raises the unread marker for a reloaded list only when it holds a new request', () => {
     const actor = createActor(notificationsMachine).start();
     actor.send({ type: 'friends.requestsLoaded', requests: [request(1)] });

@@ -1,5 +1,5 @@
-import { createActor, SimulatedClock } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { PROFILE_MESSAGES } from '../../contract/profile';
 import type { UserView } from '../../contract/user';
 import { createPhotoEditorImplementations } from '../../machines/photo-editor/photo-editor.actors';
@@ -7,7 +7,6 @@ import { photoEditorMachine } from '../../machines/photo-editor/photo-editor.mac
 import { selectPhotoEditor } from '../../machines/photo-editor/photo-editor.selectors';
 import {
   PHOTO_MESSAGE_MS,
-  type PhotoEditorEvent,
   type PhotoEditorInput,
   type PhotoSource,
   type PickedFile,
@@ -15,21 +14,9 @@ import {
   scaleOfSize,
 } from '../../machines/photo-editor/photo-editor.types';
 import { apiFailure } from '../../machines/shared/api-failure';
-import { type Deferred, deferred, flush } from './support/deferred';
-import {
-  afterEventType,
-  generatePaths,
-  handledEventTypes,
-  type ModelPath,
-  reachedStateIds,
-  serializeState,
-  stableStateIds,
-  usedEventTypes,
-} from './support/paths';
+import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
+import { afterEventType } from './support/paths';
 import { failures, userFixture } from './support/profile-fixtures';
-
-type M = typeof photoEditorMachine;
-type ModelEvent = PhotoEditorEvent | { type: string; output?: unknown; error?: unknown };
 
 const SAVED_EVENT = afterEventType(photoEditorMachine, 'photoEditor.saved');
 const picture: PhotoSource = { width: 800, height: 600 };
@@ -40,7 +27,7 @@ const tooLarge = apiFailure(413, { message: PROFILE_MESSAGES.photoTooLarge });
 
 const inputs: PhotoEditorInput[] = [{ format: 'jpeg' }, { format: 'png' }];
 
-const paths = generatePaths(photoEditorMachine, {
+describeModel(photoEditorMachine, {
   inputs,
   events: (s) => {
     const events: ModelEvent[] = [
@@ -72,124 +59,107 @@ const paths = generatePaths(photoEditorMachine, {
       );
     }
     if (s.matches('saved')) events.push({ type: SAVED_EVENT });
-    return events as never;
+    return events;
+  },
+
+  // "Photo updated successfully" stays exactly 3 seconds, then the editor closes.
+  delay: () => PHOTO_MESSAGE_MS,
+  world: () => {
+    const decodePhoto = fakeCalls<[PickedFile, AbortSignal], PhotoSource>();
+    const savePhoto = fakeCalls<[SavePhotoInput, AbortSignal], UserView>();
+    const session = recorder();
+    const left = { count: 0 };
+    return {
+      machine: photoEditorMachine.provide(
+        createPhotoEditorImplementations({
+          decodePhoto: decodePhoto.fn,
+          savePhoto: savePhoto.fn,
+          leaveAfterSave: () => {
+            left.count++;
+          },
+        }),
+      ),
+      system: { session: session.logic },
+      clock: new SimulatedClock(),
+      calls: { decodePhoto, savePhoto },
+      decodePhoto,
+      savePhoto,
+      session,
+      left,
+    };
+  },
+  oracles: {
+    // Images only: a picked image is decoded, anything else is refused without reading it.
+    'only a picked image is decoded': ({ event, step, taken, world, snapshot }) => {
+      const decodes = taken.filter(
+        (s) =>
+          s.event.type === 'photo.pick' &&
+          !s.before.hasTag('open') &&
+          !s.before.matches('decoding') &&
+          (s.event as unknown as { file: PickedFile }).file.type.startsWith('image/'),
+      );
+      expect(world.decodePhoto.calls).toHaveLength(decodes.length);
+      if (event.type === 'photo.pick' && !step.before.hasTag('open') && !step.before.matches('decoding')) {
+        if (!(event as unknown as { file: PickedFile }).file.type.startsWith('image/'))
+          expect(selectPhotoEditor(snapshot).problem).toBe('notImage');
+      }
+    },
+    // Sliders stay within 1 to 9 and 0 to 360; the preview scale follows the spec's formula.
+    'sliders stay in range and move only while adjusting': ({ event, step, snapshot }) => {
+      const { context } = snapshot;
+      expect(context.size).toBeGreaterThanOrEqual(1);
+      expect(context.size).toBeLessThanOrEqual(9);
+      expect(context.angle).toBeGreaterThanOrEqual(0);
+      expect(context.angle).toBeLessThanOrEqual(360);
+      expect(selectPhotoEditor(snapshot).scale).toBe(scaleOfSize(context.size));
+      if (event.type === 'photo.resize' && (step.before.matches('editing') || step.before.matches('failed')))
+        expect(context.size).toBe(Math.min((event as unknown as { size: number }).size, 9));
+    },
+    // Saving uploads the picture as adjusted, in the format of the screen (JPEG profile, PNG sign-up).
+    'saving uploads the picture as adjusted': ({ event, step, snapshot, taken, world, path }) => {
+      const isSave = (s: typeof step) =>
+        s.event.type === 'photo.save' && !s.before.matches('saving') && s.after.matches('saving');
+      expect(world.savePhoto.calls).toHaveLength(taken.filter(isSave).length);
+      if (event.type === 'photo.save' && isSave(step))
+        expect(world.savePhoto.calls.at(-1)!.args[0]).toEqual({
+          source: picture,
+          size: step.before.context.size,
+          angle: step.before.context.angle,
+          format: path.input.format,
+        });
+      const view = selectPhotoEditor(snapshot);
+      expect(view.open).toBe(
+        snapshot.matches('editing') ||
+          snapshot.matches('saving') ||
+          snapshot.matches('saved') ||
+          snapshot.matches('failed'),
+      );
+      if (view.open) expect(view.source).toEqual(picture);
+    },
+    // The fresh user reaches the session on success; the page may move on once the editor closed after it.
+    'the session gets the saved user; leaving waits for the editor to close': ({ event, taken, world, snapshot }) => {
+      const done = taken.filter((s) => s.event.type === 'xstate.done.actor.savePhoto');
+      expect(world.session.events).toEqual(done.map(() => ({ type: 'session.userUpdated', user: withPhoto })));
+      const closedAfterSave = taken.filter((s) => s.before.matches('saved') && s.after.matches('closed'));
+      expect(world.left.count).toBe(closedAfterSave.length);
+      if (event.type === 'xstate.error.actor.savePhoto') {
+        const view = selectPhotoEditor(snapshot);
+        expect(view.problem).toBe('uploadFailed');
+        expect(view.serverMessage).toBe((event.error as { message: string | null }).message);
+      }
+    },
+    // A closed editor forgets the picture; only a refused file since then may be reported.
+    'a closed editor forgets the picture': ({ event, step, snapshot }) => {
+      if (!snapshot.matches('closed')) return;
+      const { context } = snapshot;
+      expect(context).toMatchObject({ source: null, size: 1, angle: 0 });
+      expect(context.problem).toBe(
+        event.type === 'photo.pick' ? 'notImage' : step.before.matches('closed') ? step.before.context.problem : null,
+      );
+    },
   },
 });
 
-async function run(path: ModelPath<M>) {
-  const clock = new SimulatedClock();
-  const decodes: Array<{ file: PickedFile; d: Deferred<PhotoSource> }> = [];
-  const saves: Array<{ input: SavePhotoInput; d: Deferred<UserView> }> = [];
-  const updates: UserView[] = [];
-  let announced = 0;
-  const machine = photoEditorMachine.provide(
-    createPhotoEditorImplementations({
-      decodePhoto: (file, signal) => {
-        const d = deferred<PhotoSource>(signal);
-        decodes.push({ file, d });
-        return d.promise;
-      },
-      savePhoto: (input, signal) => {
-        const d = deferred<UserView>(signal);
-        saves.push({ input, d });
-        return d.promise;
-      },
-      userUpdated: (user) => updates.push(user),
-    }),
-  );
-  const actor = createActor(machine, { input: path.input, clock }).start();
-  actor.on('photo.saved', () => {
-    announced += 1;
-  });
-  expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.initial));
-
-  for (const { event, before, after } of path.steps) {
-    const e = event as ModelEvent;
-    const counts = { decodes: decodes.length, saves: saves.length, updates: updates.length, announced };
-    if (e.type === 'xstate.done.actor.decodePhoto') decodes.at(-1)!.d.resolve(e.output as PhotoSource);
-    else if (e.type === 'xstate.error.actor.decodePhoto') decodes.at(-1)!.d.reject(e.error);
-    else if (e.type === 'xstate.done.actor.savePhoto') saves.at(-1)!.d.resolve(e.output as UserView);
-    else if (e.type === 'xstate.error.actor.savePhoto') saves.at(-1)!.d.reject(e.error);
-    else if (e.type === SAVED_EVENT) {
-      // "Photo updated successfully" stays exactly 3 seconds, then the editor closes.
-      clock.increment(PHOTO_MESSAGE_MS - 1);
-      expect(actor.getSnapshot().matches('saved')).toBe(true);
-      clock.increment(1);
-    } else actor.send(event);
-    await flush();
-
-    const snapshot = actor.getSnapshot();
-    expect(serializeState(snapshot)).toBe(serializeState(after));
-    const view = selectPhotoEditor(snapshot);
-    const { context } = snapshot;
-
-    // Images only: a picked image is decoded, anything else is refused without reading it.
-    if (e.type === 'photo.pick' && !before.hasTag('open') && !before.matches('decoding')) {
-      const isImage = (e as { file: PickedFile }).file.type.startsWith('image/');
-      expect(decodes.length - counts.decodes).toBe(isImage ? 1 : 0);
-      if (!isImage) expect(view.problem).toBe('notImage');
-    } else expect(decodes.length).toBe(counts.decodes);
-
-    // Sliders stay within 1 to 9 and 0 to 360; the preview scale follows the spec's formula.
-    expect(context.size).toBeGreaterThanOrEqual(1);
-    expect(context.size).toBeLessThanOrEqual(9);
-    expect(context.angle).toBeGreaterThanOrEqual(0);
-    expect(context.angle).toBeLessThanOrEqual(360);
-    expect(view.scale).toBe(scaleOfSize(context.size));
-    // Sliders move only while adjusting (not while uploading or showing the result).
-    if (e.type === 'photo.resize' && (before.matches('editing') || before.matches('failed')))
-      expect(context.size).toBe(Math.min((e as { size: number }).size, 9));
-
-    // Saving uploads the picture as adjusted, in the format of the screen (JPEG profile, PNG sign-up).
-    if (e.type === 'photo.save' && !before.matches('saving') && snapshot.matches('saving')) {
-      expect(saves.length).toBe(counts.saves + 1);
-      expect(saves.at(-1)!.input).toEqual({
-        source: picture,
-        size: before.context.size,
-        angle: before.context.angle,
-        format: path.input.format,
-      });
-    } else expect(saves.length).toBe(counts.saves);
-    expect(view.open).toBe(
-      snapshot.matches('editing') ||
-        snapshot.matches('saving') ||
-        snapshot.matches('saved') ||
-        snapshot.matches('failed'),
-    );
-    if (view.open) expect(view.source).toEqual(picture);
-
-    // The fresh user reaches the session on success; "saved" is announced when the editor closes after it.
-    expect(updates.length - counts.updates).toBe(e.type === 'xstate.done.actor.savePhoto' ? 1 : 0);
-    expect(announced - counts.announced).toBe(before.matches('saved') && snapshot.matches('closed') ? 1 : 0);
-    if (e.type === 'xstate.error.actor.savePhoto') {
-      expect(view.problem).toBe('uploadFailed');
-      expect(view.serverMessage).toBe((e.error as { message: string | null }).message);
-    }
-    // A closed editor forgets the picture; only a refused file since then may be reported.
-    if (snapshot.matches('closed')) {
-      expect(context).toMatchObject({ source: null, size: 1, angle: 0 });
-      expect(context.problem).toBe(
-        e.type === 'photo.pick' ? 'notImage' : before.matches('closed') ? before.context.problem : null,
-      );
-    }
-  }
-  actor.stop();
-}
-
-describe('photo-editor machine (model-based)', () => {
-  for (const path of paths) it(path.description, () => run(path));
-
-  it('reaches every state of the machine', () => {
-    const reached = reachedStateIds(paths);
-    for (const id of stableStateIds(photoEditorMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = usedEventTypes(paths);
-    for (const type of handledEventTypes(photoEditorMachine)) expect(used, type).toContain(type);
-  });
-
-  it('maps the size slider 1 to 9 onto scale 1 to 2.6', () => {
-    expect([1, 2, 6, 9].map(scaleOfSize)).toEqual([1, 1.2, 2, 2.6]);
-  });
+it('maps the size slider 1 to 9 onto scale 1 to 2.6', () => {
+  expect([1, 2, 6, 9].map(scaleOfSize)).toEqual([1, 1.2, 2, 2.6]);
 });

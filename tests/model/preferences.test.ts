@@ -1,30 +1,17 @@
 import type { Messages } from '@lingui/core';
-import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import { createPreferencesImplementations } from '../../machines/preferences/preferences.actors';
 import { preferencesMachine } from '../../machines/preferences/preferences.machine';
 import {
   CATALOG_RETRY,
   catalogRetryDelay,
   type Language,
-  type PreferencesEvent,
   type PreferencesInput,
   type Theme,
 } from '../../machines/preferences/preferences.types';
-import { type Deferred, deferred, flush } from './support/deferred';
-import {
-  afterEventType,
-  generatePaths,
-  handledEventTypes,
-  type ModelPath,
-  reachedStateIds,
-  serializeState,
-  stableStateIds,
-  usedEventTypes,
-} from './support/paths';
-
-type M = typeof preferencesMachine;
-type ModelEvent = PreferencesEvent | { type: string; output?: Messages; error?: unknown };
+import { describeModel, fakeCalls, type ModelEvent } from './support/describe-model';
+import { afterEventType } from './support/paths';
 
 const RETRY_EVENT = afterEventType(preferencesMachine, 'preferences.loadingLanguage.waiting');
 const catalogFor = (language: Language): Messages => ({ greeting: `hello in ${language}` });
@@ -34,7 +21,7 @@ const inputs: PreferencesInput[] = [
   { theme: 'light', language: 'ua' },
 ];
 
-const paths = generatePaths(preferencesMachine, {
+const paths = describeModel(preferencesMachine, {
   inputs,
   events: (s) => {
     const events: ModelEvent[] = [
@@ -50,109 +37,61 @@ const paths = generatePaths(preferencesMachine, {
       );
     }
     if (s.matches({ loadingLanguage: 'waiting' })) events.push({ type: RETRY_EVENT });
-    return events as never;
+    return events;
+  },
+  world: () => {
+    const loadCatalog = fakeCalls<[Language, AbortSignal], Messages>();
+    const effects = {
+      applied: [] as Theme[],
+      persistedThemes: [] as Theme[],
+      activated: [] as Array<{ language: Language; messages: Messages }>,
+      persistedLanguages: [] as Language[],
+    };
+    const machine = preferencesMachine.provide(
+      createPreferencesImplementations({
+        loadCatalog: loadCatalog.fn,
+        activateCatalog: (language, messages) => effects.activated.push({ language, messages }),
+        applyTheme: (theme) => effects.applied.push(theme),
+        persistTheme: (theme) => effects.persistedThemes.push(theme),
+        persistLanguage: (language) => effects.persistedLanguages.push(language),
+      }),
+    );
+    return { machine, clock: new SimulatedClock(), calls: { loadCatalog }, loadCatalog, effects };
+  },
+  // The retry waits exactly 350 ms after the first failure, doubling after each next one.
+  delay: (step) => catalogRetryDelay(step.before.context.attempt),
+  oracles: {
+    // Effects agree with the model: the page shows the context's theme, the active catalog is the
+    // context's language, and what was persisted is what the user chose.
+    'the page shows the theme of the context': ({ world, snapshot }) => {
+      expect(world.effects.applied.at(-1)).toBe(snapshot.context.theme);
+      if (world.effects.persistedThemes.length)
+        expect(world.effects.persistedThemes.at(-1)).toBe(snapshot.context.theme);
+    },
+    'the active catalog is the loaded one of the language of the context': ({ world, snapshot }) => {
+      const active = world.effects.activated.at(-1);
+      expect(active?.language ?? null).toBe(snapshot.context.language);
+      for (const { language, messages } of world.effects.activated) expect(messages).toEqual(catalogFor(language));
+      expect(world.effects.persistedLanguages.at(-1) ?? null).toBe(snapshot.context.language);
+    },
+    'a catalog is loaded for the requested language': ({ world, step, event }) => {
+      if (event.type !== 'xstate.done.actor.loadCatalog') return;
+      expect(world.loadCatalog.calls.at(-1)?.args[0]).toBe(step.before.context.requested);
+    },
+    'exactly one load is in flight while fetching, none otherwise': ({ world, snapshot }) => {
+      const inFlight = world.loadCatalog.calls.filter((c) => !c.settled && !c.d.aborted);
+      expect(inFlight).toHaveLength(snapshot.matches({ loadingLanguage: 'fetching' }) ? 1 : 0);
+    },
   },
 });
 
-/** Drives the real machine, with fake effects and a simulated clock, along one generated path. */
-async function run(path: ModelPath<M>) {
-  const clock = new SimulatedClock();
-  const loads: Array<{ language: Language; d: Deferred<Messages> }> = [];
-  const effects = {
-    applied: [] as Theme[],
-    persistedThemes: [] as Theme[],
-    activated: [] as Language[],
-    persistedLanguages: [] as Language[],
-  };
-  const machine = preferencesMachine.provide(
-    createPreferencesImplementations({
-      loadCatalog: (language, signal) => {
-        const d = deferred<Messages>(signal);
-        loads.push({ language, d });
-        return d.promise;
-      },
-      activateCatalog: (language, messages) => {
-        expect(messages).toEqual(catalogFor(language));
-        effects.activated.push(language);
-      },
-      applyTheme: (theme) => effects.applied.push(theme),
-      persistTheme: (theme) => effects.persistedThemes.push(theme),
-      persistLanguage: (language) => effects.persistedLanguages.push(language),
-    }),
-  );
-  const actor = createActor(machine, { input: path.input, clock }).start();
-  const pendingLoad = () => {
-    const load = loads.at(-1);
-    if (!load || load.d.aborted) throw new Error('no catalog load in flight');
-    return load;
-  };
-
-  expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.initial));
-  for (const { event, before, after } of path.steps) {
-    const e = event as ModelEvent;
-    if (e.type === 'xstate.done.actor.loadCatalog') {
-      const load = pendingLoad();
-      expect(load.language).toBe(before.context.requested);
-      load.d.resolve(e.output!);
-      await flush();
-    } else if (e.type === 'xstate.error.actor.loadCatalog') {
-      pendingLoad().d.reject(e.error);
-      await flush();
-    } else if (e.type === RETRY_EVENT) {
-      // The retry waits exactly 350 ms after the first failure, doubling after each next one.
-      const delay = catalogRetryDelay(before.context.attempt);
-      const loadsBefore = loads.length;
-      clock.increment(delay - 1);
-      expect(actor.getSnapshot().matches({ loadingLanguage: 'waiting' })).toBe(true);
-      clock.increment(1);
-      expect(loads.length).toBe(loadsBefore + 1);
-    } else {
-      actor.send(event);
-      await flush();
-    }
-    const snapshot = actor.getSnapshot();
-    expect(serializeState(snapshot)).toBe(serializeState(after));
-    // Effects agree with the model: the page shows the context's theme, the active catalog is the
-    // context's language, and what was persisted is what the user chose.
-    expect(effects.applied.at(-1)).toBe(snapshot.context.theme);
-    expect(effects.activated.at(-1) ?? null).toBe(snapshot.context.language);
-    expect(effects.persistedLanguages.at(-1) ?? null).toBe(snapshot.context.language);
-    if (effects.persistedThemes.length) expect(effects.persistedThemes.at(-1)).toBe(snapshot.context.theme);
-    // Exactly one load is in flight while fetching, none otherwise.
-    const inFlight = loads.filter(
-      (l) => !l.d.aborted && l === loads.at(-1) && snapshot.matches({ loadingLanguage: 'fetching' }),
-    );
-    expect(inFlight.length).toBe(snapshot.matches({ loadingLanguage: 'fetching' }) ? 1 : 0);
-  }
-  actor.stop();
-  return { loads, effects };
-}
-
-describe('preferences machine (model-based)', () => {
-  for (const path of paths) {
-    it(path.description, async () => {
-      await run(path);
-    });
-  }
-
-  it('reaches every state of the machine', () => {
-    const reached = reachedStateIds(paths);
-    for (const id of stableStateIds(preferencesMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = usedEventTypes(paths);
-    for (const type of handledEventTypes(preferencesMachine)) expect(used, type).toContain(type);
-  });
-
+describe('preferences machine', () => {
   it('gives up after 5 tries: 350, 700, 1400 and 2800 ms apart', () => {
     const toUnavailable = paths.find(
       (p) => p.steps.at(-1)?.after.matches('unavailable') && p.steps.every((s) => !s.before.matches('ready')),
     );
     expect(toUnavailable).toBeDefined();
-    const failures = toUnavailable!.steps.filter(
-      (s) => (s.event as ModelEvent).type === 'xstate.error.actor.loadCatalog',
-    );
+    const failures = toUnavailable!.steps.filter((s) => s.event.type === 'xstate.error.actor.loadCatalog');
     const waits = toUnavailable!.steps
       .filter((s) => s.event.type === RETRY_EVENT)
       .map((s) => catalogRetryDelay(s.before.context.attempt));

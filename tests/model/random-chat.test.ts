@@ -1,39 +1,48 @@
-import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { getStateNodes, TestModel } from 'xstate/graph';
-import { describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  type AnyActorRef,
+  type AnyEventObject,
+  assign,
+  SimulatedClock,
+  type SnapshotFrom,
+  sendParent,
+  setup,
+} from 'xstate';
+import { expect } from 'vitest';
 import type { EndCallInput, RandomUser, SearchResult } from '../../contract/chat';
 import { createCallControlsImplementations } from '../../machines/call-controls/call-controls.actors';
 import { callControlsMachine } from '../../machines/call-controls/call-controls.machine';
+import type { ChatMatchInput, ChatMatchOutput, MatchEnding } from '../../machines/chat-match/chat-match.types';
 import { createRandomChatImplementations } from '../../machines/random-chat/random-chat.actors';
 import { randomChatMachine } from '../../machines/random-chat/random-chat.machine';
 import { selectChatView } from '../../machines/random-chat/random-chat.selectors';
 import {
-  type CallSessionInput,
   type ExitPlan,
   type IncomingCall,
   PEER_WAIT_MS,
   type RandomChatDeps,
-  type RandomChatEvent,
   type RandomChatInput,
   type SearchFailure,
   type SearchRequest,
-  VIDEO_TIMEOUT_MS,
 } from '../../machines/random-chat/random-chat.types';
 import { createReportImplementations } from '../../machines/report/report.actors';
 import { reportMachine } from '../../machines/report/report.machine';
-import { type Deferred, deferred, flush } from './support/deferred';
-import { afterEventType, handledEventTypes, stableStateIds } from './support/paths';
+import { type Deferred, deferred } from './support/deferred';
+import { chatStandIns } from './support/chat-system';
+import { describeModel, type ModelEvent, type Step } from './support/describe-model';
+import { afterEventType } from './support/paths';
 
 /**
  * Model-based tests of the random chat (spec §4 "Video chat (random)"): paths generated from the
- * machine by `xstate/graph` drive the real machine with fake effects and a simulated clock, and
- * every step checks what reached the outside world (searches, calls, hang-ups, the camera, the
- * page-exit plan, toasts).
+ * machine by `xstate/graph` drive the real machine with fake effects and a simulated clock, in a
+ * system with stand-ins for the root's `peer`, `realtime` and `toasts`, and every step checks what
+ * reached the outside world (searches, declined calls, hang-ups, the camera, the page-exit plan,
+ * toasts). The match's call is the child `match` (its own model: tests/model/chat-match.test.ts);
+ * here a stand-in child records what the chat hands it and ends as the path says.
  */
 
 type M = typeof randomChatMachine;
 type Snap = SnapshotFrom<M>;
-type ModelEvent = RandomChatEvent | { type: string; output?: unknown; error?: unknown };
 
 const ME = 1;
 const stream = (id: string) => ({ id }) as unknown as MediaStream;
@@ -63,18 +72,18 @@ const input: RandomChatInput = {
   breedId: null,
   recent: [],
   expandedMode: false,
+  stage: { current: null },
 };
+const ENDINGS: MatchEnding[] = ['unavailable', 'dropped', 'hungUp'];
 
 const AFTER = {
   peerWait: afterEventType(randomChatMachine, 'randomChat.active.waitingForPeer'),
-  awaitingCall: afterEventType(randomChatMachine, 'randomChat.active.matched.awaitingCall'),
-  connecting: afterEventType(randomChatMachine, 'randomChat.active.matched.linked.connecting'),
   retry: afterEventType(randomChatMachine, 'randomChat.active.retrying'),
 };
 
 const searching = (s: Snap) => s.matches({ active: 'searching' });
-const inLinked = (s: Snap) => s.matches({ active: { matched: 'linked' } });
-const connected = (s: Snap) => s.matches({ active: { matched: { linked: 'connected' } } });
+const inMatch = (s: Snap) => s.matches({ active: 'matched' });
+const connected = (s: Snap) => s.matches({ active: { matched: 'onCall' } });
 
 /** The events worth trying in a state: user input, plus what the running actors and timers can produce there. */
 function eventsIn(s: Snap): ModelEvent[] {
@@ -88,13 +97,16 @@ function eventsIn(s: Snap): ModelEvent[] {
   if (context.peerId === null) events.push({ type: 'peer.ready', peerId: 'peer-1' });
   else if (searching(s) && context.peerId === 'peer-1' && context.pending.length === 0)
     events.push({ type: 'peer.ready', peerId: 'peer-2' }, { type: 'peer.lost' });
-  else if (s.matches('idle')) events.push({ type: 'peer.lost' });
-  if (searching(s) || s.matches({ active: { matched: 'awaitingCall' } })) {
+  // Elsewhere the peer may drop or announce its id again at any time.
+  else if (!searching(s)) events.push({ type: 'peer.lost' }, { type: 'peer.ready', peerId: context.peerId });
+  if (searching(s)) {
     for (const call of [CALL_FROM_C, STALE_CALL])
       if (context.pending.length < 2 && !context.pending.includes(call)) events.push({ type: 'peer.incoming', call });
   }
-  if (s.matches('idle') || connected(s)) events.push({ type: 'peer.incoming', call: STALE_CALL });
-  if ((s.matches('idle') || searching(s)) && context.pending.length === 0)
+  // A call outside a search: declined, or passed on to the match.
+  if (!searching(s)) events.push({ type: 'peer.incoming', call: STALE_CALL });
+  // The navbar's breed menu works in every state (searching restarts the search with it).
+  if (!searching(s) || context.pending.length === 0)
     events.push({ type: 'breed.change', breedId: context.breedId === null ? 7 : null });
   if (s.matches({ active: 'acquiring' }))
     events.push(
@@ -111,20 +123,14 @@ function eventsIn(s: Snap): ModelEvent[] {
     ])
       events.push({ type: 'xstate.error.actor.search', error });
   }
-  if (s.matches({ active: { matched: { linked: 'connecting' } } }))
-    events.push({ type: 'call.remoteVideo', stream: REMOTE });
-  if (inLinked(s)) events.push({ type: 'call.failed' }, { type: 'call.closed' });
-  if (s.matches({ active: 'matched' })) {
-    const from = context.companion?.id ?? 0;
-    events.push(
-      { type: 'remote.hangUp', from, to: ME, matchId: context.matchId },
-      { type: 'remote.hangUp', from, to: ME, matchId: 'match-old' },
-      { type: 'remote.hangUp', from, to: 99, matchId: context.matchId },
-    );
+  if (s.matches({ active: { matched: 'linking' } })) events.push({ type: 'match.connected', stream: REMOTE });
+  if (inMatch(s)) {
+    // The match decides which hang-ups are its own; the chat passes every one on.
+    events.push({ type: 'remote.hangUp', from: context.companion?.id ?? 0, to: ME, matchId: context.matchId });
+    for (const ending of ENDINGS)
+      events.push({ type: 'xstate.done.actor.match', output: { ending } satisfies ChatMatchOutput });
   }
   if (s.matches({ active: 'waitingForPeer' })) events.push({ type: AFTER.peerWait });
-  if (s.matches({ active: { matched: 'awaitingCall' } })) events.push({ type: AFTER.awaitingCall });
-  if (s.matches({ active: { matched: { linked: 'connecting' } } })) events.push({ type: AFTER.connecting });
   if (s.matches({ active: 'retrying' })) events.push({ type: AFTER.retry });
   return events;
 }
@@ -141,92 +147,34 @@ function keyOf(s: Snap): string {
     answering: c.answering,
     pending: c.pending.map((p) => p.id),
     problem: c.problem,
+    retryDelayMs: c.retryDelayMs,
     local: c.localStream !== null,
     remote: c.remoteStream !== null,
   });
 }
 
-interface Step {
-  event: ModelEvent;
-  before: Snap;
-  after: Snap;
-}
-
-/** For every reachable state and every event tried there: the shortest path to it, then that event. */
-function generatePaths(): Step[][] {
-  const model = new TestModel(randomChatMachine, {
-    input,
-    events: (s: Snap) => eventsIn(s),
-    serializeState: (s: Snap) => keyOf(s),
-  } as never);
-  const toState = new Map<string, Step[]>();
-  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
-    const raw = path.steps as unknown as Array<{ event: ModelEvent; state: Snap }>;
-    const steps: Step[] = [];
-    for (let i = 1; i < raw.length; i++)
-      steps.push({ event: raw[i].event, before: raw[i - 1].state, after: raw[i].state });
-    toState.set(keyOf(path.state as Snap), steps);
-  }
-  const adjacency = model.getAdjacencyMap() as unknown as Record<
-    string,
-    { state: Snap; transitions: Record<string, { event: ModelEvent; state: Snap }> }
-  >;
-  const paths: Step[][] = [];
-  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
-    const head = toState.get(key);
-    if (!head) throw new Error(`no path to ${key}`);
-    for (const { event, state: next } of Object.values(transitions))
-      paths.push([...head, { event, before: state, after: next }]);
-  }
-  return paths;
-}
-
-const describeStep = (step: Step) =>
-  `${step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\..*\.randomChat\./, 'after:')}`;
-
 /** The fake outside world of one run. */
 function createWorld() {
   const world = {
-    peer: null as null | Parameters<RandomChatDeps['watchPeer']>[0],
-    hangUps: null as null | Parameters<RandomChatDeps['watchHangUps']>[0],
+    /** What the chat handed each match, and the events it passed on to it. */
+    matches: [] as Array<{ input: ChatMatchInput; ref: AnyActorRef; passedOn: AnyEventObject[] }>,
     cameras: [] as Deferred<MediaStream>[],
     stopped: [] as MediaStream[],
     searches: [] as Array<{ request: SearchRequest; d: Deferred<SearchResult>; settled: boolean }>,
-    calls: [] as Array<{
-      input: CallSessionInput;
-      handlers: Parameters<RandomChatDeps['runCall']>[1];
-      closed: boolean;
-    }>,
-    declined: [] as string[],
     onCall: [] as boolean[],
     endCalls: [] as EndCallInput[],
     leavePools: 0,
     plans: [] as ExitPlan[],
     exitGuardDisposed: false,
     saved: [] as number[][],
-    toasts: [] as string[],
   };
   const deps: RandomChatDeps = {
-    watchPeer: (handlers) => {
-      world.peer = handlers;
-      return () => {
-        world.peer = null;
-      };
-    },
     openCamera: () => {
       const d = deferred<MediaStream>();
       world.cameras.push(d);
       return d.promise;
     },
     stopStream: (s) => world.stopped.push(s),
-    runCall: (callInput, handlers) => {
-      const call = { input: callInput, handlers, closed: false };
-      world.calls.push(call);
-      return () => {
-        call.closed = true;
-      };
-    },
-    declineCall: (id) => world.declined.push(id),
     search: (request, signal) => {
       const d = deferred<SearchResult>(signal);
       world.searches.push({ request, d, settled: false });
@@ -237,12 +185,6 @@ function createWorld() {
     leavePool: () => {
       world.leavePools += 1;
     },
-    watchHangUps: (listener) => {
-      world.hangUps = listener;
-      return () => {
-        world.hangUps = null;
-      };
-    },
     guardPageExit: () => ({
       update: (plan) => world.plans.push(plan),
       dispose: () => {
@@ -250,8 +192,29 @@ function createWorld() {
       },
     }),
     saveRecent: (recent) => world.saved.push(recent),
-    notify: (_kind, message) => world.toasts.push(message.message ?? message.id),
   };
+  /** Stands in for machines/chat-match: `test.video` plays the remote video, `test.end` ends it. */
+  const match = setup({
+    types: {
+      input: {} as ChatMatchInput,
+      output: {} as ChatMatchOutput,
+      context: {} as { ending: MatchEnding },
+      events: {} as AnyEventObject,
+    },
+  }).createMachine({
+    context: ({ input, self }) => {
+      world.matches.push({ input, ref: self, passedOn: [] });
+      return { ending: 'dropped' };
+    },
+    output: ({ context }) => ({ ending: context.ending }),
+    on: {
+      'test.video': { actions: sendParent(({ event }) => ({ type: 'match.connected', stream: event.stream })) },
+      'test.end': { target: '.ended', actions: assign({ ending: ({ event }) => event.ending }) },
+      '*': { actions: ({ event }) => world.matches.at(-1)!.passedOn.push(event) },
+    },
+    initial: 'running',
+    states: { running: {}, ended: { type: 'final' } },
+  });
   const implementations = createRandomChatImplementations(deps);
   const machine = randomChatMachine.provide({
     ...implementations,
@@ -260,7 +223,9 @@ function createWorld() {
       controls: callControlsMachine.provide(
         createCallControlsImplementations({ applyTracks() {}, enterFullscreen: () => () => {} }),
       ),
-      report: reportMachine.provide(createReportImplementations({ sendReport: async () => {}, notify() {} })),
+      report: reportMachine.provide(createReportImplementations({ sendReport: async () => {} })),
+      // A stand-in: the same input and output as machines/chat-match.
+      match: match as never,
     },
   });
   return { world, machine };
@@ -282,213 +247,220 @@ function expectedPlan(s: Snap): ExitPlan {
   return { leavePool: false, hangUp: null, warn: false };
 }
 
-async function run(steps: Step[]) {
-  const clock = new SimulatedClock();
-  const { world, machine } = createWorld();
-  const actor = createActor(machine, { input, clock }).start();
-  // Step 1: entering the screen clears the call target.
-  expect(world.onCall).toEqual([false]);
-  let toastsSinceStart = 0;
-  let opened = 0;
+describeModel(randomChatMachine, {
+  inputs: [input],
+  events: eventsIn,
+  serializeState: keyOf,
+  world: () => {
+    const { world, machine } = createWorld();
+    const chat = chatStandIns();
+    const w = {
+      fake: world,
+      chat,
+      machine,
+      system: chat.system,
+      systemId: 'randomChat',
+      clock: new SimulatedClock(),
+      toastsSinceStart: 0,
+      opened: 0,
+      mark: {
+        searches: 0,
+        matches: 0,
+        passedOn: 0,
+        declined: 0,
+        toasts: 0,
+        recent: [] as number[],
+        endCalls: 0,
+        leavePools: 0,
+      },
+      /** Plays the outside world's part for an event, after noting what the oracles compare with. */
+      produce(event: ModelEvent, _step: Step<M>, actor: Actor<M>): boolean {
+        const e = event as ModelEvent & Record<string, unknown>;
+        w.mark = {
+          searches: world.searches.length,
+          matches: world.matches.length,
+          passedOn: world.matches.at(-1)?.passedOn.length ?? 0,
+          declined: chat.world.declined.length,
+          toasts: chat.world.toasts.length,
+          recent: actor.getSnapshot().context.recent,
+          endCalls: world.endCalls.length,
+          leavePools: world.leavePools,
+        };
+        if (e.type === 'xstate.done.actor.search') settle(world.searches.at(-1)!).resolve(e.output as SearchResult);
+        else if (e.type === 'xstate.error.actor.search') settle(world.searches.at(-1)!).reject(e.error);
+        else if (e.type === 'media.ready') world.cameras.at(-1)!.resolve(e.stream as MediaStream);
+        else if (e.type === 'media.failed') world.cameras.at(-1)!.reject(e.problem);
+        else if (e.type === 'peer.ready') chat.peer.ready(e.peerId as string);
+        else if (e.type === 'peer.lost') chat.peer.lost();
+        else if (e.type === 'peer.incoming') chat.peer.incoming(e.call as IncomingCall);
+        else if (e.type === 'match.connected') world.matches.at(-1)!.ref.send({ type: 'test.video', stream: e.stream });
+        else if (e.type === 'xstate.done.actor.match')
+          world.matches.at(-1)!.ref.send({ type: 'test.end', ending: (e.output as ChatMatchOutput).ending });
+        else if (e.type === 'remote.hangUp') chat.andCall(e.from as number, e.to as number, e.matchId as string | null);
+        else return false;
+        return true;
+      },
+    };
+    return w;
+  },
+  // Timers fire exactly on time: 1 s retry (or Retry-After), 15 s peer wait.
+  delay: (step) => (step.event.type === AFTER.retry ? step.before.context.retryDelayMs : PEER_WAIT_MS),
+  allowUnpaired: Object.fromEntries(
+    ['searching', 'matched.linking', 'matched.onCall', 'retrying'].map((state) => [
+      `randomChat.active.${state} × media.failed`,
+      'the camera actor reports a failure only before it reported the camera ready (acquiring)',
+    ]),
+  ),
+  atStart: ({ world }) => {
+    // The chat subscribes to the peer for its whole life.
+    expect(world.chat.world.subscribers).toHaveLength(1);
+    // Step 1: entering the screen clears the call target.
+    expect(world.fake.onCall).toEqual([false]);
+  },
+  oracles: {
+    'searches, calls, hang-ups, camera, exit plan, toasts and view follow the state': ({
+      world: w,
+      snapshot,
+      step,
+    }) => {
+      const world = w.fake;
+      const before = step.before;
+      const e = step.event as ModelEvent & Record<string, unknown>;
+      const chat = w.chat;
+      const searchesBefore = w.mark.searches;
+      const matchesBefore = w.mark.matches;
+      const passedOnBefore = w.mark.passedOn;
+      const declinedBefore = w.mark.declined;
+      const toastsBefore = w.mark.toasts;
+      const recentBefore = w.mark.recent;
+      const endCallsBefore = w.mark.endCalls;
+      const leavePoolsBefore = w.mark.leavePools;
+      const toastTexts = chat.toastTexts;
+      let { toastsSinceStart, opened } = w;
+      const { context } = snapshot;
+      if (e.type === 'chat.start' && !before.matches('active')) toastsSinceStart = 0;
+      toastsSinceStart += chat.world.toasts.length - toastsBefore;
+      // 'Video not available' shows at most once per Start, however long the search goes on.
+      expect(toastsSinceStart).toBeLessThanOrEqual(1);
 
-  for (const { event, before, after } of steps) {
-    const e = event as ModelEvent & Record<string, unknown>;
-    const searchesBefore = world.searches.length;
-    const callsBefore = world.calls.length;
-    const declinedBefore = world.declined.length;
-    const toastsBefore = world.toasts.length;
-    const recentBefore = actor.getSnapshot().context.recent;
-    const endCallsBefore = world.endCalls.length;
-    const leavePoolsBefore = world.leavePools;
-
-    if (e.type === 'xstate.done.actor.search') settle(world.searches.at(-1)!).resolve(e.output as SearchResult);
-    else if (e.type === 'xstate.error.actor.search') settle(world.searches.at(-1)!).reject(e.error);
-    else if (e.type === 'media.ready') world.cameras.at(-1)!.resolve(e.stream as MediaStream);
-    else if (e.type === 'media.failed') world.cameras.at(-1)!.reject(e.problem);
-    else if (e.type === 'peer.ready') world.peer!.ready(e.peerId as string);
-    else if (e.type === 'peer.lost') world.peer!.lost();
-    else if (e.type === 'peer.incoming') world.peer!.incoming(e.call as IncomingCall);
-    else if (e.type === 'call.remoteVideo') world.calls.at(-1)!.handlers.remoteVideo(e.stream as MediaStream);
-    else if (e.type === 'call.failed') world.calls.at(-1)!.handlers.failed();
-    else if (e.type === 'call.closed') world.calls.at(-1)!.handlers.closed();
-    else if (e.type === 'remote.hangUp')
-      world.hangUps!({ from: e.from as number, to: e.to as number, matchId: e.matchId as string | null });
-    else if (e.type.startsWith('xstate.after.')) {
-      // Timers fire exactly on time: 1 s retry (or Retry-After), 8 s video timeout, 15 s peer wait.
-      const delay =
-        e.type === AFTER.retry
-          ? before.context.retryDelayMs
-          : e.type === AFTER.peerWait
-            ? PEER_WAIT_MS
-            : VIDEO_TIMEOUT_MS;
-      clock.increment(delay - 1);
-      await flush();
-      expect(keyOf(actor.getSnapshot()), `${e.type} fired early`).toBe(keyOf(before));
-      clock.increment(1);
-    } else actor.send(event as RandomChatEvent);
-    await flush();
-
-    const snapshot = actor.getSnapshot();
-    expect(keyOf(snapshot)).toBe(keyOf(after));
-    const { context } = snapshot;
-    if (e.type === 'chat.start' && !before.matches('active')) toastsSinceStart = 0;
-    toastsSinceStart += world.toasts.length - toastsBefore;
-    // 'Video not available' shows at most once per Start, however long the search goes on.
-    expect(toastsSinceStart).toBeLessThanOrEqual(1);
-
-    // Every search asks with the breed filter, the exclusion list and the announced peer id.
-    for (const { request } of world.searches.slice(searchesBefore)) {
-      expect(request).toEqual({ breed_id: context.breedId, exclusion_users: context.recent, peer_id: context.peerId });
-    }
-    // A search left unanswered is aborted: at most the newest one is still running, and only in `searching`.
-    const running = world.searches.filter((s) => !s.d.aborted && !s.settled);
-    expect(running.length).toBeLessThanOrEqual(searching(snapshot) ? 1 : 0);
-
-    // The caller calls the partner's peer id with the match in the metadata; the callee answers
-    // only the call of its own match.
-    for (const call of world.calls.slice(callsBefore)) {
-      if (call.input.role === 'caller') {
-        expect(call.input.partnerPeerId).toBe(context.companion!.peer_id);
-        expect(call.input.metadata).toMatchObject({ userId: ME, name: 'Olena', match_id: context.matchId });
-      } else {
-        expect(call.input.callId).toBe(CALL_FROM_C.id);
-        expect(context.matchId).toBe(CALL_FROM_C.matchId);
+      // Every search asks with the breed filter, the exclusion list and the announced peer id.
+      for (const { request } of world.searches.slice(searchesBefore)) {
+        expect(request).toEqual({
+          breed_id: context.breedId,
+          exclusion_users: context.recent,
+          peer_id: context.peerId,
+        });
       }
-      expect(call.input.localStream).toBe(LOCAL);
-    }
-    // At most one call runs, and only while linked.
-    const open = world.calls.filter((c) => !c.closed);
-    expect(open.length).toBeLessThanOrEqual(inLinked(snapshot) ? 1 : 0);
-    // A stale call is never answered: it is declined when it comes, or when the match is known.
-    for (const id of world.declined.slice(declinedBefore)) expect(id).not.toBe(context.answering);
-    if (e.type === 'peer.incoming' && (e.call as IncomingCall).matchId !== context.matchId && !searching(snapshot)) {
-      expect(world.declined.slice(declinedBefore)).toContain((e.call as IncomingCall).id);
-    }
-    if (snapshot.matches({ active: 'matched' }) && !before.matches({ active: 'matched' })) {
-      const chosen = before.context.pending.find((p) => p.id === context.answering);
-      const others = before.context.pending.filter((p) => p !== chosen).map((p) => p.id);
-      expect(world.declined.slice(declinedBefore)).toEqual(others);
-      if (chosen) expect(chosen.matchId).toBe(context.matchId);
-    }
+      // A search left unanswered is aborted: at most the newest one is still running, and only in `searching`.
+      const running = world.searches.filter((s) => !s.d.aborted && !s.settled);
+      expect(running.length).toBeLessThanOrEqual(searching(snapshot) ? 1 : 0);
 
-    // The camera is released whenever the chat is not active (every opened camera stopped once).
-    if (e.type === 'media.ready') opened += 1;
-    expect(world.stopped.length).toBe(
-      snapshot.matches('active') ? opened - (snapshot.context.localStream ? 1 : 0) : opened,
-    );
+      // A match gets the companion, its role, the camera and (callee) the pending call of its own
+      // match; the other pending calls are declined then. Calls that come while matched, and every
+      // hang-up message, go to the match; other calls outside a search are declined at once.
+      const declined = chat.world.declined.slice(declinedBefore);
+      if (inMatch(snapshot) && !inMatch(before)) {
+        expect(world.matches.length).toBe(matchesBefore + 1);
+        const chosen = before.context.pending.find((p) => p.matchId === context.matchId && context.role === 'callee');
+        expect(world.matches.at(-1)!.input).toEqual({
+          me: input.me,
+          companion: context.companion,
+          matchId: context.matchId,
+          role: context.role,
+          answering: chosen?.id ?? null,
+          localStream: LOCAL,
+        });
+        expect(declined).toEqual(before.context.pending.filter((p) => p !== chosen).map((p) => p.id));
+      } else expect(world.matches.length).toBe(matchesBefore);
+      if ((e.type === 'peer.incoming' || e.type === 'remote.hangUp') && inMatch(before)) {
+        expect(world.matches.at(-1)!.passedOn.slice(passedOnBefore)).toMatchObject([
+          e.type === 'peer.incoming' ? { type: 'peer.incoming', call: e.call } : { type: 'remote.hangUp', to: e.to },
+        ]);
+        expect(declined).toEqual([]);
+      } else if (e.type === 'peer.incoming' && !searching(before))
+        expect(declined).toEqual([(e.call as IncomingCall).id]);
+      // A match runs only while matched (leaving the state stops it, which hangs up its call).
+      for (const [i, m] of world.matches.entries())
+        expect(m.ref.getSnapshot().status === 'active', `match ${i}`).toBe(
+          inMatch(snapshot) && i === world.matches.length - 1,
+        );
 
-    // What each kind of step must have told the server.
-    const told = world.endCalls.slice(endCallsBefore);
-    const partnerOf = before.context.companion;
-    const hangUpOf = (notEnd: boolean) => [{ to: partnerOf!.id, notEnd, match_id: before.context.matchId }];
-    const inMatch = before.matches({ active: 'matched' });
-    if (e.type === 'chat.next' && inMatch) {
-      // Next: hang up on the partner (who hears andCall), remember them, search again.
-      expect(told).toEqual(hangUpOf(false));
-      expect(context.recent.at(-1)).toBe(partnerOf!.id);
-      expect(searching(snapshot)).toBe(true);
-    } else if (e.type === 'remote.hangUp' && inMatch && e.to === ME && e.matchId === before.context.matchId) {
-      // Remote hang-up (step 7): acknowledge with notEnd, search again after the pause; remembered once met.
-      expect(told).toEqual(hangUpOf(true));
-      expect(context.recent.at(-1) === partnerOf!.id).toBe(connected(before) || recentBefore.at(-1) === partnerOf!.id);
-      expect(snapshot.matches({ active: 'retrying' })).toBe(true);
-    } else if (e.type === 'call.closed' && connected(before)) {
-      // The partner closed the call: as a remote hang-up.
-      expect(told).toEqual(hangUpOf(true));
-      expect(context.recent.at(-1)).toBe(partnerOf!.id);
-      expect(snapshot.matches({ active: 'retrying' })).toBe(true);
-    } else if (e.type === 'remote.hangUp') {
-      // Not for us, or for an earlier match: ignored.
-      expect(told).toEqual([]);
-      expect(keyOf(snapshot)).toBe(keyOf(before));
-    } else if (e.type === 'chat.stop' && inMatch) {
-      expect(told).toEqual(hangUpOf(false));
-      expect(snapshot.matches('idle')).toBe(true);
-    } else if (
-      (e.type === 'call.failed' ||
-        e.type === 'call.closed' ||
-        e.type === AFTER.connecting ||
-        e.type === AFTER.awaitingCall) &&
-      inMatch
-    ) {
-      // Step 6: the partner is told, and the search starts again after the retry delay.
-      expect(told).toEqual(hangUpOf(false));
-      expect(snapshot.matches({ active: 'retrying' })).toBe(true);
-      expect(context.retryDelayMs).toBe(1000);
-    } else expect(told).toEqual([]);
-    if (e.type === 'chat.stop' && searching(before)) {
-      expect(world.leavePools).toBe(leavePoolsBefore + 1);
-      expect(world.onCall.at(-1)).toBe(false);
-    } else expect(world.leavePools).toBe(leavePoolsBefore);
-    if (e.type === 'chat.stop' && before.matches('active')) expect(snapshot.matches('idle')).toBe(true);
-    if (e.type === 'xstate.done.actor.search' && !(e.output as SearchResult).randomUser) {
-      // Nobody within the long-poll: keep searching, with a fresh request.
-      expect(searching(snapshot)).toBe(true);
-      expect(world.searches.length).toBe(searchesBefore + 1);
-    }
-    if (e.type === 'xstate.error.actor.search') {
-      const error = e.error as SearchFailure;
-      if (error.kind === 'breedLocked') expect(context.problem).toBe('breedLocked');
-      else expect(context.retryDelayMs).toBe(error.kind === 'rateLimited' ? 3000 : 1000);
-    }
-    if (e.type === 'media.failed') expect(context.problem).toBe(e.problem);
-    // is-on-call true exactly when remote video plays.
-    if (connected(snapshot) && !connected(before)) expect(world.onCall.at(-1)).toBe(true);
-    if (before.hasTag('onCall') && !snapshot.hasTag('onCall') && e.type !== 'chat.stop')
-      expect(world.endCalls.length).toBeGreaterThan(0);
+      // The camera is released whenever the chat is not active (every opened camera stopped once).
+      if (e.type === 'media.ready') opened += 1;
+      expect(world.stopped.length).toBe(
+        snapshot.matches('active') ? opened - (snapshot.context.localStream ? 1 : 0) : opened,
+      );
 
-    // The page-exit plan follows the state.
-    expect(world.plans.at(-1)).toEqual(expectedPlan(snapshot));
-    // A changed exclusion list is saved (cookie), at most 3 recent partners.
-    if (context.recent !== recentBefore) expect(world.saved.at(-1)).toEqual(context.recent);
-    expect(context.recent.length).toBeLessThanOrEqual(3);
-
-    // View model: Next only with a companion; Start only when idle or after a problem.
-    const view = selectChatView(snapshot);
-    expect(view.canNext).toBe(context.companion !== null);
-    expect(view.canStart).toBe(snapshot.matches('idle') || snapshot.matches('problem'));
-  }
-  actor.stop();
-  // Leaving the screen carries out the exit plan in force.
-  expect(world.exitGuardDisposed).toBe(true);
-}
-
-const paths = generatePaths();
-
-describe('random chat machine (model-based)', () => {
-  it('generates paths', () => {
-    expect(paths.length).toBeGreaterThan(100);
-  });
-
-  for (const [index, steps] of paths.entries()) {
-    it(`#${index}: ${steps.map(describeStep).join(' → ')}`, () => run(steps));
-  }
-
-  it('reaches every state of the machine', () => {
-    const reached = new Set<string>();
-    for (const steps of paths)
-      for (const { after, before } of steps)
-        for (const s of [before, after])
-          for (const node of (s as unknown as { _nodes: Array<{ id: string }> })._nodes) reached.add(node.id);
-    for (const id of stableStateIds(randomChatMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = new Set(paths.flatMap((steps) => steps.map((s) => s.event.type)));
-    for (const type of handledEventTypes(randomChatMachine)) expect(used, type).toContain(type);
-  });
-
-  it('tries every event each state handles in that state', () => {
-    const nodes = getStateNodes(randomChatMachine.root);
-    const required = new Set(nodes.flatMap((node) => node.ownEvents.map((type) => `${node.id} ${type}`)));
-    const tried = new Set<string>();
-    for (const steps of paths) {
-      for (const { before, event } of steps) {
-        for (const node of (before as unknown as { _nodes: Array<{ id: string; ownEvents: string[] }> })._nodes) {
-          if (node.ownEvents.includes(event.type)) tried.add(`${node.id} ${event.type}`);
-        }
+      // What each kind of step must have told the server.
+      const told = world.endCalls.slice(endCallsBefore);
+      const partnerOf = before.context.companion;
+      const hangUpOf = (notEnd: boolean) => [{ to: partnerOf!.id, notEnd, match_id: before.context.matchId }];
+      const ending = e.type === 'xstate.done.actor.match' ? (e.output as ChatMatchOutput).ending : null;
+      const remembered = context.recent.at(-1) === partnerOf?.id && recentBefore.at(-1) !== partnerOf?.id;
+      if (e.type === 'chat.next' && inMatch(before)) {
+        // Next: hang up on the partner (who hears andCall), remember them, search again.
+        expect(told).toEqual(hangUpOf(false));
+        expect(context.recent.at(-1)).toBe(partnerOf!.id);
+        // Searching again at once, or as soon as the own peer id is back.
+        expect(snapshot.matches({ active: context.peerId ? 'searching' : 'waitingForPeer' })).toBe(true);
+      } else if (ending === 'hungUp') {
+        // Remote hang-up (step 7): acknowledged with notEnd, search again after the pause; remembered once met.
+        expect(told).toEqual(hangUpOf(true));
+        if (connected(before)) expect(context.recent.at(-1)).toBe(partnerOf!.id);
+        else expect(remembered).toBe(false);
+        expect(snapshot.matches({ active: 'retrying' })).toBe(true);
+      } else if (ending) {
+        // Step 6: an error, no video in time, or a dropped connection: the partner is told, a new
+        // search after the retry delay; 'video not available' for an error or a timeout.
+        expect(told).toEqual(hangUpOf(false));
+        expect(remembered).toBe(false);
+        expect(snapshot.matches({ active: 'retrying' })).toBe(true);
+        expect(context.retryDelayMs).toBe(1000);
+        if (ending === 'dropped') expect(chat.world.toasts.length).toBe(toastsBefore);
+        else if (!before.context.toldUnavailable) expect(toastTexts().at(-1)).toBe('Video not available');
+      } else if (e.type === 'chat.stop' && inMatch(before)) {
+        expect(told).toEqual(hangUpOf(false));
+        expect(remembered).toBe(connected(before) && !recentBefore.includes(partnerOf!.id));
+        expect(snapshot.matches('idle')).toBe(true);
+      } else expect(told).toEqual([]);
+      if (e.type === 'chat.stop' && searching(before)) {
+        expect(world.leavePools).toBe(leavePoolsBefore + 1);
+        expect(world.onCall.at(-1)).toBe(false);
+      } else expect(world.leavePools).toBe(leavePoolsBefore);
+      if (e.type === 'chat.stop' && before.matches('active')) expect(snapshot.matches('idle')).toBe(true);
+      if (e.type === 'xstate.done.actor.search' && !(e.output as SearchResult).randomUser) {
+        // Nobody within the long-poll: keep searching, with a fresh request.
+        expect(searching(snapshot)).toBe(true);
+        expect(world.searches.length).toBe(searchesBefore + 1);
       }
-    }
-    for (const handler of required) expect(tried, handler).toContain(handler);
-  });
+      if (e.type === 'xstate.error.actor.search') {
+        const error = e.error as SearchFailure;
+        if (error.kind === 'breedLocked') expect(context.problem).toBe('breedLocked');
+        else expect(context.retryDelayMs).toBe(error.kind === 'rateLimited' ? 3000 : 1000);
+      }
+      if (e.type === 'media.failed') expect(context.problem).toBe(e.problem);
+      // is-on-call true exactly when remote video plays.
+      if (connected(snapshot) && !connected(before)) expect(world.onCall.at(-1)).toBe(true);
+      if (before.hasTag('onCall') && !snapshot.hasTag('onCall')) expect(told.length).toBe(1);
+      expect(snapshot.context.remoteStream).toBe(connected(snapshot) ? REMOTE : null);
+
+      // The page-exit plan follows the state.
+      expect(world.plans.at(-1)).toEqual(expectedPlan(snapshot));
+      // A changed exclusion list is saved (cookie), at most 3 recent partners.
+      if (context.recent !== recentBefore) expect(world.saved.at(-1)).toEqual(context.recent);
+      expect(context.recent.length).toBeLessThanOrEqual(3);
+
+      // View model: Next only with a companion; Start only when idle or after a problem.
+      const view = selectChatView(snapshot);
+      expect(view.canNext).toBe(context.companion !== null);
+      expect(view.canStart).toBe(snapshot.matches('idle') || snapshot.matches('problem'));
+
+      w.toastsSinceStart = toastsSinceStart;
+      w.opened = opened;
+    },
+  },
+  atStop: ({ world }) => {
+    // Leaving the screen carries out the exit plan in force.
+    expect(world.fake.exitGuardDisposed).toBe(true);
+  },
 });

@@ -5,20 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { createSessionImplementations } from '../../machines/session/session.actors';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { selectIsLoggedIn, selectSessionStatus } from '../../machines/session/session.selectors';
-import type { MeResponse, SessionEvent, SessionInput, SessionUser } from '../../machines/session/session.types';
+import type { MeResponse, SessionInput, SessionUser } from '../../machines/session/session.types';
 import { type Deferred, deferred, flush } from './support/deferred';
-import {
-  generatePaths,
-  handledEventTypes,
-  type ModelPath,
-  reachedStateIds,
-  serializeState,
-  stableStateIds,
-  usedEventTypes,
-} from './support/paths';
-
-type M = typeof sessionMachine;
-type ModelEvent = SessionEvent | { type: string; output?: unknown; error?: unknown };
+import { describeModel, fakeCalls, type ModelEvent } from './support/describe-model';
 
 function user(id: number, verified: boolean): SessionUser {
   return {
@@ -43,7 +32,7 @@ const verified = user(1, true);
 const unverified = user(2, false);
 const inputs: SessionInput[] = [{ token: null }, { token: 'stored-token' }];
 
-const paths = generatePaths(sessionMachine, {
+describeModel(sessionMachine, {
   inputs,
   events: (s) => {
     const events: ModelEvent[] = [
@@ -81,99 +70,87 @@ const paths = generatePaths(sessionMachine, {
         { type: 'xstate.done.actor.revokeSession' },
         { type: 'xstate.error.actor.revokeSession', error: new Error('offline') },
       );
-    return events as never;
+    return events;
+  },
+  world: (path) => {
+    const fetchMe = fakeCalls<[string, AbortSignal], MeResponse>();
+    const revokeSession = fakeCalls<[string, AbortSignal]>();
+    const storage = { token: path.input.token };
+    const machine = sessionMachine.provide(
+      createSessionImplementations({
+        fetchMe: fetchMe.fn,
+        revokeSession: revokeSession.fn,
+        storeToken: (token) => {
+          storage.token = token;
+        },
+        clearToken: () => {
+          storage.token = null;
+        },
+      }),
+    );
+    // /me is asked for by two invocations (loading, confirming): both settle the newest call.
+    return { machine, calls: { fetchMe, confirmMe: fetchMe, revokeSession }, fetchMe, revokeSession, storage };
+  },
+  atStart: ({ world, path }) => {
+    // With a stored token the user is asked for at once, with that token.
+    expect(world.fetchMe.calls.map((c) => c.args[0])).toEqual(path.input.token ? [path.input.token] : []);
+  },
+  oracles: {
+    // Storage follows the session: a token while logged in or loading, none as a guest or once logging out has begun.
+    'the stored token follows the session': ({ snapshot, world }) => {
+      const status = selectSessionStatus(snapshot);
+      if (status === 'guest' || snapshot.matches('loggingOut')) expect(world.storage.token).toBeNull();
+      if (status === 'verified' || status === 'unverified') expect(world.storage.token).toBe(snapshot.context.token);
+    },
+    // Spec §3.
+    'isLoggedIn follows the stored token: true while /me loads, false once logging out': ({ snapshot, world }) =>
+      expect(selectIsLoggedIn(snapshot)).toBe(world.storage.token !== null),
+    'verified or not as the user says': ({ snapshot }) => {
+      const status = selectSessionStatus(snapshot);
+      if (status === 'verified') expect(snapshot.context.user?.email_verified).toBe(true);
+      if (status === 'unverified') expect(snapshot.context.user?.email_verified).toBe(false);
+    },
+    'logging out revokes the token the session held; an expired session has nothing to revoke': ({
+      event,
+      step: { before },
+      world,
+      added,
+    }) => {
+      const revoked = added(world.revokeSession.calls).map((c) => c.args[0]);
+      if (event.type === 'session.logout' && before.matches('authenticated'))
+        expect(revoked).toEqual([before.context.token]);
+      if (event.type === 'session.expired') expect(revoked).toEqual([]);
+    },
+    // Spec §3.
+    'signupStep: 3 after login, 1 after verification, 0 once logged out': ({
+      event,
+      step: { before },
+      snapshot,
+      world,
+    }) => {
+      if (selectSessionStatus(snapshot) === 'guest') expect(snapshot.context.signupStep).toBe(0);
+      if (event.type === 'session.loggedIn' && !before.matches('loggingOut'))
+        expect(snapshot.context.signupStep).toBe(3);
+      if (event.type === 'session.verified' && before.matches({ authenticated: 'unverified' })) {
+        expect(snapshot.context.signupStep).toBe(1);
+        // Verification asks for /me again, which brings the one-time trial message.
+        expect(snapshot.matches({ authenticated: 'confirming' })).toBe(true);
+        expect(world.fetchMe.calls.at(-1)?.args[0]).toBe(snapshot.context.token);
+      }
+    },
+    'a refreshed token replaces the old one while signed in or loading, not otherwise': ({
+      event,
+      step: { before },
+      snapshot,
+    }) => {
+      if (event.type !== 'session.tokenRefreshed') return;
+      const signedIn = before.matches('loading') || before.matches('authenticated');
+      expect(snapshot.context.token).toBe(signedIn ? 'refreshed-token' : before.context.token);
+    },
   },
 });
 
-async function run(path: ModelPath<M>) {
-  let storage: string | null = path.input.token;
-  const fetches: Array<{ token: string; d: Deferred<MeResponse> }> = [];
-  const revokes: Array<{ token: string; d: Deferred<void> }> = [];
-  const machine = sessionMachine.provide(
-    createSessionImplementations({
-      fetchMe: (token, signal) => {
-        const d = deferred<MeResponse>(signal);
-        fetches.push({ token, d });
-        return d.promise;
-      },
-      revokeSession: (token, signal) => {
-        const d = deferred<void>(signal);
-        revokes.push({ token, d });
-        return d.promise;
-      },
-      storeToken: (token) => {
-        storage = token;
-      },
-      clearToken: () => {
-        storage = null;
-      },
-    }),
-  );
-  const actor = createActor(machine, { input: path.input }).start();
-  expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.initial));
-  // With a stored token the user is asked for at once, with that token.
-  if (path.input.token) expect(fetches.map((f) => f.token)).toEqual([path.input.token]);
-  else expect(fetches).toEqual([]);
-
-  for (const { event, before, after } of path.steps) {
-    const e = event as ModelEvent;
-    const revokesBefore = revokes.length;
-    if (e.type === 'xstate.done.actor.fetchMe' || e.type === 'xstate.done.actor.confirmMe')
-      fetches.at(-1)!.d.resolve(e.output as MeResponse);
-    else if (e.type === 'xstate.error.actor.fetchMe' || e.type === 'xstate.error.actor.confirmMe')
-      fetches.at(-1)!.d.reject(e.error);
-    else if (e.type === 'xstate.done.actor.revokeSession') revokes.at(-1)!.d.resolve();
-    else if (e.type === 'xstate.error.actor.revokeSession') revokes.at(-1)!.d.reject(e.error);
-    else actor.send(event);
-    await flush();
-
-    const snapshot = actor.getSnapshot();
-    expect(serializeState(snapshot)).toBe(serializeState(after));
-    const status = selectSessionStatus(snapshot);
-    // Storage follows the session: a token while logged in or loading, none as a guest or
-    // once logging out has begun.
-    if (status === 'guest' || snapshot.matches('loggingOut')) expect(storage).toBeNull();
-    if (status === 'verified' || status === 'unverified') expect(storage).toBe(snapshot.context.token);
-    // isLoggedIn (spec §3) follows the stored token: true while /me loads, false once logging out.
-    expect(selectIsLoggedIn(snapshot)).toBe(storage !== null);
-    if (status === 'verified') expect(snapshot.context.user?.email_verified).toBe(true);
-    if (status === 'unverified') expect(snapshot.context.user?.email_verified).toBe(false);
-    // Logging out revokes the token the session held; an expired session has nothing to revoke.
-    if (e.type === 'session.logout' && before.matches('authenticated'))
-      expect(revokes.at(-1)?.token).toBe(before.context.token);
-    if (e.type === 'session.expired') expect(revokes.length).toBe(revokesBefore);
-    // signupStep (spec §3): 3 after login, 1 after verification, 0 once logged out.
-    if (status === 'guest') expect(snapshot.context.signupStep).toBe(0);
-    if (e.type === 'session.loggedIn' && !before.matches('loggingOut')) expect(snapshot.context.signupStep).toBe(3);
-    if (e.type === 'session.verified' && before.matches({ authenticated: 'unverified' })) {
-      expect(snapshot.context.signupStep).toBe(1);
-      // Verification asks for /me again, which brings the one-time trial message.
-      expect(snapshot.matches({ authenticated: 'confirming' })).toBe(true);
-      expect(fetches.at(-1)?.token).toBe(snapshot.context.token);
-    }
-    // A refreshed token replaces the old one while signed in (or loading); a guest or a session
-    // logging out keeps what it had.
-    if (e.type === 'session.tokenRefreshed') {
-      const signedIn = before.matches('loading') || before.matches('authenticated');
-      expect(snapshot.context.token).toBe(signedIn ? 'refreshed-token' : before.context.token);
-    }
-  }
-  actor.stop();
-}
-
-describe('session machine (model-based)', () => {
-  for (const path of paths) it(path.description, () => run(path));
-
-  it('reaches every state of the machine', () => {
-    const reached = reachedStateIds(paths);
-    for (const id of stableStateIds(sessionMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = usedEventTypes(paths);
-    for (const type of handledEventTypes(sessionMachine)) expect(used, type).toContain(type);
-  });
-
+describe('session machine', () => {
   it('shows the trial toast when /me says the trial has just started', async () => {
     const me = deferred<MeResponse>();
     const session = sessionMachine.provide(

@@ -1,27 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, setup } from 'xstate';
+import { expect } from 'vitest';
 import type { LoginInput, SignupInput } from '../../contract/auth';
 import type { BreedView, LoginResponse, UserResponse } from '../../contract/user';
 import { apiFailure } from '../../machines/shared/api-failure';
 import { createSignupImplementations } from '../../machines/signup/signup.actors';
 import { signupMachine } from '../../machines/signup/signup.machine';
 import { selectSignupView } from '../../machines/signup/signup.selectors';
-import type { SignupEvent } from '../../machines/signup/signup.types';
 import { testUser } from '../unit/support/root';
-import { type Deferred, deferred, flush } from './support/deferred';
+import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { english } from './support/messages';
-import {
-  generatePaths,
-  handledEventTypes,
-  type ModelPath,
-  reachedStateIds,
-  serializeState,
-  stableStateIds,
-  usedEventTypes,
-} from './support/paths';
-
-type M = typeof signupMachine;
-type ModelEvent = SignupEvent | { type: string; output?: unknown; error?: unknown };
 
 const values: SignupInput = {
   name: 'Olena',
@@ -67,8 +53,7 @@ const REGISTER_FAILURES = [
   { error: apiFailure(null), fields: null, text: 'Something went wrong. Please try again.', toast: true },
 ];
 
-const paths = generatePaths(signupMachine, {
-  inputs: [undefined as never],
+describeModel(signupMachine, {
   events: (s) => {
     const events: ModelEvent[] = [{ type: 'signup.submit', values }, { type: 'breeds.retry' }];
     if (s.matches({ breeds: 'loading' }))
@@ -85,83 +70,55 @@ const paths = generatePaths(signupMachine, {
         { type: 'xstate.done.actor.login', output: loggedIn },
         { type: 'xstate.error.actor.login', error: apiFailure(429) },
       );
-    return events as never;
+    return events;
   },
-});
-
-async function run(path: ModelPath<M>) {
-  const effects = {
-    breeds: [] as Deferred<BreedView[]>[],
-    register: [] as Array<{ values: SignupInput; d: Deferred<UserResponse> }>,
-    login: [] as Array<{ values: LoginInput; d: Deferred<LoginResponse> }>,
-  };
-  const received: AnyEventObject[] = [];
-  const signup = signupMachine.provide(
-    createSignupImplementations({
-      fetchBreeds: (signal) => {
-        effects.breeds.push(deferred(signal));
-        return effects.breeds.at(-1)!.promise;
-      },
-      register: (v, signal) => {
-        effects.register.push({ values: v, d: deferred(signal) });
-        return effects.register.at(-1)!.d.promise;
-      },
-      login: (v, signal) => {
-        effects.login.push({ values: v, d: deferred(signal) });
-        return effects.login.at(-1)!.d.promise;
-      },
-    }),
-  );
-  // Session and toasts of the system, recording what the flow tells them.
-  const recorder = fromCallback(({ receive }) => receive((e) => received.push(e)));
-  const root = createActor(
-    setup({ actors: { signup, recorder } }).createMachine({
-      invoke: [
-        { src: 'recorder', id: 'session', systemId: 'session' },
-        { src: 'recorder', id: 'toasts', systemId: 'toasts' },
-        { src: 'signup', systemId: 'signup' },
-      ],
-    }),
-  ).start();
-  const actor = root.system.get('signup') as ReturnType<typeof createActor<typeof signup>>;
-  expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.initial));
-  expect(effects.breeds).toHaveLength(1);
-
-  for (const { event, before, after } of path.steps) {
-    const e = event as ModelEvent;
-    const receivedBefore = received.length;
-    const loginsBefore = effects.login.length;
-    if (e.type === 'xstate.done.actor.fetchBreeds') effects.breeds.at(-1)!.resolve(e.output as BreedView[]);
-    else if (e.type === 'xstate.error.actor.fetchBreeds') effects.breeds.at(-1)!.reject(e.error);
-    else if (e.type === 'xstate.done.actor.register') effects.register.at(-1)!.d.resolve(e.output as UserResponse);
-    else if (e.type === 'xstate.error.actor.register') effects.register.at(-1)!.d.reject(e.error);
-    else if (e.type === 'xstate.done.actor.login') effects.login.at(-1)!.d.resolve(e.output as LoginResponse);
-    else if (e.type === 'xstate.error.actor.login') effects.login.at(-1)!.d.reject(e.error);
-    else actor.send(event);
-    await flush();
-    const snapshot = actor.getSnapshot();
-    expect(serializeState(snapshot)).toBe(serializeState(after));
-    const view = selectSignupView(snapshot);
-    const told = received.slice(receivedBefore);
-
-    // The breed select appears only with the loaded list.
-    expect(view.breeds).toEqual(snapshot.matches({ breeds: 'loaded' }) ? breeds : null);
-    if (e.type === 'breeds.retry' && before.matches({ breeds: 'failed' })) expect(effects.breeds).toHaveLength(2);
-    if (e.type === 'signup.submit' && before.matches({ form: 'editing' })) {
-      expect(effects.register.at(-1)!.values).toEqual(values);
-      expect(view).toMatchObject({ busy: true, formError: null, fieldErrors: null });
-    }
-    if (e.type === 'xstate.done.actor.register') {
-      // The automatic login: same email and password.
-      expect(effects.login).toHaveLength(loginsBefore + 1);
-      expect(effects.login.at(-1)!.values).toEqual({ email: values.email, password: values.password });
-    }
-    if (e.type === 'xstate.error.actor.register') {
-      const expected = REGISTER_FAILURES.find((f) => f.error === e.error)!;
+  world: () => {
+    const fetchBreeds = fakeCalls<[AbortSignal], BreedView[]>();
+    const register = fakeCalls<[SignupInput, AbortSignal], UserResponse>();
+    const login = fakeCalls<[LoginInput, AbortSignal], LoginResponse>();
+    // Session and toasts of the system, recording what the flow tells them.
+    const session = recorder();
+    const toasts = recorder();
+    return {
+      machine: signupMachine.provide(
+        createSignupImplementations({ fetchBreeds: fetchBreeds.fn, register: register.fn, login: login.fn }),
+      ),
+      system: { session: session.logic, toasts: toasts.logic },
+      calls: { fetchBreeds, register, login },
+      fetchBreeds,
+      register,
+      login,
+      session,
+      toasts,
+    };
+  },
+  atStart: ({ world }) => expect(world.fetchBreeds.calls).toHaveLength(1),
+  oracles: {
+    'the breed select appears only with the loaded list': ({ event, step: { before }, snapshot, world }) => {
+      expect(selectSignupView(snapshot).breeds).toEqual(snapshot.matches({ breeds: 'loaded' }) ? breeds : null);
+      if (event.type === 'breeds.retry' && before.matches({ breeds: 'failed' }))
+        expect(world.fetchBreeds.calls).toHaveLength(2);
+    },
+    'a submit from the form registers with the values': ({ event, step: { before }, snapshot, world }) => {
+      if (event.type === 'signup.submit' && before.matches({ form: 'editing' })) {
+        expect(world.register.calls.at(-1)?.args[0]).toEqual(values);
+        expect(selectSignupView(snapshot)).toMatchObject({ busy: true, formError: null, fieldErrors: null });
+      }
+    },
+    'a registration logs in automatically with the same email and password': ({ event, world, added }) => {
+      const logins = added(world.login.calls).map((c) => c.args[0]);
+      expect(logins).toEqual(
+        event.type === 'xstate.done.actor.register' ? [{ email: values.email, password: values.password }] : [],
+      );
+    },
+    'a failed registration says why; only an unknown failure shows a toast': ({ event, snapshot, world, added }) => {
+      if (event.type !== 'xstate.error.actor.register') return;
+      const expected = REGISTER_FAILURES.find((f) => f.error === event.error)!;
+      const view = selectSignupView(snapshot);
       expect(view.busy).toBe(false);
       expect(view.fieldErrors).toEqual(expected.fields);
       expect(english(view.formError)).toBe(expected.text);
-      expect(told).toEqual(
+      expect(added(world.toasts.events)).toEqual(
         expected.toast
           ? [
               {
@@ -172,28 +129,18 @@ async function run(path: ModelPath<M>) {
             ]
           : [],
       );
-    }
-    if (e.type === 'xstate.done.actor.login')
-      expect(told).toEqual([{ type: 'session.loggedIn', token: 'access-1', user: created }]);
-    else expect(told.filter((t) => t.type.startsWith('session.'))).toEqual([]);
-    if (e.type === 'xstate.error.actor.login') {
+    },
+    'only the login signs the session in': ({ event, world, added }) => {
+      if (event.type === 'xstate.done.actor.login') {
+        expect(added(world.session.events)).toEqual([{ type: 'session.loggedIn', token: 'access-1', user: created }]);
+        expect(added(world.toasts.events)).toEqual([]);
+      } else expect(added(world.session.events)).toEqual([]);
+    },
+    'a failed login after the registration asks to log in': ({ event, snapshot }) => {
+      if (event.type !== 'xstate.error.actor.login') return;
+      const view = selectSignupView(snapshot);
       expect(view.registered).toBe(true);
       expect(english(view.formError)).toBe('Your account has been created. Please log in to continue.');
-    }
-  }
-  root.stop();
-}
-
-describe('signup machine (model-based)', () => {
-  for (const path of paths) it(path.description, () => run(path));
-
-  it('reaches every state of the machine', () => {
-    const reached = reachedStateIds(paths);
-    for (const id of stableStateIds(signupMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = usedEventTypes(paths);
-    for (const type of handledEventTypes(signupMachine)) expect(used, type).toContain(type);
-  });
+    },
+  },
 });

@@ -1,27 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromCallback, setup } from 'xstate';
+import { expect } from 'vitest';
 import type { VerifyInput } from '../../contract/auth';
 import type { UserResponse } from '../../contract/user';
 import { apiFailure } from '../../machines/shared/api-failure';
 import { createVerifyEmailImplementations } from '../../machines/verify-email/verify-email.actors';
 import { verifyEmailMachine } from '../../machines/verify-email/verify-email.machine';
 import { selectVerifyEmailView } from '../../machines/verify-email/verify-email.selectors';
-import type { VerifyEmailEvent, VerifyEmailInput } from '../../machines/verify-email/verify-email.types';
+import type { VerifyEmailInput } from '../../machines/verify-email/verify-email.types';
 import { testUser } from '../unit/support/root';
-import { type Deferred, deferred, flush } from './support/deferred';
+import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { english } from './support/messages';
-import {
-  generatePaths,
-  handledEventTypes,
-  type ModelPath,
-  reachedStateIds,
-  serializeState,
-  stableStateIds,
-  usedEventTypes,
-} from './support/paths';
-
-type M = typeof verifyEmailMachine;
-type ModelEvent = VerifyEmailEvent | { type: string; output?: unknown; error?: unknown };
 
 const verifiedUser = testUser({ email: 'new@example.com', email_verified: true });
 
@@ -58,94 +45,73 @@ const FAILURES = [
 
 const inputs: VerifyEmailInput[] = [{ email: 'new@example.com' }, { email: null }];
 
-const paths = generatePaths(verifyEmailMachine, {
+describeModel(verifyEmailMachine, {
   inputs,
   events: (s) => {
-    const events: ModelEvent[] = [{ type: 'code.submit', code: 'ABC234' }];
+    const events: ModelEvent[] = [{ type: 'code.submit', code: 'ABC234' }, { type: 'verify.leave' }];
     if (s.matches('verifying')) {
       events.push({ type: 'xstate.done.actor.verifyEmail', output: { user: verifiedUser } satisfies UserResponse });
       for (const f of FAILURES) events.push({ type: 'xstate.error.actor.verifyEmail', error: f.error });
     }
-    return events as never;
+    return events;
   },
-});
-
-async function run(path: ModelPath<M>) {
-  const calls: Array<{ body: VerifyInput; d: Deferred<UserResponse> }> = [];
-  const sessionEvents: AnyEventObject[] = [];
-  let wentOn = 0;
-  const verify = verifyEmailMachine.provide(
-    createVerifyEmailImplementations({
-      verifyEmail: (body, signal) => {
-        calls.push({ body, d: deferred(signal) });
-        return calls.at(-1)!.d.promise;
-      },
-      goToNextStep: () => {
-        wentOn++;
-      },
-    }),
-  );
-  const session = fromCallback(({ receive }) => receive((e) => sessionEvents.push(e)));
-  const root = createActor(
-    setup({ actors: { verify, session } }).createMachine({
-      invoke: [
-        { src: 'session', systemId: 'session' },
-        { src: 'verify', systemId: 'verify', input: path.input },
-      ],
-    }),
-  ).start();
-  const actor = root.system.get('verify') as ReturnType<typeof createActor<typeof verify>>;
-  expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.initial));
-
-  for (const { event, before, after } of path.steps) {
-    const e = event as ModelEvent;
-    const callsBefore = calls.length;
-    if (e.type === 'xstate.done.actor.verifyEmail') calls.at(-1)!.d.resolve(e.output as UserResponse);
-    else if (e.type === 'xstate.error.actor.verifyEmail') calls.at(-1)!.d.reject(e.error);
-    else actor.send(event);
-    await flush();
-    const snapshot = actor.getSnapshot();
-    expect(serializeState(snapshot)).toBe(serializeState(after));
-    const view = selectVerifyEmailView(snapshot);
-
-    if (e.type === 'code.submit' && before.matches('idle')) {
+  world: () => {
+    const verifyEmail = fakeCalls<[VerifyInput, AbortSignal], UserResponse>();
+    const session = recorder();
+    const next = { count: 0 };
+    return {
+      machine: verifyEmailMachine.provide(
+        createVerifyEmailImplementations({
+          verifyEmail: verifyEmail.fn,
+          goToNextStep: () => {
+            next.count++;
+          },
+        }),
+      ),
+      system: { session: session.logic },
+      calls: { verifyEmail },
+      verifyEmail,
+      session,
+      next,
+    };
+  },
+  oracles: {
+    'a code is sent only with a known email': ({ event, step, path, snapshot, taken, world }) => {
+      const sent = taken.filter(
+        (s) => s.event.type === 'code.submit' && s.before.matches('idle') && s.after.matches('verifying'),
+      );
+      expect(world.verifyEmail.calls).toHaveLength(sent.length);
+      if (event.type !== 'code.submit' || !step.before.matches('idle')) return;
+      const view = selectVerifyEmailView(snapshot);
       if (path.input.email === null) {
         // Spec §5: verify without a known email shows the email-missing error; nothing is sent.
-        expect(calls.length).toBe(callsBefore);
         expect(english(view.formError)).toBe('We do not know which email to verify. Please log in again.');
       } else {
-        expect(calls.at(-1)!.body).toEqual({ email: 'new@example.com', verification_code: 'ABC234' });
+        expect(world.verifyEmail.calls.at(-1)!.args[0]).toEqual({
+          email: 'new@example.com',
+          verification_code: 'ABC234',
+        });
         expect(view).toMatchObject({ busy: true, codeError: null, formError: null, fieldErrors: null });
       }
-    }
-    if (e.type === 'xstate.done.actor.verifyEmail') {
-      expect(sessionEvents).toEqual([{ type: 'session.verified', user: verifiedUser }]);
-      expect(wentOn).toBe(1);
-    } else if (!snapshot.matches('verified')) {
-      expect(sessionEvents).toEqual([]);
-      expect(wentOn).toBe(0);
-    }
-    if (e.type === 'xstate.error.actor.verifyEmail') {
-      const expected = FAILURES.find((f) => f.error === e.error)!;
+    },
+    // The session hears of a verification, and of "log out" at any time before it.
+    'the session hears of the verification and of leaving': ({ taken, world, snapshot }) => {
+      const expected = taken.flatMap((s) => {
+        if (s.event.type === 'xstate.done.actor.verifyEmail') return [{ type: 'session.verified', user: verifiedUser }];
+        if (s.event.type === 'verify.leave' && !s.before.matches('verified')) return [{ type: 'session.logout' }];
+        return [];
+      });
+      expect(world.session.events).toEqual(expected);
+      expect(world.next.count).toBe(snapshot.matches('verified') ? 1 : 0);
+    },
+    'a failure shows its text': ({ event, snapshot }) => {
+      if (event.type !== 'xstate.error.actor.verifyEmail') return;
+      const expected = FAILURES.find((f) => f.error === event.error)!;
+      const view = selectVerifyEmailView(snapshot);
       expect(view.busy).toBe(false);
       expect(english(view.codeError)).toBe(expected.code);
       expect(english(view.formError)).toBe(expected.form);
       expect(view.fieldErrors).toEqual(expected.fields);
-    }
-  }
-  root.stop();
-}
-
-describe('verify-email machine (model-based)', () => {
-  for (const path of paths) it(path.description, () => run(path));
-
-  it('reaches every state of the machine', () => {
-    const reached = reachedStateIds(paths);
-    for (const id of stableStateIds(verifyEmailMachine)) expect(reached, id).toContain(id);
-  });
-
-  it('exercises every event the machine handles', () => {
-    const used = usedEventTypes(paths);
-    for (const type of handledEventTypes(verifyEmailMachine)) expect(used, type).toContain(type);
-  });
+    },
+  },
 });

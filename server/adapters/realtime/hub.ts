@@ -12,6 +12,7 @@ import {
   hubClientMessage,
   type RealtimeChannel,
 } from '../../../contract/realtime';
+import type { SessionTarget } from '../../auth/session-cache';
 import type { Clock } from '../../ports/clock';
 import type { PresenceListener, RealtimePort } from '../../ports/realtime';
 import { TicketStore } from './tickets';
@@ -39,6 +40,8 @@ export const DEFAULT_HUB_MESSAGE_RATE = { burst: 40, perSecond: 5 };
 interface Connection {
   ws: WebSocket;
   userId: number | null;
+  /** The session (refresh-token family) whose ticket authenticated the socket. */
+  familyId: string | null;
   channels: Set<RealtimeChannel>;
   /** Answered since the last heartbeat (pong or any message). */
   alive: boolean;
@@ -81,10 +84,10 @@ export class RealtimeHub implements RealtimePort {
     this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws));
   };
 
-  async authorize(userId: number): Promise<HubAuth> {
+  async authorize(userId: number, familyId: string): Promise<HubAuth> {
     return {
       driver: 'hub',
-      ticket: this.tickets.issue(userId),
+      ticket: this.tickets.issue({ userId, familyId }),
       url: this.options.path,
       expires_in: Math.floor(this.options.ticketTtlMs / 1000),
     };
@@ -110,6 +113,15 @@ export class RealtimeHub implements RealtimePort {
     return () => this.listeners.delete(listener);
   }
 
+  closeSessionSockets(target: SessionTarget): void {
+    this.tickets.revoke(target);
+    for (const conn of [...this.connections]) {
+      const ofTarget =
+        target.familyId !== undefined ? conn.familyId === target.familyId : conn.userId === target.userId;
+      if (ofTarget && conn.userId !== null) this.reject(conn, 'auth_failed', 'The session has ended.');
+    }
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -127,6 +139,7 @@ export class RealtimeHub implements RealtimePort {
     const conn: Connection = {
       ws,
       userId: null,
+      familyId: null,
       channels: new Set(),
       alive: true,
       cancelAuthTimer: () => {},
@@ -171,6 +184,8 @@ export class RealtimeHub implements RealtimePort {
   }
 
   private receive(conn: Connection, text: string): void {
+    // Dropped (session ended, rejected) while its close handshake runs: nothing more is served.
+    if (!this.connections.has(conn)) return;
     conn.alive = true;
     if (!this.withinRate(conn)) return;
     let parsed: unknown;
@@ -210,13 +225,15 @@ export class RealtimeHub implements RealtimePort {
       this.send(conn, { type: 'error', code: 'bad_message', message: 'Already authenticated.' });
       return;
     }
-    const userId = this.tickets.consume(ticket);
-    if (userId === null) {
+    const holder = this.tickets.consume(ticket);
+    if (holder === null) {
       this.reject(conn, 'auth_failed', 'Unknown, used or expired ticket.');
       return;
     }
+    const { userId } = holder;
     conn.cancelAuthTimer();
     conn.userId = userId;
+    conn.familyId = holder.familyId;
     let own = this.byUser.get(userId);
     if (!own) {
       own = new Set();

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { Database } from '../../db/client';
-import { type CodePurpose, verificationCodes } from '../../db/schema/index';
+import type { CodePurpose } from '../../db/schema/index';
+import type { CodeRepository } from './code-repository';
 
 /**
  * Six-character one-time codes (email verification, email change). Capitals and digits without
@@ -22,88 +21,70 @@ export function generateCode(): string {
 
 export type IssueResult = { issued: true; code: string } | { issued: false; retryAfterSeconds: number };
 
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-
-/**
- * Replaces the user's code for `purpose` with a fresh one (attempts back to 0), unless one was
- * sent less than 120 s ago. The cooldown check and the replacement are one upsert, so two
- * simultaneous resends cannot both mail a code. Only an argon2id hash of the code is stored:
- * a leaked table does not reveal live codes.
- */
-export async function issueCode(
-  db: Database,
-  opts: { userId: number; purpose: CodePurpose; email: string; now: Date },
-): Promise<IssueResult> {
-  const code = generateCode();
-  const codeHash = await hashPassword(code);
-  const { now } = opts;
-  const values = {
-    userId: opts.userId,
-    purpose: opts.purpose,
-    email: opts.email,
-    codeHash,
-    attempts: 0,
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-    sentAt: now,
-  };
-  const rows = await db
-    .insert(verificationCodes)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [verificationCodes.userId, verificationCodes.purpose],
-      set: { email: values.email, codeHash, attempts: 0, expiresAt: values.expiresAt, sentAt: now },
-      setWhere: sql`${verificationCodes.sentAt} <= ${ts(new Date(now.getTime() - CODE_RESEND_COOLDOWN_MS))}`,
-    })
-    .returning({ id: verificationCodes.id });
-  if (rows.length > 0) return { issued: true, code };
-  const current = await findCode(db, opts.userId, opts.purpose);
-  const readyAt = (current?.sentAt.getTime() ?? now.getTime()) + CODE_RESEND_COOLDOWN_MS;
-  return { issued: false, retryAfterSeconds: Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000)) };
-}
-
 export type CheckResult =
   | { ok: true; email: string }
   | { ok: false; reason: 'wrong' | 'expired' | 'missing' }
   | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
-/**
- * Checks a code. The attempt is counted first, in one statement that only succeeds while fewer
- * than 5 attempts were made, so even 50 simultaneous guesses get at most 5 comparisons; after
- * that even the right code is refused until a new one is issued. A right code is deleted, so it
- * works once.
- */
-export async function checkCode(
-  db: Database,
-  opts: { userId: number; purpose: CodePurpose; code: string; now: Date },
-): Promise<CheckResult> {
-  const { now } = opts;
-  const owner = and(eq(verificationCodes.userId, opts.userId), eq(verificationCodes.purpose, opts.purpose));
-  const [attempt] = await db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(owner, lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS), gt(verificationCodes.expiresAt, now)))
-    .returning();
-  if (!attempt) {
-    const current = await findCode(db, opts.userId, opts.purpose);
-    if (!current) return { ok: false, reason: 'missing' };
-    if (current.expiresAt <= now) return { ok: false, reason: 'expired' };
-    const readyAt = current.sentAt.getTime() + CODE_RESEND_COOLDOWN_MS;
-    return { ok: false, reason: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000)) };
-  }
-  if (!(await verifyPassword(attempt.codeHash, opts.code))) return { ok: false, reason: 'wrong' };
-  const used = await db
-    .delete(verificationCodes)
-    .where(and(eq(verificationCodes.id, attempt.id), eq(verificationCodes.codeHash, attempt.codeHash)))
-    .returning({ email: verificationCodes.email });
-  // A concurrent check with the same right code, or a resend in between, got there first.
-  return used[0] ? { ok: true, email: used[0].email } : { ok: false, reason: 'wrong' };
+export interface CodesDeps {
+  repo: CodeRepository;
+  now: () => Date;
 }
 
-async function findCode(db: Database, userId: number, purpose: CodePurpose) {
-  const rows = await db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
-    .limit(1);
-  return rows[0] ?? null;
+const secondsUntil = (readyAt: number, now: Date) => Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000));
+
+/** One-time codes, shared by the accounts (verify_email) and profile (change_email) modules. */
+export function createCodes({ repo, now: clock }: CodesDeps) {
+  return {
+    /**
+     * Replaces the user's code for `purpose` with a fresh one (attempts back to 0), unless one was
+     * sent less than 120 s ago. The cooldown check and the replacement are one upsert, so two
+     * simultaneous resends cannot both mail a code. Only an argon2id hash of the code is stored:
+     * a leaked table does not reveal live codes.
+     */
+    async issue(opts: { userId: number; purpose: CodePurpose; email: string }): Promise<IssueResult> {
+      const code = generateCode();
+      const codeHash = await hashPassword(code);
+      const now = clock();
+      const stored = await repo.replaceIfSentBefore(
+        { ...opts, codeHash, expiresAt: new Date(now.getTime() + CODE_TTL_MS), sentAt: now },
+        new Date(now.getTime() - CODE_RESEND_COOLDOWN_MS),
+      );
+      if (stored) return { issued: true, code };
+      const current = await repo.find(opts);
+      const readyAt = (current?.sentAt.getTime() ?? now.getTime()) + CODE_RESEND_COOLDOWN_MS;
+      return { issued: false, retryAfterSeconds: secondsUntil(readyAt, now) };
+    },
+
+    /**
+     * Checks a code. The attempt is counted first, in one statement that only succeeds while fewer
+     * than 5 attempts were made, so even 50 simultaneous guesses get at most 5 comparisons; after
+     * that even the right code is refused until a new one is issued. A right code is deleted, so it
+     * works once.
+     */
+    async check(opts: { userId: number; purpose: CodePurpose; code: string }): Promise<CheckResult> {
+      const now = clock();
+      const attempt = await repo.takeAttempt(opts, CODE_MAX_ATTEMPTS, now);
+      if (!attempt) {
+        const current = await repo.find(opts);
+        if (!current) return { ok: false, reason: 'missing' };
+        if (current.expiresAt <= now) return { ok: false, reason: 'expired' };
+        return {
+          ok: false,
+          reason: 'locked',
+          retryAfterSeconds: secondsUntil(current.sentAt.getTime() + CODE_RESEND_COOLDOWN_MS, now),
+        };
+      }
+      if (!(await verifyPassword(attempt.codeHash, opts.code))) return { ok: false, reason: 'wrong' };
+      const email = await repo.consume(attempt.id, attempt.codeHash);
+      // A concurrent check with the same right code, or a resend in between, got there first.
+      return email !== null ? { ok: true, email } : { ok: false, reason: 'wrong' };
+    },
+
+    /** Withdraws a pending code (its mail could not be sent). */
+    withdraw(opts: { userId: number; purpose: CodePurpose }): Promise<void> {
+      return repo.remove(opts);
+    },
+  };
 }
+export type Codes = ReturnType<typeof createCodes>;

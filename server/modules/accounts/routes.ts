@@ -11,28 +11,63 @@ import type { LoginResponse, MeResponse, MessageResponse, RefreshResponse, UserR
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseWith, unauthorized } from '../../http/errors';
+import { createBreedsRepository } from '../breeds/repository';
+import { createUsersRepository } from '../users/repository';
+import { createCodeRepository } from './code-repository';
+import { createCodes } from './codes';
 import { signupLocale } from './locale';
 import { assertSameOrigin } from './origin';
-import { forgotPassword, resetPassword } from './password-reset';
-import { markOnline, me, register, resendCode, verifyEmail } from './service';
+import { createPasswordResetService } from './password-reset';
+import { createAccountsRepository } from './repository';
+import { createAccountsService } from './service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
-import { login, logout, refreshSession } from './sessions';
+import { createSessionsService, type LoginThrottle, type Throttle } from './sessions';
+import { hitThrottle, loginLimits, loginThrottle as createLoginThrottle } from './throttle';
+
+/** The accounts services, each with the few dependencies it needs. */
+export function createAccountsServices(ctx: AppContext) {
+  const { db, config, log, mailer, now, sessionEvents: events } = ctx;
+  const repo = createAccountsRepository(db);
+  const users = createUsersRepository(db);
+  const throttle: Throttle = { hit: (rule, subject, at) => hitThrottle(db, rule, subject, at) };
+  const loginThrottle: LoginThrottle = createLoginThrottle(db, loginLimits(config));
+  const codes = createCodes({ repo: createCodeRepository(db), now });
+  return {
+    accounts: createAccountsService({
+      repo,
+      users,
+      breeds: createBreedsRepository(db),
+      codes,
+      mailer,
+      events,
+      log,
+      now,
+      config,
+    }),
+    sessions: createSessionsService({ repo, users, signer: ctx.signer, loginThrottle, events, log, now, config }),
+    passwordReset: createPasswordResetService({ repo, throttle, loginThrottle, mailer, events, log, now, config }),
+  };
+}
 
 /** Accounts and session (API.md): HTTP only; rules live in the services. */
 export function accountsRoutes(ctx: AppContext): FastifyPluginAsync {
   const { config, guards } = ctx;
+  const { accounts, sessions, passwordReset } = createAccountsServices(ctx);
   // Per client IP and route, on top of the per-account limits in the services.
   const perIp = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 } } };
 
   return async (app) => {
     app.post('/register', perIp, async (request, reply) => {
       const input = parseWith(signupSchema, request.body);
-      const user = await register(ctx, input, signupLocale(request, input.locale));
+      const user = await accounts.register(input, signupLocale(request, input.locale));
       return reply.status(201).send({ user } satisfies UserResponse);
     });
 
     app.post('/login', perIp, async (request, reply) => {
-      const { accessToken, refreshToken, user } = await login(ctx, parseWith(loginSchema, request.body), request.ip);
+      const { accessToken, refreshToken, user } = await sessions.login(
+        parseWith(loginSchema, request.body),
+        request.ip,
+      );
       setRefreshCookie(reply, config, refreshToken);
       return { access_token: accessToken, user } satisfies LoginResponse;
     });
@@ -42,7 +77,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsync {
       const presented = readRefreshCookie(request);
       if (!presented) throw unauthorized('No session to refresh. Please log in.');
       try {
-        const { accessToken, refreshToken } = await refreshSession(ctx, presented);
+        const { accessToken, refreshToken } = await sessions.refresh(presented);
         setRefreshCookie(reply, config, refreshToken);
         return { access_token: accessToken } satisfies RefreshResponse;
       } catch (error) {
@@ -57,7 +92,8 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsync {
       const auth = await tryAuthenticate(request);
       const cookie = readRefreshCookie(request);
       if (!auth) assertSameOrigin(request, config.publicUrl);
-      const ended = await logout(ctx, { familyId: auth?.familyId, refreshToken: cookie });
+      const session = auth ? { userId: auth.user.id, familyId: auth.familyId } : undefined;
+      const ended = await sessions.logout({ session, refreshToken: cookie });
       clearRefreshCookie(reply, config);
       if (!ended) throw unauthorized();
       return reply.status(204).send();
@@ -66,31 +102,31 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       '/me',
       { preHandler: guards.signedIn },
-      async (request) => (await me(ctx, currentUser(request))) satisfies MeResponse,
+      async (request) => (await accounts.me(currentUser(request))) satisfies MeResponse,
     );
 
     app.post('/verify-email', { preHandler: guards.signedIn, ...perIp }, async (request) => {
-      const user = await verifyEmail(ctx, currentUser(request), parseWith(verifySchema, request.body));
+      const user = await accounts.verifyEmail(currentUser(request), parseWith(verifySchema, request.body));
       return { user } satisfies UserResponse;
     });
 
     app.post('/resend-verify-code', { preHandler: guards.signedIn, ...perIp }, async (request) => {
-      await resendCode(ctx, currentUser(request), parseWith(resendSchema, request.body));
+      await accounts.resendCode(currentUser(request), parseWith(resendSchema, request.body));
       return { message: 'A new verification code has been sent.' } satisfies MessageResponse;
     });
 
     app.post('/forgot-password', perIp, async (request) => {
-      const message = await forgotPassword(ctx, parseWith(forgotSchema, request.body));
+      const message = await passwordReset.forgot(parseWith(forgotSchema, request.body));
       return { message } satisfies MessageResponse;
     });
 
     app.post('/reset-password', perIp, async (request) => {
-      await resetPassword(ctx, parseWith(resetSchema, request.body));
+      await passwordReset.reset(parseWith(resetSchema, request.body));
       return { message: 'Your password has been reset.' } satisfies MessageResponse;
     });
 
     const online = async (request: FastifyRequest, reply: FastifyReply) => {
-      await markOnline(ctx, currentUser(request));
+      await accounts.markOnline(currentUser(request));
       return reply.status(204).send();
     };
     app.put('/ping', { preHandler: guards.signedIn }, online);

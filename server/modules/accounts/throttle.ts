@@ -47,7 +47,9 @@ export interface LoginLimits {
   maxDelayMs: number;
 }
 
-export const loginLimits = (config: AppConfig): LoginLimits => ({
+export const loginLimits = (
+  config: Pick<AppConfig, 'loginMaxFailures' | 'loginAccountMaxFailures' | 'loginLockMinutes'>,
+): LoginLimits => ({
   perClient: config.loginMaxFailures,
   accountCeiling: config.loginAccountMaxFailures,
   windowMs: config.loginLockMinutes * 60_000,

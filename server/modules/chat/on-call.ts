@@ -1,12 +1,19 @@
-import { SESSION_USER } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { setOnCall } from './repository';
+import type { SessionEvents } from '../../auth/session-events';
+import type { ChatRepository } from './repository';
+
+/** Sets users.is_on_call. */
+export type OnCallState = (userId: number, isOnCall: boolean) => Promise<void>;
 
 /**
- * users.is_on_call, with the cached user rows of the user's sessions updated to match: the flag
- * flips on every call, so it is patched rather than invalidated (the cache stays warm for Next).
+ * users.is_on_call, then `onCallChanged`: the flag flips on every call, so the session cache
+ * patches the cached rows in place rather than dropping them (the cache stays warm for Next).
  */
-export async function setOnCallState(ctx: AppContext, userId: number, isOnCall: boolean): Promise<void> {
-  await setOnCall(ctx.db, userId, isOnCall);
-  ctx.sessionCache.patch(SESSION_USER, userId, (user) => ({ ...user, isOnCall }));
+export function createOnCallState(deps: {
+  repo: Pick<ChatRepository, 'setOnCall'>;
+  events: Pick<SessionEvents, 'onCallChanged'>;
+}): OnCallState {
+  return async (userId, isOnCall) => {
+    await deps.repo.setOnCall(userId, isOnCall);
+    deps.events.onCallChanged(userId, isOnCall);
+  };
 }

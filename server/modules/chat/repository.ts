@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
-import { breeds, friendships, reports, users } from '../../db/schema/index';
+import { friendships, reports, users } from '../../db/schema/index';
 
 export interface SearchData {
   friends: number[];
@@ -19,7 +19,7 @@ type PeerJson = Array<{ id: string; expires_at: number }>;
  * reported ids, and each session's live peer ids (`peer/repository` keeps at most 10 per user).
  * Prepared once per database; the returned function runs it and answers by family id.
  */
-export function searchDataQuery(db: Database) {
+function searchDataQuery(db: Database) {
   const query = db
     .select({
       familyId: sql<string>`k.family_id::text`,
@@ -61,36 +61,37 @@ export function searchDataQuery(db: Database) {
   };
 }
 
-export async function breedExists(db: Database, breedId: number): Promise<boolean> {
-  const rows = await db.select({ id: breeds.id }).from(breeds).where(eq(breeds.id, breedId)).limit(1);
-  return rows.length > 0;
-}
+/** Drizzle only: the SQL of random chat. */
+export function createChatRepository(db: Database) {
+  return {
+    /** Search data of many sessions in one round trip, by family id (prepared once). */
+    searchData: searchDataQuery(db),
 
-export async function areFriends(db: Database, userId: number, otherId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: friendships.friendId })
-    .from(friendships)
-    .where(and(eq(friendships.userId, userId), eq(friendships.friendId, otherId)))
-    .limit(1);
-  return rows.length > 0;
-}
+    async areFriends(userId: number, otherId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: friendships.friendId })
+        .from(friendships)
+        .where(and(eq(friendships.userId, userId), eq(friendships.friendId, otherId)))
+        .limit(1);
+      return rows.length > 0;
+    },
 
-export async function setOnCall(db: Database, userId: number, isOnCall: boolean): Promise<void> {
-  await db.update(users).set({ isOnCall }).where(eq(users.id, userId));
-}
+    async setOnCall(userId: number, isOnCall: boolean): Promise<void> {
+      await db.update(users).set({ isOnCall }).where(eq(users.id, userId));
+    },
 
-export async function insertReport(
-  db: Database,
-  row: {
-    reporterId: number;
-    targetId: number;
-    targetName: string;
-    topic: string;
-    details: string;
-    matchId: string | null;
-    createdAt: Date;
-  },
-) {
-  const [report] = await db.insert(reports).values(row).returning();
-  return report;
+    async insertReport(row: {
+      reporterId: number;
+      targetId: number;
+      targetName: string;
+      topic: string;
+      details: string;
+      matchId: string | null;
+      createdAt: Date;
+    }) {
+      const [report] = await db.insert(reports).values(row).returning();
+      return report;
+    },
+  };
 }
+export type ChatRepository = ReturnType<typeof createChatRepository>;

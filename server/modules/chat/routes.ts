@@ -3,9 +3,46 @@ import { endCallBody, isOnCallBody, reportBody, searchBody, searchQuery } from '
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseWith, unauthorized } from '../../http/errors';
+import { createBreedsRepository } from '../breeds/repository';
+import { createOnCallState } from './on-call';
+import { createChatRepository } from './repository';
+import { createSearchContexts } from './search-context';
 import { createChatService } from './service';
 import { currentMatchRule } from './signal-rule';
-import { startMatchWatchdog } from './watchdog';
+import { createHangUp, startMatchWatchdog } from './watchdog';
+
+/** The chat service and the watchdog, with the few dependencies each needs. */
+function createChat(ctx: AppContext) {
+  const { matchPool, realtime, log, now } = ctx;
+  const repo = createChatRepository(ctx.db);
+  const setOnCall = createOnCallState({ repo, events: ctx.sessionEvents });
+  const hangUp = createHangUp({ matchPool, realtime, setOnCall });
+  const service = createChatService({
+    repo,
+    breeds: createBreedsRepository(ctx.db),
+    matchPool,
+    realtime,
+    searchContext: createSearchContexts({ cache: ctx.sessionCache, repo, now }),
+    setOnCall,
+    hangUp,
+    reloadUser: async (session) => (await ctx.guards.reload(session)).user,
+    events: ctx.sessionEvents,
+    log,
+    now,
+    config: ctx.config,
+  });
+  const startWatchdog = () =>
+    startMatchWatchdog({
+      realtime,
+      peers: ctx.peers,
+      matchPool,
+      clock: ctx.clock,
+      graceMs: ctx.config.matchLeaveGraceMs,
+      hangUp,
+      log,
+    });
+  return { service, startWatchdog };
+}
 
 /** Aborts when the client goes away before its answer was sent (closed tab, aborted fetch). */
 function clientGone(reply: FastifyReply): AbortSignal {
@@ -19,8 +56,8 @@ function clientGone(reply: FastifyReply): AbortSignal {
 /** Random chat: matching (long-poll), leaving the pool, call state, hang-up, reports. */
 export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const chat = createChatService(ctx);
-    const stopWatchdog = startMatchWatchdog(ctx);
+    const { service: chat, startWatchdog } = createChat(ctx);
+    const stopWatchdog = startWatchdog();
     // PeerJS relays between the two peers of a current match (server/modules/peer/relay-policy.ts).
     const stopRelayRule = ctx.relayPolicy.allow(currentMatchRule(ctx.matchPool));
     // Pending long-polls answer `randomUser: null` before the HTTP server waits for them.

@@ -1,6 +1,5 @@
-import { CacheSlot } from '../../auth/session-cache';
-import type { AppContext } from '../../context';
-import { type SearchData, searchDataQuery } from './repository';
+import { CacheSlot, type SessionCache } from '../../auth/session-cache';
+import type { ChatRepository, SearchData } from './repository';
 
 export interface SearchContext {
   friends: number[];
@@ -10,9 +9,9 @@ export interface SearchContext {
 }
 
 /**
- * Per session in `ctx.sessionCache`. Invalidated by whoever changes it: a report by this user
- * (chat service), new peer credentials (peer service), session or account changes; friendship
- * changes must call `ctx.sessionCache.invalidate` for both users as well.
+ * Per session in the session cache, dropped on the session events of whoever changes it: a report
+ * by this user (chat service), new peer credentials (peer service), session or account changes;
+ * friendship changes must raise `userChanged` for both users as well.
  */
 const SEARCH_DATA = new CacheSlot<SearchData>('chat-search');
 
@@ -28,13 +27,17 @@ function pickPeer(data: SearchData, wanted: string | null, nowMs: number): strin
  * never decided on cached data: with no usable peer id the database is asked again (the id may
  * have been issued by another instance).
  */
-export function createSearchContexts(ctx: AppContext) {
-  const loadSearchData = searchDataQuery(ctx.db);
-  ctx.sessionCache.refreshWith(SEARCH_DATA, (sessions) => loadSearchData(sessions, ctx.now()));
+export function createSearchContexts(deps: {
+  cache: Pick<SessionCache, 'load' | 'refreshWith'>;
+  repo: Pick<ChatRepository, 'searchData'>;
+  now: () => Date;
+}) {
+  const { cache, repo } = deps;
+  cache.refreshWith(SEARCH_DATA, (sessions) => repo.searchData(sessions, deps.now()));
   return async function searchContext(userId: number, familyId: string, wanted: string | null): Promise<SearchContext> {
-    const now = ctx.now();
-    const loadOne = async () => (await loadSearchData([{ userId, familyId }], now)).get(familyId) ?? null;
-    const load = (fresh: boolean) => ctx.sessionCache.load(SEARCH_DATA, userId, familyId, loadOne, { fresh });
+    const now = deps.now();
+    const loadOne = async () => (await repo.searchData([{ userId, familyId }], now)).get(familyId) ?? null;
+    const load = (fresh: boolean) => cache.load(SEARCH_DATA, userId, familyId, loadOne, { fresh });
     const first = await load(false);
     let data = first.value;
     let peerId = data ? pickPeer(data, wanted, now.getTime()) : null;
@@ -45,3 +48,4 @@ export function createSearchContexts(ctx: AppContext) {
     return { friends: data?.friends ?? [], reported: data?.reported ?? [], peerId };
   };
 }
+export type SearchContexts = ReturnType<typeof createSearchContexts>;

@@ -1,37 +1,63 @@
 import type { EndCallInput, ReportInput, SearchInput, SearchResult, StoredReport } from '../../../contract/chat';
-import { VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT, type AndCallData } from '../../../contract/realtime';
-import type { AuthContext } from '../../auth/guard';
-import type { AppContext } from '../../context';
+import { type AndCallData, VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT } from '../../../contract/realtime';
+import type { SessionEvents } from '../../auth/session-events';
+import type { AppConfig } from '../../config';
+import type { UserRow } from '../../db/schema/index';
 import { conflict, forbidden, tooManyRequests, unprocessable } from '../../http/errors';
-import { involves, type Match, type Searcher } from '../../ports/match-pool';
+import { involves, type Match, type MatchPool, type Searcher } from '../../ports/match-pool';
+import type { RealtimePort } from '../../ports/realtime';
+import type { BreedsRepository } from '../breeds/repository';
 import { isSubscribed } from '../users/user-view';
 import { SearchCooldown } from './cooldown';
-import { setOnCallState } from './on-call';
+import type { OnCallState } from './on-call';
 import { assertMayReport } from './report-policy';
-import { areFriends, breedExists, insertReport } from './repository';
-import { createSearchContexts } from './search-context';
-import { hangUpFor } from './watchdog';
+import type { ChatRepository } from './repository';
+import type { SearchContexts } from './search-context';
+import type { HangUp } from './watchdog';
 
 /** How long after a match `/end-call` may still address the ex-partner. */
 const CALL_PARTNER_RECENCY_MS = 60 * 60_000;
 
 const NOBODY: SearchResult = { randomUser: null, role: null, match_id: null };
 
+/** The searcher's session; `fromCache` when the user row came from the session cache. */
+export interface SearchSession {
+  user: UserRow;
+  familyId: string;
+  fromCache?: boolean;
+}
+
+export interface ChatDeps {
+  repo: Pick<ChatRepository, 'areFriends' | 'insertReport'>;
+  breeds: Pick<BreedsRepository, 'exists'>;
+  matchPool: MatchPool;
+  realtime: Pick<RealtimePort, 'publish'>;
+  searchContext: SearchContexts;
+  setOnCall: OnCallState;
+  hangUp: HangUp;
+  /** The session's user read again from the database (a refusal is never decided on cached data). */
+  reloadUser: (session: SearchSession) => Promise<UserRow>;
+  events: Pick<SessionEvents, 'userChanged'>;
+  log: { error(obj: object, msg: string): void };
+  now: () => Date;
+  config: Pick<AppConfig, 'searchCooldownMs' | 'matchWaitSeconds'>;
+}
+
 export type ChatService = ReturnType<typeof createChatService>;
 
-export function createChatService(ctx: AppContext) {
-  const cooldown = new SearchCooldown(ctx.config.searchCooldownMs);
-  const searchContext = createSearchContexts(ctx);
+export function createChatService(deps: ChatDeps) {
+  const { repo, breeds, matchPool, realtime, searchContext, setOnCall, hangUp, events, log, now, config } = deps;
+  const cooldown = new SearchCooldown(config.searchCooldownMs);
 
   /** Whether `userId` may address `otherId` as a call partner: a current or recent match, or a friend. */
   async function callPartner(
     userId: number,
     otherId: number,
   ): Promise<{ active: Match | null; recent: string[]; friend: boolean }> {
-    const current = await ctx.matchPool.activeMatchOf(userId);
+    const current = await matchPool.activeMatchOf(userId);
     const active = current && involves(current, otherId) ? current : null;
-    const recent = await ctx.matchPool.recentMatchesBetween(userId, otherId, CALL_PARTNER_RECENCY_MS);
-    const friend = active !== null || recent.length > 0 ? false : await areFriends(ctx.db, userId, otherId);
+    const recent = await matchPool.recentMatchesBetween(userId, otherId, CALL_PARTNER_RECENCY_MS);
+    const friend = active !== null || recent.length > 0 ? false : await repo.areFriends(userId, otherId);
     return { active, recent, friend };
   }
 
@@ -44,13 +70,13 @@ export function createChatService(ctx: AppContext) {
      * `auth` may come from the session cache (the route is hot); a refusal it would cause is
      * checked against a fresh read first.
      */
-    async search(auth: AuthContext, input: SearchInput, signal: AbortSignal): Promise<SearchResult> {
+    async search(auth: SearchSession, input: SearchInput, signal: AbortSignal): Promise<SearchResult> {
       let { user } = auth;
-      const now = ctx.now();
+      const at = now();
       if (input.breed_id !== null) {
-        if (!isSubscribed(user, now) && auth.fromCache) user = (await ctx.guards.reload(auth)).user;
-        if (!isSubscribed(user, now)) throw forbidden('Chat by breed needs a subscription.');
-        if (!(await breedExists(ctx.db, input.breed_id)))
+        if (!isSubscribed(user, at) && auth.fromCache) user = await deps.reloadUser(auth);
+        if (!isSubscribed(user, at)) throw forbidden('Chat by breed needs a subscription.');
+        if (!(await breeds.exists(input.breed_id)))
           throw unprocessable('The selected breed does not exist.', {
             breed_id: ['The selected breed does not exist.'],
           });
@@ -60,9 +86,9 @@ export function createChatService(ctx: AppContext) {
         if (input.peer_id) throw unprocessable('Unknown peer id', { peer_id: ['Unknown peer id'] });
         throw conflict('Get peer credentials (GET /api/peer-credentials) before searching.');
       }
-      const wait = cooldown.tryStart(user.id, ctx.now().getTime());
+      const wait = cooldown.tryStart(user.id, now().getTime());
       if (wait > 0) throw tooManyRequests(wait / 1000, 'You are searching too often. Try again in a moment.');
-      if (user.isOnCall) await setOnCallState(ctx, user.id, false);
+      if (user.isOnCall) await setOnCall(user.id, false);
 
       const searcher: Searcher = {
         userId: user.id,
@@ -78,12 +104,12 @@ export function createChatService(ctx: AppContext) {
           friends: context.friends,
         },
       };
-      const pairing = await ctx.matchPool.search(searcher, { timeoutMs: ctx.config.matchWaitSeconds * 1000, signal });
+      const pairing = await matchPool.search(searcher, { timeoutMs: config.matchWaitSeconds * 1000, signal });
       if (!pairing) return NOBODY;
       if (signal.aborted) {
         // Paired in the instant the client went away: the answer cannot reach it, so hang up
         // for it rather than leave the partner calling nobody.
-        await hangUpFor(ctx, pairing.match.id, user.id);
+        await hangUp(pairing.match.id, user.id);
         return NOBODY;
       }
       const partner = pairing.partner;
@@ -95,13 +121,13 @@ export function createChatService(ctx: AppContext) {
     },
 
     async leavePool(userId: number): Promise<void> {
-      await ctx.matchPool.leave(userId);
+      await matchPool.leave(userId);
     },
 
     /** On a call, a user must not be handed out by the pool: their waiting search ends. */
     async setOnCall(userId: number, isOnCall: boolean): Promise<void> {
-      await setOnCallState(ctx, userId, isOnCall);
-      if (isOnCall) await ctx.matchPool.leave(userId);
+      await setOnCall(userId, isOnCall);
+      if (isOnCall) await matchPool.leave(userId);
     },
 
     /**
@@ -117,15 +143,15 @@ export function createChatService(ctx: AppContext) {
       const known = new Set([...(active ? [active.id] : []), ...recent]);
       if (input.match_id !== null && !known.has(input.match_id)) throw forbidden('This match is not yours.');
       const matchId = input.match_id ?? active?.id ?? recent[0] ?? null;
-      if (active) await ctx.matchPool.endMatch(active.id);
-      await setOnCallState(ctx, userId, false);
+      if (active) await matchPool.endMatch(active.id);
+      await setOnCall(userId, false);
       if (input.notEnd) return;
       const data: AndCallData = { type: 'andCall', from: userId, to: input.to, match_id: matchId };
       try {
-        await ctx.realtime.publish(input.to, VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT, data);
+        await realtime.publish(input.to, VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT, data);
       } catch (err) {
         // The call is over on our side either way; the partner's PeerJS connection closes too.
-        ctx.log.error({ err }, 'andCall delivery failed');
+        log.error({ err }, 'andCall delivery failed');
       }
     },
 
@@ -137,18 +163,18 @@ export function createChatService(ctx: AppContext) {
     async addReport(userId: number, input: ReportInput): Promise<StoredReport> {
       if (input.to_id === userId)
         throw unprocessable('You cannot report yourself.', { to_id: ['You cannot report yourself.'] });
-      const matchId = await assertMayReport(ctx, userId, input.to_id);
-      const row = await insertReport(ctx.db, {
+      const matchId = await assertMayReport({ matchPool, repo }, userId, input.to_id);
+      const row = await repo.insertReport({
         reporterId: userId,
         targetId: input.to_id,
         targetName: input.to_name,
         topic: input.report_topic,
         details: input.report_details,
         matchId,
-        createdAt: ctx.now(),
+        createdAt: now(),
       });
       // The reported user leaves this reporter's searches at once (cached search data).
-      ctx.sessionCache.invalidate({ userId });
+      events.userChanged(userId);
       return {
         id: row.id,
         to_id: row.targetId,

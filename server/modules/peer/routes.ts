@@ -1,20 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import { createIceDirectory } from './ice';
-import { issuePeerCredentials, verifyPeerCredential } from './service';
+import { createPeerRepository } from './repository';
+import { createPeerService } from './service';
 import { createPeerSignalling, PEER_SOCKET_PATH } from './signalling';
 
 /** GET /api/peer-credentials, and the PeerJS WebSocket at /peerjs/peerjs on the same server. */
 export function peerRoutes(ctx: AppContext): FastifyPluginAsync {
-  const ice = createIceDirectory(ctx.config);
+  const peer = createPeerService({
+    repo: createPeerRepository(ctx.db),
+    ice: createIceDirectory(ctx.config),
+    events: ctx.sessionEvents,
+    now: ctx.now,
+    config: ctx.config,
+  });
   return async (app) => {
     const signalling = createPeerSignalling({
       server: app.server,
       directory: ctx.peers,
       log: ctx.log,
-      verify: (peerId, token) => verifyPeerCredential(ctx, peerId, token),
+      verify: (peerId, token) => peer.verify(peerId, token),
       policy: ctx.relayPolicy,
       now: () => ctx.clock.now(),
     });
@@ -24,10 +30,9 @@ export function peerRoutes(ctx: AppContext): FastifyPluginAsync {
     app.addHook('preClose', async () => signalling.close());
 
     app.get('/peer-credentials', { preHandler: ctx.guards.verified }, async (request, reply) => {
-      const user = currentUser(request);
       if (!request.auth) throw unauthorized();
       reply.header('cache-control', 'no-store');
-      return issuePeerCredentials(ctx, ice, user.id, request.auth.familyId);
+      return peer.issue({ userId: request.auth.user.id, familyId: request.auth.familyId });
     });
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ExpressPeerServer, type IClient } from 'peer';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { ownTimers } from './owned-timers';
-import type { PeerDirectory } from './peer-directory';
+import type { PeerDirectory, PeerSession } from './peer-directory';
 import type { RelayPolicy } from './relay-policy';
 import { createSignalGate, type SignalGateLimits } from './signal-gate';
 
@@ -17,8 +17,8 @@ export interface PeerSignallingOptions {
   server: Server;
   directory: PeerDirectory;
   log: FastifyBaseLogger;
-  /** The owner of an issued id when `token` is its token and its session is alive, else null. */
-  verify(peerId: string, token: string): Promise<number | null>;
+  /** The session of an issued id when `token` is its token and the session is alive, else null. */
+  verify(peerId: string, token: string): Promise<PeerSession | null>;
   /** Who may signal whom ("may A signal B"); messages it does not allow are dropped. */
   policy: RelayPolicy;
   /** Milliseconds since the epoch (rate limits, queue caps). */
@@ -43,7 +43,7 @@ export interface PeerSignalling {
 export function createPeerSignalling(options: PeerSignallingOptions): PeerSignalling {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, clientTracking: true });
   const clients = new Map<string, IClient>();
-  const owners = new Map<string, number>();
+  const owners = new Map<string, PeerSession>();
   const timers = ownTimers();
   const gate = createSignalGate({
     directory: options.directory,
@@ -80,7 +80,8 @@ export function createPeerSignalling(options: PeerSignallingOptions): PeerSignal
   peerServer.on('connection', (client: IClient) => {
     clients.set(client.getId(), client);
     const owner = owners.get(client.getId());
-    if (owner !== undefined) options.directory.connected(client.getId(), owner);
+    // Closed without a close handshake when its session ends: nothing more is relayed for it.
+    if (owner !== undefined) options.directory.connected(client.getId(), owner, () => client.getSocket()?.terminate());
   });
   peerServer.on('disconnect', (client: IClient) => {
     if (clients.get(client.getId()) === client) clients.delete(client.getId());
@@ -112,7 +113,7 @@ export function createPeerSignalling(options: PeerSignallingOptions): PeerSignal
         // Every message passes the gate (rate, relay policy, queue caps) before `peer`, which
         // listens for 'message' once the connection is emitted below, ever sees it.
         const emit = ws.emit.bind(ws);
-        const messages = gate.socket({ peerId: id, userId: owner }, (data, isBinary) =>
+        const messages = gate.socket({ peerId: id, userId: owner.userId }, (data, isBinary) =>
           emit('message', data, isBinary),
         );
         ws.emit = ((event: string | symbol, ...args: unknown[]) => {

@@ -15,7 +15,11 @@ import type { AppContext } from '../../context';
 import { clearRefreshCookie } from '../accounts/session-cookie';
 import { parseWith, unauthorized } from '../../http/errors';
 import { multipartLimits, readSingleFile } from '../../http/multipart';
-import * as service from './service';
+import { createCodeRepository } from '../accounts/code-repository';
+import { createCodes } from '../accounts/codes';
+import { createUsersRepository } from '../users/repository';
+import { createProfileRepository } from './repository';
+import { createProfileService } from './service';
 
 /** Reads the single `image` file of a multipart POST /update: over 5 MiB is 413, every time. */
 const readPhoto = (request: FastifyRequest) =>
@@ -27,6 +31,17 @@ const readPhoto = (request: FastifyRequest) =>
   });
 
 export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { db, now } = ctx;
+  const service = createProfileService({
+    repo: createProfileRepository(db),
+    users: createUsersRepository(db),
+    codes: createCodes({ repo: createCodeRepository(db), now }),
+    storage: ctx.storage,
+    mailer: ctx.mailer,
+    events: ctx.sessionEvents,
+    log: ctx.log,
+    now,
+  });
   return async (app) => {
     // Multipart only for this module's routes, with limits that fit one profile photo.
     await app.register(fastifyMultipart, { limits: multipartLimits(PHOTO_MAX_BYTES) });
@@ -39,16 +54,16 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post('/update', guarded, async (request) => {
       const user = currentUser(request);
-      if (request.isMultipart()) return { user: await service.uploadPhoto(ctx, user, await readPhoto(request)) };
-      return { user: await service.updateProfile(ctx, user, parseWith(profileUpdateSchema, request.body)) };
+      if (request.isMultipart()) return { user: await service.uploadPhoto(user, await readPhoto(request)) };
+      return { user: await service.updateProfile(user, parseWith(profileUpdateSchema, request.body)) };
     });
 
     app.delete('/delete-photo', guarded, async (request) => ({
-      user: await service.deletePhoto(ctx, currentUser(request)),
+      user: await service.deletePhoto(currentUser(request)),
     }));
 
     app.delete('/delete-profile', guarded, async (request, reply) => {
-      const user = await service.deleteAccount(ctx, currentUser(request));
+      const user = await service.deleteAccount(currentUser(request));
       // The session is gone with the account; the browser may drop its refresh cookie too.
       clearRefreshCookie(reply, ctx.config);
       return { user };
@@ -56,13 +71,13 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.patch('/update-email', guarded, async (request, reply) => {
       const { email } = parseWith(changeEmailSchema, request.body);
-      await service.requestEmailChange(ctx, currentUser(request), email);
+      await service.requestEmailChange(currentUser(request), email);
       return reply.status(202).send({ message: PROFILE_MESSAGES.emailChangeSent });
     });
 
     app.post('/confirm-email', guarded, async (request) => {
       const { verification_code } = parseWith(confirmEmailSchema, request.body);
-      return { user: await service.confirmEmailChange(ctx, currentUser(request), verification_code) };
+      return { user: await service.confirmEmailChange(currentUser(request), verification_code) };
     });
 
     app.patch(
@@ -82,14 +97,14 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request) => {
         const input = parseWith(changePasswordSchema, request.body);
-        await service.changePassword(ctx, auth(request), input);
+        await service.changePassword(auth(request), input);
         return { message: PROFILE_MESSAGES.passwordChanged };
       },
     );
 
     app.patch('/choose-breed', guarded, async (request) => {
       const { breed_id } = parseWith(chooseBreedSchema, request.body);
-      return service.chooseBreed(ctx, currentUser(request), breed_id);
+      return service.chooseBreed(currentUser(request), breed_id);
     });
   };
 }

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { currentUser } from '../../auth/guard';
-import type { AppContext } from '../../context';
 import { REALTIME_PATH } from '../../adapters/realtime/index';
-import { startPresenceRelay } from './presence-relay';
+import type { AppContext } from '../../context';
+import { unauthorized } from '../../http/errors';
+import { createUsersRepository } from '../users/repository';
+import { createRealtimeService } from './service';
 
 /** POST /api/broadcasting/auth, the hub's WebSocket at /realtime, and the presence relay. */
 export function realtimeRoutes(ctx: AppContext): FastifyPluginAsync {
+  const service = createRealtimeService({ realtime: ctx.realtime, users: createUsersRepository(ctx.db), log: ctx.log });
   return async (app) => {
     if (ctx.realtime.upgrade) {
       ctx.upgrades.route(REALTIME_PATH, ctx.realtime.upgrade);
       ctx.upgrades.attach(app.server);
     }
-    const stopRelay = startPresenceRelay(ctx);
+    const stopRelay = service.startPresenceRelay();
     // Before the HTTP server waits for its connections: open sockets would hold it open.
     app.addHook('preClose', async () => {
       stopRelay();
@@ -19,8 +21,9 @@ export function realtimeRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/broadcasting/auth', { preHandler: ctx.guards.verified }, async (request, reply) => {
+      if (!request.auth) throw unauthorized();
       reply.header('cache-control', 'no-store');
-      return ctx.realtime.authorize(currentUser(request).id);
+      return service.authorize({ userId: request.auth.user.id, familyId: request.auth.familyId });
     });
   };
 }

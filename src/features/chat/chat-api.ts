@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import type { EndCallInput, PeerCredentials, ReportInput, SearchResult } from '../../../contract/chat';
+import type { EndCallInput, ReportInput, SearchResult } from '../../../contract/chat';
 import type { BreedView } from '../../../contract/user';
 import type { SearchFailure, SearchRequest } from '../../../machines/random-chat/random-chat.types';
 import { api } from '../../adapters/api';
@@ -27,8 +27,6 @@ export function searchFailureOf(error: unknown): SearchFailure {
 const quietly = (request: Promise<unknown>) => void request.catch(() => {});
 
 export const chatApi = {
-  peerCredentials: (): Promise<PeerCredentials> => api<PeerCredentials>('/peer-credentials'),
-
   async search(request: SearchRequest, signal: AbortSignal): Promise<SearchResult> {
     try {
       return await api<SearchResult>('/get-peer-id', { method: 'POST', body: request, signal });

@@ -1,41 +1,24 @@
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { UserView } from '../../../contract/user';
 import { selectBreeds, selectBreedsLoading } from '../../../machines/breed-picker/breed-picker.selectors';
-import { createProfileFormImplementations } from '../../../machines/profile-form/profile-form.actors';
-import { profileFormMachine } from '../../../machines/profile-form/profile-form.machine';
-import { selectProfileForm } from '../../../machines/profile-form/profile-form.selectors';
-import { useChild, useChildSelector } from '../../app/root-context';
+import { useProfileForm } from '../../../machines/profile-form/use-profile-form';
+import { profileFormScreen } from '../../app/composition/profile';
+import { useChildSelector } from '../../app/root-context';
+import { useScreen } from '../../app/use-screen';
 import { PersonalInfoForm } from './PersonalInfoForm';
-import { profileApi } from './profile-api';
-import { useScreenActor } from './use-screen-actor';
-import { useSessionEffects } from './use-session-effects';
 
-/** The personal-info form; the breed list is the app's shared one (breed picker). */
+/** The personal-info form; the breed list is the app's shared one (breed picker; the form's machine asks for it). */
 export function PersonalInfoContainer({ user }: { user: UserView }) {
-  const effects = useSessionEffects();
-  const form = useScreenActor(() =>
-    profileFormMachine.provide(
-      createProfileFormImplementations({
-        saveProfile: (values, signal) => profileApi.saveProfile(values, signal),
-        userUpdated: effects.userUpdated,
-      }),
-    ),
-  );
-  const view = useSelector(form, selectProfileForm);
-  const breedPicker = useChild('breedPicker');
+  const { view, save, reset } = useProfileForm(useScreen(profileFormScreen));
   const breeds = useChildSelector('breedPicker', selectBreeds);
   const breedsLoading = useChildSelector('breedPicker', selectBreedsLoading);
-  useEffect(() => breedPicker.send({ type: 'breeds.load' }), [breedPicker]);
-
   return (
     <PersonalInfoForm
       user={user}
       breeds={breeds}
       breedsLoading={breedsLoading}
       {...view}
-      onSave={(values) => form.send({ type: 'profile.save', values })}
-      onReset={() => form.send({ type: 'profile.reset' })}
+      onSave={save}
+      onReset={reset}
     />
   );
 }

@@ -4,6 +4,9 @@ import { getStateNodes, TestModel } from 'xstate/graph';
 type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
 type Event<M extends AnyStateMachine> = EventFromLogic<M>;
 
+/** A loosely typed event of a path: done/error/after events are not among the machine's own event types. */
+export type ModelEvent = { type: string; [key: string]: unknown };
+
 export interface ModelStep<M extends AnyStateMachine> {
   event: Event<M>;
   /** The model's state before the event. */
@@ -33,14 +36,20 @@ export function serializeState(snapshot: { value: StateValue; context: unknown }
  */
 export function generatePaths<M extends AnyStateMachine>(
   machine: M,
-  opts: { inputs: InputFrom<M>[]; events: (snapshot: Snapshot<M>) => Event<M>[] },
+  opts: {
+    inputs: InputFrom<M>[];
+    events: (snapshot: Snapshot<M>) => Event<M>[];
+    /** What identifies a state; default value + context (`serializeState`). */
+    serializeState?: (snapshot: Snapshot<M>) => string;
+  },
 ): ModelPath<M>[] {
+  const serialize = opts.serializeState ?? ((s: Snapshot<M>) => serializeState(s));
   const paths: ModelPath<M>[] = [];
   for (const input of opts.inputs) {
     const model = new TestModel(machine, {
       input,
       events: (s: Snapshot<M>) => opts.events(s),
-      serializeState: (s: Snapshot<M>) => serializeState(s),
+      serializeState: (s: Snapshot<M>) => serialize(s),
     } as never);
     const toState = new Map<string, { initial: Snapshot<M>; steps: ModelStep<M>[] }>();
     for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
@@ -49,7 +58,7 @@ export function generatePaths<M extends AnyStateMachine>(
       const steps: ModelStep<M>[] = [];
       for (let i = 1; i < raw.length; i++)
         steps.push({ event: raw[i].event, before: raw[i - 1].state, after: raw[i].state });
-      toState.set(serializeState(path.state as Snapshot<M>), { initial: raw[0].state, steps });
+      toState.set(serialize(path.state as Snapshot<M>), { initial: raw[0].state, steps });
     }
     const adjacency = model.getAdjacencyMap() as unknown as Record<
       string,
@@ -61,7 +70,7 @@ export function generatePaths<M extends AnyStateMachine>(
       for (const { event, state: next } of Object.values(transitions)) {
         const steps = [...head.steps, { event, before: state, after: next } as ModelStep<M>];
         paths.push({
-          description: `${JSON.stringify(input)}: ${steps.map((s) => describeStep(s)).join(' → ')}`,
+          description: `${input === undefined ? '' : `${JSON.stringify(input)}: `}${steps.map((s) => describeStep(s)).join(' → ')}`,
           input,
           initial: head.initial,
           steps,

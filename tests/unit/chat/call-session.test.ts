@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CallMetadata } from '../../../machines/random-chat/random-chat.types';
-import { runCall, watchRemoteVideo } from '../../../src/adapters/call-session';
-import type { MediaConnectionLike, PeerSession } from '../../../src/adapters/peer';
+import { type MediaConnectionLike, watchRemoteVideo } from '../../../src/adapters/call-session';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -95,46 +93,5 @@ describe('remote video of a call', () => {
     expect(on.remoteVideo).not.toHaveBeenCalled();
     expect(on.closed).not.toHaveBeenCalled();
     expect(on.failed).not.toHaveBeenCalled();
-  });
-});
-
-describe('running a call', () => {
-  const local = { id: 'local' } as unknown as MediaStream;
-  const metadata: CallMetadata = {
-    userId: 1,
-    name: 'Olena',
-    pet_gender: 'girl',
-    pet_name: 'Kiwi',
-    friends: [],
-    match_id: 'm1',
-  };
-
-  it('the caller calls the partner with the metadata; an unknown partner fails the call', () => {
-    const connection = fakeConnection();
-    let unavailable: (() => void) | null = null;
-    const session = {
-      call: vi.fn((_peer: string, _stream: MediaStream, _meta: CallMetadata, onUnavailable: () => void) => {
-        unavailable = onUnavailable;
-        return connection;
-      }),
-    } as unknown as PeerSession;
-    const on = handlers();
-    runCall(session, { role: 'caller', partnerPeerId: 'b'.repeat(32), metadata, localStream: local }, on);
-    expect(session.call).toHaveBeenCalledWith('b'.repeat(32), local, metadata, expect.any(Function));
-    (unavailable as unknown as () => void)();
-    expect(on.failed).toHaveBeenCalledTimes(1);
-  });
-
-  it('the callee answers the chosen call; a call already gone fails', async () => {
-    const connection = fakeConnection();
-    const session = { answer: vi.fn((id: string) => (id === 'mc_1' ? connection : null)) } as unknown as PeerSession;
-    const ok = handlers();
-    runCall(session, { role: 'callee', callId: 'mc_1', localStream: local }, ok);
-    expect(session.answer).toHaveBeenCalledWith('mc_1', local);
-    const gone = handlers();
-    runCall(session, { role: 'callee', callId: 'mc_2', localStream: local }, gone);
-    await Promise.resolve();
-    expect(gone.failed).toHaveBeenCalledTimes(1);
-    expect(ok.failed).not.toHaveBeenCalled();
   });
 });

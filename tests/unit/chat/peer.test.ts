@@ -1,8 +1,8 @@
 import type { Peer } from 'peerjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PeerCredentials } from '../../../contract/chat';
-import type { IncomingCall } from '../../../machines/random-chat/random-chat.types';
-import { createPeerSession, destroyPeer, type PeerDeps, peerFor, peerOptions } from '../../../src/adapters/peer';
+import type { IncomingCall, PeerConnectionHandlers } from '../../../machines/peer/peer.types';
+import { connectPeer, type PeerAdapterOptions, peerOptions } from '../../../src/adapters/peer';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -35,6 +35,8 @@ class FakePeer {
   }
   destroy() {
     this.destroyed = true;
+    this.emit('disconnected', this.id);
+    this.emit('close');
   }
   reconnect() {}
   call = vi.fn();
@@ -47,6 +49,9 @@ class FakePeer {
 function incomingConnection(id: string, metadata: unknown) {
   const listeners = new Map<string, Listener[]>();
   return {
+    emit(event: string, ...args: unknown[]) {
+      for (const l of listeners.get(event) ?? []) l(...args);
+    },
     connectionId: id,
     metadata,
     answered: null as unknown,
@@ -65,16 +70,24 @@ function incomingConnection(id: string, metadata: unknown) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function deps(fetchCredentials = vi.fn(async () => credentials(1))): PeerDeps {
+const options: PeerAdapterOptions = {
+  location: { hostname: 'chat.example', port: '', protocol: 'https:' },
+  loadPeer: async () => FakePeer as unknown as typeof Peer,
+};
+
+function handlers() {
   return {
-    fetchCredentials,
-    location: { hostname: 'chat.example', port: '', protocol: 'https:' },
-    loadPeer: async () => FakePeer as unknown as typeof Peer,
-  };
+    open: vi.fn(),
+    disconnected: vi.fn(),
+    destroyed: vi.fn(),
+    incoming: vi.fn<(call: IncomingCall) => void>(),
+  } satisfies PeerConnectionHandlers;
 }
+const callHandlers = () => ({ remoteVideo: vi.fn(), failed: vi.fn(), closed: vi.fn() });
+const local = { id: 'local' } as unknown as MediaStream;
+const metadata = { userId: 1, name: 'A', pet_gender: 'boy' as const, pet_name: 'P', friends: [], match_id: 'm' };
 
 afterEach(() => {
-  destroyPeer();
   FakePeer.made = [];
 });
 
@@ -99,122 +112,98 @@ describe('PeerJS options', () => {
   });
 });
 
-describe('the page peer', () => {
-  it('is one per user however often it is asked for (StrictMode mounts twice)', async () => {
-    const fetchCredentials = vi.fn(async () => credentials(1));
-    const first = peerFor(1, deps(fetchCredentials));
-    const again = peerFor(1, deps(fetchCredentials));
+describe('a PeerJS peer for one set of credentials', () => {
+  it('opens with the issued id and reports open, a dropped socket, and its end', async () => {
+    const on = handlers();
+    const connection = connectPeer(credentials(1), on, options);
     await settle();
-    expect(again).toBe(first);
-    expect(fetchCredentials).toHaveBeenCalledTimes(1);
-    expect(FakePeer.made).toHaveLength(1);
-    expect(FakePeer.made[0].id).toBe(credentials(1).peer_id);
-
-    // Another user on the same page: the first peer is destroyed.
-    peerFor(2, deps(vi.fn(async () => credentials(2))));
-    await settle();
-    expect(FakePeer.made[0].destroyed).toBe(true);
-    expect(FakePeer.made).toHaveLength(2);
+    const peer = FakePeer.made[0];
+    expect(peer.id).toBe(credentials(1).peer_id);
+    peer.becomeOpen();
+    expect(on.open).toHaveBeenCalledWith(credentials(1).peer_id);
+    const reconnect = vi.spyOn(peer, 'reconnect');
+    peer.emit('disconnected', peer.id);
+    expect(on.disconnected).toHaveBeenCalledTimes(1);
+    connection.reconnect();
+    expect(reconnect).toHaveBeenCalledTimes(1);
+    // The server closed it (an id refused): gone for good.
+    peer.emit('close');
+    expect(on.destroyed).toHaveBeenCalledTimes(1);
+    connection.destroy();
   });
 
-  it('tells watchers when it is open, at once for a late watcher', async () => {
-    const session = createPeerSession(deps());
-    const early = { ready: vi.fn(), lost: vi.fn(), incoming: vi.fn() };
-    session.watch(early);
+  it('says nothing once destroyed by its owner', async () => {
+    const on = handlers();
+    const connection = connectPeer(credentials(1), on, options);
     await settle();
-    FakePeer.made[0].becomeOpen();
-    expect(early.ready).toHaveBeenCalledWith(credentials(1).peer_id);
-    const late = { ready: vi.fn(), lost: vi.fn(), incoming: vi.fn() };
-    session.watch(late);
-    expect(late.ready).toHaveBeenCalledWith(credentials(1).peer_id);
-    session.destroy();
+    connection.destroy();
+    expect(FakePeer.made[0].destroyed).toBe(true);
+    expect(on.disconnected).not.toHaveBeenCalled();
+    expect(on.destroyed).not.toHaveBeenCalled();
+  });
+
+  it('reports itself destroyed when PeerJS cannot be loaded', async () => {
+    const on = handlers();
+    connectPeer(credentials(1), on, { ...options, loadPeer: () => Promise.reject(new Error('offline')) });
+    await settle();
+    expect(on.destroyed).toHaveBeenCalledTimes(1);
   });
 
   it('passes incoming calls on with their match id; answers or declines by id', async () => {
-    const session = createPeerSession(deps());
-    const calls: IncomingCall[] = [];
-    session.watch({ ready() {}, lost() {}, incoming: (call) => calls.push(call) });
+    const on = handlers();
+    const connection = connectPeer(credentials(1), on, options);
     await settle();
     const current = incomingConnection('mc_new', { userId: 2, match_id: 'match-2' });
     const stale = incomingConnection('mc_old', { userId: 3, match_id: 'match-1' });
     const anonymous = incomingConnection('mc_anon', 'not an object');
     for (const c of [current, stale, anonymous]) FakePeer.made[0].emit('call', c);
-    expect(calls).toEqual([
+    expect(on.incoming.mock.calls.map(([call]) => call)).toEqual([
       { id: 'mc_new', matchId: 'match-2' },
       { id: 'mc_old', matchId: 'match-1' },
       { id: 'mc_anon', matchId: null },
     ]);
-    session.decline('mc_old');
+    connection.decline('mc_old');
     expect(stale.closed).toBe(true);
-    const stream = { id: 'local' } as unknown as MediaStream;
-    expect(session.answer('mc_new', stream)).toBe(current);
-    expect(current.answered).toBe(stream);
-    // Answered or declined calls cannot be answered again.
-    expect(session.answer('mc_new', stream)).toBeNull();
-    expect(session.answer('mc_old', stream)).toBeNull();
-    session.destroy();
+    const answered = callHandlers();
+    connection.answer('mc_new', local, answered);
+    expect(current.answered).toBe(local);
+    // Answered or declined calls cannot be answered again: the call fails.
+    const again = callHandlers();
+    connection.answer('mc_old', local, again);
+    await Promise.resolve();
+    expect(again.failed).toHaveBeenCalledTimes(1);
+    expect(answered.failed).not.toHaveBeenCalled();
+    connection.destroy();
     expect(anonymous.closed).toBe(true);
   });
 
-  it('declines calls nobody is watching for', async () => {
-    const session = createPeerSession(deps());
+  it('calls a partner with the metadata; an unknown partner fails that call once', async () => {
+    const connection = connectPeer(credentials(1), handlers(), options);
     await settle();
-    const call = incomingConnection('mc_1', { match_id: 'm' });
-    FakePeer.made[0].emit('call', call);
-    expect(call.closed).toBe(true);
-    session.destroy();
-  });
-
-  it('reports a partner unknown to the server to the call that asked for them', async () => {
-    const session = createPeerSession(deps());
-    await settle();
-    const connection = incomingConnection('mc_out', null);
-    FakePeer.made[0].call.mockReturnValue(connection);
-    const onUnavailable = vi.fn();
+    const outgoing = incomingConnection('mc_out', null);
+    FakePeer.made[0].call.mockReturnValue(outgoing);
+    const on = callHandlers();
     const partner = 'f'.repeat(32);
-    session.call(
-      partner,
-      { id: 'local' } as unknown as MediaStream,
-      { userId: 1, name: 'A', pet_gender: 'boy', pet_name: 'P', friends: [], match_id: 'm' },
-      onUnavailable,
-    );
-    expect(FakePeer.made[0].call).toHaveBeenCalledWith(partner, expect.anything(), {
+    const hangUp = connection.call(partner, local, metadata, on);
+    expect(FakePeer.made[0].call).toHaveBeenCalledWith(partner, local, {
       metadata: expect.objectContaining({ match_id: 'm' }),
     });
-    FakePeer.made[0].emit(
-      'error',
-      Object.assign(new Error(`Could not connect to peer ${'e'.repeat(32)}`), { type: 'peer-unavailable' }),
-    );
-    expect(onUnavailable).not.toHaveBeenCalled();
-    FakePeer.made[0].emit(
-      'error',
-      Object.assign(new Error(`Could not connect to peer ${partner}`), { type: 'peer-unavailable' }),
-    );
-    expect(onUnavailable).toHaveBeenCalledTimes(1);
-    session.destroy();
+    const unavailable = (id: string) =>
+      Object.assign(new Error(`Could not connect to peer ${id}`), { type: 'peer-unavailable' });
+    FakePeer.made[0].emit('error', unavailable('e'.repeat(32)));
+    expect(on.failed).not.toHaveBeenCalled();
+    FakePeer.made[0].emit('error', unavailable(partner));
+    outgoing.emit('close');
+    expect(on.failed).toHaveBeenCalledTimes(1);
+    hangUp();
+    expect(outgoing.closed).toBe(true);
   });
 
-  it('reports itself lost when the signalling socket drops, and ready again when it reopens', async () => {
-    vi.useFakeTimers();
-    try {
-      const session = createPeerSession(deps());
-      const watcher = { ready: vi.fn(), lost: vi.fn(), incoming: vi.fn() };
-      session.watch(watcher);
-      await vi.advanceTimersByTimeAsync(0);
-      const peer = FakePeer.made[0];
-      peer.becomeOpen();
-      const reconnect = vi.spyOn(peer, 'reconnect');
-      peer.disconnected = true;
-      peer.emit('disconnected', peer.id);
-      expect(watcher.lost).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(1000);
-      expect(reconnect).toHaveBeenCalledTimes(1);
-      peer.disconnected = false;
-      peer.becomeOpen();
-      expect(watcher.ready).toHaveBeenCalledTimes(2);
-      session.destroy();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('fails a call asked for before the peer exists', async () => {
+    const connection = connectPeer(credentials(1), handlers(), { ...options, loadPeer: () => new Promise(() => {}) });
+    const on = callHandlers();
+    connection.call('f'.repeat(32), local, metadata, on);
+    await Promise.resolve();
+    expect(on.failed).toHaveBeenCalledTimes(1);
   });
 });

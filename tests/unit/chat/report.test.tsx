@@ -1,12 +1,13 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { ReportInput } from '../../../contract/chat';
 import { createReportImplementations } from '../../../machines/report/report.actors';
 import { reportMachine } from '../../../machines/report/report.machine';
 import { selectReport } from '../../../machines/report/report.selectors';
 import { ReportDialog } from '../../../src/features/chat/ReportDialog';
+import { startChatSystem } from '../../model/support/chat-system';
 import { renderTranslated } from '../support/render';
 
 afterEach(cleanup);
@@ -14,17 +15,24 @@ afterEach(cleanup);
 const target = { id: 7, name: 'Bohdan', pet_name: 'Kesha', pet_gender: 'boy' as const };
 
 describe('report machine', () => {
+  /** The report runs in a system whose `toasts` actor records what it is asked to show. */
   function start(sendReport: (report: ReportInput) => Promise<void>) {
-    const toasts: Array<{ kind: string; message: string | undefined }> = [];
-    const actor = createActor(
-      reportMachine.provide(
-        createReportImplementations({
-          sendReport,
-          notify: (kind, message) => toasts.push({ kind, message: message.message }),
-        }),
-      ),
-    ).start();
-    return { actor, toasts };
+    const chat = startChatSystem({
+      logic: reportMachine.provide(createReportImplementations({ sendReport })),
+      input: undefined,
+      systemId: 'report',
+    });
+    const actor = chat.actor as ActorRefFrom<typeof reportMachine>;
+    return {
+      actor,
+      toasts: {
+        get list() {
+          return chat.world.toasts.map((t) =>
+            t.type === 'toast.show' ? { kind: t.kind, message: t.message.message } : t,
+          );
+        },
+      },
+    };
   }
 
   it('sends the report about the companion it was opened for, then closes with a success toast', async () => {
@@ -41,7 +49,7 @@ describe('report machine', () => {
       { to_id: 7, to_name: 'Bohdan', report_topic: 'Spam or advertising', report_details: 'Shows ads all the time' },
     ]);
     expect(selectReport(actor.getSnapshot())).toEqual({ open: false, sending: false, target: null });
-    expect(toasts).toEqual([{ kind: 'success', message: 'Report sent successfully' }]);
+    expect(toasts.list).toEqual([{ kind: 'success', message: 'Report sent successfully' }]);
   });
 
   it('stays open with a failure toast when sending fails (spec §8)', async () => {
@@ -52,7 +60,7 @@ describe('report machine', () => {
     actor.send({ type: 'report.submit', topic: 'Inappropriate behaviour', details: 'Rude words' });
     await act(async () => {});
     expect(selectReport(actor.getSnapshot())).toEqual({ open: true, sending: false, target });
-    expect(toasts).toEqual([{ kind: 'error', message: 'Failed, try again' }]);
+    expect(toasts.list).toEqual([{ kind: 'error', message: 'Failed, try again' }]);
   });
 });
 

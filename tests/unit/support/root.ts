@@ -1,6 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
+import { createKeepAliveImplementations } from '../../../machines/keep-alive/keep-alive.actors';
+import { keepAliveMachine } from '../../../machines/keep-alive/keep-alive.machine';
 import { createNetworkImplementations } from '../../../machines/network/network.actors';
 import { networkMachine } from '../../../machines/network/network.machine';
 import { createPreferencesImplementations } from '../../../machines/preferences/preferences.actors';
@@ -30,6 +32,8 @@ export interface TestRoot {
   /** Fires the browser's online/offline event. */
   setOnline: (online: boolean) => void;
   revoked: string[];
+  /** How many keep-alive pings (PUT /api/ping) were sent. */
+  pings: () => number;
 }
 
 export function testUser(fields: Partial<SessionUser> = {}): SessionUser {
@@ -65,6 +69,7 @@ export function startTestRoot(
   let settleMe: ((result: MeResponse | Error) => void) | null = null;
   let emitNetwork: ((online: boolean) => void) | null = null;
   const revoked: string[] = [];
+  let pings = 0;
   const machine = rootMachine.provide({
     actors: {
       preferences: preferencesMachine.provide(
@@ -96,6 +101,13 @@ export function startTestRoot(
       realtime: realtimeMachine.provide({
         actors: { authorize: fromPromise<RealtimeAuth>(() => new Promise(() => {})) },
       }),
+      keepAlive: keepAliveMachine.provide(
+        createKeepAliveImplementations({
+          ping: async () => {
+            pings++;
+          },
+        }),
+      ),
       session: sessionMachine.provide(
         createSessionImplementations({
           fetchMe: () =>
@@ -127,6 +139,7 @@ export function startTestRoot(
     cookies,
     token: () => token,
     revoked,
+    pings: () => pings,
     answerMe: (result) => {
       if (!settleMe) throw new Error('GET /api/me was not requested');
       settleMe(result);

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { BreedView } from '../../../../contract/user';
+import { waitFor } from 'xstate';
+import { useBreedName } from '../../../../machines/breed-picker/use-breed-name';
+import { selectChildren } from '../../../../machines/root/root.selectors';
+import { useChild } from '../../../app/root-context';
 import { ChatScreenContainer } from '../../../features/chat/ChatScreen.container';
 import { homeSearchSchema } from '../../../features/chat/home-search';
 import { useUrlLanguage } from '../../../routing/use-url-language';
@@ -11,23 +14,20 @@ import { useUrlLanguage } from '../../../routing/use-url-language';
 export const Route = createFileRoute('/{-$lang}/_app/')({
   validateSearch: homeSearchSchema,
   loaderDeps: ({ search }) => ({ breedId: search.breed_id ?? null }),
-  // The breed's name for the chat title; without it the title still offers the way back. The
-  // loader is part of the first load of every page, the chat's API module is not: it comes with
-  // the screen's code.
-  loader: async ({ deps, abortController }): Promise<BreedView | null> => {
-    if (deps.breedId === null) return null;
-    const breeds = await import('../../../features/chat/chat-api')
-      .then(({ chatApi }) => chatApi.breeds(abortController.signal))
-      .catch(() => [] as BreedView[]);
-    return breeds.find((breed) => breed.id === deps.breedId) ?? null;
+  // The breed chat's title names the breed: the root's breed picker loads the shared list (once
+  // per app; a failed load is tried again) and the page waits for it. Without a name the title
+  // still offers the way back.
+  loader: async ({ context, deps, abortController }) => {
+    if (deps.breedId === null) return;
+    const { breedPicker } = selectChildren(context.root.getSnapshot());
+    breedPicker.send({ type: 'breeds.load' });
+    await waitFor(breedPicker, (s) => !s.matches({ list: 'loading' }), { signal: abortController.signal });
   },
   component: HomePage,
 });
 
 function HomePage() {
-  const { breed_id } = Route.useSearch();
-  const breed = Route.useLoaderData();
-  const language = useUrlLanguage();
-  const name = breed ? (language === 'ua' ? breed.name_ua : breed.name) : null;
-  return <ChatScreenContainer breedId={breed_id ?? null} breedName={name} />;
+  const breedId = Route.useSearch().breed_id ?? null;
+  const breedName = useBreedName(useChild('breedPicker'), breedId, useUrlLanguage());
+  return <ChatScreenContainer breedId={breedId} breedName={breedName} />;
 }

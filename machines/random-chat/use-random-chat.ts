@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { randomChatMachine } from './random-chat.machine';
+import { sameChatView, selectChatView, selectControlsRef, selectReportRef } from './random-chat.selectors';
+
+/**
+ * The chat's view model, its senders and its children (controls, report). The breed filter
+ * follows the URL: the navbar's breed menu changes it while the screen stays, and the next
+ * search uses it.
+ */
+export function useRandomChat(actor: ActorRefFrom<typeof randomChatMachine>, breedId: number | null) {
+  const view = useSelector(actor, selectChatView, sameChatView);
+  const controlsRef = useSelector(actor, selectControlsRef);
+  const reportRef = useSelector(actor, selectReportRef);
+  if (!controlsRef || !reportRef) throw new Error('The chat actor has not started its children');
+  useEffect(() => {
+    actor.send({ type: 'breed.change', breedId });
+  }, [actor, breedId]);
+  const senders = useMemo(
+    () => ({
+      start: () => actor.send({ type: 'chat.start' }),
+      stop: () => actor.send({ type: 'chat.stop' }),
+      next: () => actor.send({ type: 'chat.next' }),
+      report: () => actor.send({ type: 'report.open' }),
+    }),
+    [actor],
+  );
+  return { view, controlsRef, reportRef, ...senders };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { RealtimeAuth } from '../../../contract/realtime';
+import type { PresenceListener } from '../../ports/realtime';
+import { recordingLog } from '../../testing/spec-support';
+import { createRealtimeService } from './service';
+
+/** A realtime port in memory: who is online, what was published, what was authorised. */
+function fakeRealtime(online: number[]) {
+  const listeners = new Set<PresenceListener>();
+  const published: Array<{ userId: number; data: unknown }> = [];
+  const authorized: Array<[number, string]> = [];
+  return {
+    published,
+    authorized,
+    presence: (userId: number, isOnline: boolean) => {
+      for (const l of listeners) l(userId, isOnline);
+    },
+    port: {
+      authorize: async (userId: number, familyId: string): Promise<RealtimeAuth> => {
+        authorized.push([userId, familyId]);
+        return { driver: 'hub', ticket: 't', url: '/realtime', expires_in: 30 };
+      },
+      publish: async (userId: number, _channel: string, _event: string, data: unknown) =>
+        void published.push({ userId, data }),
+      onlineAmong: async (ids: readonly number[]) => new Set(ids.filter((id) => online.includes(id))),
+      onPresence: (listener: PresenceListener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+  };
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('realtime service', () => {
+  const friends = new Map<number, number[]>([[1, [2, 3, 4]]]);
+  const users = { friendIdsOf: async (id: number) => friends.get(id) ?? [] };
+
+  it('authorises the client of one session (credentials bound to its family)', async () => {
+    const realtime = fakeRealtime([]);
+    const service = createRealtimeService({ realtime: realtime.port, users, log: recordingLog() });
+    await service.authorize({ userId: 1, familyId: 'fam-1' });
+    expect(realtime.authorized).toEqual([[1, 'fam-1']]);
+  });
+
+  it('tells a user coming online who of their friends is online, and tells those friends only', async () => {
+    const realtime = fakeRealtime([2, 4, 9]);
+    const service = createRealtimeService({ realtime: realtime.port, users, log: recordingLog() });
+    const stop = service.startPresenceRelay();
+    realtime.presence(1, true);
+    await flush();
+    expect(realtime.published).toEqual(
+      expect.arrayContaining([
+        { userId: 2, data: { type: 'presence', snapshot: false, online: [1], offline: [] } },
+        { userId: 4, data: { type: 'presence', snapshot: false, online: [1], offline: [] } },
+        { userId: 1, data: { type: 'presence', snapshot: true, online: [2, 4], offline: [3] } },
+      ]),
+    );
+    expect(realtime.published).toHaveLength(3);
+
+    realtime.published.length = 0;
+    realtime.presence(1, false);
+    await flush();
+    expect(realtime.published.map((p) => p.userId).sort()).toEqual([2, 4]);
+
+    stop();
+    realtime.published.length = 0;
+    realtime.presence(1, true);
+    await flush();
+    expect(realtime.published).toEqual([]);
+  });
+
+  it('logs a relay that fails instead of throwing into the port', async () => {
+    const realtime = fakeRealtime([2]);
+    const log = recordingLog();
+    const failing = { friendIdsOf: async () => Promise.reject(new Error('db down')) };
+    createRealtimeService({ realtime: realtime.port, users: failing, log }).startPresenceRelay();
+    realtime.presence(1, true);
+    await flush();
+    expect(log.lines.map((l) => l.msg)).toEqual(['presence relay failed']);
+  });
+});

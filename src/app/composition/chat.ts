@@ -1,0 +1,64 @@
+import { createCallControlsImplementations } from '../../../machines/call-controls/call-controls.actors';
+import { callControlsMachine } from '../../../machines/call-controls/call-controls.machine';
+import type { StageRef } from '../../../machines/call-controls/call-controls.types';
+import { createRandomChatImplementations } from '../../../machines/random-chat/random-chat.actors';
+import { randomChatMachine } from '../../../machines/random-chat/random-chat.machine';
+import { RANDOM_CHAT_SYSTEM_ID, type RandomChatInput } from '../../../machines/random-chat/random-chat.types';
+import { createReportImplementations } from '../../../machines/report/report.actors';
+import { reportMachine } from '../../../machines/report/report.machine';
+import type { SessionUser } from '../../../machines/session/session.types';
+import { readCookie } from '../../adapters/cookies';
+import { applyTracks, enterFullscreen, openCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
+import { COOKIES } from '../../config';
+import { chatApi, sendOnExit } from '../../features/chat/chat-api';
+import { createPageExitGuard } from '../../features/chat/page-exit';
+import { readRecentPartners, saveRecentPartners } from '../../features/chat/recent-partners-cookie';
+import { defineScreen } from './screen';
+
+/**
+ * The random chat screen with the browser's effects: camera, API, page exit, cookies, fullscreen.
+ * Its `peer` and `realtime` come from the root's system (src/app/composition/root.ts); the match
+ * child (machines/chat-match) needs nothing but that system. Imported by the home route's chunk only.
+ */
+const chatImplementations = createRandomChatImplementations({
+  openCamera: () => openCamera(),
+  stopStream,
+  search: chatApi.search,
+  setOnCall: chatApi.setOnCall,
+  endCall: chatApi.endCall,
+  leavePool: chatApi.leavePool,
+  guardPageExit: () =>
+    createPageExitGuard({
+      hangUp: (input) => sendOnExit('/end-call', input),
+      leavePool: () => sendOnExit('/leave-pool'),
+    }),
+  saveRecent: (recent) => saveRecentPartners(recent),
+});
+
+export const chatScreen = defineScreen(
+  RANDOM_CHAT_SYSTEM_ID,
+  randomChatMachine.provide({
+    ...chatImplementations,
+    actors: {
+      ...chatImplementations.actors,
+      controls: callControlsMachine.provide(
+        createCallControlsImplementations({
+          applyTracks,
+          enterFullscreen: (stage, onExit) => enterFullscreen(() => stage.current, onExit),
+        }),
+      ),
+      report: reportMachine.provide(createReportImplementations({ sendReport: chatApi.addReport })),
+    },
+  }),
+);
+
+/** The chat's start values: the user, the URL's breed, the recent partners' cookie, the display mode. */
+export function chatInput(user: SessionUser, breedId: number | null, stage: StageRef): RandomChatInput {
+  return {
+    me: { id: user.id, name: user.name, pet_name: user.pet_name, pet_gender: user.pet_gender, friends: user.friends },
+    breedId,
+    recent: readRecentPartners(),
+    expandedMode: prefersExpandedMode(navigator.userAgent, readCookie(COOKIES.device.name), window.location.search),
+    stage,
+  };
+}

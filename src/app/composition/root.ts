@@ -1,0 +1,93 @@
+import { createActor } from 'xstate';
+import { createAuthRefreshImplementations } from '../../../machines/auth-refresh/auth-refresh.actors';
+import { authRefreshMachine } from '../../../machines/auth-refresh/auth-refresh.machine';
+import { createBreedPickerImplementations } from '../../../machines/breed-picker/breed-picker.actors';
+import { breedPickerMachine } from '../../../machines/breed-picker/breed-picker.machine';
+import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
+import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
+import { APP_DEVICE } from '../../../machines/cookie-consent/cookie-consent.types';
+import { createKeepAliveImplementations } from '../../../machines/keep-alive/keep-alive.actors';
+import { keepAliveMachine } from '../../../machines/keep-alive/keep-alive.machine';
+import { createNetworkImplementations } from '../../../machines/network/network.actors';
+import { networkMachine } from '../../../machines/network/network.machine';
+import { createPeerImplementations } from '../../../machines/peer/peer.actors';
+import { peerMachine } from '../../../machines/peer/peer.machine';
+import { createPreferencesImplementations } from '../../../machines/preferences/preferences.actors';
+import { preferencesMachine } from '../../../machines/preferences/preferences.machine';
+import { createRealtimeImplementations } from '../../../machines/realtime/realtime.actors';
+import { realtimeMachine } from '../../../machines/realtime/realtime.machine';
+import { rootMachine } from '../../../machines/root/root.machine';
+import type { RootActor } from '../../../machines/root/root.selectors';
+import type { RootInput } from '../../../machines/root/root.types';
+import { createSessionImplementations } from '../../../machines/session/session.actors';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import { fetchBreeds, ping, postRefresh } from '../../adapters/accounts-api';
+import { setAccessTokenRenewer } from '../../adapters/api';
+import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/auth-refresh';
+import { writeBreedCookie } from '../../adapters/breed-cookie';
+import { loadCatalog } from '../../adapters/catalog-loader';
+import { writeCookie } from '../../adapters/cookies';
+import { applyThemeClass } from '../../adapters/document-theme';
+import { goTo } from '../../adapters/navigation';
+import { subscribeNetwork } from '../../adapters/network-events';
+import { browserPeerDeps } from '../../adapters/peer';
+import { realtimeDeps } from '../../adapters/realtime/index';
+import { fetchMe, revokeSession } from '../../adapters/session-api';
+import { tokenStore } from '../../adapters/token-store';
+import { COOKIES } from '../../config';
+import { chooseBreed } from '../../features/breeds/breeds-api';
+import { activateCatalog } from '../../i18n/i18n';
+
+/** The root machine with the browser's effects plugged in. */
+export const appRootMachine = rootMachine.provide({
+  actors: {
+    preferences: preferencesMachine.provide(
+      createPreferencesImplementations({
+        loadCatalog,
+        activateCatalog: (language, messages) => activateCatalog(language, messages),
+        applyTheme: (theme) => applyThemeClass(theme),
+        persistTheme: (theme) => writeCookie(COOKIES.theme.name, theme, COOKIES.theme.maxAgeSeconds),
+        persistLanguage: (language) => writeCookie(COOKIES.language.name, language, COOKIES.language.maxAgeSeconds),
+      }),
+    ),
+    cookieConsent: cookieConsentMachine.provide(
+      createCookieConsentImplementations({
+        persistConsent: () => writeCookie(COOKIES.cookieConsent.name, 'true', COOKIES.cookieConsent.maxAgeSeconds),
+        rememberAppDevice: () => writeCookie(COOKIES.device.name, APP_DEVICE, COOKIES.device.maxAgeSeconds),
+      }),
+    ),
+    network: networkMachine.provide(createNetworkImplementations({ subscribe: subscribeNetwork })),
+    session: sessionMachine.provide(
+      createSessionImplementations({
+        fetchMe,
+        revokeSession,
+        storeToken: (token) => tokenStore.set(token),
+        clearToken: () => tokenStore.clear(),
+      }),
+    ),
+    authRefresh: authRefreshMachine.provide(
+      createAuthRefreshImplementations({
+        refreshToken: createTokenRefresher({ store: tokenStore, postRefresh, locks: browserLocks() }),
+      }),
+    ),
+    realtime: realtimeMachine.provide(createRealtimeImplementations(realtimeDeps)),
+    peer: peerMachine.provide(createPeerImplementations(browserPeerDeps())),
+    keepAlive: keepAliveMachine.provide(createKeepAliveImplementations({ ping })),
+    breedPicker: breedPickerMachine.provide(
+      createBreedPickerImplementations({
+        loadBreeds: fetchBreeds,
+        chooseBreed,
+        persistBreed: (breedId) => writeBreedCookie(breedId),
+        openChat: (breedId) => goTo('/', { breed_id: breedId }),
+      }),
+    ),
+  },
+});
+
+/** Creates and starts the one root actor of the page. */
+export function startRootActor(input: RootInput): RootActor {
+  const root = createActor(appRootMachine, { input }).start();
+  // Every request answered 401 waits for the auth-refresh actor's verdict (spec §4).
+  setAccessTokenRenewer(connectAuthRefresh(root.system.get('authRefresh'), tokenStore));
+  return root;
+}

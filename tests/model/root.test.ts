@@ -1,0 +1,287 @@
+import type { Messages } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { describe, expect, it } from 'vitest';
+import { type AnyActorLogic, type AnyActorRef, createActor, fromCallback, fromPromise, setup } from 'xstate';
+import { cookieConsentMachine } from '../../machines/cookie-consent/cookie-consent.machine';
+import { networkMachine } from '../../machines/network/network.machine';
+import { preferencesMachine } from '../../machines/preferences/preferences.machine';
+import { KEEP_ALIVE_SYSTEM_ID } from '../../machines/keep-alive/keep-alive.types';
+import { PEER_SYSTEM_ID } from '../../machines/peer/peer.types';
+import { REALTIME_SYSTEM_ID } from '../../machines/realtime/realtime.types';
+import { rootMachine } from '../../machines/root/root.machine';
+import { selectChildren } from '../../machines/root/root.selectors';
+import { type RootInput, SYSTEM_IDS } from '../../machines/root/root.types';
+import { sessionMachine } from '../../machines/session/session.machine';
+import type { MeResponse } from '../../machines/session/session.types';
+import { describeModel, type ModelEvent, type Recorder, recorder } from './support/describe-model';
+
+/**
+ * The root actor's lifecycle (machines/root): its long-lived children run for the whole page, the
+ * signed-in ones (realtime…) exactly while a verified user is signed in, and it forwards what views
+ * send it to the child that owns it. Every child is a recorder actor here (the children have
+ * model tests of their own); only the session is a small stand-in the test can sign in and out,
+ * so the root's real session watcher produces `signIn.verified` / `signIn.ended`.
+ */
+
+/**
+ * Every child of the root (its `setup({ actors })`, by invoke id and system id), when it runs, and
+ * the input it gets. A new child of the root gets one line here (the last test fails until it has).
+ */
+type Lifetime = 'always' | 'signedIn' | 'verified';
+const CHILDREN: Record<string, { systemId: string; runs: Lifetime; input?: (i: RootInput) => unknown }> = {
+  toasts: { systemId: SYSTEM_IDS.toasts, runs: 'always' },
+  preferences: { systemId: SYSTEM_IDS.preferences, runs: 'always', input: (i) => i.preferences },
+  cookieConsent: { systemId: SYSTEM_IDS.cookieConsent, runs: 'always', input: (i) => i.cookieConsent },
+  network: { systemId: SYSTEM_IDS.network, runs: 'always', input: (i) => i.network },
+  session: { systemId: SYSTEM_IDS.session, runs: 'always', input: (i) => i.session },
+  authRefresh: { systemId: SYSTEM_IDS.authRefresh, runs: 'always' },
+  notifications: { systemId: SYSTEM_IDS.notifications, runs: 'always' },
+  breedPicker: {
+    systemId: SYSTEM_IDS.breedPicker,
+    runs: 'always',
+    input: (i) => i.breedPicker ?? { breedId: null },
+  },
+  keepAlive: { systemId: KEEP_ALIVE_SYSTEM_ID, runs: 'signedIn' },
+  realtime: { systemId: REALTIME_SYSTEM_ID, runs: 'verified' },
+  peer: { systemId: PEER_SYSTEM_ID, runs: 'verified' },
+};
+
+/** Whether a child of that lifetime runs in the root's state. */
+function runsIn(lifetime: Lifetime, snapshot: { matches(value: object): boolean }): boolean {
+  if (lifetime === 'signedIn') return snapshot.matches({ account: 'signedIn' });
+  if (lifetime === 'verified') return snapshot.matches({ access: 'signedIn' });
+  return true;
+}
+
+/** The root event that starts a child of that lifetime. */
+const STARTED_BY: Record<Lifetime, string | null> = {
+  always: null,
+  signedIn: 'account.signedIn',
+  verified: 'signIn.verified',
+};
+/** Children kept real: the watcher of the session that tells the root about sign-in. */
+const REAL = ['watchSession'];
+
+const inputs: RootInput[] = [
+  {
+    preferences: { theme: 'light', language: 'ua' },
+    cookieConsent: { accepted: false, appDevice: false, deviceParam: null },
+    network: { online: false },
+    session: { token: null },
+  },
+  {
+    preferences: { theme: 'dark', language: 'en' },
+    cookieConsent: { accepted: true, appDevice: false, deviceParam: null },
+    network: { online: true },
+    session: { token: 'stored-token' },
+    breedPicker: { breedId: 3 },
+  },
+];
+
+/** The session as the root's watcher sees it: signed out, or signed in and verified or not. Records what it is sent. */
+function sessionStandIn(rec: Recorder) {
+  return setup({}).createMachine({
+    id: 'stand-in',
+    entry: ({ event }) => {
+      rec.starts++;
+      rec.inputs.push((event as { input?: unknown }).input);
+    },
+    initial: 'guest',
+    states: {
+      guest: { on: { 'stub.signIn': 'authenticated' } },
+      authenticated: {
+        initial: 'unverified',
+        states: {
+          unverified: { on: { 'stub.verify': 'verified', 'stub.signOut': '#stand-in.guest' } },
+          verified: { on: { 'stub.unverify': 'unverified' } },
+        },
+      },
+    },
+    on: { '*': { actions: ({ event }) => void rec.events.push(event as ModelEvent) } },
+  });
+}
+
+/** Each tried `screen.open` has its own system id in the model: the traversal's system can register an id once only. */
+let screenIds = 0;
+const SCREEN = 'screen';
+const placeholder = fromCallback(() => () => {});
+/** An actor that is no child of the root: closing it must change nothing. */
+const stranger = createActor(placeholder);
+
+describeModel(rootMachine, {
+  inputs,
+  events: (s) => {
+    const events: ModelEvent[] = [
+      { type: 'toast.show', kind: 'info', message: msg`Hello` },
+      { type: 'route.enter', device: null },
+      { type: 'screen.open', systemId: `${SCREEN}-${++screenIds}`, logic: placeholder, input: { n: screenIds } },
+      // In the model, a ref that is no child of the root; the world sends the open screen's ref, if any.
+      { type: 'screen.close', ref: stranger },
+    ];
+    // What the real watcher sends as the session stand-in moves (each stub step changes one thing;
+    // a verified user's sign-out, which ends both at once, is in machines/root/root.test.ts).
+    if (s.matches({ account: 'signedOut' })) events.push({ type: 'account.signedIn', via: 'stub.signIn' });
+    else if (s.matches({ access: 'signedOut' }))
+      events.push({ type: 'signIn.verified', via: 'stub.verify' }, { type: 'account.signedOut', via: 'stub.signOut' });
+    else events.push({ type: 'signIn.ended', via: 'stub.unverify' });
+    return events;
+  },
+  world: () => {
+    const recorders = Object.fromEntries(Object.keys(CHILDREN).map((id) => [id, recorder()])) as Record<
+      keyof typeof CHILDREN,
+      Recorder
+    >;
+    const actors: Record<string, AnyActorLogic> = Object.fromEntries(
+      Object.entries(recorders).map(([id, rec]) => [id, rec.logic]),
+    );
+    actors.session = sessionStandIn(recorders.session);
+    const screen = recorder();
+    return {
+      machine: rootMachine.provide({ actors: actors as never }),
+      recorders,
+      screen,
+      produce: (event, _step, root) => {
+        const session = root.system.get(SYSTEM_IDS.session) as AnyActorRef;
+        if ('via' in event) session.send({ type: String((event as ModelEvent).via) });
+        // All tried screens open under one system id: a newer one replaces the older.
+        else if (event.type === 'screen.open') root.send({ ...event, systemId: SCREEN, logic: screen.logic });
+        else if (event.type === 'screen.close')
+          root.send({ type: 'screen.close', ref: (root.system.get(SCREEN) as AnyActorRef | undefined) ?? stranger });
+        else return false;
+        return true;
+      },
+    };
+  },
+  atStart: ({ world, path }) => {
+    for (const [id, child] of Object.entries(CHILDREN))
+      if (child.runs === 'always') expect(world.recorders[id].inputs, id).toEqual([child.input?.(path.input)]);
+  },
+  oracles: {
+    'each child runs under its system id exactly while its lifetime says, started once per lifetime': ({
+      snapshot,
+      actor,
+      taken,
+      world,
+    }) => {
+      for (const [id, child] of Object.entries(CHILDREN)) {
+        const running = runsIn(child.runs, snapshot);
+        const starts = taken.filter((s) => s.event.type === STARTED_BY[child.runs]).length;
+        expect(Boolean(snapshot.children[id as keyof typeof snapshot.children]), id).toBe(running);
+        expect(Boolean(actor.system.get(child.systemId)), id).toBe(running);
+        expect(world.recorders[id].starts, id).toBe(child.runs === 'always' ? 1 : starts);
+        if (id !== 'session') expect(world.recorders[id].live, id).toBe(running ? 1 : 0);
+      }
+    },
+    'the long-lived children are the ones selectChildren gives': ({ snapshot, actor }) => {
+      for (const [id, ref] of Object.entries(selectChildren(snapshot)))
+        expect(ref, id).toBe(actor.system.get(CHILDREN[id].systemId));
+    },
+    // The notifications were the signed-out user's; toasts and navigations go to the child that owns them.
+    'the root sends its children only: notifications.clear and peer.close on sign-out, toast.show to toasts, route.enter to cookieConsent':
+      ({ event, world, added, step, snapshot }) => {
+        const leftAccess = step.before.matches({ access: 'signedIn' }) && !snapshot.matches({ access: 'signedIn' });
+        const expected: Record<string, ModelEvent[]> = {
+          notifications: event.type === 'signIn.ended' ? [{ type: 'notifications.clear' }] : [],
+          // The peer gives its id up before it is stopped with the signed-in state.
+          peer: leftAccess ? [{ type: 'peer.close' }] : [],
+          toasts: event.type === 'toast.show' ? [event] : [],
+          cookieConsent: event.type === 'route.enter' ? [event] : [],
+        };
+        for (const [id, rec] of Object.entries(world.recorders)) {
+          const received = added(rec.events).filter((e) => !e.type.startsWith('stub.'));
+          expect(received, id).toEqual(expected[id] ?? []);
+        }
+      },
+    "a screen runs in the root's system, one per system id, until it is closed": ({ event, actor, world, taken }) => {
+      const ref = actor.system.get(SCREEN) as AnyActorRef | undefined;
+      const opens = taken.filter((s) => s.event.type === 'screen.open');
+      const lastOpen = taken.findLastIndex((s) => s.event.type === 'screen.open');
+      const lastClose = taken.findLastIndex((s) => s.event.type === 'screen.close');
+      const open = lastOpen > lastClose;
+      expect(world.screen.starts).toBe(opens.length);
+      expect(world.screen.live).toBe(open ? 1 : 0);
+      expect(Boolean(ref)).toBe(open);
+      if (ref) expect(ref._parent).toBe(actor);
+      if (event.type === 'screen.open') expect(world.screen.inputs.at(-1)).toEqual(event.input);
+    },
+  },
+});
+
+describe('root machine', () => {
+  it('has every child of its setup in the table of this test (a new child needs its lifetime here)', () => {
+    const stubbed = [...Object.keys(CHILDREN), ...REAL].sort();
+    expect(Object.keys(rootMachine.implementations.actors).sort()).toEqual(stubbed);
+  });
+
+  it('stops every child, screens included, when it stops', () => {
+    const recorders = Object.fromEntries(Object.keys(CHILDREN).map((id) => [id, recorder()]));
+    const session = recorder();
+    const actors: Record<string, AnyActorLogic> = Object.fromEntries(
+      Object.entries(recorders).map(([id, rec]) => [id, rec.logic]),
+    );
+    actors.session = sessionStandIn(session);
+    const screen = recorder();
+    const root = createActor(rootMachine.provide({ actors: actors as never }), { input: inputs[0] }).start();
+    root.system.get(SYSTEM_IDS.session).send({ type: 'stub.signIn' });
+    root.system.get(SYSTEM_IDS.session).send({ type: 'stub.verify' });
+    root.send({ type: 'screen.open', systemId: SCREEN, logic: screen.logic });
+    expect(recorders.realtime.live).toBe(1);
+    root.stop();
+    for (const [id, rec] of Object.entries(recorders)) if (id !== 'session') expect(rec.live, id).toBe(0);
+    expect(screen.live).toBe(0);
+  });
+});
+
+// With the real children (moved from machines/root/root.test.ts): the root wires each to its input and forwards to it.
+describe('root machine with its real children', () => {
+  function startRoot() {
+    const loads: string[] = [];
+    const machine = rootMachine.provide({
+      actors: {
+        preferences: preferencesMachine.provide({
+          actors: {
+            loadCatalog: fromPromise<Messages, { language: 'en' | 'ua' }>(async ({ input }) => {
+              loads.push(input.language);
+              return {};
+            }),
+          },
+          actions: { applyTheme() {}, persistTheme() {}, activateCatalog() {}, persistLanguage() {} },
+        }),
+        cookieConsent: cookieConsentMachine.provide({ actions: { persistConsent() {}, rememberAppDevice() {} } }),
+        network: networkMachine.provide({ actors: { browserNetwork: fromCallback(() => () => {}) } }),
+        session: sessionMachine.provide({
+          actors: {
+            fetchMe: fromPromise<MeResponse, { token: string }>(() => new Promise(() => {})),
+            revokeSession: fromPromise(async () => {}),
+          },
+          actions: { storeToken() {}, clearToken() {} },
+        }),
+      },
+    });
+    return { actor: createActor(machine, { input: inputs[0] }).start(), loads };
+  }
+
+  it('starts every long-lived child under its system id, with its part of the input', () => {
+    const { actor, loads } = startRoot();
+    for (const id of Object.values(SYSTEM_IDS)) expect(actor.system.get(id), id).toBeDefined();
+    const children = selectChildren(actor.getSnapshot());
+    expect(children.preferences.getSnapshot().context).toMatchObject({ theme: 'light', requested: 'ua' });
+    expect(loads).toEqual(['ua']);
+    expect(children.network.getSnapshot().hasTag('offline')).toBe(true);
+    expect(children.session.getSnapshot().value).toBe('guest');
+    expect(children.cookieConsent.getSnapshot().hasTag('bannerVisible')).toBe(true);
+    actor.stop();
+  });
+
+  it('forwards toasts and navigations to the children that own them', () => {
+    const { actor } = startRoot();
+    const children = selectChildren(actor.getSnapshot());
+    actor.send({ type: 'toast.show', kind: 'info', message: msg`Hello` });
+    expect(children.toasts.getSnapshot().context.toasts).toHaveLength(1);
+    children.cookieConsent.send({ type: 'consent.dismiss' });
+    expect(children.cookieConsent.getSnapshot().hasTag('bannerVisible')).toBe(false);
+    actor.send({ type: 'route.enter', device: null });
+    expect(children.cookieConsent.getSnapshot().hasTag('bannerVisible')).toBe(true);
+    actor.stop();
+  });
+});
