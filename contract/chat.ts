@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { breedId } from './fields';
+import { breedId, intId, multiLine, singleLine } from './fields';
 import { M } from './messages';
 
 /** Random video chat, calls and reports: request schemas and response shapes (API.md). */
@@ -24,13 +24,7 @@ function required<S extends v.GenericSchema>(schema: S) {
   return v.optional(schema, '' as v.InferInput<S>);
 }
 
-const userId = (message: string) =>
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/, message), v.transform(Number))], message),
-    v.integer(message),
-    v.minValue(1, message),
-    v.maxValue(2_147_483_647, message),
-  );
+const userId = intId;
 
 const exclusionUsers = v.pipe(
   v.array(userId('Exclusion list must contain user ids'), 'Exclusion list must be a list of user ids'),
@@ -90,6 +84,7 @@ export const reportBody = v.object({
       v.string('Please give the name of the user to report'),
       v.trim(),
       v.nonEmpty('Please give the name of the user to report'),
+      singleLine,
       v.maxLength(50, M.nameMax),
     ),
   ),
@@ -98,6 +93,7 @@ export const reportBody = v.object({
       v.string(M.reportDetailsRequired),
       v.trim(),
       v.nonEmpty(M.reportDetailsRequired),
+      multiLine,
       v.minLength(REPORT_DETAILS_MIN, M.reportDetailsMin),
       v.maxLength(REPORT_DETAILS_MAX, M.reportDetailsMax),
     ),

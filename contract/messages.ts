@@ -34,6 +34,7 @@ export const M = {
   tokenRequired: 'The reset link is invalid',
   localeInvalid: 'Please choose English or Ukrainian',
   emailTaken: 'The email has already been taken.',
+  controlCharacters: 'Please remove invisible control characters',
 } as const;
 
 export type ValidationMessage = (typeof M)[keyof typeof M];

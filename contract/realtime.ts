@@ -86,7 +86,7 @@ export type HubServerMessage =
   | { type: 'pong' }
   | { type: 'error'; code: HubErrorCode; message: string };
 
-export type HubErrorCode = 'auth_failed' | 'auth_timeout' | 'unauthenticated' | 'bad_message';
+export type HubErrorCode = 'auth_failed' | 'auth_timeout' | 'unauthenticated' | 'bad_message' | 'rate_limited';
 
 /** Close codes the hub uses (4000–4999 are free for applications). */
 export const HUB_CLOSE = {

@@ -4,9 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { type AppContext, createContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { registerErrorHandler } from './http/errors';
 import { logSerializers } from './http/log-serializers';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerBreedImages } from './modules/breeds/images';
 import { apiModules } from './modules/index';
@@ -50,12 +51,19 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow clients: a request must arrive whole within `requestTimeoutSeconds`, and a connection
+    // idle for `connectionTimeoutSeconds` is closed; both above the long-poll wait (server/config.ts).
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    connectionTimeout: config.connectionTimeoutSeconds * 1000,
+    // Errors before routing (431, malformed requests, bad URLs) in the contract's body shape too.
+    clientErrorHandler,
+    frameworkErrors,
   });
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   const ctx = createContext(config, database, app.log, opts.overrides);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, securityHeaderOptions(config));
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   registerErrorHandler(app);
@@ -68,11 +76,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   );
   await app.register(mediaRoutes(ctx));
   await registerBreedImages(app);
-  await registerSpa(app, config.distDir);
+  await registerSpa(app, config.distDir, { serveSourceMaps: config.nodeEnv !== 'production' });
 
   app.addHook('onClose', async () => {
     for (const close of [...ctx.onClose].reverse()) await close();
-    if (!opts.database) await database.close();
+    if (!opts.database) {
+      await database.close();
+      app.log.info('database closed');
+    }
   });
   return { app, ctx };
 }

@@ -3,8 +3,14 @@ import path from 'node:path';
 /** Runtime configuration, read once from the environment. Every key has an embedded default. */
 export interface AppConfig {
   port: number;
+  /** Interface to listen on: loopback unless HOST says otherwise. */
   host: string;
   nodeEnv: string;
+  /**
+   * The dev outbox (GET /api/dev/outbox, every reset link in it) answers loopback clients only;
+   * ALLOW_REMOTE_OUTBOX=1 lets any client read it (outside production), with a loud warning.
+   */
+  allowRemoteOutbox: boolean;
   /** Public URL the app is reached at (mail links, CORS/origin checks). */
   publicUrl: string;
   dataDir: string;
@@ -29,6 +35,10 @@ export interface AppConfig {
   callTimeLimitMinutes: number;
   /** How long POST /get-peer-id waits for a partner before answering `randomUser: null`. */
   matchWaitSeconds: number;
+  /** A request (headers and body) must arrive within this time; above the long-poll wait. */
+  requestTimeoutSeconds: number;
+  /** A connection with no traffic for this long is closed; above the long-poll wait. */
+  connectionTimeoutSeconds: number;
   /** Minimum time between two searches of one user (Next spam); 0 disables. */
   searchCooldownMs: number;
   /** A matched user whose connection dropped gets this long to come back before the partner is told. */
@@ -58,8 +68,10 @@ export interface AppConfig {
   mediaSigningSecret: string;
   /** Per client IP and per auth route (login, register, codes, reset, refresh): requests a minute. */
   authRateLimitPerMinute: number;
-  /** Failed logins per account within `loginLockMinutes` before further attempts get 429. */
+  /** Failed logins per account and client within `loginLockMinutes` before that client gets 429. */
   loginMaxFailures: number;
+  /** Failed logins per account (all clients) before every attempt waits a growing delay. */
+  loginAccountMaxFailures: number;
   loginLockMinutes: number;
   /**
    * Fastify `trustProxy`: off by default so a client cannot pick its own IP with X-Forwarded-For
@@ -83,10 +95,11 @@ function trustProxy(value: string | undefined): boolean | string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = int(env.PORT, 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
-  return {
+  return checked({
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     nodeEnv: env.NODE_ENV ?? 'development',
+    allowRemoteOutbox: env.ALLOW_REMOTE_OUTBOX === '1' || env.ALLOW_REMOTE_OUTBOX === 'true',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
@@ -106,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     turnTtlSeconds: int(env.TURN_TTL_SECONDS, 86_400),
     callTimeLimitMinutes: int(env.CALL_TIME_LIMIT_MINUTES, 5),
     matchWaitSeconds: int(env.MATCH_WAIT_SECONDS, 25),
+    requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 60),
+    connectionTimeoutSeconds: int(env.CONNECTION_TIMEOUT_SECONDS, 40),
     searchCooldownMs: int(env.SEARCH_COOLDOWN_MS, 1000),
     matchLeaveGraceMs: int(env.MATCH_LEAVE_GRACE_MS, 4000),
     peerCredentialTtlHours: int(env.PEER_CREDENTIAL_TTL_HOURS, 24),
@@ -122,8 +137,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? '',
     authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10),
+    loginAccountMaxFailures: int(env.LOGIN_ACCOUNT_MAX_FAILURES, 50),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     trustProxy: trustProxy(env.TRUST_PROXY),
     ...overrides,
-  };
+  });
+}
+
+/** Timeouts below the long-poll would cut every search that waits for a partner. */
+function checked(config: AppConfig): AppConfig {
+  const floor = config.matchWaitSeconds + 5;
+  if (config.connectionTimeoutSeconds < floor || config.requestTimeoutSeconds < floor)
+    throw new Error(
+      `CONNECTION_TIMEOUT_SECONDS and REQUEST_TIMEOUT_SECONDS must be at least MATCH_WAIT_SECONDS + 5 (${floor})`,
+    );
+  return config;
 }

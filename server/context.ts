@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { createChatPorts } from './adapters/chat-ports';
 import type { UpgradeRouter } from './http/upgrade';
 import type { PeerDirectory } from './modules/peer/peer-directory';
+import type { RelayPolicy } from './modules/peer/relay-policy';
 import type { Clock } from './ports/clock';
 import type { MatchPool } from './ports/match-pool';
 import type { RealtimePort } from './ports/realtime';
@@ -53,6 +54,8 @@ export interface AppContext {
   upgrades: UpgradeRouter;
   /** Peer ids connected to the PeerJS server right now, and their owners. */
   peers: PeerDirectory;
+  /** Who may send PeerJS signalling to whom; random chat allows the two peers of a current match. */
+  relayPolicy: RelayPolicy;
   /** Events to one user + presence: the built-in hub at /realtime, or Ably (ABLY_API_KEY). */
   realtime: RealtimePort;
   /** Random-chat matching pool (in-process; see docs/architecture.md for shared adapters). */
@@ -101,6 +104,7 @@ export function createContext(
     clock: chat.clock,
     upgrades: chat.upgrades,
     peers: chat.peers,
+    relayPolicy: chat.relayPolicy,
     realtime: chat.realtime,
     matchPool: chat.matchPool,
     ...overrides,

@@ -1,24 +1,33 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { isLoopbackHost } from './http/loopback-only';
+import { gracefulShutdown } from './http/shutdown';
+import { outboxExposureWarning } from './http/outbox-exposure';
 
 const config = loadConfig();
 const { app } = await buildApp({ config });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => process.exit(1), 10_000);
-  timer.unref();
-  await app.close();
-  process.exit(0);
-}
+const shutdown = gracefulShutdown(app, { graceMs: 5000, hardMs: 10_000, exit: (code) => process.exit(code) });
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+const warning = outboxExposureWarning(config);
+if (warning) {
+  app.log.warn(warning);
+  console.warn(`\n${warning}\n`);
+}
+
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
+const address = app.server.address();
+const port = address && typeof address === 'object' ? address.port : config.port;
+const url = `http://localhost:${port}`;
 app.log.info(`PetChat is running at ${url}`);
 // Printed plainly as well, so a person starting the app sees where to open it.
-console.log(`\n  PetChat is ready: ${url}\n  Verification codes (dev outbox): ${url}/api/dev/outbox\n`);
+const outbox =
+  config.nodeEnv === 'production'
+    ? ''
+    : `\n  Verification codes (dev outbox, ${config.allowRemoteOutbox ? 'ANY CLIENT' : 'this machine only'}): ${url}/api/dev/outbox`;
+const reach = isLoopbackHost(config.host)
+  ? '\n  Listening on this machine only (set HOST=0.0.0.0 to open it to others).'
+  : '';
+console.log(`\n  PetChat is ready: ${url}${outbox}${reach}\n`);

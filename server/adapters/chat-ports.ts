@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import { UpgradeRouter } from '../http/upgrade';
 import { PeerDirectory } from '../modules/peer/peer-directory';
+import { RelayPolicy } from '../modules/peer/relay-policy';
 import { type Clock, systemClock } from '../ports/clock';
 import type { MatchPool } from '../ports/match-pool';
 import type { RealtimePort } from '../ports/realtime';
@@ -12,6 +13,8 @@ export interface ChatPorts {
   clock: Clock;
   upgrades: UpgradeRouter;
   peers: PeerDirectory;
+  /** "May A signal B" for PeerJS: modules that open calls register their rule. */
+  relayPolicy: RelayPolicy;
   realtime: RealtimePort;
   matchPool: MatchPool;
 }
@@ -29,6 +32,7 @@ export function createChatPorts(
     clock,
     upgrades: overrides.upgrades ?? new UpgradeRouter(),
     peers: overrides.peers ?? new PeerDirectory(),
+    relayPolicy: overrides.relayPolicy ?? new RelayPolicy(),
     realtime,
     matchPool,
     async close() {

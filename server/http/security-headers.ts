@@ -1,44 +1,75 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { AppConfig } from '../config';
 
-/** Helmet's headers for every response; the CSP allows what the SPA loads (Ably, media, Radix). */
-export const securityHeaderOptions: Readonly<HelmetOptions> = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Radix positions popovers with inline styles.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      mediaSrc: ["'self'", 'blob:', 'https:'],
-      connectSrc: [
-        "'self'",
-        'ws:',
-        'wss:',
-        'https://*.ably.io',
-        'https://*.ably-realtime.com',
-        'wss://*.ably.io',
-        'wss://*.ably-realtime.com',
-        'https:',
-      ],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
-    },
-  },
-  crossOriginEmbedderPolicy: false,
+const ABLY_HOSTS = ['*.ably.io', '*.ably-realtime.com', '*.ably.net'];
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 };
+
+/**
+ * The origins the SPA needs beyond its own, from the configured drivers only: Ably's hosts when
+ * realtime runs on Ably; the bucket's (or CDN's) origin for photos and signed video URLs when
+ * media is in S3. The built-in hub and PeerJS are same-origin WebSockets; `'self'` covers them
+ * (CSP Level 3), and the public URL's ws(s) origin is listed for browsers that predate that.
+ */
+export function cspSources(config: AppConfig): { connect: string[]; media: string[] } {
+  const connect: string[] = [];
+  const media: string[] = [];
+  const site = originOf(config.publicUrl);
+  if (site) connect.push(site.replace(/^http/, 'ws'));
+  if (config.ablyApiKey) for (const host of ABLY_HOSTS) connect.push(`https://${host}`, `wss://${host}`);
+  if (config.s3Bucket) {
+    const bucket = config.s3Endpoint
+      ? originOf(config.s3Endpoint)
+      : `https://${config.s3Bucket}.s3.${config.s3Region || 'us-east-1'}.amazonaws.com`;
+    for (const origin of [bucket, config.s3PublicUrl ? originOf(config.s3PublicUrl) : null])
+      if (origin && !media.includes(origin)) media.push(origin);
+  }
+  return { connect, media };
+}
+
+/** Helmet's headers; the CSP allows what the SPA loads with this configuration, nothing more. */
+export function securityHeaderOptions(config: AppConfig): Readonly<HelmetOptions> {
+  const extra = cspSources(config);
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // data:/blob: for the photo editor's previews and recorded clips.
+        imgSrc: ["'self'", 'data:', 'blob:', ...extra.media],
+        mediaSrc: ["'self'", 'blob:', ...extra.media],
+        connectSrc: ["'self'", ...extra.connect],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Sent by `registerSecurityHeaders` over HTTPS only: over plain HTTP it means nothing, and
+    // on a development `localhost` it would pin every other local app to HTTPS.
+    strictTransportSecurity: false,
+  };
+}
 
 /**
  * Sets helmet's headers on every response. The middleware is built once: `@fastify/helmet`
  * rebuilds it (and re-parses the CSP) on every request, which showed up in the random-chat
- * search profile; no route needs per-route helmet options or CSP nonces.
+ * search profile; no route needs per-route helmet options or CSP nonces. HSTS only when the
+ * request came over HTTPS (`request.protocol`: the socket, or X-Forwarded-Proto with TRUST_PROXY).
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: Readonly<HelmetOptions> = securityHeaderOptions,
-): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
   const apply = helmet(options);
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     apply(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }

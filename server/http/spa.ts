@@ -5,9 +5,15 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built SPA from `distDir`: hashed assets with long caching, and `index.html` for
- * every other GET that is not an API or media path (client routes, `/ua/...` included).
+ * every other GET (or HEAD) that is not an API or media path (client routes, `/ua/...` included).
+ * Source maps (the full client source) are built for the bundle benchmark and for debugging, but
+ * not served in production: there they answer 404 like any missing file.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  options: { serveSourceMaps: boolean },
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -15,6 +21,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
       // @fastify/static 10 passes the FastifyReply here (not the raw response).
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -31,9 +38,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       url.startsWith('/peerjs') ||
       url.startsWith('/realtime');
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
-    if (request.method !== 'GET' || isApi || looksLikeFile) return reply.status(404).send({ message: 'Not found.' });
-    if (!hasBuild)
-      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (!page || isApi || looksLikeFile) return reply.status(404).send({ message: 'Not found.' });
+    if (!hasBuild) return reply.status(503).send({ message: 'The web app is not built yet: run `npm run build`.' });
+    reply.header('cache-control', 'no-cache').type('text/html');
+    // HEAD: the headers GET would send, without the page.
+    if (request.method === 'HEAD') return reply.header('content-length', fs.statSync(indexFile).size).send();
+    return reply.send(fs.createReadStream(indexFile));
   });
 }

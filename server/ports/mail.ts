@@ -29,4 +29,10 @@ export interface OutboxEntry {
  */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * Does the work of `send` without delivering anything (forgot-password for an unknown address,
+   * so both answers cost the same): the outbox runs its very insert statement with a false
+   * condition; SMTP, whose `send` only queues, does nothing. Optional for test doubles.
+   */
+  rehearse?(mail: Mail): Promise<void>;
 }

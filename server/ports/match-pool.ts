@@ -73,8 +73,11 @@ export interface MatchPool {
   activeMatchOf(userId: number): Promise<Match | null>;
   /** Ends a match; returns it only to the one caller that actually ended it (at most once). */
   endMatch(matchId: string): Promise<Match | null>;
-  /** Ids of matches between the two users within the retention window, newest first. */
-  recentMatchesBetween(userId: number, otherId: number): Promise<string[]>;
+  /**
+   * Ids of matches between the two users within the retention window (at least 24 hours: reports
+   * need it), or within `withinMs` when given, newest first.
+   */
+  recentMatchesBetween(userId: number, otherId: number, withinMs?: number): Promise<string[]>;
   stats(): Promise<PoolStats>;
   /** Ends every waiting search (with null) and stops timers. */
   close(): Promise<void>;

@@ -39,6 +39,7 @@ export const VALIDATION_MESSAGES = {
   tokenRequired: msg`The reset link is invalid`,
   localeInvalid: msg`Please choose English or Ukrainian`,
   emailTaken: msg`The email has already been taken.`,
+  controlCharacters: msg`Please remove invisible control characters`,
 } satisfies Record<keyof typeof M, MessageDescriptor>;
 
 const byEnglish = new Map<string, MessageDescriptor>(

@@ -27,7 +27,8 @@ describe('security headers', () => {
       expect(csp).not.toContain('upgrade-insecure-requests');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+      // Plain HTTP here: HSTS is sent over HTTPS only (tests/api/security/exposure.test.ts).
+      expect(res.headers.get('strict-transport-security')).toBeNull();
       expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(res.headers.get('cross-origin-embedder-policy')).toBeNull();
       expect(res.headers.get('x-powered-by')).toBeNull();

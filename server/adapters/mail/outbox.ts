@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
-import type { Mailer, OutboxEntry } from '../../ports/mail';
+import type { Mail, Mailer, OutboxEntry } from '../../ports/mail';
 
 /**
  * Default mail adapter: every mail is stored in `mail_outbox` and can be read at
@@ -15,18 +15,21 @@ export function createOutboxMailer(deps: {
   now: () => Date;
   logCodes: boolean;
 }): Mailer {
+  // One statement for storing and for rehearsing (`store = false` inserts nothing), so a
+  // rehearsal costs what a real send costs (forgot-password must not reveal accounts by timing).
+  const insert = (mail: Mail, store: boolean) =>
+    deps.db.execute(sql`INSERT INTO ${mailOutbox} (to_email, subject, body_text, body_html, sent_at)
+      SELECT ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${deps.now().toISOString()}::timestamptz
+      WHERE ${store}::boolean`);
   return {
     async send(mail) {
-      await deps.db.insert(mailOutbox).values({
-        toEmail: mail.to,
-        subject: mail.subject,
-        bodyText: mail.text,
-        bodyHtml: mail.html,
-        sentAt: deps.now(),
-      });
+      await insert(mail, true);
       if (mail.devCode && deps.logCodes)
         deps.log.info({ to: mail.to, code: mail.devCode }, 'verification code (dev outbox)');
       else deps.log.info({ subject: mail.subject }, 'mail stored in the dev outbox');
+    },
+    async rehearse(mail) {
+      await insert(mail, false);
     },
   };
 }

@@ -24,7 +24,7 @@ interface Encounter {
 
 export interface MemoryMatchPoolOptions {
   clock: Clock;
-  /** How long past matches count for `recentMatchesBetween` (end-call and report checks). */
+  /** How long past matches count for `recentMatchesBetween` (end-call and report checks); 24 h. */
   retentionMs?: number;
   /** Past matches remembered per user, newest kept. */
   encountersPerUser?: number;
@@ -51,7 +51,8 @@ export class MemoryMatchPool implements MatchPool {
 
   constructor(options: MemoryMatchPoolOptions) {
     this.clock = options.clock;
-    this.retentionMs = options.retentionMs ?? 60 * 60_000;
+    // A day: reports need an encounter within the last 24 hours.
+    this.retentionMs = options.retentionMs ?? 24 * 3600_000;
     this.encountersPerUser = options.encountersPerUser ?? 20;
     this.newId = options.newId ?? randomUUID;
   }
@@ -107,8 +108,8 @@ export class MemoryMatchPool implements MatchPool {
     return match;
   }
 
-  async recentMatchesBetween(userId: number, otherId: number): Promise<string[]> {
-    const since = this.clock.now() - this.retentionMs;
+  async recentMatchesBetween(userId: number, otherId: number, withinMs?: number): Promise<string[]> {
+    const since = this.clock.now() - Math.min(withinMs ?? this.retentionMs, this.retentionMs);
     return (this.encounters.get(userId) ?? [])
       .filter((e) => e.partnerId === otherId && e.at >= since)
       .reverse()

@@ -27,7 +27,15 @@ export interface HubOptions {
   authTimeoutMs: number;
   /** Ping period; a socket that has not answered the previous ping is dropped. */
   heartbeatMs: number;
+  /**
+   * Messages a socket may send: a burst, refilled at `perSecond` (token bucket on the hub's
+   * clock). Beyond it messages are dropped, with one `rate_limited` error per exhausted burst.
+   */
+  messageRate?: { burst: number; perSecond: number };
 }
+
+/** A client sends auth, two subscribes and a ping now and then; this leaves room for reconnects. */
+export const DEFAULT_HUB_MESSAGE_RATE = { burst: 40, perSecond: 5 };
 
 interface Connection {
   ws: WebSocket;
@@ -38,6 +46,11 @@ interface Connection {
   /** Answered since the last heartbeat (pong or any message). */
   alive: boolean;
   cancelAuthTimer: () => void;
+  /** Token bucket of `messageRate`. */
+  tokens: number;
+  refilledAt: number;
+  /** Told `rate_limited` since the bucket last had tokens. */
+  warned: boolean;
 }
 
 /**
@@ -130,6 +143,9 @@ export class RealtimeHub implements RealtimePort {
       channels: new Set(),
       alive: true,
       cancelAuthTimer: () => {},
+      tokens: this.rate.burst,
+      refilledAt: this.options.clock.now(),
+      warned: false,
     };
     this.connections.add(conn);
     conn.cancelAuthTimer = this.options.clock.setTimeout(() => {
@@ -146,10 +162,32 @@ export class RealtimeHub implements RealtimePort {
     });
   }
 
+  private get rate() {
+    return this.options.messageRate ?? DEFAULT_HUB_MESSAGE_RATE;
+  }
+
+  /** Takes a token of the socket's bucket; false (message dropped) when it is empty. */
+  private withinRate(conn: Connection): boolean {
+    const now = this.options.clock.now();
+    conn.tokens = Math.min(this.rate.burst, conn.tokens + ((now - conn.refilledAt) / 1000) * this.rate.perSecond);
+    conn.refilledAt = now;
+    if (conn.tokens >= 1) {
+      conn.tokens -= 1;
+      conn.warned = false;
+      return true;
+    }
+    if (!conn.warned) {
+      conn.warned = true;
+      this.send(conn, { type: 'error', code: 'rate_limited', message: 'Too many messages. Slow down.' });
+    }
+    return false;
+  }
+
   private receive(conn: Connection, text: string): void {
     // Dropped (session ended, rejected) while its close handshake runs: nothing more is served.
     if (!this.connections.has(conn)) return;
     conn.alive = true;
+    if (!this.withinRate(conn)) return;
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

@@ -37,11 +37,19 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-export const authThrottle = pgTable('auth_throttle', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-});
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** Hash of the account (normalised email) the row counts for; null for other subjects. */
+    account: text('account'),
+    /** Per-account ceiling: no attempt before this time (the growing delay). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('auth_throttle_account_idx').on(t.account)],
+);
 
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),

@@ -8,7 +8,7 @@ import { tooManyRequests, unprocessable } from '../../http/errors';
 import type { Mailer } from '../../ports/mail';
 import { passwordResetMail } from './mail-templates';
 import type { AccountsRepository } from './repository';
-import { loginRule, type Throttle } from './sessions';
+import type { LoginThrottle, Throttle } from './sessions';
 import type { ThrottleRule } from './throttle';
 
 export const RESET_TTL_MS = 60 * 60_000;
@@ -22,39 +22,53 @@ const badToken = () => unprocessable(BAD_RESET_TOKEN, { token: [BAD_RESET_TOKEN]
 
 export interface PasswordResetDeps {
   repo: AccountsRepository;
-  throttle: Throttle;
+  throttle: Pick<Throttle, 'hit'>;
+  loginThrottle: Pick<LoginThrottle, 'reset'>;
   mailer: Mailer;
   events: Pick<SessionEvents, 'userChanged' | 'sessionEnded'>;
   log: { error(obj: object, msg: string): void };
   now: () => Date;
-  config: Pick<AppConfig, 'publicUrl' | 'loginMaxFailures' | 'loginLockMinutes'>;
+  config: Pick<AppConfig, 'publicUrl'>;
 }
 
-export function createPasswordResetService({ repo, throttle, mailer, events, log, now, config }: PasswordResetDeps) {
+export function createPasswordResetService({
+  repo,
+  throttle,
+  loginThrottle,
+  mailer,
+  events,
+  log,
+  now,
+  config,
+}: PasswordResetDeps) {
   return {
     /**
-     * POST /forgot-password. The answer is the same for every address; for a real account a
-     * single-use link is mailed. Mailers return once the mail is accepted (SMTP delivers in the
-     * background), so the response time does not depend on the mail server either.
+     * POST /forgot-password. The answer is the same for every address, and so is the work: the
+     * same statements run (one that finds the account and stores a token for it, if there is one),
+     * the same mail is written, and for an unknown address the mailer rehearses instead of sending
+     * (the outbox runs its insert with a false condition). Mailers return once the mail is accepted
+     * (SMTP delivers in the background), so the response time does not depend on the mail server.
      */
     async forgot(input: ForgotInput): Promise<string> {
       const at = now();
       const gate = await throttle.hit(forgotRule, input.email, at);
       if (!gate.allowed)
         throw tooManyRequests(gate.retryAfterSeconds, 'Too many reset requests. Please try again later.');
-      const user = await repo.findUserByEmail(input.email);
-      if (!user) return RESET_LINK_SENT;
       const token = randomToken();
-      await repo.insertResetToken({
-        userId: user.id,
+      const user = await repo.issueResetTokenForEmail(input.email, {
         tokenHash: hashToken(token),
         expiresAt: new Date(at.getTime() + RESET_TTL_MS),
         createdAt: at,
       });
-      const locale = user.locale as Locale;
+      const locale: Locale = user?.locale === 'ua' ? 'ua' : 'en';
       const link = `${config.publicUrl.replace(/\/+$/, '')}${locale === 'ua' ? '/ua' : ''}/password-reset?token=${encodeURIComponent(token)}`;
+      const mail = {
+        to: user?.email ?? input.email,
+        ...passwordResetMail(locale, { name: user?.name ?? 'there', link }),
+      };
       try {
-        await mailer.send({ to: user.email, ...passwordResetMail(locale, { name: user.name, link }) });
+        if (user) await mailer.send(mail);
+        else await mailer.rehearse?.(mail);
       } catch (error) {
         log.error({ error: (error as Error).message }, 'password reset mail could not be sent');
       }
@@ -76,7 +90,7 @@ export function createPasswordResetService({ repo, throttle, mailer, events, log
       events.userChanged(done.userId);
       for (const familyId of done.endedFamilies) events.sessionEnded(familyId, done.userId);
       // Whoever can read the mailbox may sign in again at once, even after a lockout.
-      if (done.email) await throttle.clear(loginRule(config), done.email);
+      if (done.email) await loginThrottle.reset(done.email);
     },
   };
 }

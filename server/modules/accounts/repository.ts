@@ -107,8 +107,29 @@ export function createAccountsRepository(db: Database) {
 
     // --- password-reset tokens ------------------------------------------------------------------
 
-    async insertResetToken(row: typeof passwordResetTokens.$inferInsert): Promise<void> {
-      await db.insert(passwordResetTokens).values(row);
+    /**
+     * Forgot-password in one statement, the same whether or not the address has an account: finds
+     * the user and stores the reset token's hash for them (nothing when there is no such user).
+     * Returns who the link is for, or null.
+     */
+    async issueResetTokenForEmail(
+      email: string,
+      token: { tokenHash: string; expiresAt: Date; createdAt: Date },
+    ): Promise<{ id: number; name: string; email: string; locale: string } | null> {
+      const result = await db.execute(sql`
+        WITH target AS (
+          SELECT ${users.id} AS id, ${users.name} AS name, ${users.email} AS email, ${users.locale} AS locale
+          FROM ${users} WHERE lower(${users.email}) = ${email.toLowerCase()} LIMIT 1
+        ), issued AS (
+          INSERT INTO ${passwordResetTokens} (user_id, token_hash, expires_at, created_at)
+          SELECT id, ${token.tokenHash}, ${token.expiresAt.toISOString()}::timestamptz, ${token.createdAt.toISOString()}::timestamptz
+          FROM target RETURNING user_id
+        )
+        SELECT target.* FROM target JOIN issued ON issued.user_id = target.id`);
+      const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
+      return row
+        ? { id: Number(row.id), name: String(row.name), email: String(row.email), locale: String(row.locale) }
+        : null;
     },
 
     async isResetTokenLive(tokenHash: string, now: Date): Promise<boolean> {

@@ -21,18 +21,16 @@ import { createPasswordResetService } from './password-reset';
 import { createAccountsRepository } from './repository';
 import { createAccountsService } from './service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
-import { createSessionsService, type Throttle } from './sessions';
-import { clearThrottle, hitThrottle } from './throttle';
+import { createSessionsService, type LoginThrottle, type Throttle } from './sessions';
+import { hitThrottle, loginLimits, loginThrottle as createLoginThrottle } from './throttle';
 
 /** The accounts services, each with the few dependencies it needs. */
 export function createAccountsServices(ctx: AppContext) {
   const { db, config, log, mailer, now, sessionEvents: events } = ctx;
   const repo = createAccountsRepository(db);
   const users = createUsersRepository(db);
-  const throttle: Throttle = {
-    hit: (rule, subject, at) => hitThrottle(db, rule, subject, at),
-    clear: (rule, subject) => clearThrottle(db, rule, subject),
-  };
+  const throttle: Throttle = { hit: (rule, subject, at) => hitThrottle(db, rule, subject, at) };
+  const loginThrottle: LoginThrottle = createLoginThrottle(db, loginLimits(config));
   const codes = createCodes({ repo: createCodeRepository(db), now });
   return {
     accounts: createAccountsService({
@@ -46,8 +44,8 @@ export function createAccountsServices(ctx: AppContext) {
       now,
       config,
     }),
-    sessions: createSessionsService({ repo, users, signer: ctx.signer, throttle, events, log, now, config }),
-    passwordReset: createPasswordResetService({ repo, throttle, mailer, events, log, now, config }),
+    sessions: createSessionsService({ repo, users, signer: ctx.signer, loginThrottle, events, log, now, config }),
+    passwordReset: createPasswordResetService({ repo, throttle, loginThrottle, mailer, events, log, now, config }),
   };
 }
 
@@ -66,7 +64,10 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/login', perIp, async (request, reply) => {
-      const { accessToken, refreshToken, user } = await sessions.login(parseWith(loginSchema, request.body));
+      const { accessToken, refreshToken, user } = await sessions.login(
+        parseWith(loginSchema, request.body),
+        request.ip,
+      );
       setRefreshCookie(reply, config, refreshToken);
       return { access_token: accessToken, user } satisfies LoginResponse;
     });

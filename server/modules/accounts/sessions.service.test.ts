@@ -8,14 +8,15 @@ import { HttpError } from '../../http/errors';
 import { handClock, insertSession, insertUser, memoryDatabase, recordingLog } from '../../testing/spec-support';
 import { createUsersRepository } from '../users/repository';
 import { createAccountsRepository } from './repository';
-import { createSessionsService, INVALID_CREDENTIALS, type Throttle } from './sessions';
-import { clearThrottle, hitThrottle } from './throttle';
+import { createSessionsService, INVALID_CREDENTIALS } from './sessions';
+import { loginLimits, loginThrottle } from './throttle';
 
 describe('sessions service', () => {
   let handle: DatabaseHandle;
   const clock = handClock(Date.now());
   const signer = createTokenSigner('spec-secret', 900);
-  const config = { loginMaxFailures: 3, loginLockMinutes: 15, refreshTokenTtlDays: 30 };
+  const config = { loginMaxFailures: 3, loginAccountMaxFailures: 5, loginLockMinutes: 15, refreshTokenTtlDays: 30 };
+  const client = '10.0.0.1';
 
   beforeAll(async () => {
     handle = await memoryDatabase();
@@ -26,15 +27,11 @@ describe('sessions service', () => {
     const { db } = handle;
     const events = recordSessionEvents();
     const log = recordingLog();
-    const throttle: Throttle = {
-      hit: (rule, subject, at) => hitThrottle(db, rule, subject, at),
-      clear: (rule, subject) => clearThrottle(db, rule, subject),
-    };
     const sessions = createSessionsService({
       repo: createAccountsRepository(db),
       users: createUsersRepository(db),
       signer,
-      throttle,
+      loginThrottle: loginThrottle(db, loginLimits(config)),
       events,
       log,
       now: clock.now,
@@ -49,7 +46,7 @@ describe('sessions service', () => {
   it('logs in with the right password: a signed access token of a new family and a stored refresh token', async () => {
     const { sessions } = service();
     const user = await insertUser(handle.db, { password: 'right secret' });
-    const result = await sessions.login({ email: user.email.toUpperCase(), password: 'right secret' });
+    const result = await sessions.login({ email: user.email.toUpperCase(), password: 'right secret' }, client);
     expect(result.user.id).toBe(user.id);
     const claims = await signer.verify(result.accessToken);
     expect(claims?.userId).toBe(user.id);
@@ -62,12 +59,40 @@ describe('sessions service', () => {
     const { sessions } = service();
     const user = await insertUser(handle.db, { password: 'right secret' });
     for (let i = 0; i < config.loginMaxFailures; i++) {
-      const error = await sessions.login({ email: user.email, password: 'wrong' }).catch((e: HttpError) => e);
+      const error = await sessions.login({ email: user.email, password: 'wrong' }, client).catch((e: HttpError) => e);
       expect(error).toMatchObject({ statusCode: 422, errors: { email: [INVALID_CREDENTIALS] } });
     }
-    const locked = await sessions.login({ email: user.email, password: 'right secret' }).catch((e: HttpError) => e);
+    const locked = await sessions
+      .login({ email: user.email, password: 'right secret' }, client)
+      .catch((e: HttpError) => e);
     expect(locked).toBeInstanceOf(HttpError);
     expect((locked as HttpError).statusCode).toBe(429);
+  });
+
+  it('counts failures per account and client: the owner on another client still logs in', async () => {
+    const { sessions } = service();
+    const user = await insertUser(handle.db, { password: 'right secret' });
+    for (let i = 0; i < config.loginMaxFailures; i++)
+      await sessions.login({ email: user.email, password: 'wrong' }, '203.0.113.9').catch(() => undefined);
+    const stranger = await sessions
+      .login({ email: user.email, password: 'right secret' }, '203.0.113.9')
+      .catch((e: HttpError) => e);
+    expect((stranger as HttpError).statusCode).toBe(429);
+    const owner = await sessions.login({ email: user.email, password: 'right secret' }, '198.51.100.1');
+    expect(owner.user.id).toBe(user.id);
+  });
+
+  it('past the per-account ceiling every client waits, whatever its own count', async () => {
+    const { sessions } = service();
+    const user = await insertUser(handle.db, { password: 'right secret' });
+    // Spread over many clients, each below its own budget.
+    for (let i = 0; i <= config.loginAccountMaxFailures; i++)
+      await sessions.login({ email: user.email, password: 'wrong' }, `192.0.2.${i}`).catch(() => undefined);
+    const fresh = await sessions
+      .login({ email: user.email, password: 'right secret' }, '198.51.100.2')
+      .catch((e: HttpError) => e);
+    expect((fresh as HttpError).statusCode).toBe(429);
+    expect((fresh as HttpError).headers['retry-after']).toBeDefined();
   });
 
   it('rotates a refresh token once; a replay revokes the family and raises sessionEnded', async () => {

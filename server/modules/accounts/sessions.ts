@@ -19,29 +19,30 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-type LoginConfig = Pick<AppConfig, 'loginMaxFailures' | 'loginLockMinutes'>;
-
-export const loginRule = (config: LoginConfig): ThrottleRule => ({
-  scope: 'login',
-  max: config.loginMaxFailures,
-  windowMs: config.loginLockMinutes * 60_000,
-});
-
-/** The failure budgets of throttle.ts, bound to the database. */
+/** The fixed-window budgets of throttle.ts (forgot-password), bound to the database. */
 export interface Throttle {
   hit(rule: ThrottleRule, subject: string, now: Date): Promise<ThrottleResult>;
-  clear(rule: ThrottleRule, subject: string): Promise<void>;
+}
+
+/**
+ * Failed logins per account and client, plus the account's ceiling (throttle.ts `loginThrottle`,
+ * bound to the database and the configured limits).
+ */
+export interface LoginThrottle {
+  attempt(email: string, client: string, now: Date): Promise<ThrottleResult>;
+  succeeded(email: string, client: string): Promise<void>;
+  reset(email: string): Promise<void>;
 }
 
 export interface SessionsDeps {
   repo: AccountsRepository;
   users: Pick<UsersRepository, 'view'>;
   signer: Pick<TokenSigner, 'sign'>;
-  throttle: Throttle;
+  loginThrottle: Pick<LoginThrottle, 'attempt' | 'succeeded'>;
   events: Pick<SessionEvents, 'sessionEnded'>;
   log: { warn(obj: object, msg: string): void };
   now: () => Date;
-  config: LoginConfig & Pick<AppConfig, 'refreshTokenTtlDays'>;
+  config: Pick<AppConfig, 'refreshTokenTtlDays'>;
 }
 
 // Unknown emails are checked against this hash, so they cost the same argon2 time as real ones.
@@ -55,9 +56,7 @@ async function passwordMatches(user: UserRow | null, password: string): Promise<
 }
 
 /** Sessions: login, refresh-token rotation with reuse detection, logout. */
-export function createSessionsService({ repo, users, signer, throttle, events, log, now, config }: SessionsDeps) {
-  const rule = loginRule(config);
-
+export function createSessionsService({ repo, users, signer, loginThrottle, events, log, now, config }: SessionsDeps) {
   /** A refresh-token row of the family, valid for the configured days; the token itself only here. */
   function newRefreshToken(userId: number, familyId: string, at: Date) {
     const token = randomToken();
@@ -84,19 +83,21 @@ export function createSessionsService({ repo, users, signer, throttle, events, l
     startSession,
 
     /**
-     * Each attempt first takes a slot of the account's failure budget (atomic, see throttle.ts), so
-     * parallel guesses cannot exceed it; a success gives the budget back. When the budget is spent,
-     * even the right password waits for the window to end.
+     * Each attempt first takes a slot of this client's failure budget for the account and of the
+     * account's ceiling (atomic, see throttle.ts), so parallel guesses cannot exceed them; a success
+     * gives them back. When a budget is spent, even the right password waits: from that client for
+     * the window to end, or from anywhere for the account's current delay. `client` is the
+     * caller's address (the route passes request.ip).
      */
-    async login(input: LoginInput): Promise<SessionTokens & { user: UserView }> {
+    async login(input: LoginInput, client: string): Promise<SessionTokens & { user: UserView }> {
       const at = now();
-      const gate = await throttle.hit(rule, input.email, at);
+      const gate = await loginThrottle.attempt(input.email, client, at);
       if (!gate.allowed)
         throw tooManyRequests(gate.retryAfterSeconds, 'Too many failed login attempts. Please try again later.');
       const user = await repo.findUserByEmail(input.email);
       if (!(await passwordMatches(user, input.password)) || !user)
         throw unprocessable(INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
-      await throttle.clear(rule, input.email);
+      await loginThrottle.succeeded(input.email, client);
       const session = await startSession(user.id);
       return { ...session, user: await users.view(user, at) };
     },

@@ -1,7 +1,7 @@
-import { eq, or, sql } from 'drizzle-orm';
 import { hashToken } from '../../auth/tokens';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { authThrottle } from '../../db/schema/index';
+import { deleteAccountThrottles, deleteThrottleKeys, takeCeilingSlot, takeWindowSlot } from './throttle-repository';
 
 export interface ThrottleRule {
   /** e.g. 'login' or 'forgot'; combined with the subject into the key. */
@@ -12,13 +12,13 @@ export interface ThrottleRule {
 
 export type ThrottleResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-const keyOf = (rule: ThrottleRule, subject: string) => hashToken(`${rule.scope}:${subject.toLowerCase()}`);
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const keyOf = (scope: string, subject: string) => hashToken(`${scope}:${subject.toLowerCase()}`);
+const accountOf = (email: string) => hashToken(`account:${email.trim().toLowerCase()}`);
+const retryAfter = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
 /**
  * Fixed-window counter kept in the database, shared by every server process. `hit` takes one
- * slot in a single upsert that only succeeds while slots are left, so N simultaneous callers
- * get at most `max` passes between them.
+ * slot atomically, so N simultaneous callers get at most `max` passes between them.
  */
 export async function hitThrottle(
   db: Database,
@@ -26,28 +26,81 @@ export async function hitThrottle(
   subject: string,
   now: Date,
 ): Promise<ThrottleResult> {
-  const key = keyOf(rule, subject);
-  const windowStart = new Date(now.getTime() - rule.windowMs);
-  const expired = sql`${authThrottle.windowStartedAt} <= ${ts(windowStart)}`;
-  const taken = await db
-    .insert(authThrottle)
-    .values({ key, hits: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: authThrottle.key,
-      set: {
-        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${authThrottle.hits} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${expired} THEN ${ts(now)} ELSE ${authThrottle.windowStartedAt} END`,
-      },
-      setWhere: or(expired, sql`${authThrottle.hits} < ${rule.max}`),
-    })
-    .returning({ hits: authThrottle.hits });
-  if (taken.length > 0) return { allowed: true };
-  const [row] = await db.select().from(authThrottle).where(eq(authThrottle.key, key)).limit(1);
-  const endsAt = (row?.windowStartedAt.getTime() ?? now.getTime()) + rule.windowMs;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
+  const until = await takeWindowSlot(db, {
+    key: keyOf(rule.scope, subject),
+    account: null,
+    max: rule.max,
+    windowMs: rule.windowMs,
+    now,
+  });
+  return until ? { allowed: false, retryAfterSeconds: retryAfter(until, now) } : { allowed: true };
 }
 
-/** Forgets the subject's count (a successful login). */
-export async function clearThrottle(db: Database, rule: ThrottleRule, subject: string): Promise<void> {
-  await db.delete(authThrottle).where(eq(authThrottle.key, keyOf(rule, subject)));
+export interface LoginLimits {
+  /** Failures per account and client within the window before that client gets 429. */
+  perClient: number;
+  /** Failures per account (all clients) before every attempt waits a growing delay. */
+  accountCeiling: number;
+  windowMs: number;
+  /** First delay past the ceiling; doubles with each further failure, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const loginLimits = (
+  config: Pick<AppConfig, 'loginMaxFailures' | 'loginAccountMaxFailures' | 'loginLockMinutes'>,
+): LoginLimits => ({
+  perClient: config.loginMaxFailures,
+  accountCeiling: config.loginAccountMaxFailures,
+  windowMs: config.loginLockMinutes * 60_000,
+  baseDelayMs: 1000,
+  maxDelayMs: config.loginLockMinutes * 60_000,
+});
+
+/**
+ * Failed logins, counted per account **and** client address: ten wrong passwords from one client
+ * lock that client out of that account, not the owner on another one. A guesser spread over many
+ * addresses meets the per-account ceiling instead: past it, every attempt (from anywhere) waits
+ * a delay that doubles with each failure. Each attempt takes its slots before the password is
+ * checked (parallel guesses cannot exceed the budget); a success gives them back.
+ */
+export function loginThrottle(db: Database, limits: LoginLimits) {
+  const keys = (email: string, client: string) => ({
+    account: accountOf(email),
+    perClient: keyOf('login', `${email.trim()}|${client}`),
+    ceiling: keyOf('login-account', email.trim()),
+  });
+  return {
+    async attempt(email: string, client: string, now: Date): Promise<ThrottleResult> {
+      const k = keys(email, client);
+      const clientUntil = await takeWindowSlot(db, {
+        key: k.perClient,
+        account: k.account,
+        max: limits.perClient,
+        windowMs: limits.windowMs,
+        now,
+      });
+      if (clientUntil) return { allowed: false, retryAfterSeconds: retryAfter(clientUntil, now) };
+      const accountUntil = await takeCeilingSlot(db, {
+        key: k.ceiling,
+        account: k.account,
+        ceiling: limits.accountCeiling,
+        windowMs: limits.windowMs,
+        baseDelayMs: limits.baseDelayMs,
+        maxDelayMs: limits.maxDelayMs,
+        now,
+      });
+      if (accountUntil) return { allowed: false, retryAfterSeconds: retryAfter(accountUntil, now) };
+      return { allowed: true };
+    },
+    /** A correct password: this client's failures and the account's count are forgiven. */
+    async succeeded(email: string, client: string): Promise<void> {
+      const k = keys(email, client);
+      await deleteThrottleKeys(db, [k.perClient, k.ceiling]);
+    },
+    /** Whoever can read the mailbox may sign in again at once, from any client (password reset). */
+    async reset(email: string): Promise<void> {
+      await deleteAccountThrottles(db, accountOf(email));
+    },
+  };
 }

@@ -67,11 +67,6 @@ export function createChatRepository(db: Database) {
     /** Search data of many sessions in one round trip, by family id (prepared once). */
     searchData: searchDataQuery(db),
 
-    async userExists(userId: number): Promise<boolean> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-      return rows.length > 0;
-    },
-
     async areFriends(userId: number, otherId: number): Promise<boolean> {
       const rows = await db
         .select({ id: friendships.friendId })

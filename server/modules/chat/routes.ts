@@ -8,6 +8,7 @@ import { createOnCallState } from './on-call';
 import { createChatRepository } from './repository';
 import { createSearchContexts } from './search-context';
 import { createChatService } from './service';
+import { currentMatchRule } from './signal-rule';
 import { createHangUp, startMatchWatchdog } from './watchdog';
 
 /** The chat service and the watchdog, with the few dependencies each needs. */
@@ -57,9 +58,12 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const { service: chat, startWatchdog } = createChat(ctx);
     const stopWatchdog = startWatchdog();
+    // PeerJS relays between the two peers of a current match (server/modules/peer/relay-policy.ts).
+    const stopRelayRule = ctx.relayPolicy.allow(currentMatchRule(ctx.matchPool));
     // Pending long-polls answer `randomUser: null` before the HTTP server waits for them.
     app.addHook('preClose', async () => {
       stopWatchdog();
+      stopRelayRule();
       await ctx.matchPool.close();
     });
     const verified = { preHandler: ctx.guards.verified };

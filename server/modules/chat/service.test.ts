@@ -1,14 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../../tests/api/support/manual-clock';
 import { MemoryMatchPool } from '../../adapters/match-pool/memory';
 import { SessionCache } from '../../auth/session-cache';
 import { recordSessionEvents } from '../../auth/session-events';
 import type { DatabaseHandle } from '../../db/client';
-import type { UserRow } from '../../db/schema/index';
+import { friendships, reports, type UserRow } from '../../db/schema/index';
 import { insertSession, insertUser, memoryDatabase, recordingLog } from '../../testing/spec-support';
 import { createBreedsRepository } from '../breeds/repository';
 import { createPeerRepository } from '../peer/repository';
 import { createOnCallState } from './on-call';
+import { NO_ENCOUNTER, REPORT_ENCOUNTER_MS } from './report-policy';
 import { createChatRepository } from './repository';
 import { createSearchContexts } from './search-context';
 import { createChatService, type SearchSession } from './service';
@@ -155,27 +157,62 @@ describe('chat service', () => {
     await matchPool.close();
   });
 
-  it('stores a report and raises userChanged for the reporter (their searches exclude the target at once)', async () => {
+  const report = (to_id: number, to_name = 'X') => ({
+    to_id,
+    to_name,
+    report_topic: 'Spam or advertising' as const,
+    report_details: 'rude',
+  });
+
+  it('refuses a report without an encounter: the same 403 for a stranger and for an id nobody has', async () => {
     const { chat, events, matchPool } = service();
     const reporter = await insertUser(handle.db);
-    const target = await insertUser(handle.db);
-    await expect(
-      chat.addReport(reporter.id, {
-        to_id: 999_999,
-        to_name: 'X',
-        report_topic: 'Spam or advertising',
-        report_details: 'rude',
-      }),
-    ).rejects.toMatchObject({ statusCode: 404 });
+    const stranger = await insertUser(handle.db);
+    const refused = { statusCode: 403, message: NO_ENCOUNTER };
+    await expect(chat.addReport(reporter.id, report(stranger.id, stranger.name))).rejects.toMatchObject(refused);
+    await expect(chat.addReport(reporter.id, report(999_999))).rejects.toMatchObject(refused);
     expect(events.events).toEqual([]);
-    const report = await chat.addReport(reporter.id, {
-      to_id: target.id,
-      to_name: target.name,
+    await matchPool.close();
+  });
+
+  it('stores a report on a partner of the last 24 hours (with the match) and raises userChanged for the reporter', async () => {
+    const { chat, clock, events, matchPool } = service();
+    const a = await searcher();
+    const b = await searcher();
+    const waiting = chat.search(a.session, anyone, new AbortController().signal);
+    await vi.waitFor(async () => expect((await matchPool.stats()).waiting).toBe(1));
+    const { match_id } = await chat.search(b.session, anyone, new AbortController().signal);
+    await waiting;
+    await chat.endCall(b.session.user.id, { to: a.session.user.id, notEnd: false, match_id });
+    events.events.length = 0;
+
+    clock.advance(REPORT_ENCOUNTER_MS - 60_000);
+    const stored = await chat.addReport(b.session.user.id, report(a.session.user.id, a.session.user.name));
+    expect(stored).toMatchObject({
+      to_id: a.session.user.id,
       report_topic: 'Spam or advertising',
       report_details: 'rude',
     });
-    expect(report).toMatchObject({ to_id: target.id, report_topic: 'Spam or advertising', report_details: 'rude' });
-    expect(events.events).toEqual([{ type: 'userChanged', userId: reporter.id }]);
+    const [row] = await handle.db.select().from(reports).where(eq(reports.id, stored.id));
+    expect(row.matchId).toBe(match_id);
+    // The reported user leaves this reporter's searches at once (cached search data).
+    expect(events.events).toEqual([{ type: 'userChanged', userId: b.session.user.id }]);
+
+    clock.advance(120_000);
+    await expect(chat.addReport(a.session.user.id, report(b.session.user.id))).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await matchPool.close();
+  });
+
+  it('stores a report on a friend without any match', async () => {
+    const { chat, matchPool } = service();
+    const reporter = await insertUser(handle.db);
+    const friend = await insertUser(handle.db);
+    await handle.db.insert(friendships).values({ userId: reporter.id, friendId: friend.id });
+    const stored = await chat.addReport(reporter.id, report(friend.id, friend.name));
+    const [row] = await handle.db.select().from(reports).where(eq(reports.id, stored.id));
+    expect(row.matchId).toBeNull();
     await matchPool.close();
   });
 });

@@ -3,16 +3,20 @@ import { type AndCallData, VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT } from '../../..
 import type { SessionEvents } from '../../auth/session-events';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema/index';
-import { conflict, forbidden, notFound, tooManyRequests, unprocessable } from '../../http/errors';
+import { conflict, forbidden, tooManyRequests, unprocessable } from '../../http/errors';
 import { involves, type Match, type MatchPool, type Searcher } from '../../ports/match-pool';
 import type { RealtimePort } from '../../ports/realtime';
 import type { BreedsRepository } from '../breeds/repository';
 import { isSubscribed } from '../users/user-view';
 import { SearchCooldown } from './cooldown';
 import type { OnCallState } from './on-call';
+import { assertMayReport } from './report-policy';
 import type { ChatRepository } from './repository';
 import type { SearchContexts } from './search-context';
 import type { HangUp } from './watchdog';
+
+/** How long after a match `/end-call` may still address the ex-partner. */
+const CALL_PARTNER_RECENCY_MS = 60 * 60_000;
 
 const NOBODY: SearchResult = { randomUser: null, role: null, match_id: null };
 
@@ -24,7 +28,7 @@ export interface SearchSession {
 }
 
 export interface ChatDeps {
-  repo: Pick<ChatRepository, 'areFriends' | 'userExists' | 'insertReport'>;
+  repo: Pick<ChatRepository, 'areFriends' | 'insertReport'>;
   breeds: Pick<BreedsRepository, 'exists'>;
   matchPool: MatchPool;
   realtime: Pick<RealtimePort, 'publish'>;
@@ -52,7 +56,7 @@ export function createChatService(deps: ChatDeps) {
   ): Promise<{ active: Match | null; recent: string[]; friend: boolean }> {
     const current = await matchPool.activeMatchOf(userId);
     const active = current && involves(current, otherId) ? current : null;
-    const recent = await matchPool.recentMatchesBetween(userId, otherId);
+    const recent = await matchPool.recentMatchesBetween(userId, otherId, CALL_PARTNER_RECENCY_MS);
     const friend = active !== null || recent.length > 0 ? false : await repo.areFriends(userId, otherId);
     return { active, recent, friend };
   }
@@ -152,21 +156,21 @@ export function createChatService(deps: ChatDeps) {
     },
 
     /**
-     * Stores a report. The target must exist, or have been met recently (an account deleted
-     * right after the call can still be reported); the report itself outlives both accounts.
+     * Stores a report on someone met in the last 24 hours or a friend (`report-policy.ts`; an
+     * account deleted right after the call can still be reported); the report itself outlives
+     * both accounts.
      */
     async addReport(userId: number, input: ReportInput): Promise<StoredReport> {
       if (input.to_id === userId)
         throw unprocessable('You cannot report yourself.', { to_id: ['You cannot report yourself.'] });
-      const recent = await matchPool.recentMatchesBetween(userId, input.to_id);
-      if (recent.length === 0 && !(await repo.userExists(input.to_id))) throw notFound('No such user.');
+      const matchId = await assertMayReport({ matchPool, repo }, userId, input.to_id);
       const row = await repo.insertReport({
         reporterId: userId,
         targetId: input.to_id,
         targetName: input.to_name,
         topic: input.report_topic,
         details: input.report_details,
-        matchId: recent[0] ?? null,
+        matchId,
         createdAt: now(),
       });
       // The reported user leaves this reporter's searches at once (cached search data).

@@ -1,20 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
+import { singleLine } from '../../../contract/fields';
 import { listOutbox } from '../../adapters/mail/outbox';
 import type { AppContext } from '../../context';
 import { parseWith } from '../../http/errors';
+import { loopbackOnly } from '../../http/loopback-only';
 
-const outboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))) });
+const outboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), singleLine, v.maxLength(100))) });
 
 /**
  * Development helpers, absent in production: GET /dev/outbox lists the mails the outbox adapter
  * stored (newest first), so a developer or an E2E test can read verification codes and reset
- * links without a mail server.
+ * links without a mail server. It holds every reset link, so it answers loopback clients only
+ * (others get 404) unless ALLOW_REMOTE_OUTBOX is set (a loud warning at start, `server/main.ts`).
  */
 export function devRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     if (ctx.config.nodeEnv === 'production') return;
-    app.get('/dev/outbox', async (request, reply) => {
+    const local = { preHandler: loopbackOnly({ allowRemote: ctx.config.allowRemoteOutbox }) };
+    app.get('/dev/outbox', local, async (request, reply) => {
       const { to } = parseWith(outboxQuery, request.query);
       reply.header('cache-control', 'no-store');
       return listOutbox(ctx.db, { to: to || undefined, limit: 200 });

@@ -21,6 +21,8 @@ export function peerRoutes(ctx: AppContext): FastifyPluginAsync {
       directory: ctx.peers,
       log: ctx.log,
       verify: (peerId, token) => peer.verify(peerId, token),
+      policy: ctx.relayPolicy,
+      now: () => ctx.clock.now(),
     });
     ctx.upgrades.route(PEER_SOCKET_PATH, signalling.upgrade);
     ctx.upgrades.attach(app.server);

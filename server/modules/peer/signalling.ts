@@ -5,6 +5,8 @@ import { ExpressPeerServer, type IClient } from 'peer';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { ownTimers } from './owned-timers';
 import type { PeerDirectory, PeerSession } from './peer-directory';
+import type { RelayPolicy } from './relay-policy';
+import { createSignalGate, type SignalGateLimits } from './signal-gate';
 
 /** The path clients give PeerJS (`new Peer(id, { path })`); PeerJS appends `peerjs` for its socket. */
 export const PEER_PATH = '/peerjs';
@@ -17,6 +19,11 @@ export interface PeerSignallingOptions {
   log: FastifyBaseLogger;
   /** The session of an issued id when `token` is its token and the session is alive, else null. */
   verify(peerId: string, token: string): Promise<PeerSession | null>;
+  /** Who may signal whom ("may A signal B"); messages it does not allow are dropped. */
+  policy: RelayPolicy;
+  /** Milliseconds since the epoch (rate limits, queue caps). */
+  now: () => number;
+  limits?: Partial<SignalGateLimits>;
 }
 
 export interface PeerSignalling {
@@ -29,12 +36,21 @@ export interface PeerSignalling {
  * socket presents, so sockets reach it only after `verify` has accepted the id and token the
  * server issued; anything else gets PeerJS's own ERROR message and is closed. The check runs
  * before the WebSocket handshake completes, so no early signalling message can slip past it.
+ * `peer` would also relay anything to any id and queue without bound for absent ones, so each
+ * socket's messages pass a gate first (`signal-gate.ts`): rate-limited, relayed only where the
+ * relay policy allows (the partner of a current match), queued for absent ids only up to a cap.
  */
 export function createPeerSignalling(options: PeerSignallingOptions): PeerSignalling {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, clientTracking: true });
   const clients = new Map<string, IClient>();
   const owners = new Map<string, PeerSession>();
   const timers = ownTimers();
+  const gate = createSignalGate({
+    directory: options.directory,
+    policy: options.policy,
+    now: options.now,
+    limits: options.limits,
+  });
 
   const peerServer = timers.run(() => {
     const app = ExpressPeerServer(options.server, {
@@ -94,12 +110,24 @@ export function createPeerSignalling(options: PeerSignallingOptions): PeerSignal
       // the old one open; close it so a half-dead tab cannot linger on the id.
       const stale = clients.get(id)?.getSocket() ?? null;
       wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
+        // Every message passes the gate (rate, relay policy, queue caps) before `peer`, which
+        // listens for 'message' once the connection is emitted below, ever sees it.
+        const emit = ws.emit.bind(ws);
+        const messages = gate.socket({ peerId: id, userId: owner.userId }, (data, isBinary) =>
+          emit('message', data, isBinary),
+        );
+        ws.emit = ((event: string | symbol, ...args: unknown[]) => {
+          if (event !== 'message') return emit(event, ...args);
+          messages.receive(args[0] as Buffer | string, args[1] === true);
+          return true;
+        }) as typeof ws.emit;
         wss.emit('connection', ws, request);
         if (stale && stale !== ws) stale.close();
       });
     },
     close() {
       timers.stop();
+      gate.close();
       for (const ws of wss.clients) ws.terminate();
       wss.close();
     },

@@ -13,26 +13,22 @@ import {
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { clearRefreshCookie } from '../accounts/session-cookie';
-import { HttpError, parseWith, unauthorized, unprocessable } from '../../http/errors';
+import { parseWith, unauthorized } from '../../http/errors';
+import { multipartLimits, readSingleFile } from '../../http/multipart';
 import { createCodeRepository } from '../accounts/code-repository';
 import { createCodes } from '../accounts/codes';
 import { createUsersRepository } from '../users/repository';
 import { createProfileRepository } from './repository';
 import { createProfileService } from './service';
 
-/** Reads the single `image` file of a multipart POST /update, within the size limit. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== PHOTO_FIELD)
-      throw unprocessable(PROFILE_MESSAGES.photoMissing, { [PHOTO_FIELD]: [PROFILE_MESSAGES.photoMissing] });
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, PROFILE_MESSAGES.photoTooLarge);
-    throw error;
-  }
-}
+/** Reads the single `image` file of a multipart POST /update: over 5 MiB is 413, every time. */
+const readPhoto = (request: FastifyRequest) =>
+  readSingleFile(request, {
+    field: PHOTO_FIELD,
+    maxBytes: PHOTO_MAX_BYTES,
+    missing: PROFILE_MESSAGES.photoMissing,
+    tooLarge: PROFILE_MESSAGES.photoTooLarge,
+  });
 
 export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db, now } = ctx;
@@ -48,9 +44,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
   });
   return async (app) => {
     // Multipart only for this module's routes, with limits that fit one profile photo.
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
-    });
+    await app.register(fastifyMultipart, { limits: multipartLimits(PHOTO_MAX_BYTES) });
 
     const guarded = { preHandler: ctx.guards.verified };
     const auth = (request: FastifyRequest) => {

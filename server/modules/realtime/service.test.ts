@@ -80,4 +80,28 @@ describe('realtime service', () => {
     await flush();
     expect(log.lines.map((l) => l.msg)).toEqual(['presence relay failed']);
   });
+  it('coalesces presence changes per user: 40,000 toggles cost a few friend queries, and friends end right', async () => {
+    const realtime = fakeRealtime([2]);
+    let queries = 0;
+    const counting = {
+      friendIdsOf: async (id: number) => {
+        queries += 1;
+        await flush();
+        return friends.get(id) ?? [];
+      },
+    };
+    createRealtimeService({ realtime: realtime.port, users: counting, log: recordingLog() }).startPresenceRelay();
+    for (let i = 0; i < 20_000; i++) {
+      realtime.presence(1, true);
+      realtime.presence(1, false);
+    }
+    realtime.presence(1, true);
+    for (let i = 0; i < 10 && queries < 3; i++) await flush();
+    await flush();
+    await flush();
+    expect(queries).toBeLessThanOrEqual(3);
+    // Friend 2 last heard that user 1 is online.
+    const toFriend = realtime.published.filter((p) => p.userId === 2).at(-1);
+    expect(toFriend?.data).toMatchObject({ snapshot: false, online: [1], offline: [] });
+  });
 });

@@ -47,10 +47,42 @@ export function createRealtimeService({ realtime, users, log }: RealtimeDeps) {
      * Tells friends who is online, over `friends-chanel`: a user coming online gets the list of
      * their online friends, and their online friends hear that they came or went. Only friends:
      * presence of strangers is nobody's business. Returns the stop function.
+     *
+     * Changes are coalesced per user before they reach the database: while one user's relay is
+     * running (it reads their friends), further changes only record the newest state, and when the
+     * relay is done one more runs if that state differs from what friends were last told. So a
+     * socket toggling its subscription 40,000 times costs a handful of queries, not 40,000, and
+     * friends still end up with the right state.
      */
     startPresenceRelay(): () => void {
+      const states = new Map<number, { running: boolean; wanted: boolean; told: boolean | null }>();
+
+      async function drain(userId: number): Promise<void> {
+        const entry = states.get(userId);
+        if (!entry || entry.running) return;
+        entry.running = true;
+        try {
+          while (entry.told !== entry.wanted) {
+            const online = entry.wanted;
+            try {
+              await relay(userId, online);
+            } catch (err) {
+              log.error({ err, userId }, 'presence relay failed');
+            }
+            entry.told = online;
+          }
+        } finally {
+          entry.running = false;
+          // Offline users need no entry: the next change starts from "told offline".
+          if (!entry.wanted) states.delete(userId);
+        }
+      }
+
       return realtime.onPresence((userId, online) => {
-        relay(userId, online).catch((err) => log.error({ err, userId }, 'presence relay failed'));
+        const entry = states.get(userId) ?? { running: false, wanted: online, told: online ? false : null };
+        entry.wanted = online;
+        states.set(userId, entry);
+        void drain(userId);
       });
     },
   };

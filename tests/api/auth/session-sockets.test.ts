@@ -5,6 +5,7 @@ import {
   type ChatTestServer,
   call,
   hubClient,
+  matchUsers,
   nextEvent,
   peerCredentials,
   QueuedSocket,
@@ -62,7 +63,10 @@ describe('ending a session closes its sockets', () => {
     await vi.waitFor(() => expect(server.ctx.peers.isOnline(sockets.peerId)).toBe(false));
   }
 
-  /** Both sockets still work: the hub delivers an event, the PeerJS socket receives a relayed message. */
+  /**
+   * Both sockets still work: the hub delivers an event, the PeerJS socket receives a relayed message
+   * (`from` must be the current match partner: the relay carries signalling within a match only).
+   */
   async function expectOpen(sockets: Sockets, userId: number, from: Sockets) {
     await server.ctx.realtime.publish(userId, 'video-chat', 'Marker', { marker: true });
     expect(await nextEvent(sockets.hub, (m) => m.event === 'Marker')).toMatchObject({ data: { marker: true } });
@@ -80,15 +84,19 @@ describe('ending a session closes its sockets', () => {
   it('logout closes the PeerJS socket and the realtime socket of that session, and no one else’s', async () => {
     const alice = await seedUser(server.ctx);
     const bob = await seedUser(server.ctx);
+    const carol = await seedUser(server.ctx);
     const a = await openSockets(alice);
     const b = await openSockets(bob);
+    const c = await openSockets(carol);
+    await matchUsers(server, alice, a.peerId, bob, b.peerId);
 
     expect((await call(server, alice, 'POST', '/logout')).status).toBe(204);
     await expectClosed(a);
     // Nothing reaches the logged-out browser any more; bob is untouched.
     b.peer.send({ type: 'CANDIDATE', dst: a.peerId, payload: { candidate: 'late' } });
-    await expectOpen(b, bob.user.id, b);
-    closeAll(b);
+    await matchUsers(server, bob, b.peerId, carol, c.peerId);
+    await expectOpen(b, bob.user.id, c);
+    closeAll(b, c);
   });
 
   it('logout by the refresh cookie alone closes the session’s sockets too', async () => {
@@ -126,6 +134,7 @@ describe('ending a session closes its sockets', () => {
     await expectClosed(onPhone);
     const bob = await seedUser(server.ctx);
     const fromBob = await openSockets(bob);
+    await matchUsers(server, desktop, onDesktop.peerId, bob, fromBob.peerId);
     await expectOpen(onDesktop, desktop.user.id, fromBob);
     closeAll(onDesktop, fromBob);
   });

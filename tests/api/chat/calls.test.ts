@@ -120,8 +120,7 @@ describe('calls and reports', () => {
   });
 
   it('validates reports (422) and stores nothing', async () => {
-    const a = await seedUser(server.ctx);
-    const b = await seedUser(server.ctx);
+    const { a, b } = await matchPair();
     const base = {
       to_id: b.user.id,
       to_name: b.user.name,
@@ -149,7 +148,8 @@ describe('calls and reports', () => {
       expect(res.body.errors[field], JSON.stringify(res.body)).toContain(message);
     }
     expect((await call(server, a, 'POST', '/add-report', { ...base, to_id: a.user.id })).status).toBe(422);
-    expect((await call(server, a, 'POST', '/add-report', { ...base, to_id: 999_999 })).status).toBe(404);
+    // Nobody a has met: the same 403 as a stranger (tests/api/security/enumeration.test.ts).
+    expect((await call(server, a, 'POST', '/add-report', { ...base, to_id: 999_999 })).status).toBe(403);
     expect(await server.ctx.db.select().from(reports).where(eq(reports.reporterId, a.user.id))).toEqual([]);
     const ok = await call(server, a, 'POST', '/add-report', { ...base, report_details: 'x'.repeat(1000) });
     expect(ok.status).toBe(201);
@@ -172,6 +172,12 @@ describe('calls and reports', () => {
   it('limits reports per reporter (20 per 10 minutes), not per address', async () => {
     const spammer = await seedUser(server.ctx);
     const target = await seedUser(server.ctx);
+    const other = await seedUser(server.ctx);
+    // Reports need an encounter: friends qualify.
+    await server.ctx.db.insert(friendships).values([
+      { userId: spammer.user.id, friendId: target.user.id },
+      { userId: other.user.id, friendId: target.user.id },
+    ]);
     const body = {
       to_id: target.user.id,
       to_name: target.user.name,
@@ -182,7 +188,6 @@ describe('calls and reports', () => {
     const limited = await call(server, spammer, 'POST', '/add-report', body);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
-    const other = await seedUser(server.ctx);
     expect((await call(server, other, 'POST', '/add-report', body)).status).toBe(201);
   });
 

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PEER_ID_RE } from '../../../contract/chat';
 import { refreshTokens } from '../../../server/db/schema/index';
 import { type SeededUser, seedUser } from '../support/users';
-import { type ChatTestServer, call, peerCredentials, QueuedSocket, startChatServer, wsUrl } from './support';
+import {
+  type ChatTestServer,
+  call,
+  matchUsers,
+  peerCredentials,
+  QueuedSocket,
+  startChatServer,
+  wsUrl,
+} from './support';
 
 type PeerMessage = { type: string; src?: string; dst?: string; payload?: unknown };
 
@@ -52,9 +60,11 @@ describe('PeerJS signalling with issued peer ids', () => {
     reloaded.close();
   });
 
-  it('accepts the issued id with its token and relays signalling between two peers', async () => {
+  it('accepts the issued id with its token and relays signalling between two matched peers', async () => {
     const a = await peerCredentials(server, alice);
     const b = await peerCredentials(server, bob);
+    // The relay carries signalling within a current match only (tests/api/security/peer-relay.test.ts).
+    await matchUsers(server, alice, a.peer_id, bob, b.peer_id);
     const sa = connect(a.peer_id, a.peer_token);
     const sb = connect(b.peer_id, b.peer_token);
     expect(await sa.next<PeerMessage>()).toEqual({ type: 'OPEN' });
@@ -117,6 +127,7 @@ describe('PeerJS signalling with issued peer ids', () => {
     expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true);
     // The new socket carries the id now: messages to it arrive there.
     const b = await peerCredentials(server, bob);
+    await matchUsers(server, alice, creds.peer_id, bob, b.peer_id);
     const sb = connect(b.peer_id, b.peer_token);
     expect(await sb.next<PeerMessage>()).toEqual({ type: 'OPEN' });
     sb.send({ type: 'CANDIDATE', dst: creds.peer_id, payload: { candidate: 'c' } });

@@ -149,3 +149,26 @@ export async function nextEvent(
     if (message.type === 'event' && match(message)) return message;
   }
 }
+
+/**
+ * Matches two users through the real search, announcing the given peer ids (each must be one of
+ * that user's issued ids). The PeerJS relay only carries signalling within a current match.
+ * Moves the clock past the search cooldown first.
+ */
+export async function matchUsers(
+  server: ChatTestServer,
+  a: SeededUser,
+  aPeerId: string,
+  b: SeededUser,
+  bPeerId: string,
+): Promise<{ matchId: string; caller: SeededUser }> {
+  server.clock.advance(1001);
+  const waiting = call(server, a, 'POST', '/get-peer-id', { peer_id: aPeerId });
+  for (let i = 0; i < 200 && (await server.ctx.matchPool.stats()).waiting === 0; i++)
+    await new Promise((resolve) => setImmediate(resolve));
+  const found = await call(server, b, 'POST', '/get-peer-id', { peer_id: bPeerId });
+  const waited = await waiting;
+  if (found.status !== 200 || waited.status !== 200 || !found.body.match_id)
+    throw new Error(`match failed: ${found.status} ${JSON.stringify(found.body)}`);
+  return { matchId: found.body.match_id, caller: b };
+}
