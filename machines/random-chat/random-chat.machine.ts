@@ -3,7 +3,6 @@ import type { EndCallInput, SearchResult } from '../../contract/chat';
 import { callControlsMachine } from '../call-controls/call-controls.machine';
 import type { CallControlsEvent } from '../call-controls/call-controls.types';
 import { chatMatchMachine } from '../chat-match/chat-match.machine';
-import type { ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
 import { PEER_SYSTEM_ID } from '../peer/peer.types';
 import { reportMachine } from '../report/report.machine';
 import type { ReportEvent } from '../report/report.types';
@@ -20,7 +19,6 @@ import {
   chosenCall,
   initialContext,
   declining,
-  isSearchFailure,
   matchExit,
   matchInput,
   NO_EXIT,
@@ -30,11 +28,11 @@ import {
   searchRequest,
   VIDEO_NOT_AVAILABLE,
 } from './random-chat.helpers';
+import { randomChatDelays, randomChatGuards } from './random-chat.guards';
 import { hangUps, peerLink } from './random-chat.links';
 import {
   type ExitPlan,
   MAX_PENDING_CALLS,
-  PEER_WAIT_MS,
   type ProblemKind,
   RETRY_DELAY_MS,
   type RandomChatContext,
@@ -122,20 +120,8 @@ export const randomChatMachine = setup({
     forgetMatch: assign({ companion: null, matchId: null, role: null, answering: null, remoteStream: null }),
     setProblem: assign({ problem: (_args, params: { problem: ProblemKind }) => params.problem }),
   },
-  guards: {
-    peerReady: ({ context }) => context.peerId !== null,
-    foundPartner: (_args, result: SearchResult) => Boolean(result.randomUser && result.match_id && result.role),
-    breedLocked: (_args, { error }: { error: unknown }) => isSearchFailure(error, 'breedLocked'),
-    hasCompanion: ({ context }) => context.companion !== null,
-    isNewPeerId: ({ context, event }) => event.type === 'peer.ready' && event.peerId !== context.peerId,
-    /** The match ended as `expected` (and, if `met` is given, remote video had or had not played). */
-    endedAs: ({ context }, { ending, expected, met }: ChatMatchOutput & { expected: MatchEnding; met?: boolean }) =>
-      ending === expected && (met === undefined || met === (context.remoteStream !== null)),
-  },
-  delays: {
-    retryDelay: ({ context }) => context.retryDelayMs,
-    peerWait: PEER_WAIT_MS,
-  },
+  guards: randomChatGuards,
+  delays: randomChatDelays,
 }).createMachine({
   id: 'randomChat',
   context: ({ input }) => initialContext(input),

@@ -1,0 +1,23 @@
+import type { SearchResult } from '../../contract/chat';
+import type { ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
+import { type Ctx, isSearchFailure } from './random-chat.helpers';
+import { PEER_WAIT_MS, type RandomChatEvent } from './random-chat.types';
+
+/** The random chat's guards, by name (random-chat.machine.ts). */
+export const randomChatGuards = {
+  peerReady: ({ context }: Ctx) => context.peerId !== null,
+  foundPartner: (_args: unknown, result: SearchResult) => Boolean(result.randomUser && result.match_id && result.role),
+  breedLocked: (_args: unknown, { error }: { error: unknown }) => isSearchFailure(error, 'breedLocked'),
+  hasCompanion: ({ context }: Ctx) => context.companion !== null,
+  isNewPeerId: ({ context, event }: Ctx & { event: RandomChatEvent }) =>
+    event.type === 'peer.ready' && event.peerId !== context.peerId,
+  /** The match ended as `expected` (and, if `met` is given, remote video had or had not played). */
+  endedAs: ({ context }: Ctx, { ending, expected, met }: ChatMatchOutput & { expected: MatchEnding; met?: boolean }) =>
+    ending === expected && (met === undefined || met === (context.remoteStream !== null)),
+};
+
+/** The random chat's named delays. */
+export const randomChatDelays = {
+  retryDelay: ({ context }: Ctx) => context.retryDelayMs,
+  peerWait: PEER_WAIT_MS,
+};
