@@ -4,13 +4,13 @@ import type { SessionEvents } from '../../auth/session-events';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema/index';
 import { conflict, forbidden, tooManyRequests, unprocessable } from '../../http/errors';
-import { involves, type Match, type MatchPool, type Searcher } from '../../ports/match-pool';
+import type { MatchPool, Searcher } from '../../ports/match-pool';
 import type { RealtimePort } from '../../ports/realtime';
 import type { BreedsRepository } from '../breeds/repository';
 import { isSubscribed } from '../users/user-view';
 import { SearchCooldown } from './cooldown';
 import type { OnCallState } from './on-call';
-import { assertMayReport } from './report-policy';
+import { assertMayReport, findEncounter, hasEncounter } from './report-policy';
 import type { ChatRepository } from './repository';
 import type { SearchContexts } from './search-context';
 import type { HangUp } from './watchdog';
@@ -48,18 +48,6 @@ export type ChatService = ReturnType<typeof createChatService>;
 export function createChatService(deps: ChatDeps) {
   const { repo, breeds, matchPool, realtime, searchContext, setOnCall, hangUp, events, log, now, config } = deps;
   const cooldown = new SearchCooldown(config.searchCooldownMs);
-
-  /** Whether `userId` may address `otherId` as a call partner: a current or recent match, or a friend. */
-  async function callPartner(
-    userId: number,
-    otherId: number,
-  ): Promise<{ active: Match | null; recent: string[]; friend: boolean }> {
-    const current = await matchPool.activeMatchOf(userId);
-    const active = current && involves(current, otherId) ? current : null;
-    const recent = await matchPool.recentMatchesBetween(userId, otherId, CALL_PARTNER_RECENCY_MS);
-    const friend = active !== null || recent.length > 0 ? false : await repo.areFriends(userId, otherId);
-    return { active, recent, friend };
-  }
 
   return {
     /**
@@ -138,8 +126,13 @@ export function createChatService(deps: ChatDeps) {
     async endCall(userId: number, input: EndCallInput): Promise<void> {
       if (input.to === userId)
         throw unprocessable('You cannot hang up on yourself.', { to: ['You cannot hang up on yourself.'] });
-      const { active, recent, friend } = await callPartner(userId, input.to);
-      if (!active && recent.length === 0 && !friend) throw forbidden('You are not in a call with this user.');
+      // A current or recent (1 h) random partner, or a friend (friend calls).
+      const encounter = await findEncounter({ matchPool, repo }, userId, input.to, {
+        withinMs: CALL_PARTNER_RECENCY_MS,
+        current: true,
+      });
+      if (!hasEncounter(encounter)) throw forbidden('You are not in a call with this user.');
+      const { active, recent } = encounter;
       const known = new Set([...(active ? [active.id] : []), ...recent]);
       if (input.match_id !== null && !known.has(input.match_id)) throw forbidden('This match is not yours.');
       const matchId = input.match_id ?? active?.id ?? recent[0] ?? null;
