@@ -6,6 +6,7 @@ import { SessionCache } from '../../auth/session-cache';
 import { recordSessionEvents } from '../../auth/session-events';
 import type { DatabaseHandle } from '../../db/client';
 import { friendships, reports, type UserRow } from '../../db/schema/index';
+import type { MatchPool } from '../../ports/match-pool';
 import { insertSession, insertUser, memoryDatabase, recordingLog } from '../../testing/spec-support';
 import { createBreedsRepository } from '../breeds/repository';
 import { createPeerRepository } from '../peer/repository';
@@ -13,7 +14,7 @@ import { createOnCallState } from './on-call';
 import { NO_ENCOUNTER, REPORT_ENCOUNTER_MS } from './report-policy';
 import { createChatRepository } from './repository';
 import { createSearchContexts } from './search-context';
-import { createChatService, type SearchSession } from './service';
+import { type ChatService, createChatService, type SearchSession } from './service';
 import { createHangUp } from './watchdog';
 
 describe('chat service', () => {
@@ -128,14 +129,20 @@ describe('chat service', () => {
     await matchPool.close();
   });
 
-  it('hangs up: the match ends, the caller is off-call (onCallChanged), the partner alone hears andCall', async () => {
-    const { chat, matchPool, events, published } = service();
+  /** Two searchers meet: `a` waits, `b` finds them. */
+  async function matchTwo(chat: ChatService, matchPool: MatchPool) {
     const a = await searcher();
     const b = await searcher();
     const waiting = chat.search(a.session, anyone, new AbortController().signal);
     await vi.waitFor(async () => expect((await matchPool.stats()).waiting).toBe(1));
     const { match_id } = await chat.search(b.session, anyone, new AbortController().signal);
     await waiting;
+    return { a, b, match_id };
+  }
+
+  it('hangs up: the match ends, the caller is off-call (onCallChanged), the partner alone hears andCall', async () => {
+    const { chat, matchPool, events, published } = service();
+    const { a, b, match_id } = await matchTwo(chat, matchPool);
 
     const stranger = await insertUser(handle.db);
     await expect(
@@ -177,12 +184,7 @@ describe('chat service', () => {
 
   it('stores a report on a partner of the last 24 hours (with the match) and raises userChanged for the reporter', async () => {
     const { chat, clock, events, matchPool } = service();
-    const a = await searcher();
-    const b = await searcher();
-    const waiting = chat.search(a.session, anyone, new AbortController().signal);
-    await vi.waitFor(async () => expect((await matchPool.stats()).waiting).toBe(1));
-    const { match_id } = await chat.search(b.session, anyone, new AbortController().signal);
-    await waiting;
+    const { a, b, match_id } = await matchTwo(chat, matchPool);
     await chat.endCall(b.session.user.id, { to: a.session.user.id, notEnd: false, match_id });
     events.events.length = 0;
 

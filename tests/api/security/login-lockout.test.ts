@@ -6,6 +6,17 @@ import { type AccountsServer, signUpAndLogin, startAccountsServer } from '../acc
  * anyone could lock anyone out. Failures now count per account and client; a guesser spread over
  * many addresses meets a per-account ceiling with growing delays.
  */
+/** POST /api/login as a client at `remoteAddress`. */
+async function loginFromAddress(server: AccountsServer, remoteAddress: string, email: string, password: string) {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress,
+  });
+  return { status: res.statusCode, retryAfter: res.headers['retry-after'], body: res.json() };
+}
+
 describe('login failures per account and client', () => {
   let server: AccountsServer;
   beforeAll(async () => {
@@ -13,15 +24,8 @@ describe('login failures per account and client', () => {
   });
   afterAll(() => server.close());
 
-  const loginFrom = async (remoteAddress: string, email: string, password: string) => {
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email, password },
-      remoteAddress,
-    });
-    return { status: res.statusCode, retryAfter: res.headers['retry-after'], body: res.json() };
-  };
+  const loginFrom = (remoteAddress: string, email: string, password: string) =>
+    loginFromAddress(server, remoteAddress, email, password);
 
   it('the owner logs in from a clean client while a stranger is locked out', async () => {
     const owner = await signUpAndLogin(server);
@@ -46,15 +50,8 @@ describe('the per-account ceiling against a distributed guesser', () => {
   });
   afterAll(() => server.close());
 
-  const loginFrom = async (remoteAddress: string, email: string, password: string) => {
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email, password },
-      remoteAddress,
-    });
-    return { status: res.statusCode, retryAfter: res.headers['retry-after'] };
-  };
+  const loginFrom = (remoteAddress: string, email: string, password: string) =>
+    loginFromAddress(server, remoteAddress, email, password);
 
   it('meets growing delays, whatever address each guess comes from', async () => {
     const owner = await signUpAndLogin(server);

@@ -23,6 +23,19 @@ function roundTrip(socket: QueuedSocket): Promise<void> {
  * socket and presence changes coalesced per user before they reach the database. The work is
  * asserted as a number of queries, not as time (`npm run bench` prints the time).
  */
+/** Alice and Bob are friends; Bob listens on `friends-chanel`, Alice is connected but not yet subscribed. */
+async function friendsOnTheHub(server: ChatTestServer) {
+  const alice = await seedUser(server.ctx);
+  const bob = await seedUser(server.ctx);
+  await server.ctx.db.insert(friendships).values([
+    { userId: alice.user.id, friendId: bob.user.id },
+    { userId: bob.user.id, friendId: alice.user.id },
+  ]);
+  const bobSocket = await hubClient(server, bob, ['friends-chanel']);
+  const aliceSocket = await hubClient(server, alice, []);
+  return { alice, bob, bobSocket, aliceSocket };
+}
+
 describe('presence toggling', () => {
   let server: ChatTestServer;
   beforeAll(async () => {
@@ -31,14 +44,7 @@ describe('presence toggling', () => {
   afterAll(() => server.close());
 
   it('40,000 presence toggles cost a bounded number of queries, and friends end with the right state', async () => {
-    const alice = await seedUser(server.ctx);
-    const bob = await seedUser(server.ctx);
-    await server.ctx.db.insert(friendships).values([
-      { userId: alice.user.id, friendId: bob.user.id },
-      { userId: bob.user.id, friendId: alice.user.id },
-    ]);
-    const bobSocket = await hubClient(server, bob, ['friends-chanel']);
-    const aliceSocket = await hubClient(server, alice, []);
+    const { alice, bobSocket, aliceSocket } = await friendsOnTheHub(server);
 
     const queries = countQueries(server.ctx);
     try {
@@ -103,14 +109,7 @@ describe('presence changes are coalesced per user', () => {
   afterAll(() => server.close());
 
   it('before they reach the database: 40,000 accepted toggles, a handful of friend queries', async () => {
-    const alice = await seedUser(server.ctx);
-    const bob = await seedUser(server.ctx);
-    await server.ctx.db.insert(friendships).values([
-      { userId: alice.user.id, friendId: bob.user.id },
-      { userId: bob.user.id, friendId: alice.user.id },
-    ]);
-    const bobSocket = await hubClient(server, bob, ['friends-chanel']);
-    const aliceSocket = await hubClient(server, alice, []);
+    const { alice, bobSocket, aliceSocket } = await friendsOnTheHub(server);
     const queries = countQueries(server.ctx);
     try {
       for (let i = 0; i < 20_000; i++) {
