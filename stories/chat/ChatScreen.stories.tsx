@@ -21,6 +21,19 @@ const idle: ChatView = {
 };
 const companion = { id: 7, name: 'Bohdan', petName: 'Kesha', petGender: 'boy' as const, isFriend: false };
 
+/** On a call with the companion: both videos playing. */
+const onCall = (loaded: Record<string, MediaStream>): ChatView => ({
+  ...idle,
+  phase: 'connected',
+  companion,
+  localStream: loaded.local,
+  remoteStream: loaded.remote,
+  canStart: false,
+  canStop: true,
+  canNext: true,
+  canReport: true,
+});
+
 const meta = {
   title: 'Chat/Video chat screen',
   component: ChatScreen,
@@ -82,22 +95,7 @@ export const Connecting: Story = {
 
 /** On a call: both videos, the companion card and the companion in the top bar. */
 export const Connected: Story = {
-  render: (args, { loaded }) => (
-    <ChatScreen
-      {...args}
-      chat={{
-        ...idle,
-        phase: 'connected',
-        companion,
-        localStream: loaded.local,
-        remoteStream: loaded.remote,
-        canStart: false,
-        canStop: true,
-        canNext: true,
-        canReport: true,
-      }}
-    />
-  ),
+  render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
 };
 
 /** On a breed chat, with an add-friend handler (shown only where a friends capability exists). */
@@ -106,17 +104,7 @@ export const ConnectedInBreedChat: Story = {
   render: (args, { loaded }) => (
     <ChatScreen
       {...args}
-      chat={{
-        ...idle,
-        phase: 'connected',
-        companion: { ...companion, name: 'Chrystia', petGender: 'girl' },
-        localStream: loaded.local,
-        remoteStream: loaded.remote,
-        canStart: false,
-        canStop: true,
-        canNext: true,
-        canReport: true,
-      }}
+      chat={{ ...onCall(loaded), companion: { ...companion, name: 'Chrystia', petGender: 'girl' } }}
     />
   ),
 };
@@ -124,22 +112,7 @@ export const ConnectedInBreedChat: Story = {
 /** Two seconds without mouse movement on a call: only the videos remain. */
 export const ControlsHidden: Story = {
   args: { controls: { ...controls, visible: false } },
-  render: (args, { loaded }) => (
-    <ChatScreen
-      {...args}
-      chat={{
-        ...idle,
-        phase: 'connected',
-        companion,
-        localStream: loaded.local,
-        remoteStream: loaded.remote,
-        canStart: false,
-        canStop: true,
-        canNext: true,
-        canReport: true,
-      }}
-    />
-  ),
+  render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
 };
 
 /** Microphone and camera turned off. */
