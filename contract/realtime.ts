@@ -21,17 +21,22 @@ export interface AndCallData {
   to: number;
   /** The random-chat match this ends; null for a friend call. */
   match_id: string | null;
+  /** The friend call this ends (contract/friend-calls.ts); absent or null for a random chat. */
+  call_id?: string | null;
 }
 
 /**
- * Which friends are online. Sent to a user when they come online (`snapshot: true`, all their
- * online friends) and to their online friends whenever they come or go (`snapshot: false`).
+ * Which friends are online, and which of them are on a call. Sent to a user when they come online
+ * (`snapshot: true`, all their friends) and to their online friends whenever they come or go or
+ * start or end a call (`snapshot: false`, the one user who changed).
  */
 export interface PresenceData {
   type: 'presence';
   snapshot: boolean;
   online: number[];
   offline: number[];
+  /** Of the users in `online`, those on a call (random chat or friend call). */
+  on_call: number[];
 }
 
 // ---- Ably driver -------------------------------------------------------------------------

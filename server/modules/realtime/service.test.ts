@@ -52,9 +52,9 @@ describe('realtime service', () => {
     await flush();
     expect(realtime.published).toEqual(
       expect.arrayContaining([
-        { userId: 2, data: { type: 'presence', snapshot: false, online: [1], offline: [] } },
-        { userId: 4, data: { type: 'presence', snapshot: false, online: [1], offline: [] } },
-        { userId: 1, data: { type: 'presence', snapshot: true, online: [2, 4], offline: [3] } },
+        { userId: 2, data: { type: 'presence', snapshot: false, online: [1], offline: [], on_call: [] } },
+        { userId: 4, data: { type: 'presence', snapshot: false, online: [1], offline: [], on_call: [] } },
+        { userId: 1, data: { type: 'presence', snapshot: true, online: [2, 4], offline: [3], on_call: [] } },
       ]),
     );
     expect(realtime.published).toHaveLength(3);

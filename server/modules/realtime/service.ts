@@ -18,6 +18,7 @@ export function createRealtimeService({ realtime, users, log }: RealtimeDeps) {
       snapshot: false,
       online: online ? [userId] : [],
       offline: online ? [] : [userId],
+      on_call: [],
     };
     const sends = [...onlineFriends].map((friendId) =>
       realtime.publish(friendId, FRIENDS_CHANNEL, FRIENDS_EVENT, change),
@@ -28,6 +29,7 @@ export function createRealtimeService({ realtime, users, log }: RealtimeDeps) {
         snapshot: true,
         online: [...onlineFriends],
         offline: friends.filter((id) => !onlineFriends.has(id)),
+        on_call: [],
       };
       sends.push(realtime.publish(userId, FRIENDS_CHANNEL, FRIENDS_EVENT, snapshot));
     }

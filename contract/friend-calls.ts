@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { intId } from './fields';
+import type { PetGenderValue } from './user';
+
+/**
+ * Friend calls (API.md "Friend calls"): an invitation from a caller to an online friend, answered,
+ * declined, cancelled or expired; the peer-to-peer call itself then runs as in the random chat.
+ */
+
+/** An invitation lives this long unanswered; then the caller hears "no answer" and it disappears. */
+export const CALL_INVITATION_TTL_MS = 30_000;
+
+/** Call ids are random UUIDs: never guessable, never a user id. */
+const callId = v.pipe(v.string('Please give the call'), v.uuid('Unknown call'));
+
+/** POST /call-friend. `peer_id` (optional) names which of the caller's issued peer ids to hand over. */
+export const callFriendBody = v.object({
+  user_to_call: v.optional(intId('Please choose the friend to call'), ''),
+  peer_id: v.optional(v.pipe(v.string(), v.regex(/^[a-f0-9]{32}$/, 'Unknown peer id'))),
+});
+export type CallFriendInput = v.InferOutput<typeof callFriendBody>;
+
+/** POST /answer-call, /decline-call, /cancel-call */
+export const callIdBody = v.object({ call_id: v.optional(callId, '') });
+
+// ---- responses ---------------------------------------------------------------------------
+
+export interface CallFriendResult {
+  call_id: string;
+}
+
+/**
+ * POST /answer-call: the caller's issued PeerJS id. `role: 'caller'` — the one who answers places
+ * the peer-to-peer call; the inviter, already waiting, takes it.
+ */
+export interface AnswerCallResult {
+  peer_id: string;
+  role: 'caller';
+}
+
+/** 409 messages of POST /call-friend (the client shows them translated). */
+export const FRIEND_OFFLINE_MESSAGE = 'Your friend is offline';
+export const FRIEND_BUSY_MESSAGE = 'Your friend is on another call';
+
+// ---- realtime (FriendsChanel, each to its recipient only) ---------------------------------
+
+/** To the invited friend. */
+export interface IncomingCallData {
+  type: 'incomingCall';
+  from: number;
+  fromName: string;
+  image: string | null;
+  petName: string;
+  petGender: PetGenderValue;
+  petBreedName: string | null;
+  userToCall: number;
+  callId: string;
+}
+
+/**
+ * To the caller: the friend declined (`reason: 'declined'`) or the invitation expired unanswered
+ * (`reason: 'no_answer'`). `from` is the friend, `to` the caller.
+ */
+export interface CallDeclinedData {
+  type: 'callDeclined';
+  callId: string;
+  from: number;
+  to: number;
+  reason: 'declined' | 'no_answer';
+}
+
+/**
+ * To the invited friend: the caller cancelled (`reason: 'cancelled'`) or the invitation expired
+ * (`reason: 'expired'`); the notification goes. `from` is the caller, `to` the friend.
+ */
+export interface CallCancelledData {
+  type: 'callCancelled';
+  callId: string;
+  from: number;
+  to: number;
+  reason: 'cancelled' | 'expired';
+}

@@ -1,0 +1,23 @@
+import type { AnswerCallResult, CallFriendResult } from '../../../contract/friend-calls';
+import { api } from '../../adapters/api';
+
+/** The friend-call invitation calls (API.md "Friend calls"). Hanging up uses the chat's `/end-call`. */
+export const friendCallApi = {
+  callFriend: (userToCall: number, peerId: string | undefined, signal?: AbortSignal): Promise<CallFriendResult> =>
+    api<CallFriendResult>('/call-friend', {
+      method: 'POST',
+      body: peerId ? { user_to_call: userToCall, peer_id: peerId } : { user_to_call: userToCall },
+      signal,
+    }),
+
+  answerCall: (callId: string, signal?: AbortSignal): Promise<AnswerCallResult> =>
+    api<AnswerCallResult>('/answer-call', { method: 'POST', body: { call_id: callId }, signal }),
+
+  declineCall: async (callId: string, signal?: AbortSignal): Promise<void> => {
+    await api('/decline-call', { method: 'POST', body: { call_id: callId }, signal });
+  },
+
+  cancelCall: async (callId: string, signal?: AbortSignal): Promise<void> => {
+    await api('/cancel-call', { method: 'POST', body: { call_id: callId }, signal });
+  },
+};
