@@ -36,7 +36,7 @@ export function notificationEventOf(message: FriendsChannelMessage, userId: numb
     };
     return { type: 'friends.requestReceived', request };
   }
-  if (data.type === 'incomingCall' && data.userToCall === userId && typeof data.from === 'number') {
+  if (data.type === 'incomingCall' && data.userToCall === userId && typeof data.from === 'number' && str(data.callId)) {
     const call: IncomingCall = {
       from: data.from,
       fromName: str(data.fromName) ?? '',
@@ -45,6 +45,7 @@ export function notificationEventOf(message: FriendsChannelMessage, userId: numb
       petGender: gender(data.petGender),
       petBreedName: str(data.petBreedName),
       userToCall: userId,
+      callId: str(data.callId)!,
     };
     return { type: 'call.incoming', call };
   }

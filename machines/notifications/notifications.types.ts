@@ -38,6 +38,8 @@ export interface IncomingCall {
   petGender: PetGenderValue;
   petBreedName: string | null;
   userToCall: number;
+  /** The invitation to answer or decline (POST /answer-call, /decline-call). */
+  callId: string;
 }
 
 export type NotificationItem =

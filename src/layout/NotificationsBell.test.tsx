@@ -21,6 +21,7 @@ const items: NotificationItem[] = [
       petGender: 'boy',
       petBreedName: 'Cockatiel',
       userToCall: 1,
+      callId: '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11',
     },
   },
   {

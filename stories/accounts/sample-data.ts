@@ -19,6 +19,7 @@ export const notifications: NotificationItem[] = [
       petGender: 'boy',
       petBreedName: 'Cockatiel',
       userToCall: 1,
+      callId: '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11',
     },
   },
   {

@@ -25,6 +25,7 @@ const call = (from: number, fromName: string): IncomingCall => ({
   petGender: 'boy',
   petBreedName: 'Cockatiel',
   userToCall: 1,
+  callId: '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11',
 });
 
 const EVENTS: NotificationsEvent[] = [
