@@ -6,6 +6,7 @@ import { notificationEventOf } from '../../../machines/notifications/notificatio
 import { selectNotificationsView } from '../../../machines/notifications/notifications.selectors';
 
 const ME = 1;
+const CALL_ID = '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11';
 
 describe('realtime events for the notifications bell (spec §4 "Realtime")', () => {
   it('turns a sendFriendRequest for this user into a friend-request notification', () => {
@@ -51,6 +52,7 @@ describe('realtime events for the notifications bell (spec §4 "Realtime")', () 
           petGender: 'boy',
           petBreedName: 'Cockatiel',
           userToCall: ME,
+          callId: CALL_ID,
         },
       },
       ME,
@@ -65,6 +67,7 @@ describe('realtime events for the notifications bell (spec §4 "Realtime")', () 
         petGender: 'boy',
         petBreedName: 'Cockatiel',
         userToCall: ME,
+        callId: CALL_ID,
       },
     });
   });
@@ -91,6 +94,9 @@ describe('realtime events for the notifications bell (spec §4 "Realtime")', () 
     expect(
       notificationEventOf({ event: FRIENDS_EVENT, data: { type: 'sendFriendRequest', recipientId: ME, id: '7' } }, ME),
     ).toBeNull();
+    expect(
+      notificationEventOf({ event: FRIENDS_EVENT, data: { type: 'incomingCall', from: 5, userToCall: ME } }, ME),
+    ).toBeNull();
     expect(notificationEventOf({ event: FRIENDS_EVENT, data: null }, ME)).toBeNull();
   });
 
@@ -100,7 +106,15 @@ describe('realtime events for the notifications bell (spec §4 "Realtime")', () 
       notificationEventOf(
         {
           event: FRIENDS_EVENT,
-          data: { type: 'incomingCall', from: 5, fromName, petName: 'Rio', petGender: 'boy', userToCall: ME },
+          data: {
+            type: 'incomingCall',
+            from: 5,
+            fromName,
+            petName: 'Rio',
+            petGender: 'boy',
+            userToCall: ME,
+            callId: CALL_ID,
+          },
         },
         ME,
       )!;
