@@ -103,7 +103,9 @@ describeModel(checkoutMachine, {
     },
     'the view follows the state': ({ snapshot }) => {
       const view = selectCheckout(snapshot);
-      expect(view.open).toBe((['editing', 'submitting', 'declined', 'failed'] as const).some((s) => snapshot.matches(s)));
+      expect(view.open).toBe(
+        (['editing', 'submitting', 'declined', 'failed'] as const).some((s) => snapshot.matches(s)),
+      );
       expect(view.submitting).toBe(snapshot.matches('submitting'));
       expect(view.succeeded).toBe(snapshot.matches('succeeded'));
       expect(view.problem).toBe(
