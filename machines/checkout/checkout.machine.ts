@@ -23,17 +23,18 @@ export const checkoutMachine = setup({
     subscribe: fromPromise<SubscriptionView, SubscribeRequest>(notProvided('checkout.subscribe')),
   },
   actions: {
-    open: assign(({ event }) => ({
-      price: event.type === 'checkout.open' ? event.price : null,
-      attempt: null,
-      fieldErrors: {},
-    })),
+    open: assign(({ event }) => ({ price: event.type === 'checkout.open' ? event.price : null, fieldErrors: {} })),
     // A new attempt gets a new Idempotency-Key.
     newAttempt: assign(({ context, event }) => {
       if (event.type !== 'checkout.submit') return {};
       const attempts = context.attempts + 1;
-      return { attempts, attempt: { key: `${context.keyBase}-${attempts}`, card: event.card }, fieldErrors: {} };
+      return {
+        attempts,
+        attempt: { key: `${context.keyBase}-${attempts}`, card: event.card, answered: false },
+        fieldErrors: {},
+      };
     }),
+    answered: assign({ attempt: ({ context }) => (context.attempt ? { ...context.attempt, answered: true } : null) }),
     takeFieldErrors: assign({ fieldErrors: ({ event }) => cardFieldErrorsOf(failureOf(errorOf(event)).fields) }),
     // Spec §4: the page reloads after success — here the page's machine refreshes everything.
     refreshPage: sendToSystem(SUBSCRIPTION_SYSTEM_ID, { type: 'subscription.refresh' } satisfies SubscriptionEvent),
@@ -46,7 +47,10 @@ export const checkoutMachine = setup({
     isAlreadyActive: ({ event }) => failureOf(errorOf(event)).status === 409,
     // A submit of the very card whose answer was lost is the same attempt (same key, one charge).
     isSameAttempt: ({ context, event }) =>
-      event.type === 'checkout.submit' && context.attempt !== null && sameCard(context.attempt.card, event.card),
+      event.type === 'checkout.submit' &&
+      context.attempt !== null &&
+      !context.attempt.answered &&
+      sameCard(context.attempt.card, event.card),
   },
 }).createMachine({
   id: 'checkout',
@@ -59,7 +63,10 @@ export const checkoutMachine = setup({
     editing: {
       tags: ['open'],
       on: {
-        'checkout.submit': { target: 'submitting', actions: 'newAttempt' },
+        'checkout.submit': [
+          { guard: 'isSameAttempt', target: 'submitting' },
+          { target: 'submitting', actions: 'newAttempt' },
+        ],
         'checkout.close': 'idle',
       },
     },
@@ -73,11 +80,11 @@ export const checkoutMachine = setup({
           price: context.price!,
           idempotencyKey: context.attempt!.key,
         }),
-        onDone: { target: 'succeeded', actions: ['notifySubscribed', 'refreshPage'] },
+        onDone: { target: 'succeeded', actions: ['answered', 'notifySubscribed', 'refreshPage'] },
         onError: [
-          { guard: 'isInvalid', target: 'editing', actions: 'takeFieldErrors' },
-          { guard: 'isDeclined', target: 'declined', actions: 'notifyFailed' },
-          { guard: 'isAlreadyActive', target: 'failed', actions: ['notifyFailed', 'refreshPage'] },
+          { guard: 'isInvalid', target: 'editing', actions: ['answered', 'takeFieldErrors'] },
+          { guard: 'isDeclined', target: 'declined', actions: ['answered', 'notifyFailed'] },
+          { guard: 'isAlreadyActive', target: 'failed', actions: ['answered', 'notifyFailed', 'refreshPage'] },
           { target: 'failed', actions: 'notifyFailed' },
         ],
       },

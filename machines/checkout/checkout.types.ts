@@ -12,8 +12,10 @@ import type { FieldErrors } from '../shared/form-failure';
  *              ──▶ failed      anything else ('Failed to initiate subscription' + toast
  *                              'failed, try again'); 409 also refreshes the page (already active)
  *   failed ── checkout.retry ──▶ submitting   the same attempt again, with the same Idempotency-Key
- *   editing | declined | failed ── checkout.submit ──▶ submitting   a new attempt, a new key
- *                                  (from failed with the very same card: the same attempt, same key)
+ *   editing | declined | failed ── checkout.submit ──▶ submitting   a new attempt, a new key —
+ *                                  unless the last attempt got no answer about the card (no
+ *                                  answer, 5xx) and the card is the very same: that is the same
+ *                                  attempt, with the same key (also after closing and reopening)
  *   checkout.close closes the popup from any state but submitting.
  *
  * One `Idempotency-Key` per attempt: `<keyBase>-<attempt>`. `keyBase` comes with the input
@@ -28,6 +30,8 @@ export type CheckoutProblem = 'declined' | 'generic';
 export interface CheckoutAttempt {
   key: string;
   card: CardFormInput;
+  /** The server answered about this attempt (paid, 402, 409, 422): it is over, the next one is new. */
+  answered: boolean;
 }
 
 export interface CheckoutContext {
