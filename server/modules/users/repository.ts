@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pgArray } from '../../db/pg-array';
 import { breeds, friendships, type UserRow, users } from '../../db/schema/index';
 import { toUserView, type UserView } from './user-view';
 
@@ -17,6 +18,16 @@ export function createUsersRepository(db: Database) {
     },
 
     friendIdsOf,
+
+    /** The subset of `ids` whose `is_on_call` is set (the presence relay's `on_call`). */
+    async onCallAmong(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`${users.id} = ANY(${pgArray(ids)}::int[])`, eq(users.isOnCall, true)));
+      return new Set(rows.map((r) => r.id));
+    },
 
     /** Builds the API user object for a row, loading its breed and friend ids; `now` decides is_subscribed. */
     async view(user: UserRow, now: Date): Promise<UserView> {
