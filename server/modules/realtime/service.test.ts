@@ -37,8 +37,12 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 describe('realtime service', () => {
   const friends = new Map<number, number[]>([[1, [2, 3, 4]]]);
   const onCall = new Set<number>();
-  const onCallAmong = async (ids: readonly number[]) => new Set(ids.filter((id) => onCall.has(id)));
-  const users = { friendIdsOf: async (id: number) => friends.get(id) ?? [], onCallAmong };
+  /** The users repository's presenceCircleOf over the maps above. */
+  const circle = (id: number) => {
+    const ids = friends.get(id) ?? [];
+    return { friends: ids, onCall: new Set([id, ...ids].filter((x) => onCall.has(x))) };
+  };
+  const users = { presenceCircleOf: async (id: number) => circle(id) };
   const events = createSessionEvents();
 
   it('authorises the client of one session (credentials bound to its family)', async () => {
@@ -78,7 +82,7 @@ describe('realtime service', () => {
   it('logs a relay that fails instead of throwing into the port', async () => {
     const realtime = fakeRealtime([2]);
     const log = recordingLog();
-    const failing = { friendIdsOf: async () => Promise.reject(new Error('db down')), onCallAmong };
+    const failing = { presenceCircleOf: async () => Promise.reject(new Error('db down')) };
     createRealtimeService({ realtime: realtime.port, users: failing, events, log }).startPresenceRelay();
     realtime.presence(1, true);
     await flush();
@@ -88,12 +92,11 @@ describe('realtime service', () => {
     const realtime = fakeRealtime([2]);
     let queries = 0;
     const counting = {
-      friendIdsOf: async (id: number) => {
+      presenceCircleOf: async (id: number) => {
         queries += 1;
         await flush();
-        return friends.get(id) ?? [];
+        return circle(id);
       },
-      onCallAmong,
     };
     createRealtimeService({
       realtime: realtime.port,
@@ -175,12 +178,11 @@ describe('realtime service', () => {
     const realtime = fakeRealtime([2]);
     let queries = 0;
     const counting = {
-      friendIdsOf: async (id: number) => {
+      presenceCircleOf: async (id: number) => {
         queries += 1;
         await flush();
-        return friends.get(id) ?? [];
+        return circle(id);
       },
-      onCallAmong,
     };
     const stop = createRealtimeService({
       realtime: realtime.port,

@@ -5,7 +5,7 @@ import type { UsersRepository } from '../users/repository';
 
 export interface RealtimeDeps {
   realtime: Pick<RealtimePort, 'authorize' | 'publish' | 'onlineAmong' | 'onPresence'>;
-  users: Pick<UsersRepository, 'friendIdsOf' | 'onCallAmong'>;
+  users: Pick<UsersRepository, 'presenceCircleOf'>;
   /** `onCallChanged`: a user started or ended a call (random chat or friend call). */
   events: Pick<SessionEvents, 'subscribe'>;
   log: { error(obj: object, msg: string): void };
@@ -18,9 +18,8 @@ export function createRealtimeService({ realtime, users, events, log }: Realtime
    * `snapshot` tells the user who of their friends is online and on a call.
    */
   async function relay(userId: number, online: boolean, snapshot: boolean): Promise<void> {
-    const friends = await users.friendIdsOf(userId);
+    const { friends, onCall } = await users.presenceCircleOf(userId);
     const onlineFriends = await realtime.onlineAmong(friends);
-    const onCall = await users.onCallAmong(snapshot ? [userId, ...onlineFriends] : online ? [userId] : []);
     const change: PresenceData = {
       type: 'presence',
       snapshot: false,
