@@ -221,7 +221,7 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
       await tellPresence(userId, friendId, false);
     },
 
-    /** GET /all-users: everyone else (verified), by name, searched by name only, with the relation. */
+    /** GET /all-users: everyone else, by name, searched by name only, with the relation. */
     async allUsers(userId: number, query: { page: number; q: string }): Promise<AllUsersPage> {
       const { rows, total } = await repo.allUsers(userId, {
         q: query.q,
