@@ -8,6 +8,7 @@ import { devRoutes } from './dev/routes';
 import { peerRoutes } from './peer/routes';
 import { profileRoutes } from './profile/routes';
 import { realtimeRoutes } from './realtime/routes';
+import { subscriptionRoutes } from './subscription/routes';
 import { systemRoutes } from './system/routes';
 
 /** Every API module, mounted under /api. A capability adds its routes factory here. */
@@ -21,4 +22,5 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   peerRoutes,
   realtimeRoutes,
   chatRoutes,
+  subscriptionRoutes,
 ];
