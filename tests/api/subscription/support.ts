@@ -49,7 +49,9 @@ export async function startSubscriptionServer(
     },
   };
   const server = await startTestServer({
-    config: opts.config,
+    // The job started with the server stays quiet unless a test asks for it: tests run the
+    // renewals themselves (renewalJob) so each run is awaited.
+    config: { subscriptionJobIntervalMs: 1000 * 365 * DAY, ...opts.config },
     loggerStream: opts.loggerStream,
     overrides: {
       clock,
