@@ -40,7 +40,15 @@ interface Recipient {
 /** Sent for every successful charge: the first month and each renewal. */
 export function receiptMail(
   user: Recipient,
-  p: { paymentId: number; amount: number; currency: string; paidAt: Date; brand: string; last4: string; periodEnd: Date },
+  p: {
+    paymentId: number;
+    amount: number;
+    currency: string;
+    paidAt: Date;
+    brand: string;
+    last4: string;
+    periodEnd: Date;
+  },
 ): Mail {
   const ua = user.locale === 'ua';
   return ua

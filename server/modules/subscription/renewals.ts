@@ -120,7 +120,11 @@ export function createRenewals(deps: RenewalDeps) {
             nextAttemptAt: null,
             updatedAt: at,
           });
-          return { user, outcome: 'expired' as RenewalOutcome, mail: renewalFailedMail(user, { ...money, ...card, retryAt: null }) };
+          return {
+            user,
+            outcome: 'expired' as RenewalOutcome,
+            mail: renewalFailedMail(user, { ...money, ...card, retryAt: null }),
+          };
         }
         const planned = (subscription.nextAttemptAt ?? at).getTime() + DAY_MS;
         const retryAt = new Date(planned > at.getTime() ? planned : at.getTime() + DAY_MS);
@@ -130,7 +134,11 @@ export function createRenewals(deps: RenewalDeps) {
           nextAttemptAt: retryAt,
           updatedAt: at,
         });
-        return { user, outcome: 'retrying' as RenewalOutcome, mail: renewalFailedMail(user, { ...money, ...card, retryAt }) };
+        return {
+          user,
+          outcome: 'retrying' as RenewalOutcome,
+          mail: renewalFailedMail(user, { ...money, ...card, retryAt }),
+        };
       } catch (err) {
         throw Object.assign(err instanceof Error ? err : new Error(String(err)), { subscriptionId: subscription.id });
       }

@@ -81,7 +81,11 @@ describe('subscription checkout (POST /subscribe, GET /subscription, GET /paymen
 
   it('a user on trial may pay too; a Mastercard is named by its number', async () => {
     const user = await seedUser(server.ctx, { trialEndsAt: new Date(server.clock.now() + DAY) });
-    const res = await subscribe(server, user, cardBody(CARDS.mastercard, { card_exp_month: '01', card_exp_year: '2026', card_cvv: '1234' }));
+    const res = await subscribe(
+      server,
+      user,
+      cardBody(CARDS.mastercard, { card_exp_month: '01', card_exp_year: '2026', card_cvv: '1234' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.subscription).toMatchObject({ status: 'active', card: { brand: 'Mastercard', last4: '4444' } });
     expect(server.mails.find((m) => m.to === user.user.email)?.subject).toBe('PetChat: your subscription receipt');
@@ -125,7 +129,14 @@ describe('subscription checkout (POST /subscribe, GET /subscription, GET /paymen
 
     const empty = await call(server, user, 'POST', '/subscribe', {});
     expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body.errors).sort()).toEqual(['amount', 'card', 'card_cvv', 'card_exp_month', 'card_exp_year', 'currency']);
+    expect(Object.keys(empty.body.errors).sort()).toEqual([
+      'amount',
+      'card',
+      'card_cvv',
+      'card_exp_month',
+      'card_exp_year',
+      'currency',
+    ]);
 
     const price = await subscribe(server, user, cardBody(CARDS.visa, { amount: 0.01, currency: 'USD' }));
     expect(price.status).toBe(422);

@@ -25,7 +25,9 @@ describe('POST /subscribe with an Idempotency-Key', () => {
   it('5 parallel retries return the first result and charge once: one payment row, one receipt', async () => {
     const user = await seedUser(server.ctx, trialOver(server));
     const charges = server.gateway.charges.length;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => subscribe(server, user, cardBody(), 'checkout-1')));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => subscribe(server, user, cardBody(), 'checkout-1')),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     for (const answer of answers) expect(answer.body).toEqual(answers[0].body);
     expect(answers[0].body.subscription.status).toBe('active');
@@ -47,10 +49,15 @@ describe('POST /subscribe with an Idempotency-Key', () => {
     const b = await seedUser(server.ctx, trialOver(server));
     expect((await subscribe(server, a, cardBody(), 'same-key')).status).toBe(200);
     expect((await subscribe(server, b, cardBody(), 'same-key')).status).toBe(200);
-    const rows = await server.ctx.db.select().from(paymentIdempotencyKeys).where(eq(paymentIdempotencyKeys.key, 'same-key'));
+    const rows = await server.ctx.db
+      .select()
+      .from(paymentIdempotencyKeys)
+      .where(eq(paymentIdempotencyKeys.key, 'same-key'));
     expect(rows.map((r) => r.userId).sort()).toEqual([a.user.id, b.user.id].sort());
     await expect(
-      server.ctx.db.insert(paymentIdempotencyKeys).values({ userId: a.user.id, key: 'same-key', createdAt: new Date() }),
+      server.ctx.db
+        .insert(paymentIdempotencyKeys)
+        .values({ userId: a.user.id, key: 'same-key', createdAt: new Date() }),
     ).rejects.toThrow();
   });
 

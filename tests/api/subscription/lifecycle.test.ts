@@ -173,7 +173,9 @@ describe('subscription lifecycle with a moved clock', () => {
       },
       { timeout: 20_000, interval: 100 },
     );
-    await vi.waitFor(async () => expect((await status(server, user)).current_period_end).toBe('2026-03-15T12:00:00.000Z'));
+    await vi.waitFor(async () =>
+      expect((await status(server, user)).current_period_end).toBe('2026-03-15T12:00:00.000Z'),
+    );
   });
 
   it('change-card: 404 without a subscription, 402 declined, 422 invalid; works while cancelled', async () => {

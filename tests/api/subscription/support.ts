@@ -5,7 +5,7 @@ import { createSubscription } from '../../../server/modules/subscription/routes'
 import type { Mail, Mailer } from '../../../server/ports/mail';
 import { call } from '../chat/support';
 import { ManualClock } from '../support/manual-clock';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer, type TestServerOptions } from '../support/server';
 import type { SeededUser } from '../support/users';
 
 export { call };
@@ -38,6 +38,7 @@ export async function startSubscriptionServer(
     realOutbox?: boolean;
     loggerStream?: { write(line: string): void };
     overrides?: Partial<AppContext>;
+    setup?: TestServerOptions['setup'];
   } = {},
 ): Promise<SubscriptionTestServer> {
   const clock = new ManualClock(Date.UTC(2026, 0, 15, 12, 0, 0));
@@ -53,6 +54,7 @@ export async function startSubscriptionServer(
     // renewals themselves (renewalJob) so each run is awaited.
     config: { subscriptionJobIntervalMs: 1000 * 365 * DAY, ...opts.config },
     loggerStream: opts.loggerStream,
+    setup: opts.setup,
     overrides: {
       clock,
       now: clock.date,
@@ -66,16 +68,35 @@ export async function startSubscriptionServer(
 
 /** A card payload of POST /subscribe (amount and currency of the price) or /change-card. */
 export function cardBody(number: string = CARDS.visa, overrides: Record<string, unknown> = {}) {
-  return { amount: 1, currency: 'UAH', card: number, card_exp_month: 12, card_exp_year: 2030, card_cvv: '123', ...overrides };
+  return {
+    amount: 1,
+    currency: 'UAH',
+    card: number,
+    card_exp_month: 12,
+    card_exp_year: 2030,
+    card_cvv: '123',
+    ...overrides,
+  };
 }
 
 export function subscribe(server: TestServer, user: SeededUser, body = cardBody(), key?: string) {
-  return call(server, user, 'POST', '/subscribe', body, key ? { headers: { ...user.headers, 'content-type': 'application/json', 'idempotency-key': key } } : {});
+  return call(
+    server,
+    user,
+    'POST',
+    '/subscribe',
+    body,
+    key ? { headers: { ...user.headers, 'content-type': 'application/json', 'idempotency-key': key } } : {},
+  );
 }
 
 export async function status(server: TestServer, user: SeededUser) {
   const res = await call(server, user, 'GET', '/subscription');
-  return res.body as { status: string; current_period_end: string | null; card: { brand: string; last4: string } | null };
+  return res.body as {
+    status: string;
+    current_period_end: string | null;
+    card: { brand: string; last4: string } | null;
+  };
 }
 
 export async function isSubscribed(server: TestServer, user: SeededUser): Promise<boolean> {
