@@ -9,6 +9,7 @@ import { friendsRoutes } from './friends/routes';
 import { peerRoutes } from './peer/routes';
 import { profileRoutes } from './profile/routes';
 import { realtimeRoutes } from './realtime/routes';
+import { subscriptionRoutes } from './subscription/routes';
 import { systemRoutes } from './system/routes';
 
 /** Every API module, mounted under /api. A capability adds its routes factory here. */
@@ -23,4 +24,5 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   realtimeRoutes,
   chatRoutes,
   friendsRoutes,
+  subscriptionRoutes,
 ];
