@@ -65,12 +65,12 @@ describe('SubscriptionPage', () => {
     ]);
   });
 
-  it('cancelled: "cancelled until" the period end and no buttons; expired and never: subscribe', async () => {
+  it('cancelled: "cancelled until" the period end, and it may be resumed; expired and never: subscribe', async () => {
     const { rerender } = await renderTranslated(
       <SubscriptionPage {...props({ subscription: subscriptions.cancelled })} />,
     );
     expect(screen.getByTestId('subscription-status').textContent).toBe('Cancelled until December 23, 2026');
-    expect(buttons()).toEqual([]);
+    expect(buttons()).toEqual(['Resume subscription']);
     rerender(wrap(<SubscriptionPage {...props({ subscription: subscriptions.expired })} />));
     expect(screen.getByTestId('subscription-status').textContent).toBe('Your subscription has expired');
     expect(buttons()).toEqual(['Subscribe']);

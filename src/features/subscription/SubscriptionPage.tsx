@@ -105,7 +105,7 @@ function Plan({
           <div className={s.actions}>
             {canSubscribe(subscription) && (
               <Button onClick={onSubscribe}>
-                <Trans>Subscribe</Trans>
+                {subscription.status === 'cancelled' ? <Trans>Resume subscription</Trans> : <Trans>Subscribe</Trans>}
               </Button>
             )}
             {subscription.status === 'active' && (
@@ -125,9 +125,11 @@ function Plan({
   );
 }
 
-/** Buying is open unless a paid period runs (active, or cancelled but not yet ended). */
-const canSubscribe = (subscription: SubscriptionView) =>
-  subscription.status === 'none' || subscription.status === 'trial' || subscription.status === 'expired';
+/**
+ * Buying is open unless a paid period renews (active). A cancelled period is resumed with a card
+ * (the server charges nothing until the period ends, then renews).
+ */
+const canSubscribe = (subscription: SubscriptionView) => subscription.status !== 'active';
 
 function StatusText({ subscription, language }: { subscription: SubscriptionView; language: Language }) {
   const trialEnd = formatDate(subscription.trial_ends_at, language);
