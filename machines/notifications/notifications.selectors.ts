@@ -8,3 +8,16 @@ export const selectNotificationsView = (s: NotificationsSnapshot) => ({
   unread: s.context.unread,
   items: s.context.items,
 });
+
+/** The call-alert settings the panel shows: "Turn on call alerts" while the browser has not been asked, and the mute switch. */
+export const selectAlertsView = (s: NotificationsSnapshot) => ({
+  alertPermission: s.context.alerts.permission,
+  muted: s.context.alerts.muted,
+  ringing: s.matches({ sound: 'ringing' }),
+});
+
+/** The incoming call from that user, if the feed holds one (the friend-call page reads its callId). */
+export const selectIncomingCall = (from: number) => (s: NotificationsSnapshot) => {
+  const item = s.context.items.find((i) => i.kind === 'incomingCall' && i.call.from === from);
+  return item?.kind === 'incomingCall' ? item.call : null;
+};
