@@ -51,7 +51,11 @@ const incomingRequest = ({ id, name, image, pet_name, pet_gender, breed }: Frien
   breed,
 });
 
-const NEW_REQUEST_TOAST: ToastsEvent = { type: 'toast.show', kind: 'info', message: msg`You have a new friend request` };
+const NEW_REQUEST_TOAST: ToastsEvent = {
+  type: 'toast.show',
+  kind: 'info',
+  message: msg`You have a new friend request`,
+};
 
 export const notificationsMachine = setup({
   types: {
@@ -196,10 +200,7 @@ export const notificationsMachine = setup({
               { actions: 'replaceRequests' },
             ],
             'friends.requestHandled': { actions: 'removeRequest' },
-            'call.incoming': [
-              { guard: 'panelOpen', actions: 'addCall' },
-              { actions: ['addCall', 'markUnread'] },
-            ],
+            'call.incoming': [{ guard: 'panelOpen', actions: 'addCall' }, { actions: ['addCall', 'markUnread'] }],
             'call.joined': { actions: 'removeCall' },
             'call.ended': {
               guard: 'isCurrentCall',
@@ -210,10 +211,7 @@ export const notificationsMachine = setup({
               actions: 'removeCall',
             },
             'call.decline': {
-              actions: [
-                'declineCall',
-                'removeCall',
-              ],
+              actions: ['declineCall', 'removeCall'],
             },
             'call.answer': { actions: { type: 'openCall', params: ({ event }) => ({ from: event.from }) } },
             'alerts.settings': { actions: 'takeSettings' },
