@@ -229,11 +229,15 @@ export const notificationsMachine = setup({
                     enqueue.raise({ type: 'friends.requestsLoaded', requests: event.output.map(incomingRequest) }),
                   ),
                 },
-                // The feed keeps what it has; the next sendFriendRequest (or sign-in) loads again.
-                onError: 'ready',
+                // The feed keeps what it has; the panel offers to try again (so does the next request).
+                onError: 'failed',
               },
             },
             ready: {},
+            failed: {
+              tags: ['loadFailed'],
+              on: { 'requests.reload': 'loading' },
+            },
           },
         },
       },

@@ -7,6 +7,10 @@ export const selectNotificationsView = (s: NotificationsSnapshot) => ({
   open: s.hasTag('open'),
   unread: s.context.unread,
   items: s.context.items,
+  /** The requests list is being loaded (the panel shows it when it has no requests yet). */
+  loading: s.matches({ feed: { signedIn: 'loading' } }),
+  /** GET /friends/requests failed: the panel says so and offers to try again. */
+  loadFailed: s.hasTag('loadFailed'),
 });
 
 /** The call-alert settings the panel shows: "Turn on call alerts" while the browser has not been asked, and the mute switch. */

@@ -10,7 +10,8 @@ import type { PetGenderValue } from '../../contract/user';
  * Regions (parallel):
  *   panel   closed ⇄ open (`panel.toggle`); `panel.close` on a click outside or Escape. Opening
  *           marks everything read (the bell's unread marker goes away).
- *   feed    signedOut | signedIn (`loading` GET /friends/requests → `ready`). While signed in it
+ *   feed    signedOut | signedIn (`loading` GET /friends/requests → `ready` | `failed`, where
+ *           `requests.reload` tries again). While signed in it
  *           listens to the realtime actor (`feedLink`: notifications.realtime.ts maps its messages)
  *           and runs `callAlerts` (browser notifications, the alert settings). A
  *           `friends.requestReceived` (realtime sendFriendRequest) adds the request at once, shows
@@ -86,6 +87,7 @@ export type NotificationsEvent =
   | { type: 'friends.requestReceived'; request: IncomingFriendRequest }
   | { type: 'friends.requestsLoaded'; requests: IncomingFriendRequest[] }
   | { type: 'friends.requestHandled'; id: number }
+  | { type: 'requests.reload' }
   | { type: 'call.incoming'; call: IncomingCall }
   | { type: 'call.joined'; from: number }
   | { type: 'call.ended'; from: number; callId?: string }

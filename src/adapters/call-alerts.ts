@@ -61,9 +61,10 @@ export const browserCallAlerts: CallAlertsPort = {
 
   show(call: IncomingCall, onClick: () => void): (() => void) | null {
     const api = notificationApi();
-    if (!api || api.permission !== 'granted' || !document.hidden) return null;
+    if (api?.permission !== 'granted' || !document.hidden) return null;
+    const { fromName } = call;
     try {
-      const notification = new api(t`${call.fromName} is calling you`, {
+      const notification = new api(t`${fromName} is calling you`, {
         body: call.petBreedName ? `${call.petName} · ${call.petBreedName}` : call.petName,
         icon: call.image ?? undefined,
         tag: `petchat-call-${call.from}`,

@@ -111,6 +111,7 @@ const paths = describeModel(notificationsMachine, {
     );
     // The invitation's own clock (produced by the world: 30 s pass).
     if (call5?.kind === 'incomingCall') events.push({ type: 'call.expired', from: 5, callId: call5.call.callId });
+    if (s.matches({ feed: { signedIn: 'failed' } })) events.push({ type: 'requests.reload' });
     if (s.matches({ feed: { signedIn: 'loading' } }))
       events.push(
         { type: 'xstate.done.actor.loadRequests', output: [listed(8), listed(7)] },
@@ -150,7 +151,13 @@ const paths = describeModel(notificationsMachine, {
     };
   },
   atStart: ({ snapshot }) => {
-    expect(selectNotificationsView(snapshot)).toEqual({ open: false, unread: false, items: [] });
+    expect(selectNotificationsView(snapshot)).toEqual({
+      open: false,
+      unread: false,
+      items: [],
+      loading: false,
+      loadFailed: false,
+    });
     expect(selectAlertsView(snapshot)).toEqual({ alertPermission: 'default', muted: false, ringing: false });
   },
   oracles: {
@@ -172,7 +179,7 @@ const paths = describeModel(notificationsMachine, {
       added,
     }) => {
       const loads = added(world.loadRequests.calls).length;
-      const starts = event.type === 'notifications.signedIn' || event.type === 'friends.requestReceived';
+      const starts = ['notifications.signedIn', 'friends.requestReceived', 'requests.reload'].includes(event.type);
       // Each is tried only where the machine takes it: signing in when signed out, a request when signed in.
       expect(loads).toBe(starts ? 1 : 0);
       expect(world.feedLink.live).toBe(snapshot.matches({ feed: 'signedIn' }) ? 1 : 0);
@@ -218,7 +225,9 @@ const paths = describeModel(notificationsMachine, {
       }
       // Answering opens the call page and keeps the entry: the page sends call.joined once it joins.
       if (event.type === 'call.answer') expect(view.items).toEqual(step.before.context.items);
-      if (event.type === 'notifications.clear') expect(view).toEqual({ open: false, unread: false, items: [] });
+      if (event.type === 'notifications.clear')
+        expect(view).toEqual({ open: false, unread: false, items: [], loading: false, loadFailed: false });
+      expect(view.loadFailed).toBe(snapshot.matches({ feed: { signedIn: 'failed' } }));
     },
     'answering opens the call page; declining tells the server which invitation': ({ event, step, world, added }) => {
       expect(added(world.opened)).toEqual(event.type === 'call.answer' ? [5] : []);
@@ -339,7 +348,8 @@ describe('notifications machine', () => {
       { type: 'call.incoming', call: call(5, 'Taras') },
     ];
     for (const event of events) actor.send(event);
-    expect(selectNotificationsView(actor.getSnapshot())).toEqual({ open: false, unread: false, items: [] });
+    expect(selectNotificationsView(actor.getSnapshot()).items).toEqual([]);
+    expect(selectNotificationsView(actor.getSnapshot()).unread).toBe(false);
     actor.stop();
   });
 });
