@@ -37,13 +37,11 @@ import { goTo } from '../../adapters/navigation';
 import { subscribeNetwork } from '../../adapters/network-events';
 import { browserPeerDeps } from '../../adapters/peer';
 import { realtimeDeps } from '../../adapters/realtime/index';
-import { startRingtone } from '../../adapters/ringtone';
 import { fetchMe, revokeSession } from '../../adapters/session-api';
 import { tokenStore } from '../../adapters/token-store';
 import { COOKIES } from '../../config';
 import { chooseBreed } from '../../features/breeds/breeds-api';
-import { friendCallApi } from '../../features/friend-call/friend-call-api';
-import { friendsApi } from '../../features/friends/friends-api';
+import { lazyRingtone } from './notifications';
 import { activateCatalog } from '../../i18n/i18n';
 
 /** The root machine with the browser's effects plugged in. */
@@ -80,17 +78,22 @@ export const appRootMachine = rootMachine.provide({
     ),
     notifications: notificationsMachine.provide(
       createNotificationsImplementations({
-        loadRequests: (signal) => friendsApi.requests(signal),
-        declineCall: (callId, signal) => friendCallApi.declineCall(callId, signal),
+        // The friends and friend-call API modules load on first use (not in the first page's bundle).
+        loadRequests: async (signal) =>
+          (await import('../../features/friends/friends-api')).friendsApi.requests(signal),
+        declineCall: async (callId, signal) =>
+          (await import('../../features/friend-call/friend-call-api')).friendCallApi.declineCall(callId, signal),
         openCall: (from) => goTo('/friend-call', { incomingCallFrom: from }),
-        ring: startRingtone,
+        ring: lazyRingtone,
         alerts: browserCallAlerts,
       }),
     ),
     friendRequests: friendRequestsMachine.provide(
       createFriendRequestsImplementations({
-        acceptRequest: (senderId, signal) => friendsApi.acceptRequest(senderId, signal),
-        declineRequest: (senderId, signal) => friendsApi.declineRequest(senderId, signal),
+        acceptRequest: async (senderId, signal) =>
+          (await import('../../features/friends/friends-api')).friendsApi.acceptRequest(senderId, signal),
+        declineRequest: async (senderId, signal) =>
+          (await import('../../features/friends/friends-api')).friendsApi.declineRequest(senderId, signal),
       }),
     ),
     realtime: realtimeMachine.provide(createRealtimeImplementations(realtimeDeps)),
