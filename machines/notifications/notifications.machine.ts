@@ -101,7 +101,11 @@ export const notificationsMachine = setup({
       if (event.type !== 'call.incoming') return;
       const { call } = event;
       enqueue.cancel(expiryId(call.from));
-      enqueue.assign({ items: withItem(context.items, callItem(call)) });
+      enqueue.assign({
+        items: withItem(context.items, callItem(call)),
+        // A new invitation of the caller being answered rings again.
+        answering: context.answering === call.from ? null : context.answering,
+      });
       enqueue.raise(
         { type: 'call.expired', from: call.from, callId: call.callId },
         { id: expiryId(call.from), delay: CALL_INVITATION_TTL_MS },
@@ -114,7 +118,10 @@ export const notificationsMachine = setup({
       const from = fromOf(event);
       if (from === null || !callOf(context, from)) return;
       enqueue.cancel(expiryId(from));
-      enqueue.assign({ items: without(context.items, callKey(from)) });
+      enqueue.assign({
+        items: without(context.items, callKey(from)),
+        answering: context.answering === from ? null : context.answering,
+      });
       enqueue.sendTo('callAlerts', { type: 'alerts.close', from } satisfies CallAlertsCommand);
     }),
     declineCall: enqueueActions(({ context, event, enqueue }) => {
@@ -124,7 +131,11 @@ export const notificationsMachine = setup({
     }),
     clear: enqueueActions(({ context, enqueue }) => {
       for (const call of calls(context)) enqueue.cancel(expiryId(call.from));
-      enqueue.assign({ items: [], unread: false });
+      enqueue.assign({ items: [], unread: false, answering: null });
+    }),
+    markAnswering: assign({
+      answering: ({ context, event }) =>
+        event.type === 'call.answer' || event.type === 'call.answering' ? event.from : context.answering,
     }),
     markUnread: assign({ unread: true }),
     markRead: assign({ unread: false }),
@@ -151,11 +162,15 @@ export const notificationsMachine = setup({
       const call = callOf(context, event.from);
       return call !== null && (event.callId === undefined || event.callId === call.callId);
     },
-    shouldRing: ({ context }) => !context.alerts.muted && calls(context).length > 0,
+    hasCall: ({ context, event }) => {
+      const from = fromOf(event);
+      return from !== null && callOf(context, from) !== null;
+    },
+    shouldRing: ({ context }) => !context.alerts.muted && calls(context).some((c) => c.from !== context.answering),
   },
 }).createMachine({
   id: 'notifications',
-  context: { items: [], unread: false, alerts: { permission: 'default', muted: false } },
+  context: { items: [], unread: false, answering: null, alerts: { permission: 'default', muted: false } },
   type: 'parallel',
   on: {
     'notifications.clear': { target: ['.panel.closed', '.feed.signedOut'], actions: 'clear' },
@@ -172,6 +187,8 @@ export const notificationsMachine = setup({
           on: {
             'panel.toggle': 'closed',
             'panel.close': 'closed',
+            // The answer link leaves for the friend-call page.
+            'call.answering': 'closed',
           },
         },
       },
@@ -213,7 +230,11 @@ export const notificationsMachine = setup({
             'call.decline': {
               actions: ['declineCall', 'removeCall'],
             },
-            'call.answer': { actions: { type: 'openCall', params: ({ event }) => ({ from: event.from }) } },
+            'call.answer': {
+              guard: 'hasCall',
+              actions: ['markAnswering', { type: 'openCall', params: ({ event }) => ({ from: event.from }) }],
+            },
+            'call.answering': { guard: 'hasCall', actions: 'markAnswering' },
             'alerts.settings': { actions: 'takeSettings' },
             'alerts.enable': { actions: 'requestPermission' },
             'alerts.toggleMute': { actions: 'toggleMute' },

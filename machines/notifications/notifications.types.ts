@@ -30,7 +30,9 @@ import type { PetGenderValue } from '../../contract/user';
  *   call.decline {from}                 the user declined: it goes, POST /decline-call {call_id}
  *   call.answer {from}                  a click on the browser notification: the friend-call page
  *                                       (`/friend-call?incomingCallFrom=ID`); the item stays until
- *                                       the page joins
+ *                                       the page joins, but it no longer rings (`answering`)
+ *   call.answering {from}               the panel's Answer link was followed (it navigates itself):
+ *                                       the panel closes, the call no longer rings
  *   notifications.clear                 the user signed out: everything goes, the panel closes
  * Any new item while the panel is closed sets the unread marker.
  */
@@ -76,6 +78,8 @@ export interface AlertSettings {
 
 export interface NotificationsContext {
   items: NotificationItem[];
+  /** The caller whose call the user is answering (it stays in the feed, silent, until joined). */
+  answering: number | null;
   unread: boolean;
   alerts: AlertSettings;
 }
@@ -94,6 +98,7 @@ export type NotificationsEvent =
   | { type: 'call.expired'; from: number; callId: string }
   | { type: 'call.decline'; from: number }
   | { type: 'call.answer'; from: number }
+  | { type: 'call.answering'; from: number }
   | { type: 'alerts.settings'; settings: AlertSettings }
   | { type: 'alerts.enable' }
   | { type: 'alerts.toggleMute' }

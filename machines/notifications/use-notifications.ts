@@ -25,6 +25,7 @@ export function useNotifications(
       accept: (id: number) => requests.send({ type: 'request.accept', id }),
       decline: (id: number) => requests.send({ type: 'request.decline', id }),
       declineCall: (from: number) => actor.send({ type: 'call.decline', from }),
+      answering: (from: number) => actor.send({ type: 'call.answering', from }),
       enableAlerts: () => actor.send({ type: 'alerts.enable' }),
       toggleMute: () => actor.send({ type: 'alerts.toggleMute' }),
     }),

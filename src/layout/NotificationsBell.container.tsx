@@ -13,7 +13,7 @@ export default function NotificationsBellContainer() {
       onAccept={n.accept}
       onDecline={n.decline}
       onReload={n.reload}
-      onAnswer={n.close}
+      onAnswer={n.answering}
       onDeclineCall={n.declineCall}
       onEnableAlerts={n.enableAlerts}
       onToggleMute={n.toggleMute}

@@ -137,7 +137,7 @@ describe('NotificationsBell', () => {
     const answer = screen.getByRole('link', { name: 'Відповісти на дзвінок від Taras' });
     expect(answer.getAttribute('href')).toBe('/ua/friend-call?incomingCallFrom=5');
     await user.click(answer);
-    expect(p.onAnswer).toHaveBeenCalledOnce();
+    expect(p.onAnswer).toHaveBeenCalledWith(5);
   });
 
   it('shows the request being acted on as busy and holds the others until it is done', async () => {

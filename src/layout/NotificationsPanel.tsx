@@ -27,8 +27,8 @@ export interface NotificationsPanelProps {
   onAccept: (id: number) => void;
   onDecline: (id: number) => void;
   onReload: () => void;
-  /** The answer link was followed (the panel closes; the friend-call page takes over). */
-  onAnswer: () => void;
+  /** The answer link was followed (the panel closes, the call stops ringing; the friend-call page takes over). */
+  onAnswer: (from: number) => void;
   onDeclineCall: (from: number) => void;
   onEnableAlerts: () => void;
   onToggleMute: () => void;
@@ -42,7 +42,7 @@ function CallEntry({
   onDeclineCall,
 }: {
   call: IncomingCall;
-  onAnswer: () => void;
+  onAnswer: (from: number) => void;
   onDeclineCall: (from: number) => void;
 }) {
   const { t } = useLingui();
@@ -64,7 +64,7 @@ function CallEntry({
           search={{ incomingCallFrom: from }}
           asButton={{ size: 'sm' }}
           aria-label={t`Answer the call from ${fromName}`}
-          onClick={onAnswer}
+          onClick={() => onAnswer(from)}
         >
           <Trans>Answer</Trans>
         </Link>

@@ -40,7 +40,10 @@ const call = (from: number, fromName: string, callId = CALL_A): IncomingCall => 
 type State = Parameters<typeof selectNotificationsView>[0];
 const callIn = (s: State) => s.context.items.find((i) => i.kind === 'incomingCall');
 const hasRequests = (s: State) => s.context.items.some((i) => i.kind === 'friendRequest');
-const shouldRing = (s: State) => !s.context.alerts.muted && s.context.items.some((i) => i.kind === 'incomingCall');
+/** A call rings unless the sound is muted or the user is answering it. */
+const shouldRing = (s: State) =>
+  !s.context.alerts.muted &&
+  s.context.items.some((i) => i.kind === 'incomingCall' && i.call.from !== s.context.answering);
 
 /** A fake of the deps: what the machine asked for, and the ringing sound as it is now. */
 function fakeDeps() {
@@ -81,7 +84,7 @@ const paths = describeModel(notificationsMachine, {
     const call5 = callIn(s);
     // Requests with the default alert settings, alert settings without requests: the two sides
     // are independent, and the model stays small.
-    if (alerts.permission === 'default' && !alerts.muted) {
+    if (alerts.permission === 'default' && !alerts.muted && s.context.answering === null) {
       events.push(
         { type: 'friends.requestReceived', request: request(7) },
         { type: 'friends.requestsLoaded', requests: [request(7), request(8)] },
@@ -89,7 +92,7 @@ const paths = describeModel(notificationsMachine, {
         { type: 'friends.requestHandled', id: 7 },
       );
     }
-    if (!hasRequests(s)) {
+    if (!hasRequests(s) && s.context.answering === null) {
       if (alerts.permission === 'default')
         events.push(
           { type: 'alerts.enable' },
@@ -107,8 +110,11 @@ const paths = describeModel(notificationsMachine, {
       { type: 'call.ended', from: 5, callId: CALL_A },
       { type: 'call.ended', from: 5, callId: CALL_B },
       { type: 'call.decline', from: 5 },
-      { type: 'call.answer', from: 5 },
     );
+    // Answering, tried without requests and with the default permission (the model stays small).
+    // (the link is in the open panel, the browser notification is clicked with the panel closed).
+    if (!hasRequests(s) && alerts.permission === 'default' && !alerts.muted)
+      events.push(s.hasTag('open') ? { type: 'call.answering', from: 5 } : { type: 'call.answer', from: 5 });
     // The invitation's own clock (produced by the world: 30 s pass).
     if (call5?.kind === 'incomingCall') events.push({ type: 'call.expired', from: 5, callId: call5.call.callId });
     if (s.matches({ feed: { signedIn: 'failed' } })) events.push({ type: 'requests.reload' });
@@ -224,15 +230,27 @@ const paths = describeModel(notificationsMachine, {
         expect(keys.includes('call-5')).toBe(Boolean(current) && !matches);
       }
       // Answering opens the call page and keeps the entry: the page sends call.joined once it joins.
-      if (event.type === 'call.answer') expect(view.items).toEqual(step.before.context.items);
+      if (event.type === 'call.answer' || event.type === 'call.answering')
+        expect(view.items).toEqual(step.before.context.items);
       if (event.type === 'notifications.clear')
         expect(view).toEqual({ open: false, unread: false, items: [], loading: false, loadFailed: false });
       expect(view.loadFailed).toBe(snapshot.matches({ feed: { signedIn: 'failed' } }));
     },
-    'answering opens the call page; declining tells the server which invitation': ({ event, step, world, added }) => {
-      expect(added(world.opened)).toEqual(event.type === 'call.answer' ? [5] : []);
-      const declined = added(world.declineCall.calls).map((c) => c.args[0]);
+    'answering opens the call page (the panel link navigates itself); declining tells the server which invitation': ({
+      event,
+      step,
+      snapshot,
+      world,
+      added,
+    }) => {
       const current = callIn(step.before);
+      expect(added(world.opened)).toEqual(event.type === 'call.answer' && current ? [5] : []);
+      if ((event.type === 'call.answer' || event.type === 'call.answering') && current)
+        expect(snapshot.context.answering).toBe(5);
+      if (event.type === 'call.answering') expect(selectNotificationsView(snapshot).open).toBe(false);
+      // The caller being answered is always in the feed.
+      if (snapshot.context.answering !== null) expect(callIn(snapshot)).toBeTruthy();
+      const declined = added(world.declineCall.calls).map((c) => c.args[0]);
       expect(declined).toEqual(
         event.type === 'call.decline' && current?.kind === 'incomingCall' ? [current.call.callId] : [],
       );
@@ -271,6 +289,7 @@ const paths = describeModel(notificationsMachine, {
         'call.expired',
         'call.decline',
         'call.answer',
+        'call.answering',
       ];
       if (quiet.includes(event.type) && !before.context.unread)
         expect(selectNotificationsView(snapshot).unread).toBe(false);
