@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRenewals } from '../../../server/modules/subscription/renewals';
+import { createSubscriptionRepository } from '../../../server/modules/subscription/repository';
 import { seedUser } from '../support/users';
 import {
   CARDS,
@@ -157,6 +159,43 @@ describe('subscription lifecycle with a moved clock', () => {
       const list = (await call(server, user, 'GET', '/payments')).body;
       expect(list).toHaveLength(2);
     }
+  });
+
+  it('a second instance that runs while the first is charging skips the row: one charge', async () => {
+    const user = await paidUser();
+    moveTo(PERIOD_END + 1000);
+    // Instance A's gateway call hangs until the test lets it go; B runs meanwhile.
+    let release = () => {};
+    let entered = () => {};
+    const charging = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const slow: typeof server.gateway = Object.create(server.gateway);
+    slow.charge = async (input) => {
+      entered();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return server.gateway.charge(input);
+    };
+    const deps = {
+      repo: createSubscriptionRepository(server.ctx.db),
+      mailer: server.ctx.mailer,
+      events: server.ctx.sessionEvents,
+      log: server.ctx.log,
+      now: server.ctx.now,
+    };
+    const charges = server.gateway.charges.length;
+    const a = createRenewals({ ...deps, gateway: slow }).runDue();
+    await charging;
+    const b = createRenewals({ ...deps, gateway: server.gateway }).runDue();
+    // On PostgreSQL B skips the locked row at once; on PGlite it waits for A's transaction.
+    if (server.ctx.database.driver === 'postgres') expect(await b).toBe(0);
+    release();
+    expect(await a).toBe(1);
+    expect(await b).toBe(0);
+    expect(server.gateway.charges.length).toBe(charges + 1);
+    expect((await call(server, user, 'GET', '/payments')).body).toHaveLength(2);
   });
 
   it('the job started with the server renews on its own when the clock passes the period end', async () => {
