@@ -31,13 +31,18 @@ function createFriendCalls(ctx: AppContext): FriendCallsService {
   // ctx.now is read per call: tests replace it after the context is built.
   const now = () => ctx.now();
   const repo = createFriendCallsRepository(ctx.db);
+  const onCallState = createOnCallState({ repo: createChatRepository(ctx.db), events: ctx.sessionEvents });
   return createFriendCallsService({
     repo,
     presence: createPresence({ realtime: ctx.realtime, repo: createFriendsRepository(ctx.db), now }),
     peers: ctx.peers,
     realtime: ctx.realtime,
     ending: createFriendCallEndingFor(ctx),
-    setOnCall: createOnCallState({ repo: createChatRepository(ctx.db), events: ctx.sessionEvents }),
+    // As PATCH /is-on-call: a user on a call leaves the random-chat pool (a search in another tab).
+    setOnCall: async (userId, isOnCall) => {
+      await onCallState(userId, isOnCall);
+      if (isOnCall) await ctx.matchPool.leave(userId);
+    },
     clock: ctx.clock,
     log: ctx.log,
     now,
