@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { breeds, friendRequests, friendships, type UserRow, users } from '../../db/schema/index';
@@ -136,10 +136,7 @@ export function createFriendsRepository(db: Database) {
     ): Promise<SendOutcome> {
       return db.transaction(async (tx) => {
         const [sender] = await tx.select().from(users).where(eq(users.id, senderId)).for('no key update');
-        const [recipient] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.id, recipientId), isNotNull(users.emailVerifiedAt)));
+        const [recipient] = await tx.select({ id: users.id }).from(users).where(eq(users.id, recipientId));
         if (!sender || !recipient) return { kind: 'noSuchUser' };
         for (let attempt = 0; attempt < 5; attempt++) {
           const friends = await tx
@@ -223,14 +220,14 @@ export function createFriendsRepository(db: Database) {
     },
 
     /**
-     * GET /all-users: verified users other than `userId` whose name contains `q` (any case; only
-     * the name is searched), by name, with the relation of each to `userId`; and the total count.
+     * GET /all-users: users other than `userId` whose name contains `q` (any case; only the name
+     * is searched), by name, with the relation of each to `userId`; and the total count.
      */
     async allUsers(
       userId: number,
       opts: { q: string; offset: number; limit: number },
     ): Promise<{ rows: AllUsersRow[]; total: number }> {
-      const conditions = [ne(users.id, userId), isNotNull(users.emailVerifiedAt)];
+      const conditions = [ne(users.id, userId)];
       if (opts.q !== '') conditions.push(sql`strpos(lower(${users.name}), lower(${opts.q})) > 0`);
       const where = and(...conditions);
       const [rows, [{ n }]] = await Promise.all([

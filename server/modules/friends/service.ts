@@ -106,10 +106,8 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
     return toFriend(card, status);
   }
 
-  /** After a friendship was made or ended: both users' sessions, and each hears the other's presence. */
-  async function friendshipChanged(a: number, b: number, made: boolean): Promise<void> {
-    events.userChanged(a);
-    events.userChanged(b);
+  /** After a friendship was made or ended, each hears the other's presence (offline once ended). */
+  async function tellPresence(a: number, b: number, made: boolean): Promise<void> {
     const statuses = made ? await presence.statusOf([a, b]) : new Map<number, PresenceStatus>();
     const presenceOf = (id: number): PresenceData => {
       const status = statuses.get(id) ?? OFFLINE;
@@ -124,7 +122,7 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
     await Promise.all([tell(a, presenceOf(b)), tell(b, presenceOf(a))]);
   }
 
-  /** The accepted side's request turned into a friendship: tell its sender who accepted. */
+  /** A request turned into a friendship: tell its sender who accepted (before any presence). */
   async function tellAccepted(originalSender: number, accepter: number): Promise<void> {
     const friend = await friendOf(accepter);
     if (!friend) return;
@@ -171,8 +169,10 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
         case 'limitReached':
           throw forbidden(FRIEND_LIMIT_MESSAGE);
         case 'friends':
-          await friendshipChanged(senderId, to, true);
+          events.userChanged(senderId);
+          events.userChanged(to);
           await tellAccepted(to, senderId);
+          await tellPresence(senderId, to, true);
           return { status: 'friends' };
         case 'pending': {
           const card = await repo.cardOf(senderId);
@@ -192,8 +192,10 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
     /** POST /friends/accept-request: only the recipient accepts; the sender hears `friendRequestAccepted`. */
     async accept(recipientId: number, senderId: number): Promise<{ friend: Friend }> {
       if (!(await repo.acceptRequest(recipientId, senderId))) throw notFound(M.noRequest);
-      await friendshipChanged(recipientId, senderId, true);
+      events.userChanged(recipientId);
+      events.userChanged(senderId);
       await tellAccepted(senderId, recipientId);
+      await tellPresence(recipientId, senderId, true);
       const friend = await friendOf(senderId);
       // The sender deleted their account in between: the friendship went with it.
       if (!friend) throw notFound(M.noRequest);
@@ -214,10 +216,12 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
     /** DELETE /friends/delete: both directions at once. */
     async remove(userId: number, friendId: number): Promise<void> {
       if (!(await repo.removeFriend(userId, friendId))) throw notFound(M.notFriend);
-      await friendshipChanged(userId, friendId, false);
+      events.userChanged(userId);
+      events.userChanged(friendId);
+      await tellPresence(userId, friendId, false);
     },
 
-    /** GET /all-users: everyone else (verified), by name, searched by name only, with the relation. */
+    /** GET /all-users: everyone else, by name, searched by name only, with the relation. */
     async allUsers(userId: number, query: { page: number; q: string }): Promise<AllUsersPage> {
       const { rows, total } = await repo.allUsers(userId, {
         q: query.q,
