@@ -94,6 +94,12 @@ export function createFriendCallEnding({ repo, realtime, setOnCall, log, now }: 
           await ended(done, userId, { notify: !notEnd });
           return true;
         }
+        // Ringing past its expiry whose timer has not run yet: it expires now (both are told).
+        const expired = state === 'ringing' ? await repo.end(call.id, 'expired', now(), 'ringing') : null;
+        if (expired) {
+          await ended(expired, userId);
+          return true;
+        }
       }
       if (!(await repo.endedAnsweredSince(userId, to, new Date(now().getTime() - ENDED_CALL_RECENCY_MS)))) return false;
       await setOnCall(userId, false);

@@ -138,6 +138,22 @@ describe('friend calls service', () => {
     expect(published).toHaveLength(2);
   });
 
+  it('/end-call on an invitation past its expiry (timer not run yet) expires it: both hear it once', async () => {
+    const { a, b } = await friends();
+    const { call_id } = await service.callFriend(a.id, { user_to_call: b.id });
+    published.length = 0;
+    clock.advance(30_000);
+    expect(await ending.hangUp(a.id, b.id, false)).toBe(true);
+    expect(types()).toEqual([
+      [a.id, 'callDeclined', 'no_answer'],
+      [b.id, 'callCancelled', 'expired'],
+    ]);
+    fire();
+    await settle();
+    expect(published).toHaveLength(2);
+    expect(await row(call_id)).toMatchObject({ endReason: 'expired' });
+  });
+
   it('an answer one millisecond before the expiry wins; the timer then does nothing', async () => {
     const { a, b, aPeer } = await friends();
     const { call_id } = await service.callFriend(a.id, { user_to_call: b.id });

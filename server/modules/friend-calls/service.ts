@@ -103,12 +103,13 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
 
   /**
    * The caller's peer id to hand over: `wanted` when it is one of the caller's live issued ids,
-   * else the newest of them with a PeerJS socket connected now; null when there is none.
+   * else the newest of them with a PeerJS socket connected now, else the newest of them (its
+   * peer may be connecting at this moment; the answer looks again); null when there is none.
    */
   async function callerPeerId(userId: number, wanted: string | undefined): Promise<string | null> {
     const ids = await repo.livePeerIds(userId, now());
     if (wanted !== undefined && ids.includes(wanted)) return wanted;
-    return ids.find((id) => peers.isOnline(id)) ?? null;
+    return ids.find((id) => peers.isOnline(id)) ?? ids[0] ?? null;
   }
 
   /** The invitation `callId` as seen by `userId` in `role`; 404 when it is not theirs (or does not exist). */
@@ -182,7 +183,10 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
       const call = await own(callId, userId, 'callee');
       if (await expiredNow(call)) throw gone(CALL_OVER_MESSAGE);
       let peerId = call.callerPeerId;
-      if (!peers.isOnline(peerId)) peerId = (await callerPeerId(call.callerId, undefined)) ?? peerId;
+      if (!peers.isOnline(peerId)) {
+        const connected = (await repo.livePeerIds(call.callerId, now())).find((id) => peers.isOnline(id));
+        peerId = connected ?? peerId;
+      }
       const answered = await repo.answer(callId, userId, peerId, now());
       if (!answered) {
         await expiredNow(call);

@@ -144,15 +144,18 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
     await call(server, a.user, 'POST', '/end-call', { to: c.id });
     expect((await callFriend(server, a, b.id, { peer_id: 'not-a-peer-id' })).status).toBe(422);
 
-    // No connected peer id at all: reload.
+    // No live issued peer id at all: reload.
     const lonely = await seedUser(server.ctx);
     await befriend(server, lonely, b.user);
     expect(await callFriend(server, lonely, b.id)).toMatchObject({
       status: 409,
       body: { message: CALLER_NOT_CONNECTED_MESSAGE },
     });
-    await peerCredentials(server, lonely); // issued but never connected
-    expect((await callFriend(server, lonely, b.id)).status).toBe(409);
+    // Issued but not connected (yet): still the caller's own id, handed over on answer.
+    const issued = await peerCredentials(server, lonely);
+    const pending = await callFriend(server, lonely, b.id);
+    expect(pending.status).toBe(200);
+    expect((await onCall(server, b, '/answer-call', pending.body.call_id)).body.peer_id).toBe(issued.peer_id);
     second.peer.close();
     closeAll(a, b, c);
   });
