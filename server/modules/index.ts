@@ -5,6 +5,7 @@ import { breedsRoutes } from './breeds/routes';
 import { chatRoutes } from './chat/routes';
 import { configRoutes } from './config/routes';
 import { devRoutes } from './dev/routes';
+import { friendCallsRoutes } from './friend-calls/routes';
 import { friendsRoutes } from './friends/routes';
 import { peerRoutes } from './peer/routes';
 import { profileRoutes } from './profile/routes';
@@ -25,4 +26,5 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   chatRoutes,
   friendsRoutes,
   subscriptionRoutes,
+  friendCallsRoutes,
 ];
