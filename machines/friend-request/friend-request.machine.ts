@@ -6,6 +6,7 @@ import { statusOf } from '../shared/api-failure';
 import { COMMON_MESSAGES } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { outputOf, sendToSystem } from '../shared/send-to-system';
+import { updateSessionFriends } from '../shared/session-friends';
 import { showToast } from '../toasts/toasts.actions';
 import type { FriendRequestContext, FriendRequestEvent, FriendRequestInput } from './friend-request.types';
 
@@ -66,6 +67,8 @@ export const friendRequestMachine = setup({
     toastLimit: showToast('warning', FRIEND_REQUEST_MESSAGES.limit),
     toastSendFailed: showToast('error', FRIEND_REQUEST_MESSAGES.sendFailed),
     toastAcceptFailed: showToast('error', COMMON_MESSAGES.failedTryAgain),
+    // A new friendship reaches the session user's `friends` (the chat's button, the limit).
+    sessionFriendAdded: updateSessionFriends(({ context }) => ({ add: context.target ?? undefined })),
     // The bell drops the request it listed from this sender.
     requestHandled: sendToSystem(
       NOTIFICATIONS_SYSTEM_ID,
@@ -115,7 +118,7 @@ export const friendRequestMachine = setup({
           {
             guard: ({ event }) => event.output.status === 'friends',
             target: 'idle',
-            actions: ['markSent', 'toastFriends'],
+            actions: ['sessionFriendAdded', 'markSent', 'toastFriends'],
           },
           { target: 'idle', actions: ['markSent', 'toastSent'] },
         ],
@@ -131,7 +134,7 @@ export const friendRequestMachine = setup({
         id: 'acceptRequest',
         src: 'acceptRequest',
         input: ({ context }) => ({ senderId: context.target as number }),
-        onDone: { target: 'idle', actions: ['requestHandled', 'markAccepted', 'toastFriends'] },
+        onDone: { target: 'idle', actions: ['requestHandled', 'sessionFriendAdded', 'markAccepted', 'toastFriends'] },
         onError: { target: 'idle', actions: ['clearTarget', 'toastAcceptFailed'] },
       },
     },

@@ -5,6 +5,7 @@ import { failureOf } from '../shared/api-failure';
 import { COMMON_MESSAGES } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { outputOf } from '../shared/send-to-system';
+import { updateSessionFriends } from '../shared/session-friends';
 import { showToast } from '../toasts/toasts.actions';
 import { friendsUpdates } from './friends-list.links';
 import { clampPages, flattenPages, groupOf, pageCount, withPresence } from './friends-list.paging';
@@ -62,6 +63,10 @@ export const friendsListMachine = setup({
       const friends = context.friends.filter((f) => f.id !== context.removing?.id);
       return { friends, removing: null, page: clampPages(friends, context.page, context.pageSize) };
     }),
+    sessionFriendRemoved: updateSessionFriends(({ context }) => ({ remove: context.removing?.id })),
+    sessionFriendAdded: updateSessionFriends(({ event }) =>
+      event.type === 'friends.added' ? { add: event.friend.id } : {},
+    ),
     toastRemoved: showToast('success', FRIENDS_LIST_MESSAGES.removed),
     toastRemoveFailed: showToast('error', COMMON_MESSAGES.failedTryAgain),
   },
@@ -101,7 +106,7 @@ export const friendsListMachine = setup({
       on: {
         'page.go': { actions: 'goToPage' },
         'friends.presence': { actions: 'applyPresence' },
-        'friends.added': { actions: 'addFriend' },
+        'friends.added': { actions: ['addFriend', 'sessionFriendAdded'] },
         'friend.invite': {
           guard: 'canInvite',
           actions: { type: 'openCall', params: ({ event }) => ({ friendId: event.id }) },
@@ -122,7 +127,7 @@ export const friendsListMachine = setup({
             id: 'removeFriend',
             src: 'removeFriend',
             input: ({ context }) => ({ friendId: context.removing?.id as number }),
-            onDone: { target: 'idle', actions: ['dropRemoved', 'toastRemoved'] },
+            onDone: { target: 'idle', actions: ['sessionFriendRemoved', 'dropRemoved', 'toastRemoved'] },
             onError: { target: 'idle', actions: ['forgetRemoval', 'toastRemoveFailed'] },
           },
         },

@@ -9,7 +9,7 @@ import { apiFailure } from '../../machines/shared/api-failure';
 import type { ToastKind } from '../../machines/toasts/toasts.types';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { english } from './support/messages';
-import { friendFixture } from './support/friends-fixtures';
+import { friendFixture, sessionWithFriends } from './support/friends-fixtures';
 
 const [ANNA, BOHDAN, CHRYSTIA] = [7, 8, 9];
 const inputs: FriendRequestInput[] = [
@@ -58,6 +58,7 @@ describeModel(friendRequestMachine, {
     const acceptRequest = fakeCalls<[number, AbortSignal], AcceptRequestResult>();
     const toasts = recorder();
     const notifications = recorder();
+    const session = sessionWithFriends([]);
     return {
       machine: friendRequestMachine.provide(
         createFriendRequestImplementations({
@@ -66,13 +67,14 @@ describeModel(friendRequestMachine, {
           acceptRequest: acceptRequest.fn,
         }),
       ),
-      system: { toasts: toasts.logic, notifications: notifications.logic },
+      system: { toasts: toasts.logic, notifications: notifications.logic, session: session.logic },
       systemId: 'friendRequest',
       calls: { friendLimit, sendRequest, acceptRequest },
       friendLimit,
       sendRequest,
       acceptRequest,
       notifications,
+      session,
       toasts: toasts.events as unknown as Array<{ kind: ToastKind; message: MessageDescriptor }>,
     };
   },
@@ -135,6 +137,13 @@ describeModel(friendRequestMachine, {
         expect(view.limitReached).toBe(true);
       if (event.type === 'request.dismissWarning') expect(view.limitReached).toBe(false);
       if (view.limitReached) expect(snapshot.matches('idle')).toBe(true);
+    },
+    "a new friendship reaches the session user's friends": ({ event, step: { before }, world, added }) => {
+      const sent = added(world.session.events).map((e) => e.user?.friends.at(-1));
+      const friends =
+        event.type === 'xstate.done.actor.acceptRequest' ||
+        (event.type === 'xstate.done.actor.sendRequest' && (event.output as SendRequestResult).status === 'friends');
+      expect(sent).toEqual(friends ? [before.context.target] : []);
     },
     'an accepted request leaves the bell': ({ event, world, added }) => {
       const told = added(world.notifications.events);

@@ -8,7 +8,7 @@ import { selectFriendsList } from '../../machines/friends-list/friends-list.sele
 import { apiFailure } from '../../machines/shared/api-failure';
 import type { ToastKind } from '../../machines/toasts/toasts.types';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
-import { friendFixture } from './support/friends-fixtures';
+import { friendFixture, sessionWithFriends } from './support/friends-fixtures';
 import { english } from './support/messages';
 
 // Two per page: Olha and Petro online (Petro on a call), Roman and Sofia offline on two pages.
@@ -54,6 +54,7 @@ describeModel(friendsListMachine, {
     const removeFriend = fakeCalls<[number, AbortSignal], void>();
     const opened: number[] = [];
     const toasts = recorder();
+    const session = sessionWithFriends([OLHA, PETRO, ROMAN, SOFIA]);
     return {
       machine: friendsListMachine.provide(
         createFriendsListImplementations({
@@ -62,12 +63,13 @@ describeModel(friendsListMachine, {
           openCall: (id) => opened.push(id),
         }),
       ),
-      system: { toasts: toasts.logic },
+      system: { toasts: toasts.logic, session: session.logic },
       systemId: 'friendsList',
       calls: { loadFriends, removeFriend },
       loadFriends,
       removeFriend,
       opened,
+      session,
       toasts: toasts.events as unknown as Array<{ kind: ToastKind; message: MessageDescriptor }>,
     };
   },
@@ -144,6 +146,21 @@ describeModel(friendsListMachine, {
         expect(shown).toEqual([{ kind: 'error', text: 'Failed, please try again.' }]);
         expect(snapshot.context.friends).toEqual(before.context.friends);
       } else expect(shown).toEqual([]);
+    },
+    "the session user's friends follow a removal and an accepted request": ({
+      event,
+      step: { before },
+      world,
+      added,
+    }) => {
+      const sent = added(world.session.events).map((e) => e.user?.friends);
+      const had = world.session.events.length - sent.length;
+      const last = had > 0 ? world.session.events[had - 1]!.user!.friends : [OLHA, PETRO, ROMAN, SOFIA];
+      if (event.type === 'xstate.done.actor.removeFriend')
+        expect(sent).toEqual([last.filter((id) => id !== before.context.removing!.id)]);
+      else if (event.type === 'friends.added' && before.matches('ready'))
+        expect(sent).toEqual(last.includes(TARAS) ? [] : [[...last, TARAS]]);
+      else expect(sent).toEqual([]);
     },
     'the view follows the state': ({ snapshot }) => {
       const view = selectFriendsList(snapshot);
