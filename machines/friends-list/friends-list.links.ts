@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
 import type { Friend } from '../../contract/friends';
 import { FRIENDS_EVENT } from '../../contract/realtime';
+import { FRIEND_REQUESTS_SYSTEM_ID, type FriendRequestsEmitted } from '../friend-requests/friend-requests.types';
 import { REALTIME_SYSTEM_ID, type RealtimeEmitted } from '../realtime/realtime.types';
 import type { FriendsListEvent } from './friends-list.types';
 
@@ -27,13 +28,28 @@ export function friendsListEventOf(message: { event: string; data: unknown }): F
   return null;
 }
 
-/** The root's realtime messages for the list, reached by system id (none while signed out). */
+/**
+ * The root's realtime messages for the list, and the requests accepted from the bell
+ * (`friendRequests.accepted`), both reached by system id (none while signed out).
+ */
 export const friendsUpdates = fromCallback(({ system, sendBack }) => {
+  const subscriptions: Array<{ unsubscribe(): void }> = [];
   const realtime = system.get(REALTIME_SYSTEM_ID);
-  if (!realtime) return;
-  const subscription = realtime.on('realtime.message', (message: RealtimeEmitted) => {
-    const event = friendsListEventOf(message);
-    if (event) sendBack(event);
-  });
-  return () => subscription.unsubscribe();
+  if (realtime)
+    subscriptions.push(
+      realtime.on('realtime.message', (message: RealtimeEmitted) => {
+        const event = friendsListEventOf(message);
+        if (event) sendBack(event);
+      }),
+    );
+  const requests = system.get(FRIEND_REQUESTS_SYSTEM_ID);
+  if (requests)
+    subscriptions.push(
+      requests.on('friendRequests.accepted', ({ friend }: FriendRequestsEmitted) =>
+        sendBack({ type: 'friends.added', friend } satisfies FriendsListEvent),
+      ),
+    );
+  return () => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  };
 });

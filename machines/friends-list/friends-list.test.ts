@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FriendsPages } from '../../contract/friends';
+import { createActor, type EventObject, fromCallback, setup } from 'xstate';
+import type { FriendRequestsEmitted } from '../friend-requests/friend-requests.types';
+import type { Friend, FriendsPages } from '../../contract/friends';
 import { FRIENDS_CHANNEL, FRIENDS_EVENT } from '../../contract/realtime';
 import { startChatSystem } from '../../tests/model/support/chat-system';
 import { deferred, flush } from '../../tests/model/support/deferred';
@@ -76,5 +78,38 @@ describe('friends list on the realtime actor (live updates)', () => {
     expect(view().online.total).toBe(1);
     expect(view().offline.total).toBe(3);
     system.stop();
+  });
+});
+
+describe('friends list and the bell', () => {
+  it('lists a friend accepted from the notification panel at once', async () => {
+    let accepted: ((friend: Friend) => void) | null = null;
+    const host = createActor(
+      setup({
+        actors: {
+          friendRequests: fromCallback<EventObject, unknown, FriendRequestsEmitted>(({ emit }) => {
+            accepted = (friend) => emit({ type: 'friendRequests.accepted', friend });
+          }),
+          list: friendsListMachine.provide(
+            createFriendsListImplementations({
+              loadFriends: async () => ({ online: [], offline: [] }),
+              removeFriend: async () => {},
+              openCall: () => {},
+            }),
+          ),
+        },
+      }).createMachine({
+        invoke: [
+          { id: 'friendRequests', src: 'friendRequests', systemId: 'friendRequests' },
+          { id: 'list', src: 'list', systemId: 'friendsList', input: { pageSize: 10 } },
+        ],
+      }),
+    ).start();
+    await flush();
+    const list = host.system.get('friendsList');
+    expect(selectFriendsList(list.getSnapshot()).status).toBe('ready');
+    accepted!(friendFixture(8, { is_online: true }));
+    expect(selectFriendsList(list.getSnapshot()).online.friends.map((f) => f.id)).toEqual([8]);
+    host.stop();
   });
 });

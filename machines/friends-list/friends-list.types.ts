@@ -14,7 +14,8 @@ import type { Friend, FriendsPages } from '../../contract/friends';
  *
  * Live updates (a callback on the root's `realtime`, see friends-list.links.ts):
  *   friends.presence {online, offline, onCall}  a friend came, left, started or ended a call
- *   friends.added {friend}                      a request of ours was accepted
+ *   friends.added {friend}                      a request of ours was accepted (friendRequestAccepted),
+ *                                               or we accepted one from the bell (friendRequests.accepted)
  */
 
 export type FriendsGroup = 'online' | 'offline';
