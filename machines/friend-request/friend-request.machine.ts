@@ -16,6 +16,8 @@ export const FRIEND_REQUEST_MESSAGES = {
   /** Spec §8 success toasts. */
   sent: msg`Request sent successfully`,
   friendsAdded: msg`Friends added successfully`,
+  /** 409: a request to this user is already pending (or they are friends already). */
+  alreadyAsked: msg`You have already asked this user to be friends`,
   /** Spec §8 'failed sent request'. */
   sendFailed: msg`Failed to send the request`,
 };
@@ -38,6 +40,7 @@ export const friendRequestMachine = setup({
       return limit === null || context.count < limit;
     },
     refusedAtLimit: ({ event }) => statusOf((event as { error?: unknown }).error) === 403,
+    alreadyAsked: ({ event }) => statusOf((event as { error?: unknown }).error) === 409,
     isNewTarget: ({ context, event }) => 'userId' in event && context.statuses[event.userId] === undefined,
   },
   actions: {
@@ -59,6 +62,10 @@ export const friendRequestMachine = setup({
       count: context.count + 1,
       statuses: { ...context.statuses, [context.target as number]: 'friends' as const },
     })),
+    markAsked: assign(({ context }) => ({
+      target: null,
+      statuses: { ...context.statuses, [context.target as number]: 'requested' as const },
+    })),
     atLimit: assign({ target: null, limitReached: true }),
     clearTarget: assign({ target: null }),
     dismissWarning: assign({ limitReached: false }),
@@ -66,6 +73,7 @@ export const friendRequestMachine = setup({
     toastFriends: showToast('success', FRIEND_REQUEST_MESSAGES.friendsAdded),
     toastLimit: showToast('warning', FRIEND_REQUEST_MESSAGES.limit),
     toastSendFailed: showToast('error', FRIEND_REQUEST_MESSAGES.sendFailed),
+    toastAlreadyAsked: showToast('info', FRIEND_REQUEST_MESSAGES.alreadyAsked),
     toastAcceptFailed: showToast('error', COMMON_MESSAGES.failedTryAgain),
     // A new friendship reaches the session user's `friends` (the chat's button, the limit).
     sessionFriendAdded: updateSessionFriends(({ context }) => ({ add: context.target ?? undefined })),
@@ -124,6 +132,7 @@ export const friendRequestMachine = setup({
         ],
         onError: [
           { guard: 'refusedAtLimit', target: 'idle', actions: ['atLimit', 'toastLimit'] },
+          { guard: 'alreadyAsked', target: 'idle', actions: ['markAsked', 'toastAlreadyAsked'] },
           { target: 'idle', actions: ['clearTarget', 'toastSendFailed'] },
         ],
       },

@@ -9,7 +9,8 @@ import type { AcceptRequestResult, FriendLimit, SendRequestResult } from '../../
  *     ▲                                  │ under the limit          │ at or above it: warning 'you used limit',
  *     │                                  ▼                          │ nothing is sent
  *     ├──────────────────────────── sending (POST /friends/send-request; subscribers go straight here)
- *     │                                  403 → the same warning; other failures → 'failed sent request'
+ *     │                                  403 → the same warning; 409 (already asked) → "requested";
+ *     │                                  other failures → 'failed sent request'
  *     └── request.accept {userId} ──▶ accepting (POST /friends/accept-request) → 'friends added successfully'
  *
  * `statuses` remembers what became of each user this session: `requested` (pending) or

@@ -19,6 +19,7 @@ const inputs: FriendRequestInput[] = [
 ];
 const LIMIT: FriendLimit = { limit: 5 };
 const refusedAtLimit = apiFailure(403, { message: 'Friend limit reached' });
+const alreadyPending = apiFailure(409, { message: 'A request is already pending' });
 
 describeModel(friendRequestMachine, {
   inputs,
@@ -40,6 +41,7 @@ describeModel(friendRequestMachine, {
         { type: 'xstate.done.actor.sendRequest', output: { status: 'pending' } satisfies SendRequestResult },
         { type: 'xstate.done.actor.sendRequest', output: { status: 'friends' } satisfies SendRequestResult },
         { type: 'xstate.error.actor.sendRequest', error: refusedAtLimit },
+        { type: 'xstate.error.actor.sendRequest', error: alreadyPending },
         { type: 'xstate.error.actor.sendRequest', error: apiFailure(500) },
       );
     if (s.matches('accepting'))
@@ -124,7 +126,11 @@ describeModel(friendRequestMachine, {
         ]);
       else if (event.type === 'xstate.error.actor.sendRequest')
         expect(shown).toEqual([
-          event.error === refusedAtLimit ? limit : { kind: 'error', text: 'Failed to send the request' },
+          event.error === refusedAtLimit
+            ? limit
+            : event.error === alreadyPending
+              ? { kind: 'info', text: 'You have already asked this user to be friends' }
+              : { kind: 'error', text: 'Failed to send the request' },
         ]);
       else expect(shown).toEqual(expected[event.type] ?? []);
     },
@@ -144,6 +150,15 @@ describeModel(friendRequestMachine, {
         event.type === 'xstate.done.actor.acceptRequest' ||
         (event.type === 'xstate.done.actor.sendRequest' && (event.output as SendRequestResult).status === 'friends');
       expect(sent).toEqual(friends ? [before.context.target] : []);
+    },
+    'a 409 (already asked) counts as requested; other failures leave the user as they were': ({
+      event,
+      step: { before },
+      snapshot,
+    }) => {
+      if (event.type !== 'xstate.error.actor.sendRequest') return;
+      const target = before.context.target!;
+      expect(snapshot.context.statuses[target]).toBe(event.error === alreadyPending ? 'requested' : undefined);
     },
     'an accepted request leaves the bell': ({ event, world, added }) => {
       const told = added(world.notifications.events);
