@@ -13,8 +13,7 @@ import { friendFixture, sessionWithFriends } from './support/friends-fixtures';
 
 const [ANNA, BOHDAN, CHRYSTIA] = [7, 8, 9];
 const inputs: FriendRequestInput[] = [
-  { isSubscribed: false, friendCount: 0 },
-  { isSubscribed: false, friendCount: 5 },
+  { isSubscribed: false, friendCount: 2 },
   { isSubscribed: true, friendCount: 12 },
 ];
 const LIMIT: FriendLimit = { limit: 5 };
@@ -33,6 +32,8 @@ describeModel(friendRequestMachine, {
     if (s.matches('checkingLimit'))
       events.push(
         { type: 'xstate.done.actor.friendLimit', output: LIMIT },
+        // Two friends and a limit of two: at the limit, nothing is sent.
+        { type: 'xstate.done.actor.friendLimit', output: { limit: 2 } satisfies FriendLimit },
         { type: 'xstate.done.actor.friendLimit', output: { limit: null } satisfies FriendLimit },
         { type: 'xstate.error.actor.friendLimit', error: apiFailure(null) },
       );
