@@ -4,6 +4,7 @@ import type { AcceptRequestResult } from '../../contract/friends';
 import { NOTIFICATIONS_SYSTEM_ID, type NotificationsEvent } from '../notifications/notifications.types';
 import { notProvided } from '../shared/not-provided';
 import { outputOf, sendToSystem } from '../shared/send-to-system';
+import { updateSessionFriends } from '../shared/session-friends';
 import { showToast } from '../toasts/toasts.actions';
 import type { FriendRequestsContext, FriendRequestsEmitted, FriendRequestsEvent } from './friend-requests.types';
 
@@ -32,6 +33,8 @@ export const friendRequestsMachine = setup({
       type: 'friendRequests.accepted',
       friend: outputOf<AcceptRequestResult>(event).friend,
     })),
+    /** The session user's `friends` gains the new friend, so the chat and the limit see it at once. */
+    addToSessionFriends: updateSessionFriends(({ event }) => ({ add: outputOf<AcceptRequestResult>(event).friend.id })),
     done: assign({ acting: null }),
   },
 }).createMachine({
@@ -56,7 +59,7 @@ export const friendRequestsMachine = setup({
         id: 'acceptRequest',
         src: 'acceptRequest',
         input: ({ context }) => ({ senderId: context.acting!.id }),
-        onDone: { target: 'idle', actions: ['notifyAdded', 'dropItem', 'tellAccepted', 'done'] },
+        onDone: { target: 'idle', actions: ['notifyAdded', 'dropItem', 'tellAccepted', 'addToSessionFriends', 'done'] },
         onError: { target: 'idle', actions: ['notifyFailed', 'done'] },
       },
     },

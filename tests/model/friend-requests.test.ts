@@ -7,6 +7,7 @@ import { selectActing } from '../../machines/friend-requests/friend-requests.sel
 import type { FriendRequestsEmitted } from '../../machines/friend-requests/friend-requests.types';
 import { apiFailure } from '../../machines/shared/api-failure';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
+import { sessionWithFriends } from './support/friends-fixtures';
 import { english } from './support/messages';
 
 const friend = (id: number): Friend => ({
@@ -43,17 +44,19 @@ describeModel(friendRequestsMachine, {
     const declineRequest = fakeCalls<[number, AbortSignal]>();
     const toasts = recorder();
     const notifications = recorder();
+    const session = sessionWithFriends([2]);
     const emitted: FriendRequestsEmitted[] = [];
     return {
       machine: friendRequestsMachine.provide(
         createFriendRequestsImplementations({ acceptRequest: acceptRequest.fn, declineRequest: declineRequest.fn }),
       ),
-      system: { toasts: toasts.logic, notifications: notifications.logic },
+      system: { toasts: toasts.logic, notifications: notifications.logic, session: session.logic },
       calls: { acceptRequest, declineRequest },
       acceptRequest,
       declineRequest,
       toasts,
       notifications,
+      session,
       emitted,
       started: (actor: { on: (type: '*', fn: (e: FriendRequestsEmitted) => void) => unknown }) =>
         void actor.on('*', (e) => emitted.push(e)),
@@ -82,17 +85,21 @@ describeModel(friendRequestsMachine, {
       const toasts = added(world.toasts.events).map((t) => [t.kind, english(t.message as never)]);
       const handled = added(world.notifications.events);
       const emitted = added(world.emitted);
+      const sessionFriends = added(world.session.events).map((e) => e.user?.friends);
       const id = step.before.context.acting?.id;
       switch (event.type) {
         case 'xstate.done.actor.acceptRequest':
           expect(toasts).toEqual([['success', 'Friends added successfully']]);
           expect(handled).toEqual([{ type: 'friends.requestHandled', id }]);
           expect(emitted).toEqual([{ type: 'friendRequests.accepted', friend: friend(7) }]);
+          // The session user's friends gain the new friend once (a second accept of 7 changes nothing).
+          expect(sessionFriends).toEqual(world.session.events.length > sessionFriends.length ? [] : [[2, 7]]);
           break;
         case 'xstate.done.actor.declineRequest':
           expect(toasts).toEqual([]);
           expect(handled).toEqual([{ type: 'friends.requestHandled', id }]);
           expect(emitted).toEqual([]);
+          expect(sessionFriends).toEqual([]);
           break;
         case 'xstate.error.actor.acceptRequest':
         case 'xstate.error.actor.declineRequest':
@@ -101,7 +108,7 @@ describeModel(friendRequestsMachine, {
           expect(emitted).toEqual([]);
           break;
         default:
-          expect([toasts, handled, emitted]).toEqual([[], [], []]);
+          expect([toasts, handled, emitted, sessionFriends]).toEqual([[], [], [], []]);
       }
     },
   },
