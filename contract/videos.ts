@@ -26,7 +26,7 @@ export const deleteVideoBody = v.object({ videoId: v.optional(intId('Please choo
  */
 export const recordingNoticeBody = v.object({
   to: v.optional(intId('Please give the user you are in a call with'), ''),
-  state: v.optional(v.picklist(['started', 'stopped'], 'State must be started or stopped'), ''),
+  state: v.picklist(['started', 'stopped'], 'State must be started or stopped'),
 });
 export type RecordingNoticeInput = v.InferOutput<typeof recordingNoticeBody>;
 
