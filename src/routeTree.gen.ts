@@ -16,6 +16,7 @@ import { Route as Char123LangChar125LegalRouteRouteImport } from './routes/{-$la
 import { Route as Char123LangChar125PrivacyRouteImport } from './routes/{-$lang}/privacy'
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
 import { Route as Char123LangChar125AppIndexRouteImport } from './routes/{-$lang}/_app/index'
+import { Route as Char123LangChar125AppFriendCallRouteImport } from './routes/{-$lang}/_app/friend-call'
 import { Route as Char123LangChar125AppProfileRouteImport } from './routes/{-$lang}/_app/profile'
 import { Route as Char123LangChar125AppSignupPhotoRouteImport } from './routes/{-$lang}/_app/signup-photo'
 import { Route as Char123LangChar125AppSubscriptionRouteImport } from './routes/{-$lang}/_app/subscription'
@@ -64,6 +65,12 @@ const Char123LangChar125AppIndexRoute =
   Char123LangChar125AppIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LangChar125AppRouteRoute,
+  } as any)
+const Char123LangChar125AppFriendCallRoute =
+  Char123LangChar125AppFriendCallRouteImport.update({
+    id: '/friend-call',
+    path: '/friend-call',
     getParentRoute: () => Char123LangChar125AppRouteRoute,
   } as any)
 const Char123LangChar125AppProfileRoute =
@@ -143,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/friend-call': typeof Char123LangChar125AppFriendCallRoute
   '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/subscription': typeof Char123LangChar125AppSubscriptionRoute
@@ -161,6 +169,7 @@ export interface FileRoutesByTo {
   '/{-$lang}': typeof Char123LangChar125AppIndexRoute
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/friend-call': typeof Char123LangChar125AppFriendCallRoute
   '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/subscription': typeof Char123LangChar125AppSubscriptionRoute
@@ -182,6 +191,7 @@ export interface FileRoutesById {
   '/{-$lang}/_legal': typeof Char123LangChar125LegalRouteRouteWithChildren
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/_app/friend-call': typeof Char123LangChar125AppFriendCallRoute
   '/{-$lang}/_app/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/_app/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/_app/subscription': typeof Char123LangChar125AppSubscriptionRoute
@@ -202,6 +212,7 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
+    | '/{-$lang}/friend-call'
     | '/{-$lang}/profile'
     | '/{-$lang}/signup-photo'
     | '/{-$lang}/subscription'
@@ -220,6 +231,7 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
+    | '/{-$lang}/friend-call'
     | '/{-$lang}/profile'
     | '/{-$lang}/signup-photo'
     | '/{-$lang}/subscription'
@@ -240,6 +252,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_legal'
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
+    | '/{-$lang}/_app/friend-call'
     | '/{-$lang}/_app/profile'
     | '/{-$lang}/_app/signup-photo'
     | '/{-$lang}/_app/subscription'
@@ -308,6 +321,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$lang}/'
       preLoaderRoute: typeof Char123LangChar125AppIndexRouteImport
+      parentRoute: typeof Char123LangChar125AppRouteRoute
+    }
+    '/{-$lang}/_app/friend-call': {
+      id: '/{-$lang}/_app/friend-call'
+      path: '/friend-call'
+      fullPath: '/{-$lang}/friend-call'
+      preLoaderRoute: typeof Char123LangChar125AppFriendCallRouteImport
       parentRoute: typeof Char123LangChar125AppRouteRoute
     }
     '/{-$lang}/_app/profile': {
@@ -398,6 +418,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LangChar125AppRouteRouteChildren {
+  Char123LangChar125AppFriendCallRoute: typeof Char123LangChar125AppFriendCallRoute
   Char123LangChar125AppProfileRoute: typeof Char123LangChar125AppProfileRoute
   Char123LangChar125AppSignupPhotoRoute: typeof Char123LangChar125AppSignupPhotoRoute
   Char123LangChar125AppSubscriptionRoute: typeof Char123LangChar125AppSubscriptionRoute
@@ -407,6 +428,7 @@ interface Char123LangChar125AppRouteRouteChildren {
 
 const Char123LangChar125AppRouteRouteChildren: Char123LangChar125AppRouteRouteChildren =
   {
+    Char123LangChar125AppFriendCallRoute: Char123LangChar125AppFriendCallRoute,
     Char123LangChar125AppProfileRoute: Char123LangChar125AppProfileRoute,
     Char123LangChar125AppSignupPhotoRoute:
       Char123LangChar125AppSignupPhotoRoute,

@@ -1,0 +1,21 @@
+import { FRIEND_BUSY_MESSAGE, FRIEND_OFFLINE_MESSAGE } from '../../../contract/friend-calls';
+import type { AnswerFailure, CallFriendFailure } from '../../../machines/friend-call/friend-call.types';
+import { toApiFailure } from '../../adapters/api-failure';
+
+/** POST /call-friend's refusal as the machine decides on it: 409 busy or offline, 403 not a friend. */
+export function callFriendFailureOf(error: unknown): CallFriendFailure {
+  const failure = toApiFailure(error);
+  if (failure.status === 403) return { kind: 'notFriend' };
+  if (failure.status === 409) {
+    if (failure.message === FRIEND_BUSY_MESSAGE) return { kind: 'busy' };
+    if (failure.message === FRIEND_OFFLINE_MESSAGE) return { kind: 'offline' };
+    return { kind: /busy|another call/i.test(failure.message ?? '') ? 'busy' : 'offline' };
+  }
+  return { kind: 'failed' };
+}
+
+/** POST /answer-call's refusal: 410 expired or cancelled, 404 no such invitation (for this user). */
+export function answerFailureOf(error: unknown): AnswerFailure {
+  const { status } = toApiFailure(error);
+  return { kind: status === 410 || status === 404 ? 'expired' : 'failed' };
+}
