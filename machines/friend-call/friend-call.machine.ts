@@ -186,7 +186,6 @@ export const friendCallMachine = setup({
       invoke: { id: 'localMedia', src: 'localMedia' },
       exit: [assign({ localStream: null, remoteStream: null }), 'showStream'],
       on: {
-        'media.ready': { actions: [assign({ localStream: ({ event }) => event.stream }), 'showStream'] },
         'remote.hangUp': { guard: 'isOurHangUp', target: 'left' },
       },
       initial: 'preparing',
@@ -201,6 +200,7 @@ export const friendCallMachine = setup({
           ],
           after: { peerWait: { target: '#friendCall.ended', actions: END('failed') } },
           on: {
+            'media.ready': { actions: [assign({ localStream: ({ event }) => event.stream }), 'showStream'] },
             'media.failed': {
               target: '#friendCall.ended',
               actions: [
