@@ -243,8 +243,6 @@ function createWorld() {
   };
 }
 
-type World = ReturnType<typeof createWorld>;
-
 /** The page-exit plan each state must have announced: ringing withdraws, a call hangs up. */
 function expectedPlan(s: Snap): FriendCallExitPlan {
   const hangUp = { to: FRIEND, notEnd: false, match_id: null };
