@@ -20,6 +20,12 @@ describe('friend call failures', () => {
   it('sorts the refusals of POST /call-friend', () => {
     expect(callFriendFailureOf(httpError(409, FRIEND_BUSY_MESSAGE))).toEqual({ kind: 'busy' });
     expect(callFriendFailureOf(httpError(409, FRIEND_OFFLINE_MESSAGE))).toEqual({ kind: 'offline' });
+    expect(callFriendFailureOf(httpError(409, 'There is already a call between you and this friend'))).toEqual({
+      kind: 'busy',
+    });
+    expect(callFriendFailureOf(httpError(409, 'Your connection is not ready. Reload the page and try again'))).toEqual({
+      kind: 'failed',
+    });
     expect(callFriendFailureOf(httpError(403, 'Not your friend'))).toEqual({ kind: 'notFriend' });
     expect(callFriendFailureOf(httpError(500))).toEqual({ kind: 'failed' });
     expect(callFriendFailureOf(new TypeError('offline'))).toEqual({ kind: 'failed' });

@@ -9,7 +9,10 @@ export function callFriendFailureOf(error: unknown): CallFriendFailure {
   if (failure.status === 409) {
     if (failure.message === FRIEND_BUSY_MESSAGE) return { kind: 'busy' };
     if (failure.message === FRIEND_OFFLINE_MESSAGE) return { kind: 'offline' };
-    return { kind: /busy|another call/i.test(failure.message ?? '') ? 'busy' : 'offline' };
+    // A call of the pair already rings or runs (either of them called): the friend is on a call.
+    if (/already a call/i.test(failure.message ?? '')) return { kind: 'busy' };
+    // Anything else (the caller's own connection is not ready): the call could not be made.
+    return { kind: 'failed' };
   }
   return { kind: 'failed' };
 }
