@@ -258,7 +258,12 @@ export const friendCallMachine = setup({
           },
           on: {
             'remote.cancelled': { guard: 'isThisCall', target: '#friendCall.ended', actions: END('expired') },
-            'call.stop': { target: '#friendCall.left', actions: 'declineCall' },
+            // The answer may already have reached the server: /end-call ends the pair's call either way
+            // (a ringing invitation as declined, an answered one as hung up).
+            'call.stop': {
+              target: '#friendCall.left',
+              actions: { type: 'endCall', params: (args: Ctx) => hangUpOn(args) },
+            },
           },
         },
         // The peer-to-peer call: the answerer places it, the caller takes the friend's.
