@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_FRIEND_LIMIT } from '../contract/friends';
 
 /** Runtime configuration, read once from the environment. Every key has an embedded default. */
 export interface AppConfig {
@@ -22,6 +23,8 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   trialDays: number;
+  /** Friends plus pending sent requests a non-subscriber may have (FRIEND_LIMIT). */
+  friendLimit: number;
   smtpUrl: string;
   mailFrom: string;
   contactEmail: string;
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
     refreshTokenTtlDays: int(env.REFRESH_TOKEN_TTL_DAYS, 30),
     trialDays: int(env.TRIAL_DAYS, 7),
+    friendLimit: int(env.FRIEND_LIMIT, DEFAULT_FRIEND_LIMIT),
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'PetChat <no-reply@petchat.local>',
     contactEmail: env.CONTACT_EMAIL ?? 'support@petchat.app',

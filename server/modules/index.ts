@@ -5,6 +5,7 @@ import { breedsRoutes } from './breeds/routes';
 import { chatRoutes } from './chat/routes';
 import { configRoutes } from './config/routes';
 import { devRoutes } from './dev/routes';
+import { friendsRoutes } from './friends/routes';
 import { peerRoutes } from './peer/routes';
 import { profileRoutes } from './profile/routes';
 import { realtimeRoutes } from './realtime/routes';
@@ -21,4 +22,5 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   peerRoutes,
   realtimeRoutes,
   chatRoutes,
+  friendsRoutes,
 ];

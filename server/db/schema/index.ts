@@ -3,11 +3,13 @@
 export * from './accounts';
 export * from './chat';
 export * from './core';
+export * from './friends';
 export * from './profile';
 
 import * as accounts from './accounts';
 import * as chat from './chat';
 import * as core from './core';
+import * as friends from './friends';
 import * as profile from './profile';
 
-export const schema = { ...core, ...accounts, ...profile, ...chat };
+export const schema = { ...core, ...accounts, ...profile, ...chat, ...friends };

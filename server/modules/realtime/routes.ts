@@ -7,7 +7,12 @@ import { createRealtimeService } from './service';
 
 /** POST /api/broadcasting/auth, the hub's WebSocket at /realtime, and the presence relay. */
 export function realtimeRoutes(ctx: AppContext): FastifyPluginAsync {
-  const service = createRealtimeService({ realtime: ctx.realtime, users: createUsersRepository(ctx.db), log: ctx.log });
+  const service = createRealtimeService({
+    realtime: ctx.realtime,
+    users: createUsersRepository(ctx.db),
+    events: ctx.sessionEvents,
+    log: ctx.log,
+  });
   return async (app) => {
     if (ctx.realtime.upgrade) {
       ctx.upgrades.route(REALTIME_PATH, ctx.realtime.upgrade);

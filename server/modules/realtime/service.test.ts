@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RealtimeAuth } from '../../../contract/realtime';
+import { createSessionEvents } from '../../auth/session-events';
 import type { PresenceListener } from '../../ports/realtime';
 import { recordingLog } from '../../testing/spec-support';
 import { createRealtimeService } from './service';
@@ -35,18 +36,25 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('realtime service', () => {
   const friends = new Map<number, number[]>([[1, [2, 3, 4]]]);
-  const users = { friendIdsOf: async (id: number) => friends.get(id) ?? [] };
+  const onCall = new Set<number>();
+  /** The users repository's presenceCircleOf over the maps above. */
+  const circle = (id: number) => {
+    const ids = friends.get(id) ?? [];
+    return { friends: ids, onCall: new Set([id, ...ids].filter((x) => onCall.has(x))) };
+  };
+  const users = { presenceCircleOf: async (id: number) => circle(id) };
+  const events = createSessionEvents();
 
   it('authorises the client of one session (credentials bound to its family)', async () => {
     const realtime = fakeRealtime([]);
-    const service = createRealtimeService({ realtime: realtime.port, users, log: recordingLog() });
+    const service = createRealtimeService({ realtime: realtime.port, users, events, log: recordingLog() });
     await service.authorize({ userId: 1, familyId: 'fam-1' });
     expect(realtime.authorized).toEqual([[1, 'fam-1']]);
   });
 
   it('tells a user coming online who of their friends is online, and tells those friends only', async () => {
     const realtime = fakeRealtime([2, 4, 9]);
-    const service = createRealtimeService({ realtime: realtime.port, users, log: recordingLog() });
+    const service = createRealtimeService({ realtime: realtime.port, users, events, log: recordingLog() });
     const stop = service.startPresenceRelay();
     realtime.presence(1, true);
     await flush();
@@ -74,8 +82,8 @@ describe('realtime service', () => {
   it('logs a relay that fails instead of throwing into the port', async () => {
     const realtime = fakeRealtime([2]);
     const log = recordingLog();
-    const failing = { friendIdsOf: async () => Promise.reject(new Error('db down')) };
-    createRealtimeService({ realtime: realtime.port, users: failing, log }).startPresenceRelay();
+    const failing = { presenceCircleOf: async () => Promise.reject(new Error('db down')) };
+    createRealtimeService({ realtime: realtime.port, users: failing, events, log }).startPresenceRelay();
     realtime.presence(1, true);
     await flush();
     expect(log.lines.map((l) => l.msg)).toEqual(['presence relay failed']);
@@ -84,13 +92,18 @@ describe('realtime service', () => {
     const realtime = fakeRealtime([2]);
     let queries = 0;
     const counting = {
-      friendIdsOf: async (id: number) => {
+      presenceCircleOf: async (id: number) => {
         queries += 1;
         await flush();
-        return friends.get(id) ?? [];
+        return circle(id);
       },
     };
-    createRealtimeService({ realtime: realtime.port, users: counting, log: recordingLog() }).startPresenceRelay();
+    createRealtimeService({
+      realtime: realtime.port,
+      users: counting,
+      events,
+      log: recordingLog(),
+    }).startPresenceRelay();
     for (let i = 0; i < 20_000; i++) {
       realtime.presence(1, true);
       realtime.presence(1, false);
@@ -103,5 +116,89 @@ describe('realtime service', () => {
     // Friend 2 last heard that user 1 is online.
     const toFriend = realtime.published.filter((p) => p.userId === 2).at(-1);
     expect(toFriend?.data).toMatchObject({ snapshot: false, online: [1], offline: [] });
+  });
+
+  it('says which online friends are on a call in the snapshot, and whether the user is in the change', async () => {
+    const realtime = fakeRealtime([2, 3]);
+    const service = createRealtimeService({ realtime: realtime.port, users, events, log: recordingLog() });
+    const stop = service.startPresenceRelay();
+    onCall.add(1);
+    onCall.add(3);
+    onCall.add(4); // offline: not in on_call
+    realtime.presence(1, true);
+    await flush();
+    expect(realtime.published).toEqual(
+      expect.arrayContaining([
+        { userId: 2, data: { type: 'presence', snapshot: false, online: [1], offline: [], on_call: [1] } },
+        { userId: 1, data: { type: 'presence', snapshot: true, online: [2, 3], offline: [4], on_call: [3] } },
+      ]),
+    );
+    stop();
+    onCall.clear();
+  });
+
+  it('tells online friends when an online user starts or ends a call; nothing for an offline user', async () => {
+    const realtime = fakeRealtime([2]);
+    const service = createRealtimeService({ realtime: realtime.port, users, events, log: recordingLog() });
+    const stop = service.startPresenceRelay();
+    events.onCallChanged(1, true); // user 1 is not online
+    await flush();
+    expect(realtime.published).toEqual([]);
+
+    realtime.presence(1, true);
+    await flush();
+    realtime.published.length = 0;
+    onCall.add(1);
+    events.onCallChanged(1, true);
+    await flush();
+    expect(realtime.published).toEqual([
+      { userId: 2, data: { type: 'presence', snapshot: false, online: [1], offline: [], on_call: [1] } },
+    ]);
+    realtime.published.length = 0;
+    onCall.delete(1);
+    events.onCallChanged(1, false);
+    await flush();
+    expect(realtime.published).toEqual([
+      { userId: 2, data: { type: 'presence', snapshot: false, online: [1], offline: [], on_call: [] } },
+    ]);
+
+    // Unrelated session events relay nothing.
+    realtime.published.length = 0;
+    events.userChanged(1);
+    await flush();
+    expect(realtime.published).toEqual([]);
+
+    stop();
+    events.onCallChanged(1, true);
+    await flush();
+    expect(realtime.published).toEqual([]);
+  });
+
+  it('coalesces call changes too: many flips while a relay runs cost one more relay', async () => {
+    const realtime = fakeRealtime([2]);
+    let queries = 0;
+    const counting = {
+      presenceCircleOf: async (id: number) => {
+        queries += 1;
+        await flush();
+        return circle(id);
+      },
+    };
+    const stop = createRealtimeService({
+      realtime: realtime.port,
+      users: counting,
+      events,
+      log: recordingLog(),
+    }).startPresenceRelay();
+    realtime.presence(1, true);
+    for (let i = 0; i < 1000; i++) events.onCallChanged(1, i % 2 === 0);
+    onCall.add(1);
+    for (let i = 0; i < 10 && queries < 2; i++) await flush();
+    await flush();
+    await flush();
+    expect(queries).toBe(2);
+    expect(realtime.published.filter((p) => p.userId === 2).at(-1)?.data).toMatchObject({ online: [1], on_call: [1] });
+    stop();
+    onCall.clear();
   });
 });

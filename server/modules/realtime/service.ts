@@ -1,37 +1,44 @@
 import { FRIENDS_CHANNEL, FRIENDS_EVENT, type PresenceData, type RealtimeAuth } from '../../../contract/realtime';
+import type { SessionEvents } from '../../auth/session-events';
 import type { RealtimePort } from '../../ports/realtime';
 import type { UsersRepository } from '../users/repository';
 
 export interface RealtimeDeps {
   realtime: Pick<RealtimePort, 'authorize' | 'publish' | 'onlineAmong' | 'onPresence'>;
-  users: Pick<UsersRepository, 'friendIdsOf'>;
+  users: Pick<UsersRepository, 'presenceCircleOf'>;
+  /** `onCallChanged`: a user started or ended a call (random chat or friend call). */
+  events: Pick<SessionEvents, 'subscribe'>;
   log: { error(obj: object, msg: string): void };
 }
 
 /** Realtime credentials for a session, and the friends' presence relay. */
-export function createRealtimeService({ realtime, users, log }: RealtimeDeps) {
-  async function relay(userId: number, online: boolean): Promise<void> {
-    const friends = await users.friendIdsOf(userId);
+export function createRealtimeService({ realtime, users, events, log }: RealtimeDeps) {
+  /**
+   * Tells the user's online friends their state (online, and whether on a call), and with
+   * `snapshot` tells the user who of their friends is online and on a call.
+   */
+  async function relay(userId: number, online: boolean, snapshot: boolean): Promise<void> {
+    const { friends, onCall } = await users.presenceCircleOf(userId);
     const onlineFriends = await realtime.onlineAmong(friends);
     const change: PresenceData = {
       type: 'presence',
       snapshot: false,
       online: online ? [userId] : [],
       offline: online ? [] : [userId],
-      on_call: [],
+      on_call: online && onCall.has(userId) ? [userId] : [],
     };
     const sends = [...onlineFriends].map((friendId) =>
       realtime.publish(friendId, FRIENDS_CHANNEL, FRIENDS_EVENT, change),
     );
-    if (online) {
-      const snapshot: PresenceData = {
+    if (snapshot) {
+      const state: PresenceData = {
         type: 'presence',
         snapshot: true,
         online: [...onlineFriends],
         offline: friends.filter((id) => !onlineFriends.has(id)),
-        on_call: [],
+        on_call: [...onlineFriends].filter((id) => onCall.has(id)),
       };
-      sends.push(realtime.publish(userId, FRIENDS_CHANNEL, FRIENDS_EVENT, snapshot));
+      sends.push(realtime.publish(userId, FRIENDS_CHANNEL, FRIENDS_EVENT, state));
     }
     await Promise.all(sends);
   }
@@ -46,28 +53,36 @@ export function createRealtimeService({ realtime, users, log }: RealtimeDeps) {
     },
 
     /**
-     * Tells friends who is online, over `friends-chanel`: a user coming online gets the list of
-     * their online friends, and their online friends hear that they came or went. Only friends:
-     * presence of strangers is nobody's business. Returns the stop function.
+     * Tells friends who is online and who is on a call, over `friends-chanel`: a user coming
+     * online gets the list of their online friends (and which of them are on a call), and their
+     * online friends hear that they came or went, or — while they are online — that they started
+     * or ended a call (`onCallChanged`). Only friends: presence of strangers is nobody's business.
+     * Returns the stop function.
      *
      * Changes are coalesced per user before they reach the database: while one user's relay is
      * running (it reads their friends), further changes only record the newest state, and when the
-     * relay is done one more runs if that state differs from what friends were last told. So a
-     * socket toggling its subscription 40,000 times costs a handful of queries, not 40,000, and
-     * friends still end up with the right state.
+     * relay is done one more runs if that state differs from what friends were last told (or a call
+     * started or ended meanwhile; the relay reads `is_on_call` as it is then). So a socket toggling
+     * its subscription 40,000 times costs a handful of queries, not 40,000, and friends still end
+     * up with the right state.
      */
     startPresenceRelay(): () => void {
-      const states = new Map<number, { running: boolean; wanted: boolean; told: boolean | null }>();
+      const states = new Map<
+        number,
+        { running: boolean; wanted: boolean; told: boolean | null; callChanged: boolean }
+      >();
 
       async function drain(userId: number): Promise<void> {
         const entry = states.get(userId);
         if (!entry || entry.running) return;
         entry.running = true;
         try {
-          while (entry.told !== entry.wanted) {
+          while (entry.told !== entry.wanted || (entry.wanted && entry.callChanged)) {
             const online = entry.wanted;
+            const snapshot = online && entry.told !== true;
+            entry.callChanged = false;
             try {
-              await relay(userId, online);
+              await relay(userId, online, snapshot);
             } catch (err) {
               log.error({ err, userId }, 'presence relay failed');
             }
@@ -80,12 +95,29 @@ export function createRealtimeService({ realtime, users, log }: RealtimeDeps) {
         }
       }
 
-      return realtime.onPresence((userId, online) => {
-        const entry = states.get(userId) ?? { running: false, wanted: online, told: online ? false : null };
+      const stopPresence = realtime.onPresence((userId, online) => {
+        const entry = states.get(userId) ?? {
+          running: false,
+          wanted: online,
+          told: online ? false : null,
+          callChanged: false,
+        };
         entry.wanted = online;
         states.set(userId, entry);
         void drain(userId);
       });
+      const stopCalls = events.subscribe((event) => {
+        if (event.type !== 'onCallChanged') return;
+        // Only users friends see online: an offline user's call changes nothing they are shown.
+        const entry = states.get(event.userId);
+        if (!entry?.wanted) return;
+        entry.callChanged = true;
+        void drain(event.userId);
+      });
+      return () => {
+        stopPresence();
+        stopCalls();
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { breeds, friendships, type UserRow, users } from '../../db/schema/index';
 import { toUserView, type UserView } from './user-view';
@@ -17,6 +17,29 @@ export function createUsersRepository(db: Database) {
     },
 
     friendIdsOf,
+
+    /**
+     * The user's friend ids and, of the user and those friends, who is on a call
+     * (`users.is_on_call`), in one query: the presence relay runs it per coalesced change.
+     */
+    async presenceCircleOf(userId: number): Promise<{ friends: number[]; onCall: Set<number> }> {
+      const rows = await db
+        .select({ id: users.id, isOnCall: users.isOnCall })
+        .from(users)
+        .where(
+          or(
+            eq(users.id, userId),
+            inArray(
+              users.id,
+              db.select({ id: friendships.friendId }).from(friendships).where(eq(friendships.userId, userId)),
+            ),
+          ),
+        );
+      return {
+        friends: rows.filter((r) => r.id !== userId).map((r) => r.id),
+        onCall: new Set(rows.filter((r) => r.isOnCall).map((r) => r.id)),
+      };
+    },
 
     /** Builds the API user object for a row, loading its breed and friend ids; `now` decides is_subscribed. */
     async view(user: UserRow, now: Date): Promise<UserView> {

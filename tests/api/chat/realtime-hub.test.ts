@@ -192,15 +192,15 @@ describe('realtime hub', () => {
     ]);
     const hubAlice = await hubClient(server, alice);
     expect(await nextEvent(hubAlice, (m) => m.event === 'FriendsChanel')).toMatchObject({
-      data: { type: 'presence', snapshot: true, online: [], offline: [bob.user.id] },
+      data: { type: 'presence', snapshot: true, online: [], offline: [bob.user.id], on_call: [] },
     });
     const hubStranger = await hubClient(server, stranger);
     const hubBob = await hubClient(server, bob);
     expect(await nextEvent(hubBob, (m) => m.event === 'FriendsChanel')).toMatchObject({
-      data: { type: 'presence', snapshot: true, online: [alice.user.id], offline: [] },
+      data: { type: 'presence', snapshot: true, online: [alice.user.id], offline: [], on_call: [] },
     });
     expect(await nextEvent(hubAlice, (m) => m.event === 'FriendsChanel')).toMatchObject({
-      data: { type: 'presence', snapshot: false, online: [bob.user.id], offline: [] },
+      data: { type: 'presence', snapshot: false, online: [bob.user.id], offline: [], on_call: [] },
     });
     expect(await server.ctx.realtime.onlineAmong([alice.user.id, bob.user.id])).toEqual(
       new Set([alice.user.id, bob.user.id]),
@@ -208,7 +208,7 @@ describe('realtime hub', () => {
 
     hubBob.close();
     expect(await nextEvent(hubAlice, (m) => m.event === 'FriendsChanel')).toMatchObject({
-      data: { type: 'presence', snapshot: false, online: [], offline: [bob.user.id] },
+      data: { type: 'presence', snapshot: false, online: [], offline: [bob.user.id], on_call: [] },
     });
     expect(await server.ctx.realtime.isOnline(bob.user.id)).toBe(false);
     // The stranger's first FriendsChanel event is their own (empty) snapshot, then the marker.
@@ -220,6 +220,45 @@ describe('realtime hub', () => {
     expect(await nextEvent(hubStranger, () => true)).toMatchObject({ event: 'Marker' });
     hubAlice.close();
     hubStranger.close();
+  });
+
+  it('tells online friends when a friend starts or ends a call (on_call); strangers hear nothing', async () => {
+    const alice = await seedUser(server.ctx);
+    const bob = await seedUser(server.ctx);
+    const stranger = await seedUser(server.ctx);
+    await server.ctx.db.insert(friendships).values([
+      { userId: alice.user.id, friendId: bob.user.id },
+      { userId: bob.user.id, friendId: alice.user.id },
+    ]);
+    const hubAlice = await hubClient(server, alice);
+    expect(await nextEvent(hubAlice, isPresence)).toMatchObject({ data: { snapshot: true, on_call: [] } });
+    expect((await call(server, bob, 'PATCH', '/is-on-call', { isOnCall: true })).status).toBe(204);
+    const hubBob = await hubClient(server, bob);
+    // Bob comes online on a call: Alice hears both at once.
+    expect(await nextEvent(hubAlice, isPresence)).toMatchObject({
+      data: { type: 'presence', snapshot: false, online: [bob.user.id], offline: [], on_call: [bob.user.id] },
+    });
+    const hubStranger = await hubClient(server, stranger);
+
+    expect((await call(server, bob, 'PATCH', '/is-on-call', { isOnCall: false })).status).toBe(204);
+    expect(await nextEvent(hubAlice, isPresence)).toMatchObject({
+      data: { type: 'presence', snapshot: false, online: [bob.user.id], offline: [], on_call: [] },
+    });
+    expect((await call(server, alice, 'PATCH', '/is-on-call', { isOnCall: true })).status).toBe(204);
+    expect(await nextEvent(hubBob, (m) => isPresence(m) && !(m.data as { snapshot: boolean }).snapshot)).toMatchObject({
+      data: { type: 'presence', snapshot: false, online: [alice.user.id], offline: [], on_call: [alice.user.id] },
+    });
+    // Bob reconnects: his snapshot says Alice is on a call.
+    hubBob.close();
+    expect(await nextEvent(hubAlice, isPresence)).toMatchObject({ data: { offline: [bob.user.id] } });
+    const again = await hubClient(server, bob);
+    expect(await nextEvent(again, isPresence)).toMatchObject({
+      data: { snapshot: true, online: [alice.user.id], on_call: [alice.user.id] },
+    });
+    // The stranger's only presence event is their own empty snapshot.
+    expect(await nextEvent(hubStranger, isPresence)).toMatchObject({ data: { snapshot: true, online: [] } });
+    await expectNothingBefore(hubStranger, stranger.user.id);
+    for (const s of [hubAlice, again, hubStranger]) s.close();
   });
 
   it('hangs up for a matched user whose realtime socket is gone after the grace period', async () => {
