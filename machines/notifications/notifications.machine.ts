@@ -1,5 +1,12 @@
-import { assign, setup } from 'xstate';
+import { msg } from '@lingui/core/macro';
+import { assign, enqueueActions, fromCallback, fromPromise, not, setup, stateIn } from 'xstate';
+import { CALL_INVITATION_TTL_MS } from '../../contract/friend-calls';
+import type { FriendRequest } from '../../contract/friends';
+import { TOASTS_SYSTEM_ID } from '../toasts/toasts.actions';
+import type { ToastsEvent } from '../toasts/toasts.types';
+import { feedLink } from './notifications.realtime';
 import type {
+  CallAlertsCommand,
   IncomingCall,
   IncomingFriendRequest,
   NotificationItem,
@@ -7,12 +14,17 @@ import type {
   NotificationsEvent,
 } from './notifications.types';
 
+const requestKey = (id: number) => `request-${id}`;
+const callKey = (from: number) => `call-${from}`;
+/** The id of a call's own expiry (a delayed `call.expired`), one per caller. */
+const expiryId = (from: number) => `expiry-${from}`;
+
 const requestItem = (request: IncomingFriendRequest): NotificationItem => ({
   kind: 'friendRequest',
-  key: `request-${request.id}`,
+  key: requestKey(request.id),
   request,
 });
-const callItem = (call: IncomingCall): NotificationItem => ({ kind: 'incomingCall', key: `call-${call.from}`, call });
+const callItem = (call: IncomingCall): NotificationItem => ({ kind: 'incomingCall', key: callKey(call.from), call });
 
 /** Newest first; an item with the same key (same sender, same caller) is replaced. */
 const withItem = (items: NotificationItem[], item: NotificationItem) => [
@@ -20,13 +32,56 @@ const withItem = (items: NotificationItem[], item: NotificationItem) => [
   ...items.filter((i) => i.key !== item.key),
 ];
 const without = (items: NotificationItem[], key: string) => items.filter((i) => i.key !== key);
+const callOf = (context: NotificationsContext, from: number): IncomingCall | null => {
+  const item = context.items.find((i) => i.key === callKey(from));
+  return item?.kind === 'incomingCall' ? item.call : null;
+};
+/** The caller an event is about (call.joined, call.ended, call.expired, call.decline). */
+const fromOf = (event: NotificationsEvent): number | null => ('from' in event ? event.from : null);
+const calls = (context: NotificationsContext) =>
+  context.items.flatMap((i) => (i.kind === 'incomingCall' ? [i.call] : []));
+
+/** Only the fields the panel shows (GET /friends/requests also answers `created_at`). */
+const incomingRequest = ({ id, name, image, pet_name, pet_gender, breed }: FriendRequest): IncomingFriendRequest => ({
+  id,
+  name,
+  image,
+  pet_name,
+  pet_gender,
+  breed,
+});
+
+const NEW_REQUEST_TOAST: ToastsEvent = {
+  type: 'toast.show',
+  kind: 'info',
+  message: msg`You have a new friend request`,
+};
 
 export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
     events: {} as NotificationsEvent,
   },
+  actors: {
+    /** GET /friends/requests */
+    loadRequests: fromPromise<FriendRequest[]>(async () => {
+      throw new Error('notifications.loadRequests was not provided');
+    }),
+    /** POST /decline-call, fire and forget (a failure leaves the invitation to expire on the server). */
+    declineCall: fromPromise<void, { callId: string }>(async () => {}),
+    /** Realtime messages for this user as notification events (notifications.realtime.ts). */
+    feedLink,
+    /** The browser's notifications and the alert settings; takes CallAlertsCommand, sends alerts.settings / call.answer. */
+    callAlerts: fromCallback<CallAlertsCommand>(() => {}),
+    /** The ringing sound while it runs. */
+    ringer: fromCallback(() => {}),
+  },
   actions: {
+    /** Goes to the friend-call page to answer (provided by the app). */
+    openCall: (_: unknown, _params: { from: number }) => {},
+    notifyRequest: enqueueActions(({ enqueue }) =>
+      enqueue.sendTo(({ system }) => system.get(TOASTS_SYSTEM_ID), NEW_REQUEST_TOAST),
+    ),
     addRequest: assign({
       items: ({ context, event }) =>
         event.type === 'friends.requestReceived' ? withItem(context.items, requestItem(event.request)) : context.items,
@@ -39,54 +94,183 @@ export const notificationsMachine = setup({
     }),
     removeRequest: assign({
       items: ({ context, event }) =>
-        event.type === 'friends.requestHandled' ? without(context.items, `request-${event.id}`) : context.items,
+        event.type === 'friends.requestHandled' ? without(context.items, requestKey(event.id)) : context.items,
     }),
-    addCall: assign({
-      items: ({ context, event }) =>
-        event.type === 'call.incoming' ? withItem(context.items, callItem(event.call)) : context.items,
+    /** A new invitation: it replaces the caller's older one, expires by itself, and may alert the browser. */
+    addCall: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'call.incoming') return;
+      const { call } = event;
+      enqueue.cancel(expiryId(call.from));
+      enqueue.assign({
+        items: withItem(context.items, callItem(call)),
+        // A new invitation of the caller being answered rings again.
+        answering: context.answering === call.from ? null : context.answering,
+      });
+      enqueue.raise(
+        { type: 'call.expired', from: call.from, callId: call.callId },
+        { id: expiryId(call.from), delay: CALL_INVITATION_TTL_MS },
+      );
+      if (context.alerts.permission === 'granted')
+        enqueue.sendTo('callAlerts', { type: 'alerts.show', call } satisfies CallAlertsCommand);
     }),
-    removeCall: assign({
-      items: ({ context, event }) => ('from' in event ? without(context.items, `call-${event.from}`) : context.items),
+    /** The call of `from` goes: joined, cancelled, expired or declined. */
+    removeCall: enqueueActions(({ context, event, enqueue }) => {
+      const from = fromOf(event);
+      if (from === null || !callOf(context, from)) return;
+      enqueue.cancel(expiryId(from));
+      enqueue.assign({
+        items: without(context.items, callKey(from)),
+        answering: context.answering === from ? null : context.answering,
+      });
+      enqueue.sendTo('callAlerts', { type: 'alerts.close', from } satisfies CallAlertsCommand);
+    }),
+    declineCall: enqueueActions(({ context, event, enqueue }) => {
+      const from = fromOf(event);
+      const call = from === null ? null : callOf(context, from);
+      if (call) enqueue.spawnChild('declineCall', { input: { callId: call.callId } });
+    }),
+    clear: enqueueActions(({ context, enqueue }) => {
+      for (const call of calls(context)) enqueue.cancel(expiryId(call.from));
+      enqueue.assign({ items: [], unread: false, answering: null });
+    }),
+    markAnswering: assign({
+      answering: ({ context, event }) =>
+        event.type === 'call.answer' || event.type === 'call.answering' ? event.from : context.answering,
     }),
     markUnread: assign({ unread: true }),
     markRead: assign({ unread: false }),
+    takeSettings: assign({
+      alerts: ({ context, event }) => (event.type === 'alerts.settings' ? event.settings : context.alerts),
+    }),
+    toggleMute: enqueueActions(({ context, enqueue }) => {
+      const muted = !context.alerts.muted;
+      enqueue.assign({ alerts: { ...context.alerts, muted } });
+      enqueue.sendTo('callAlerts', { type: 'alerts.saveMuted', muted } satisfies CallAlertsCommand);
+    }),
+    requestPermission: enqueueActions(({ enqueue }) =>
+      enqueue.sendTo('callAlerts', { type: 'alerts.requestPermission' } satisfies CallAlertsCommand),
+    ),
   },
   guards: {
+    panelOpen: stateIn({ panel: 'open' }),
     hasNewRequests: ({ context, event }) =>
       event.type === 'friends.requestsLoaded' &&
-      event.requests.some((r) => !context.items.some((i) => i.key === `request-${r.id}`)),
+      event.requests.some((r) => !context.items.some((i) => i.key === requestKey(r.id))),
+    /** A cancellation or expiry of the invitation in the feed (not of an older one of the same caller). */
+    isCurrentCall: ({ context, event }) => {
+      if (event.type !== 'call.ended' && event.type !== 'call.expired') return false;
+      const call = callOf(context, event.from);
+      return call !== null && (event.callId === undefined || event.callId === call.callId);
+    },
+    hasCall: ({ context, event }) => {
+      const from = fromOf(event);
+      return from !== null && callOf(context, from) !== null;
+    },
+    shouldRing: ({ context }) => !context.alerts.muted && calls(context).some((c) => c.from !== context.answering),
   },
 }).createMachine({
   id: 'notifications',
-  context: { items: [], unread: false },
-  initial: 'closed',
+  context: { items: [], unread: false, answering: null, alerts: { permission: 'default', muted: false } },
+  type: 'parallel',
   on: {
-    'friends.requestHandled': { actions: 'removeRequest' },
-    'call.joined': { actions: 'removeCall' },
-    'call.ended': { actions: 'removeCall' },
-    'notifications.clear': { target: '.closed', actions: assign({ items: [], unread: false }) },
+    'notifications.clear': { target: ['.panel.closed', '.feed.signedOut'], actions: 'clear' },
   },
   states: {
-    closed: {
-      on: {
-        'panel.toggle': { target: 'open', actions: 'markRead' },
-        'friends.requestReceived': { actions: ['addRequest', 'markUnread'] },
-        'friends.requestsLoaded': [
-          { guard: 'hasNewRequests', actions: ['replaceRequests', 'markUnread'] },
-          { actions: 'replaceRequests' },
-        ],
-        'call.incoming': { actions: ['addCall', 'markUnread'] },
+    panel: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'panel.toggle': { target: 'open', actions: 'markRead' } },
+        },
+        open: {
+          tags: ['open'],
+          on: {
+            'panel.toggle': 'closed',
+            'panel.close': 'closed',
+            // The answer link leaves for the friend-call page.
+            'call.answering': 'closed',
+          },
+        },
       },
     },
-    open: {
-      tags: ['open'],
-      on: {
-        'panel.toggle': 'closed',
-        'panel.close': 'closed',
-        // Seen at once: the panel shows them.
-        'friends.requestReceived': { actions: 'addRequest' },
-        'friends.requestsLoaded': { actions: 'replaceRequests' },
-        'call.incoming': { actions: 'addCall' },
+    feed: {
+      initial: 'signedOut',
+      states: {
+        signedOut: {
+          on: { 'notifications.signedIn': 'signedIn' },
+        },
+        signedIn: {
+          invoke: [
+            { id: 'feedLink', src: 'feedLink' },
+            { id: 'callAlerts', src: 'callAlerts' },
+          ],
+          initial: 'loading',
+          on: {
+            // New items are unread unless the panel shows them at once.
+            'friends.requestReceived': [
+              { guard: 'panelOpen', target: '.loading', reenter: true, actions: ['addRequest', 'notifyRequest'] },
+              { target: '.loading', reenter: true, actions: ['addRequest', 'notifyRequest', 'markUnread'] },
+            ],
+            'friends.requestsLoaded': [
+              { guard: 'panelOpen', actions: 'replaceRequests' },
+              { guard: 'hasNewRequests', actions: ['replaceRequests', 'markUnread'] },
+              { actions: 'replaceRequests' },
+            ],
+            'friends.requestHandled': { actions: 'removeRequest' },
+            'call.incoming': [{ guard: 'panelOpen', actions: 'addCall' }, { actions: ['addCall', 'markUnread'] }],
+            'call.joined': { actions: 'removeCall' },
+            'call.ended': {
+              guard: 'isCurrentCall',
+              actions: 'removeCall',
+            },
+            'call.expired': {
+              guard: 'isCurrentCall',
+              actions: 'removeCall',
+            },
+            'call.decline': {
+              actions: ['declineCall', 'removeCall'],
+            },
+            'call.answer': {
+              guard: 'hasCall',
+              actions: ['markAnswering', { type: 'openCall', params: ({ event }) => ({ from: event.from }) }],
+            },
+            'call.answering': { guard: 'hasCall', actions: 'markAnswering' },
+            'alerts.settings': { actions: 'takeSettings' },
+            'alerts.enable': { actions: 'requestPermission' },
+            'alerts.toggleMute': { actions: 'toggleMute' },
+          },
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadRequests',
+                src: 'loadRequests',
+                onDone: {
+                  target: 'ready',
+                  actions: enqueueActions(({ event, enqueue }) =>
+                    enqueue.raise({ type: 'friends.requestsLoaded', requests: event.output.map(incomingRequest) }),
+                  ),
+                },
+                // The feed keeps what it has; the panel offers to try again (so does the next request).
+                onError: 'failed',
+              },
+            },
+            ready: {},
+            failed: {
+              tags: ['loadFailed'],
+              on: { 'requests.reload': 'loading' },
+            },
+          },
+        },
+      },
+    },
+    sound: {
+      initial: 'quiet',
+      states: {
+        quiet: { always: { guard: 'shouldRing', target: 'ringing' } },
+        ringing: {
+          always: { guard: not('shouldRing'), target: 'quiet' },
+          invoke: { id: 'ringer', src: 'ringer' },
+        },
       },
     },
   },

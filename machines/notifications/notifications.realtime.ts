@@ -1,4 +1,7 @@
+import { type AnyActorRef, fromCallback } from 'xstate';
 import { FRIENDS_EVENT } from '../../contract/realtime';
+import { REALTIME_SYSTEM_ID, type RealtimeEmitted } from '../realtime/realtime.types';
+import { SESSION_SYSTEM_ID } from '../session/session.types';
 import type { IncomingCall, IncomingFriendRequest, NotificationsEvent } from './notifications.types';
 
 /** A realtime message as the realtime actor emits it (event name and data). */
@@ -51,3 +54,29 @@ export function notificationEventOf(message: FriendsChannelMessage, userId: numb
   }
   return null;
 }
+
+/** The realtime `callCancelled` for this user (the caller cancelled, or the invitation expired). */
+export function cancelledCallOf(message: FriendsChannelMessage, userId: number): NotificationsEvent | null {
+  if (message.event !== FRIENDS_EVENT || !isObject(message.data)) return null;
+  const data = message.data;
+  if (data.type !== 'callCancelled' || data.to !== userId || typeof data.from !== 'number') return null;
+  return str(data.callId) ? { type: 'call.ended', from: data.from, callId: str(data.callId)! } : null;
+}
+
+/**
+ * Listens to the root's `realtime` actor while the user is signed in and sends the machine the
+ * notification events of messages addressed to the session's user (reached by system id, like
+ * the chat's links: random-chat.links.ts).
+ */
+export const feedLink = fromCallback(({ system, sendBack }) => {
+  const realtime = system.get(REALTIME_SYSTEM_ID) as AnyActorRef | undefined;
+  const session = system.get(SESSION_SYSTEM_ID) as AnyActorRef | undefined;
+  if (!realtime || !session) return;
+  const subscription = realtime.on('realtime.message', (message: RealtimeEmitted) => {
+    const user = (session.getSnapshot() as { context?: { user?: { id: number } | null } }).context?.user;
+    if (!user) return;
+    const event = notificationEventOf(message, user.id) ?? cancelledCallOf(message, user.id);
+    if (event) sendBack(event);
+  });
+  return () => subscription.unsubscribe();
+});

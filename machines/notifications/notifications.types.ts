@@ -1,25 +1,43 @@
+import type { FriendRequest } from '../../contract/friends';
 import type { PetGenderValue } from '../../contract/user';
 
 /**
  * The notifications bell (spec §2 top bar, §3 "Friend request (incoming)" and "Incoming call
  * notification", §4 "Notification panel", §7 realtime). It lives under the root actor (system id
- * `notifications`).
+ * `notifications`) for the whole page; the root tells it when a verified user signs in
+ * (`notifications.signedIn`) and out (`notifications.clear`).
  *
- * Panel: closed ⇄ open (`panel.toggle`); `panel.close` on a click outside or Escape. Opening
- * marks everything read (the bell's unread marker goes away).
+ * Regions (parallel):
+ *   panel   closed ⇄ open (`panel.toggle`); `panel.close` on a click outside or Escape. Opening
+ *           marks everything read (the bell's unread marker goes away).
+ *   feed    signedOut | signedIn (`loading` GET /friends/requests → `ready` | `failed`, where
+ *           `requests.reload` tries again). While signed in it
+ *           listens to the realtime actor (`feedLink`: notifications.realtime.ts maps its messages)
+ *           and runs `callAlerts` (browser notifications, the alert settings). A
+ *           `friends.requestReceived` (realtime sendFriendRequest) adds the request at once, shows
+ *           a toast and reloads the list (spec §4: the event refreshes the requests).
+ *   sound   quiet | ringing: rings (the `ringer` actor) while an incoming call is in the feed and
+ *           call sounds are not muted (`alerts.toggleMute`, kept by the alert settings).
  *
- * Items arrive from realtime events (see notifications.realtime.ts for the mapping):
+ * Items:
  *   friends.requestReceived {request}   sendFriendRequest for this user (one per sender)
- *   friends.requestsLoaded {requests}   the incoming requests list, as GET /friends/requests
- *                                       answered (replaces the friend-request items)
- *   friends.requestHandled {id}         accepted or declined: its item goes
- *   call.incoming {call}                incomingCall for this user (one per caller, newest wins)
- *   call.joined {from} / call.ended {from}  the call was joined or ended: its item goes
+ *   friends.requestsLoaded {requests}   GET /friends/requests answered (replaces the request items)
+ *   friends.requestHandled {id}         accepted or declined (the friend-requests actor): it goes
+ *   call.incoming {call}                incomingCall for this user: one per caller, newest wins;
+ *                                       expires by itself after CALL_INVITATION_TTL_MS (30 s)
+ *   call.joined {from}                  the friend-call page joined that call: it goes
+ *   call.ended {from, callId?}          callCancelled (cancelled or expired on the server): it goes
+ *   call.decline {from}                 the user declined: it goes, POST /decline-call {call_id}
+ *   call.answer {from}                  a click on the browser notification: the friend-call page
+ *                                       (`/friend-call?incomingCallFrom=ID`); the item stays until
+ *                                       the page joins, but it no longer rings (`answering`)
+ *   call.answering {from}               the panel's Answer link was followed (it navigates itself):
+ *                                       the panel closes, the call no longer rings
  *   notifications.clear                 the user signed out: everything goes, the panel closes
  * Any new item while the panel is closed sets the unread marker.
  */
 
-/** Spec §3: an incoming friend request. */
+/** Spec §3: an incoming friend request (GET /friends/requests item; `id` is the sender). */
 export interface IncomingFriendRequest {
   id: number;
   name: string;
@@ -46,20 +64,76 @@ export type NotificationItem =
   | { kind: 'friendRequest'; key: string; request: IncomingFriendRequest }
   | { kind: 'incomingCall'; key: string; call: IncomingCall };
 
+/**
+ * Whether the browser may show call notifications: `default` until the user chose (the panel
+ * offers "Turn on call alerts", which asks), `unsupported` without the Notification API.
+ */
+export type AlertPermission = 'default' | 'granted' | 'denied' | 'unsupported';
+
+export interface AlertSettings {
+  permission: AlertPermission;
+  /** The user muted the ringing of incoming calls (kept in local storage). */
+  muted: boolean;
+}
+
 export interface NotificationsContext {
   items: NotificationItem[];
+  /** The caller whose call the user is answering (it stays in the feed, silent, until joined). */
+  answering: number | null;
   unread: boolean;
+  alerts: AlertSettings;
 }
 
 export type NotificationsEvent =
   | { type: 'panel.toggle' }
   | { type: 'panel.close' }
+  | { type: 'notifications.signedIn' }
   | { type: 'friends.requestReceived'; request: IncomingFriendRequest }
   | { type: 'friends.requestsLoaded'; requests: IncomingFriendRequest[] }
   | { type: 'friends.requestHandled'; id: number }
+  | { type: 'requests.reload' }
   | { type: 'call.incoming'; call: IncomingCall }
   | { type: 'call.joined'; from: number }
-  | { type: 'call.ended'; from: number }
+  | { type: 'call.ended'; from: number; callId?: string }
+  | { type: 'call.expired'; from: number; callId: string }
+  | { type: 'call.decline'; from: number }
+  | { type: 'call.answer'; from: number }
+  | { type: 'call.answering'; from: number }
+  | { type: 'alerts.settings'; settings: AlertSettings }
+  | { type: 'alerts.enable' }
+  | { type: 'alerts.toggleMute' }
   | { type: 'notifications.clear' };
+
+/** What the machine tells its `callAlerts` actor (the browser's Notification API and settings). */
+export type CallAlertsCommand =
+  | { type: 'alerts.show'; call: IncomingCall }
+  | { type: 'alerts.close'; from: number }
+  | { type: 'alerts.requestPermission' }
+  | { type: 'alerts.saveMuted'; muted: boolean };
+
+/** The effects the app plugs in (src/app/composition/root.ts); tests pass fakes. */
+export interface NotificationsDeps {
+  /** GET /friends/requests */
+  loadRequests(signal: AbortSignal): Promise<FriendRequest[]>;
+  /** POST /decline-call {call_id} */
+  declineCall(callId: string, signal: AbortSignal): Promise<void>;
+  /** Goes to `/friend-call?incomingCallFrom=ID`. */
+  openCall(from: number): void;
+  /** Starts the ringing sound (repeating); the returned function stops it. */
+  ring(): () => void;
+  /**
+   * The browser side of call alerts: reads the settings, asks for permission (only ever from the
+   * user's click), keeps the mute setting, shows a notification for a call while the tab is
+   * hidden and permission is granted (returns its close function, or null when none was shown).
+   */
+  alerts: CallAlertsPort;
+}
+
+export interface CallAlertsPort {
+  read(): AlertSettings;
+  requestPermission(): Promise<AlertPermission>;
+  saveMuted(muted: boolean): void;
+  show(call: IncomingCall, onClick: () => void): (() => void) | null;
+}
 
 export const NOTIFICATIONS_SYSTEM_ID = 'notifications';

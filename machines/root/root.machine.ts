@@ -1,6 +1,7 @@
 import { type ActorRefFrom, type AnyActorRef, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import { authRefreshMachine } from '../auth-refresh/auth-refresh.machine';
 import { breedPickerMachine } from '../breed-picker/breed-picker.machine';
+import { friendRequestsMachine } from '../friend-requests/friend-requests.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import { keepAliveMachine } from '../keep-alive/keep-alive.machine';
 import { KEEP_ALIVE_SYSTEM_ID } from '../keep-alive/keep-alive.types';
@@ -60,6 +61,7 @@ export const rootMachine = setup({
       session: 'session';
       authRefresh: 'authRefresh';
       notifications: 'notifications';
+      friendRequests: 'friendRequests';
       realtime: 'realtime';
       peer: 'peer';
       keepAlive: 'keepAlive';
@@ -74,6 +76,7 @@ export const rootMachine = setup({
     session: sessionMachine,
     authRefresh: authRefreshMachine,
     notifications: notificationsMachine,
+    friendRequests: friendRequestsMachine,
     realtime: realtimeMachine,
     peer: peerMachine,
     breedPicker: breedPickerMachine,
@@ -118,6 +121,7 @@ export const rootMachine = setup({
     { id: 'session', systemId: SYSTEM_IDS.session, src: 'session', input: ({ context }) => context.input.session },
     { id: 'authRefresh', systemId: SYSTEM_IDS.authRefresh, src: 'authRefresh' },
     { id: 'notifications', systemId: SYSTEM_IDS.notifications, src: 'notifications' },
+    { id: 'friendRequests', systemId: SYSTEM_IDS.friendRequests, src: 'friendRequests' },
     { id: 'watchSession', src: 'watchSession' },
     // After the session: it follows the session's user (subscribed or not).
     {
@@ -152,7 +156,15 @@ export const rootMachine = setup({
     access: {
       initial: 'signedOut',
       states: {
-        signedOut: { on: { 'signIn.verified': 'signedIn' } },
+        signedOut: {
+          on: {
+            // The feed loads the user's requests and follows their realtime events.
+            'signIn.verified': {
+              target: 'signedIn',
+              actions: sendTo('notifications', { type: 'notifications.signedIn' }),
+            },
+          },
+        },
         signedIn: {
           invoke: [
             { id: 'realtime', systemId: REALTIME_SYSTEM_ID, src: 'realtime' },

@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { breedPickerMachine } from '../breed-picker/breed-picker.machine';
+import type { friendRequestsMachine } from '../friend-requests/friend-requests.machine';
 import type { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import type { networkMachine } from '../network/network.machine';
 import type { notificationsMachine } from '../notifications/notifications.machine';
@@ -18,13 +19,24 @@ export interface RootChildren {
   network: ActorRefFrom<typeof networkMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
   notifications: ActorRefFrom<typeof notificationsMachine>;
+  friendRequests: ActorRefFrom<typeof friendRequestsMachine>;
   breedPicker: ActorRefFrom<typeof breedPickerMachine>;
 }
 
 /** The long-lived children; they live as long as the root actor, so the refs never change. */
 export function selectChildren(snapshot: RootSnapshot): RootChildren {
-  const { toasts, preferences, cookieConsent, network, session, notifications, breedPicker } = snapshot.children;
-  if (!toasts || !preferences || !cookieConsent || !network || !session || !notifications || !breedPicker)
+  const { toasts, preferences, cookieConsent, network, session, notifications, friendRequests, breedPicker } =
+    snapshot.children;
+  if (
+    !toasts ||
+    !preferences ||
+    !cookieConsent ||
+    !network ||
+    !session ||
+    !notifications ||
+    !friendRequests ||
+    !breedPicker
+  )
     throw new Error('The root actor has not started its children yet');
-  return { toasts, preferences, cookieConsent, network, session, notifications, breedPicker };
+  return { toasts, preferences, cookieConsent, network, session, notifications, friendRequests, breedPicker };
 }

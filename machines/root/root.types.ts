@@ -65,5 +65,6 @@ export const SYSTEM_IDS = {
   session: 'session',
   authRefresh: 'authRefresh',
   notifications: 'notifications',
+  friendRequests: 'friendRequests',
   breedPicker: 'breedPicker',
 } as const;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationItem } from '../../machines/notifications/notifications.types';
@@ -6,7 +6,26 @@ import { renderWithRouter } from '../../tests/unit/support/render';
 import { NotificationsBell, type NotificationsBellProps } from './NotificationsBell';
 
 function props(overrides: Partial<NotificationsBellProps> = {}): NotificationsBellProps {
-  return { open: false, unread: false, items: [], onToggle: vi.fn(), onClose: vi.fn(), ...overrides };
+  return {
+    open: false,
+    unread: false,
+    items: [],
+    loading: false,
+    loadFailed: false,
+    acting: null,
+    alertPermission: 'default',
+    muted: false,
+    onToggle: vi.fn(),
+    onClose: vi.fn(),
+    onAccept: vi.fn(),
+    onDecline: vi.fn(),
+    onReload: vi.fn(),
+    onAnswer: vi.fn(),
+    onDeclineCall: vi.fn(),
+    onEnableAlerts: vi.fn(),
+    onToggleMute: vi.fn(),
+    ...overrides,
+  };
 }
 
 const items: NotificationItem[] = [
@@ -28,6 +47,11 @@ const items: NotificationItem[] = [
     kind: 'friendRequest',
     key: 'request-7',
     request: { id: 7, name: 'Marta', image: null, pet_name: 'Kiwi', pet_gender: 'girl', breed: { name: 'Budgie' } },
+  },
+  {
+    kind: 'friendRequest',
+    key: 'request-8',
+    request: { id: 8, name: 'Ivan', image: '/media/u/8.jpg', pet_name: 'Zeus', pet_gender: 'boy', breed: null },
   },
 ];
 
@@ -63,13 +87,103 @@ describe('NotificationsBell', () => {
     expect(p.onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('lists incoming calls with an answer link and friend requests', async () => {
-    await renderWithRouter(<NotificationsBell {...props({ open: true, items })} />);
-    const entries = screen.getAllByRole('listitem');
-    expect(entries.map((e) => e.textContent)).toEqual([
-      'Taras is calling youRio · CockatielAnswer',
-      'Marta sent you a friend requestKiwi · Budgie',
+  it('moves the focus into the panel when it opens and back to the bell on Escape', async () => {
+    const user = userEvent.setup();
+    const p = props({ open: true, items });
+    await renderWithRouter(<NotificationsBell {...p} />);
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(panel.contains(document.activeElement)).toBe(true);
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Answer the call from Taras');
+    await user.keyboard('{Escape}');
+    expect(p.onClose).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notifications' }));
+  });
+
+  it('lists incoming calls (answer, decline) before friend requests (accept, decline)', async () => {
+    const user = userEvent.setup();
+    const p = props({ open: true, items });
+    await renderWithRouter(<NotificationsBell {...p} />);
+    const calls = screen.getByRole('region', { name: 'Incoming calls' });
+    const requests = screen.getByRole('region', { name: 'Friend requests' });
+    expect(
+      within(calls)
+        .getAllByRole('listitem')
+        .map((e) => e.textContent),
+    ).toEqual(['TTaras is calling youRio · CockatielAnswerDecline']);
+    expect(
+      within(requests)
+        .getAllByRole('listitem')
+        .map((e) => e.textContent),
+    ).toEqual([
+      'MMarta sent you a friend requestKiwi · BudgieAcceptDecline',
+      'Ivan sent you a friend requestZeusAcceptDecline',
     ]);
-    expect(screen.getByRole('link', { name: 'Answer' }).getAttribute('href')).toBe('/friend-call?incomingCallFrom=5');
+    const answer = screen.getByRole('link', { name: 'Answer the call from Taras' });
+    expect(answer.getAttribute('href')).toBe('/friend-call?incomingCallFrom=5');
+    await user.click(screen.getByRole('button', { name: 'Decline the call from Taras' }));
+    expect(p.onDeclineCall).toHaveBeenCalledWith(5);
+    await user.click(screen.getByRole('button', { name: 'Accept the friend request from Marta' }));
+    expect(p.onAccept).toHaveBeenCalledWith(7);
+    await user.click(screen.getByRole('button', { name: 'Decline the friend request from Ivan' }));
+    expect(p.onDecline).toHaveBeenCalledWith(8);
+    expect(p.onClose).not.toHaveBeenCalled();
+  });
+
+  it('answering closes the panel and keeps the language of the URL', async () => {
+    const user = userEvent.setup();
+    const p = props({ open: true, items: items.slice(0, 1) });
+    await renderWithRouter(<NotificationsBell {...p} />, { path: '/ua', language: 'ua' });
+    const answer = screen.getByRole('link', { name: 'Відповісти на дзвінок від Taras' });
+    expect(answer.getAttribute('href')).toBe('/ua/friend-call?incomingCallFrom=5');
+    await user.click(answer);
+    expect(p.onAnswer).toHaveBeenCalledWith(5);
+  });
+
+  it('shows the request being acted on as busy and holds the others until it is done', async () => {
+    await renderWithRouter(
+      <NotificationsBell {...props({ open: true, items, acting: { id: 7, action: 'accept' } })} />,
+    );
+    const accept7 = screen.getByRole('button', { name: 'Accept the friend request from Marta' });
+    expect(accept7.getAttribute('aria-busy')).toBe('true');
+    expect((accept7 as HTMLButtonElement).disabled).toBe(true);
+    const decline8 = screen.getByRole('button', { name: 'Decline the friend request from Ivan' });
+    expect((decline8 as HTMLButtonElement).disabled).toBe(true);
+    expect(decline8.getAttribute('aria-busy')).toBeNull();
+    // Calls do not wait for requests.
+    expect((screen.getByRole('button', { name: 'Decline the call from Taras' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('shows loading, and a load error with a way to try again', async () => {
+    const user = userEvent.setup();
+    const p = props({ open: true, loadFailed: true });
+    const first = await renderWithRouter(<NotificationsBell {...props({ open: true, loading: true })} />);
+    expect(screen.getByRole('status').textContent).toContain('Loading friend requests');
+    expect(screen.queryByText('No notifications yet')).toBeNull();
+    first.unmount();
+    await renderWithRouter(<NotificationsBell {...p} />);
+    expect(screen.getByRole('alert').textContent).toContain('Could not load friend requests.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(p.onReload).toHaveBeenCalledOnce();
+  });
+
+  it('offers to turn on call alerts (asking only on the click) and to mute the call sound', async () => {
+    const user = userEvent.setup();
+    const p = props({ open: true });
+    const first = await renderWithRouter(<NotificationsBell {...p} />);
+    expect(p.onEnableAlerts).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Turn on call alerts' }));
+    expect(p.onEnableAlerts).toHaveBeenCalledOnce();
+    const sound = screen.getByRole('button', { name: 'Call sound is on' });
+    expect(sound.getAttribute('aria-pressed')).toBe('false');
+    await user.click(sound);
+    expect(p.onToggleMute).toHaveBeenCalledOnce();
+    first.unmount();
+    await renderWithRouter(<NotificationsBell {...p} alertPermission="denied" muted />);
+    expect(screen.queryByRole('button', { name: 'Turn on call alerts' })).toBeNull();
+    expect(screen.getByText('Call alerts are blocked in your browser settings.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Call sound is off' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -1,75 +1,41 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
-import type { NotificationItem } from '../../machines/notifications/notifications.types';
 import { visuallyHidden } from '../styles/utilities.css';
-import { Link } from '../ui/Link';
+import { BellIcon } from '../ui/account-icons';
 import * as s from './AccountArea.css';
-import { BellIcon, PhoneIncomingIcon, UserPlusIcon } from '../ui/account-icons';
+import { NotificationsPanel, type NotificationsPanelProps } from './NotificationsPanel';
+import * as p from './NotificationsPanel.css';
 
-export interface NotificationsBellProps {
+export interface NotificationsBellProps extends NotificationsPanelProps {
   open: boolean;
   unread: boolean;
-  items: NotificationItem[];
   onToggle: () => void;
   onClose: () => void;
 }
 
-function Item({ item }: { item: NotificationItem }) {
-  if (item.kind === 'friendRequest') {
-    const { name, pet_name, breed } = item.request;
-    return (
-      <li className={s.item}>
-        <span className={s.itemIcon}>
-          <UserPlusIcon />
-        </span>
-        <span className={s.itemText}>
-          <span>
-            <Trans>
-              <strong>{name}</strong> sent you a friend request
-            </Trans>
-          </span>
-          <span className={s.itemMeta}>{breed ? `${pet_name} · ${breed.name}` : pet_name}</span>
-        </span>
-      </li>
-    );
-  }
-  const { fromName, petName, petBreedName, from } = item.call;
-  return (
-    <li className={s.item}>
-      <span className={s.itemIcon}>
-        <PhoneIncomingIcon />
-      </span>
-      <span className={s.itemText}>
-        <span>
-          <Trans>
-            <strong>{fromName}</strong> is calling you
-          </Trans>
-        </span>
-        <span className={s.itemMeta}>{petBreedName ? `${petName} · ${petBreedName}` : petName}</span>
-      </span>
-      <Link to="/friend-call" search={{ incomingCallFrom: from }} asButton={{ size: 'sm' }}>
-        <Trans>Answer</Trans>
-      </Link>
-    </li>
-  );
-}
-
 /**
  * The bell of the top bar (spec §2, §4 "Notification panel"): an unread marker, and a panel that
- * the bell toggles and that closes on a click outside or Escape.
+ * the bell toggles and that closes on a click outside or Escape. Opening moves the focus into the
+ * panel; Escape gives it back to the bell.
  */
-export function NotificationsBell({ open, unread, items, onToggle, onClose }: NotificationsBellProps) {
+export function NotificationsBell({ open, unread, onToggle, onClose, ...panel }: NotificationsBellProps) {
   const { t } = useLingui();
   const panelId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
+    bodyRef.current?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapRef.current?.contains(event.target as Node)) onClose();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      // Back to the bell only when the focus was in the panel (not elsewhere on the page).
+      if (wrapRef.current?.contains(document.activeElement)) bellRef.current?.focus();
+      onClose();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -82,6 +48,7 @@ export function NotificationsBell({ open, unread, items, onToggle, onClose }: No
   return (
     <div className={s.bellWrap} ref={wrapRef}>
       <button
+        ref={bellRef}
         type="button"
         className={s.bellButton}
         aria-expanded={open}
@@ -94,20 +61,10 @@ export function NotificationsBell({ open, unread, items, onToggle, onClose }: No
       </button>
       {open && (
         <section id={panelId} className={s.panel} aria-label={t`Notifications`}>
-          <h2 className={s.panelTitle}>
-            <Trans>Notifications</Trans>
-          </h2>
-          {items.length === 0 ? (
-            <p className={s.empty}>
-              <Trans>No notifications yet</Trans>
-            </p>
-          ) : (
-            <ul className={s.items}>
-              {items.map((item) => (
-                <Item key={item.key} item={item} />
-              ))}
-            </ul>
-          )}
+          <h2 className={s.panelTitle}>{t`Notifications`}</h2>
+          <div ref={bodyRef} className={p.panelBody} tabIndex={-1}>
+            <NotificationsPanel {...panel} />
+          </div>
         </section>
       )}
     </div>

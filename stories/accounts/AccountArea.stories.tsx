@@ -6,6 +6,7 @@ import { LogoutDialog } from '../../src/layout/LogoutDialog';
 import { NotificationsBell } from '../../src/layout/NotificationsBell';
 import { TopBar } from '../../src/layout/TopBar';
 import { TopBarAccount } from '../../src/layout/TopBarAccount';
+import { bellProps } from '../notifications/sample-data';
 import { notifications } from './sample-data';
 
 /** Spec §2 top bar of a signed-in user: subscribe button, notifications bell, profile block, logout popup. */
@@ -17,12 +18,7 @@ const meta = {
   render: (args, { globals }) => (
     <TopBar
       logoVariant={storyTheme(globals)}
-      account={
-        <TopBarAccount
-          {...args}
-          bell={<NotificationsBell open={false} unread={false} items={[]} onToggle={fn()} onClose={fn()} />}
-        />
-      }
+      account={<TopBarAccount {...args} bell={<NotificationsBell {...bellProps({ open: false })} />} />}
     />
   ),
 } satisfies Meta<typeof TopBarAccount>;
@@ -43,7 +39,7 @@ export const WithUnreadNotifications: Story = {
       account={
         <TopBarAccount
           {...args}
-          bell={<NotificationsBell open={false} unread items={notifications} onToggle={fn()} onClose={fn()} />}
+          bell={<NotificationsBell {...bellProps({ open: false, unread: true, items: notifications })} />}
         />
       }
     />
@@ -51,16 +47,16 @@ export const WithUnreadNotifications: Story = {
 };
 
 export const NotificationsEmpty: Story = {
-  render: () => <NotificationsBell open unread={false} items={[]} onToggle={fn()} onClose={fn()} />,
+  render: () => <NotificationsBell {...bellProps()} />,
 };
 
 export const NotificationsEmptyUkrainian: Story = {
-  render: () => <NotificationsBell open unread={false} items={[]} onToggle={fn()} onClose={fn()} />,
+  render: () => <NotificationsBell {...bellProps()} />,
   globals: inLanguage('ua'),
 };
 
 export const NotificationsWithItems: Story = {
-  render: () => <NotificationsBell open unread={false} items={notifications} onToggle={fn()} onClose={fn()} />,
+  render: () => <NotificationsBell {...bellProps({ items: notifications })} />,
 };
 
 /** The profile block's menu, opened. */

@@ -30,6 +30,7 @@ const CHILDREN: Record<string, { systemId: string; runs: Lifetime; input?: (i: R
   session: { systemId: SYSTEM_IDS.session, runs: 'always', input: (i) => i.session },
   authRefresh: { systemId: SYSTEM_IDS.authRefresh, runs: 'always' },
   notifications: { systemId: SYSTEM_IDS.notifications, runs: 'always' },
+  friendRequests: { systemId: SYSTEM_IDS.friendRequests, runs: 'always' },
   breedPicker: {
     systemId: SYSTEM_IDS.breedPicker,
     runs: 'always',
@@ -171,11 +172,16 @@ describeModel(rootMachine, {
         expect(ref, id).toBe(actor.system.get(CHILDREN[id].systemId));
     },
     // The notifications were the signed-out user's; toasts and navigations go to the child that owns them.
-    'the root sends its children only: notifications.clear and peer.close on sign-out, toast.show to toasts, route.enter to cookieConsent':
+    'the root sends its children only: notifications.signedIn on sign-in, notifications.clear and peer.close on sign-out, toast.show to toasts, route.enter to cookieConsent':
       ({ event, world, added, step, snapshot }) => {
         const leftAccess = step.before.matches({ access: 'signedIn' }) && !snapshot.matches({ access: 'signedIn' });
         const expected: Record<string, ModelEvent[]> = {
-          notifications: event.type === 'signIn.ended' ? [{ type: 'notifications.clear' }] : [],
+          notifications:
+            event.type === 'signIn.ended'
+              ? [{ type: 'notifications.clear' }]
+              : event.type === 'signIn.verified'
+                ? [{ type: 'notifications.signedIn' }]
+                : [],
           // The peer gives its id up before it is stopped with the signed-in state.
           peer: leftAccess ? [{ type: 'peer.close' }] : [],
           toasts: event.type === 'toast.show' ? [event] : [],

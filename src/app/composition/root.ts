@@ -6,10 +6,14 @@ import { breedPickerMachine } from '../../../machines/breed-picker/breed-picker.
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { APP_DEVICE } from '../../../machines/cookie-consent/cookie-consent.types';
+import { createFriendRequestsImplementations } from '../../../machines/friend-requests/friend-requests.actors';
+import { friendRequestsMachine } from '../../../machines/friend-requests/friend-requests.machine';
 import { createKeepAliveImplementations } from '../../../machines/keep-alive/keep-alive.actors';
 import { keepAliveMachine } from '../../../machines/keep-alive/keep-alive.machine';
 import { createNetworkImplementations } from '../../../machines/network/network.actors';
 import { networkMachine } from '../../../machines/network/network.machine';
+import { createNotificationsImplementations } from '../../../machines/notifications/notifications.actors';
+import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
 import { createPeerImplementations } from '../../../machines/peer/peer.actors';
 import { peerMachine } from '../../../machines/peer/peer.machine';
 import { createPreferencesImplementations } from '../../../machines/preferences/preferences.actors';
@@ -26,6 +30,7 @@ import { setAccessTokenRenewer } from '../../adapters/api';
 import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/auth-refresh';
 import { writeBreedCookie } from '../../adapters/breed-cookie';
 import { loadCatalog } from '../../adapters/catalog-loader';
+import { browserCallAlerts } from '../../adapters/call-alerts';
 import { writeCookie } from '../../adapters/cookies';
 import { applyThemeClass } from '../../adapters/document-theme';
 import { goTo } from '../../adapters/navigation';
@@ -36,6 +41,7 @@ import { fetchMe, revokeSession } from '../../adapters/session-api';
 import { tokenStore } from '../../adapters/token-store';
 import { COOKIES } from '../../config';
 import { chooseBreed } from '../../features/breeds/breeds-api';
+import { lazyRingtone } from './notifications';
 import { activateCatalog } from '../../i18n/i18n';
 
 /** The root machine with the browser's effects plugged in. */
@@ -68,6 +74,26 @@ export const appRootMachine = rootMachine.provide({
     authRefresh: authRefreshMachine.provide(
       createAuthRefreshImplementations({
         refreshToken: createTokenRefresher({ store: tokenStore, postRefresh, locks: browserLocks() }),
+      }),
+    ),
+    notifications: notificationsMachine.provide(
+      createNotificationsImplementations({
+        // The friends and friend-call API modules load on first use (not in the first page's bundle).
+        loadRequests: async (signal) =>
+          (await import('../../features/friends/friends-api')).friendsApi.requests(signal),
+        declineCall: async (callId, signal) =>
+          (await import('../../features/friend-call/friend-call-api')).friendCallApi.declineCall(callId, signal),
+        openCall: (from) => goTo('/friend-call', { incomingCallFrom: from }),
+        ring: lazyRingtone,
+        alerts: browserCallAlerts,
+      }),
+    ),
+    friendRequests: friendRequestsMachine.provide(
+      createFriendRequestsImplementations({
+        acceptRequest: async (senderId, signal) =>
+          (await import('../../features/friends/friends-api')).friendsApi.acceptRequest(senderId, signal),
+        declineRequest: async (senderId, signal) =>
+          (await import('../../features/friends/friends-api')).friendsApi.declineRequest(senderId, signal),
       }),
     ),
     realtime: realtimeMachine.provide(createRealtimeImplementations(realtimeDeps)),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, createMachine, emit, setup } from 'xstate';
 import { FRIENDS_EVENT, VIDEO_CHAT_EVENT } from '../../../contract/realtime';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
-import { notificationEventOf } from '../../../machines/notifications/notifications.realtime';
+import { cancelledCallOf, feedLink, notificationEventOf } from '../../../machines/notifications/notifications.realtime';
+import type { RealtimeEmitted } from '../../../machines/realtime/realtime.types';
 import { selectNotificationsView } from '../../../machines/notifications/notifications.selectors';
 
 const ME = 1;
@@ -102,6 +103,7 @@ describe('realtime events for the notifications bell (spec §4 "Realtime")', () 
 
   it('feeds the machine: one entry per caller, the unread marker, removal when the call is joined', () => {
     const actor = createActor(notificationsMachine).start();
+    actor.send({ type: 'notifications.signedIn' });
     const call = (fromName: string) =>
       notificationEventOf(
         {
@@ -127,5 +129,53 @@ describe('realtime events for the notifications bell (spec §4 "Realtime")', () 
     actor.send({ type: 'call.joined', from: 5 });
     expect(selectNotificationsView(actor.getSnapshot()).items).toEqual([]);
     actor.stop();
+  });
+
+  it('maps callCancelled for this user to the end of that invitation', () => {
+    const cancelled = (to: number, extra: Record<string, unknown> = {}) =>
+      cancelledCallOf(
+        {
+          event: FRIENDS_EVENT,
+          data: { type: 'callCancelled', callId: CALL_ID, from: 5, to, reason: 'expired', ...extra },
+        },
+        ME,
+      );
+    expect(cancelled(ME)).toEqual({ type: 'call.ended', from: 5, callId: CALL_ID });
+    expect(cancelled(ME + 1)).toBeNull();
+    expect(cancelled(ME, { callId: 7 })).toBeNull();
+    expect(
+      cancelledCallOf({ event: VIDEO_CHAT_EVENT, data: { type: 'callCancelled', from: 5, to: ME } }, ME),
+    ).toBeNull();
+  });
+
+  it('feedLink sends the machine the events of realtime messages for the signed-in user only', () => {
+    const received: unknown[] = [];
+    // Stand-ins: a realtime actor that emits what it is sent, a session with its user.
+    const realtime = setup({ types: { emitted: {} as RealtimeEmitted } }).createMachine({
+      on: { '*': { actions: emit(({ event }) => event as RealtimeEmitted) } },
+    });
+    const session = createMachine({ context: { user: { id: ME } } });
+    const host = createActor(
+      setup({ actors: { realtime, session, feedLink } }).createMachine({
+        invoke: [
+          { id: 'realtime', src: 'realtime', systemId: 'realtime' },
+          { id: 'session', src: 'session', systemId: 'session' },
+          { id: 'feedLink', src: 'feedLink' },
+        ],
+        on: { '*': { actions: ({ event }) => void received.push(event) } },
+      }),
+    ).start();
+    const rt = host.system.get('realtime');
+    const message = (data: Record<string, unknown>) => ({
+      type: 'realtime.message',
+      channel: 'friends-chanel',
+      event: FRIENDS_EVENT,
+      data,
+    });
+    rt.send(message({ type: 'callCancelled', callId: CALL_ID, from: 5, to: ME, reason: 'cancelled' }));
+    rt.send(message({ type: 'callCancelled', callId: CALL_ID, from: 5, to: ME + 1, reason: 'cancelled' }));
+    rt.send(message({ type: 'presence', snapshot: false, online: [5], offline: [], on_call: [] }));
+    expect(received).toEqual([{ type: 'call.ended', from: 5, callId: CALL_ID }]);
+    host.stop();
   });
 });

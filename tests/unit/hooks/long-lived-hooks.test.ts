@@ -8,6 +8,7 @@ import { useCookieConsent } from '../../../machines/cookie-consent/use-cookie-co
 import { createNetworkImplementations } from '../../../machines/network/network.actors';
 import { networkMachine } from '../../../machines/network/network.machine';
 import { useNetwork } from '../../../machines/network/use-network';
+import { friendRequestsMachine } from '../../../machines/friend-requests/friend-requests.machine';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
 import { useNotifications } from '../../../machines/notifications/use-notifications';
 import { createPreferencesImplementations } from '../../../machines/preferences/preferences.actors';
@@ -94,9 +95,19 @@ describe('use-x hooks of the long-lived children', () => {
 
   it('useNotifications: toggle opens the panel, close closes it; senders are stable', () => {
     const actor = createActor(notificationsMachine).start();
-    const { result, rerender } = renderHook(() => useNotifications(actor));
+    const requests = createActor(friendRequestsMachine).start();
+    const { result, rerender } = renderHook(() => useNotifications(actor, requests));
     const first = result.current;
-    expect(first.view).toEqual({ open: false, unread: false, items: [] });
+    expect(first.view).toEqual({
+      open: false,
+      unread: false,
+      items: [],
+      loading: false,
+      loadFailed: false,
+      alertPermission: 'default',
+      muted: false,
+      acting: null,
+    });
     rerender();
     expect(result.current.view).toBe(first.view);
     act(() => result.current.toggle());
@@ -105,7 +116,9 @@ describe('use-x hooks of the long-lived children', () => {
     expect(result.current.view.open).toBe(false);
     expect(result.current.toggle).toBe(first.toggle);
     expect(result.current.close).toBe(first.close);
+    expect(result.current.accept).toBe(first.accept);
     actor.stop();
+    requests.stop();
   });
 
   it('useToasts: the view lists the shown toasts; dismiss removes one', () => {

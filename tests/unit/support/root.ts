@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { createKeepAliveImplementations } from '../../../machines/keep-alive/keep-alive.actors';
@@ -62,7 +62,15 @@ export function testUser(fields: Partial<SessionUser> = {}): SessionUser {
  * any screen test that renders inside the app.
  */
 export function startTestRoot(
-  opts: { token?: string | null; language?: Language; theme?: Theme; online?: boolean; consent?: boolean } = {},
+  opts: {
+    token?: string | null;
+    language?: Language;
+    theme?: Theme;
+    online?: boolean;
+    consent?: boolean;
+    /** Children to replace (by the root's actor name), e.g. `notifications` with fake effects. */
+    actors?: Record<string, AnyActorLogic>;
+  } = {},
 ): TestRoot {
   const cookies = new Map<string, string>();
   let token = opts.token ?? null;
@@ -125,6 +133,7 @@ export function startTestRoot(
           },
         }),
       ),
+      ...(opts.actors as object),
     },
   });
   const input: RootInput = {

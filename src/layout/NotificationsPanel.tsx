@@ -1,0 +1,240 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import type { FriendRequestsContext } from '../../machines/friend-requests/friend-requests.types';
+import type {
+  AlertPermission,
+  IncomingCall,
+  IncomingFriendRequest,
+  NotificationItem,
+} from '../../machines/notifications/notifications.types';
+import { Button } from '../ui/Button';
+import { Link } from '../ui/Link';
+import { Spinner } from '../ui/Spinner';
+import * as s from './AccountArea.css';
+import { Avatar } from './Avatar';
+import * as p from './NotificationsPanel.css';
+
+export interface NotificationsPanelProps {
+  items: NotificationItem[];
+  /** The requests list is loading. */
+  loading: boolean;
+  /** The requests list could not be loaded. */
+  loadFailed: boolean;
+  /** The request being accepted or declined. */
+  acting: FriendRequestsContext['acting'];
+  alertPermission: AlertPermission;
+  muted: boolean;
+  onAccept: (id: number) => void;
+  onDecline: (id: number) => void;
+  onReload: () => void;
+  /** The answer link was followed (the panel closes, the call stops ringing; the friend-call page takes over). */
+  onAnswer: (from: number) => void;
+  onDeclineCall: (from: number) => void;
+  onEnableAlerts: () => void;
+  onToggleMute: () => void;
+}
+
+const petLine = (petName: string, breed: string | null) => (breed ? `${petName} · ${breed}` : petName);
+
+function CallEntry({
+  call,
+  onAnswer,
+  onDeclineCall,
+}: {
+  call: IncomingCall;
+  onAnswer: (from: number) => void;
+  onDeclineCall: (from: number) => void;
+}) {
+  const { t } = useLingui();
+  const { fromName, image, petName, petBreedName, from } = call;
+  return (
+    <li className={`${p.entry} ${p.callEntry}`}>
+      <Avatar name={fromName} image={image} />
+      <span className={s.itemText}>
+        <span>
+          <Trans>
+            <strong>{fromName}</strong> is calling you
+          </Trans>
+        </span>
+        <span className={s.itemMeta}>{petLine(petName, petBreedName)}</span>
+      </span>
+      <span className={p.entryActions}>
+        <Link
+          to="/friend-call"
+          search={{ incomingCallFrom: from }}
+          asButton={{ size: 'sm' }}
+          aria-label={t`Answer the call from ${fromName}`}
+          onClick={() => onAnswer(from)}
+        >
+          <Trans>Answer</Trans>
+        </Link>
+        <Button
+          variant="danger"
+          size="sm"
+          aria-label={t`Decline the call from ${fromName}`}
+          onClick={() => onDeclineCall(from)}
+        >
+          <Trans>Decline</Trans>
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+function RequestEntry({
+  request,
+  acting,
+  onAccept,
+  onDecline,
+}: {
+  request: IncomingFriendRequest;
+  acting: FriendRequestsContext['acting'];
+  onAccept: (id: number) => void;
+  onDecline: (id: number) => void;
+}) {
+  const { t } = useLingui();
+  const { id, name, image, pet_name, breed } = request;
+  const mine = acting?.id === id ? acting.action : null;
+  // One request at a time: the others wait until it is done.
+  const busy = acting !== null;
+  return (
+    <li className={p.entry} aria-busy={mine !== null || undefined}>
+      <Avatar name={name} image={image} />
+      <span className={s.itemText}>
+        <span>
+          <Trans>
+            <strong>{name}</strong> sent you a friend request
+          </Trans>
+        </span>
+        <span className={s.itemMeta}>{petLine(pet_name, breed?.name ?? null)}</span>
+      </span>
+      <span className={p.entryActions}>
+        <Button
+          size="sm"
+          loading={mine === 'accept'}
+          disabled={busy}
+          aria-label={t`Accept the friend request from ${name}`}
+          onClick={() => onAccept(id)}
+        >
+          <Trans>Accept</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={mine === 'decline'}
+          disabled={busy}
+          aria-label={t`Decline the friend request from ${name}`}
+          onClick={() => onDecline(id)}
+        >
+          <Trans>Decline</Trans>
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+function AlertSettings({
+  alertPermission,
+  muted,
+  onEnableAlerts,
+  onToggleMute,
+}: Pick<NotificationsPanelProps, 'alertPermission' | 'muted' | 'onEnableAlerts' | 'onToggleMute'>) {
+  return (
+    <div className={p.settings}>
+      {alertPermission === 'default' && (
+        <>
+          <Button variant="secondary" size="sm" onClick={onEnableAlerts}>
+            <Trans>Turn on call alerts</Trans>
+          </Button>
+          <span className={p.settingsHint}>
+            <Trans>Your browser will tell you about calls while this tab is hidden.</Trans>
+          </span>
+        </>
+      )}
+      {alertPermission === 'granted' && (
+        <span className={p.settingsHint}>
+          <Trans>Call alerts are on.</Trans>
+        </span>
+      )}
+      {alertPermission === 'denied' && (
+        <span className={p.settingsHint}>
+          <Trans>Call alerts are blocked in your browser settings.</Trans>
+        </span>
+      )}
+      <Button variant="ghost" size="sm" aria-pressed={muted} onClick={onToggleMute}>
+        {muted ? <Trans>Call sound is off</Trans> : <Trans>Call sound is on</Trans>}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The content of the notification panel (spec §4): incoming calls (answer, decline), incoming
+ * friend requests (accept, decline, busy while acting), the requests' loading and error states,
+ * the empty state, and the call-alert settings. Pure: props in, callbacks out.
+ */
+export function NotificationsPanel(props: NotificationsPanelProps) {
+  const { items, loading, loadFailed, acting, onAccept, onDecline, onReload, onAnswer, onDeclineCall } = props;
+  const calls = items.flatMap((i) => (i.kind === 'incomingCall' ? [i.call] : []));
+  const requests = items.flatMap((i) => (i.kind === 'friendRequest' ? [i.request] : []));
+  const id = useId();
+  const empty = calls.length === 0 && requests.length === 0 && !loading && !loadFailed;
+  return (
+    <>
+      {calls.length > 0 && (
+        <section aria-labelledby={`${id}-calls`}>
+          <h3 id={`${id}-calls`} className={p.groupTitle}>
+            <Trans>Incoming calls</Trans>
+          </h3>
+          <ul className={s.items}>
+            {calls.map((call) => (
+              <CallEntry key={call.from} call={call} onAnswer={onAnswer} onDeclineCall={onDeclineCall} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {requests.length > 0 && (
+        <section aria-labelledby={`${id}-requests`}>
+          <h3 id={`${id}-requests`} className={p.groupTitle}>
+            <Trans>Friend requests</Trans>
+          </h3>
+          <ul className={s.items}>
+            {requests.map((request) => (
+              <RequestEntry
+                key={request.id}
+                request={request}
+                acting={acting}
+                onAccept={onAccept}
+                onDecline={onDecline}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      {loading && requests.length === 0 && (
+        <p className={p.status} role="status">
+          <Spinner size="sm" tone="accent" />
+          <span>
+            <Trans>Loading friend requests…</Trans>
+          </span>
+        </p>
+      )}
+      {loadFailed && (
+        <div className={p.problem} role="alert">
+          <span>
+            <Trans>Could not load friend requests.</Trans>
+          </span>
+          <Button variant="secondary" size="sm" onClick={onReload}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+      {empty && (
+        <p className={s.empty}>
+          <Trans>No notifications yet</Trans>
+        </p>
+      )}
+      <AlertSettings {...props} />
+    </>
+  );
+}

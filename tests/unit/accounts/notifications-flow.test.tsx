@@ -1,0 +1,137 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emit, setup } from 'xstate';
+import type { AcceptRequestResult, FriendRequest } from '../../../contract/friends';
+import { FRIENDS_CHANNEL, FRIENDS_EVENT } from '../../../contract/realtime';
+import { createFriendRequestsImplementations } from '../../../machines/friend-requests/friend-requests.actors';
+import { friendRequestsMachine } from '../../../machines/friend-requests/friend-requests.machine';
+import { createNotificationsImplementations } from '../../../machines/notifications/notifications.actors';
+import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
+import type { RealtimeEmitted } from '../../../machines/realtime/realtime.types';
+import { App } from '../../../src/app/App';
+import { connectRouter, createAppRouter } from '../../../src/app/router';
+import { startTestRoot, testUser } from '../support/root';
+
+const CALL_ID = '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11';
+const PAGE_LOAD = { timeout: 5000 };
+const marta: FriendRequest = {
+  id: 7,
+  name: 'Marta',
+  image: null,
+  pet_name: 'Kiwi',
+  pet_gender: 'girl',
+  breed: { name: 'Budgie' },
+  created_at: '2026-11-23T20:00:00.000Z',
+};
+
+/** A realtime actor that emits every message it is sent, as the real one emits what its connection delivers. */
+const realtimeStandIn = setup({ types: { emitted: {} as RealtimeEmitted } }).createMachine({
+  on: { 'realtime.message': { actions: emit(({ event }) => event as RealtimeEmitted) } },
+});
+
+let stop: (() => void) | null = null;
+afterEach(() => {
+  stop?.();
+  stop = null;
+});
+
+describe('the notifications bell in the app', () => {
+  it('loads requests on sign-in, shows a realtime call, accepts a request and declines the call', async () => {
+    const user = userEvent.setup();
+    const ringing = { live: 0 };
+    const declined: string[] = [];
+    const accepted: number[] = [];
+    let answerAccept: (result: AcceptRequestResult) => void = () => {};
+    const root = startTestRoot({
+      token: 'stored',
+      actors: {
+        realtime: realtimeStandIn,
+        notifications: notificationsMachine.provide(
+          createNotificationsImplementations({
+            loadRequests: async () => [marta],
+            declineCall: async (callId) => void declined.push(callId),
+            openCall: () => {},
+            ring: () => {
+              ringing.live++;
+              return () => void ringing.live--;
+            },
+            alerts: {
+              read: () => ({ permission: 'default', muted: false }),
+              requestPermission: async () => 'granted',
+              saveMuted: () => {},
+              show: () => null,
+            },
+          }),
+        ),
+        friendRequests: friendRequestsMachine.provide(
+          createFriendRequestsImplementations({
+            acceptRequest: (senderId) => {
+              accepted.push(senderId);
+              return new Promise((resolve) => (answerAccept = resolve));
+            },
+            declineRequest: async () => {},
+          }),
+        ),
+      },
+    });
+    const router = createAppRouter(root.actor, createMemoryHistory({ initialEntries: ['/'] }));
+    const disconnect = connectRouter(router, root.actor);
+    stop = () => {
+      disconnect();
+      root.actor.stop();
+    };
+    render(<App root={root.actor} router={router} />);
+    act(() => root.answerMe({ user: testUser({ id: 1 }) }));
+
+    // The request list was loaded at sign-in: the bell is marked.
+    const bell = await screen.findByRole('button', { name: 'Notifications (new)' }, PAGE_LOAD);
+    await user.click(bell);
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByText('Marta')).toBeTruthy();
+
+    // A realtime incomingCall for this user: an entry, and it rings.
+    act(() =>
+      root.actor.system.get('realtime').send({
+        type: 'realtime.message',
+        channel: FRIENDS_CHANNEL,
+        event: FRIENDS_EVENT,
+        data: {
+          type: 'incomingCall',
+          from: 5,
+          fromName: 'Taras',
+          image: null,
+          petName: 'Rio',
+          petGender: 'boy',
+          petBreedName: null,
+          userToCall: 1,
+          callId: CALL_ID,
+        },
+      }),
+    );
+    expect(await within(panel).findByRole('link', { name: 'Answer the call from Taras' })).toBeTruthy();
+    expect(ringing.live).toBe(1);
+
+    // Accept: busy until the server answers, then the toast and the entry goes.
+    await user.click(within(panel).getByRole('button', { name: 'Accept the friend request from Marta' }));
+    expect(accepted).toEqual([7]);
+    expect(
+      within(panel).getByRole('button', { name: 'Accept the friend request from Marta' }).getAttribute('aria-busy'),
+    ).toBe('true');
+    act(() =>
+      answerAccept({
+        friend: { ...marta, is_online: true, is_on_call: false },
+      }),
+    );
+    expect(await screen.findByText('Friends added successfully')).toBeTruthy();
+    await waitFor(() => expect(within(panel).queryByText('Marta')).toBeNull());
+
+    // Decline the call: the server is told which invitation, the entry goes, the ringing stops.
+    await user.click(within(panel).getByRole('button', { name: 'Decline the call from Taras' }));
+    await waitFor(() => expect(declined).toEqual([CALL_ID]));
+    expect(within(panel).queryByText('Taras')).toBeNull();
+    expect(ringing.live).toBe(0);
+    expect(within(panel).getByText('No notifications yet')).toBeTruthy();
+  });
+});
