@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { useCallControls } from '../../../machines/call-controls/use-call-controls';
 import { useFriendCall } from '../../../machines/friend-call/use-friend-call';
-import type { IncomingCall } from '../../../machines/notifications/notifications.types';
-import type { NotificationsSnapshot } from '../../../machines/notifications/notifications.selectors';
+import { selectIncomingCall } from '../../../machines/notifications/notifications.selectors';
 import { useReport } from '../../../machines/report/use-report';
 import { selectUser } from '../../../machines/session/session.selectors';
 import type { SessionUser } from '../../../machines/session/session.types';
@@ -14,15 +13,6 @@ import { ReportDialog } from '../chat/ReportDialog';
 import { FriendCallOutcome } from './FriendCallOutcome';
 import { FriendCallScreen } from './FriendCallScreen';
 import type { FriendCallSearch } from './friend-call-search';
-
-/** The bell's incoming call from this user, if it still holds one. */
-const incomingCallFrom =
-  (from: number | undefined) =>
-  (s: NotificationsSnapshot): IncomingCall | null => {
-    if (from === undefined) return null;
-    for (const item of s.context.items) if (item.kind === 'incomingCall' && item.call.from === from) return item.call;
-    return null;
-  };
 
 /** The friend call for the signed-in user; one screen per query (a new invitation starts afresh). */
 export function FriendCallScreenContainer({ search }: { search: FriendCallSearch }) {
@@ -36,7 +26,8 @@ export function FriendCallScreenContainer({ search }: { search: FriendCallSearch
 function SignedInFriendCall({ search, user }: { search: FriendCallSearch; user: SessionUser }) {
   const stageRef = useRef<HTMLElement>(null);
   // Only the first render's value counts (the screen's input): the bell drops the item when this page joins.
-  const incoming = useChildSelector('notifications', incomingCallFrom(search.incomingCallFrom));
+  const from = search.incomingCallFrom;
+  const incoming = useChildSelector('notifications', (s) => (from === undefined ? null : selectIncomingCall(from)(s)));
   const call = useFriendCall(useScreen(friendCallScreen, friendCallInput(user, search, incoming, stageRef)));
   const controls = useCallControls(call.controlsRef);
   const report = useReport(call.reportRef);
