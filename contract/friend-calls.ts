@@ -41,6 +41,12 @@ export interface AnswerCallResult {
 /** 409 messages of POST /call-friend (the client shows them translated). */
 export const FRIEND_OFFLINE_MESSAGE = 'Your friend is offline';
 export const FRIEND_BUSY_MESSAGE = 'Your friend is on another call';
+/** 409 of POST /call-friend: the two already have a call ringing or on (either of them called). */
+export const CALL_ALREADY_OPEN_MESSAGE = 'There is already a call between you and this friend';
+/** 409 of POST /call-friend: none of the caller's issued peer ids is connected (reload the page). */
+export const CALLER_NOT_CONNECTED_MESSAGE = 'Your connection is not ready. Reload the page and try again';
+/** 410 of POST /answer-call: the invitation expired, was cancelled or declined, or was answered already. */
+export const CALL_OVER_MESSAGE = 'This call is over';
 
 // ---- realtime (FriendsChanel, each to its recipient only) ---------------------------------
 

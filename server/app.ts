@@ -33,8 +33,15 @@ const redact = [
   '*.password_confirmation',
   '*.old_password',
   '*.token',
+  // Card payments (POST /subscribe, /change-card): number and CVV wherever a body is logged.
+  'card',
+  'card_cvv',
   '*.card',
   '*.card_cvv',
+  '*.*.card',
+  '*.*.card_cvv',
+  '*.cvv',
+  '*.card_number',
 ];
 
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {

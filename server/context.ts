@@ -17,6 +17,8 @@ import { createMailer } from './adapters/mail/index';
 import { createMediaStorage } from './adapters/storage/index';
 import type { Mailer } from './ports/mail';
 import type { MediaStorage } from './ports/storage';
+import { createPaymentGateway } from './adapters/payments/index';
+import type { PaymentGateway } from './ports/payment-gateway';
 
 /**
  * Everything a module needs, built once per server: configuration, database, auth guards and
@@ -60,6 +62,8 @@ export interface AppContext {
   realtime: RealtimePort;
   /** Random-chat matching pool (in-process; see docs/architecture.md for shared adapters). */
   matchPool: MatchPool;
+  /** Card payments (subscription): the no-network test gateway unless PAYMENT_GATEWAY names another. */
+  payments: PaymentGateway;
 }
 
 export function createContext(
@@ -107,6 +111,7 @@ export function createContext(
     relayPolicy: chat.relayPolicy,
     realtime: chat.realtime,
     matchPool: chat.matchPool,
+    payments: overrides.payments ?? createPaymentGateway(config.paymentGateway),
     ...overrides,
   };
   ctx.onClose.push(media.close);

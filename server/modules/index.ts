@@ -5,10 +5,12 @@ import { breedsRoutes } from './breeds/routes';
 import { chatRoutes } from './chat/routes';
 import { configRoutes } from './config/routes';
 import { devRoutes } from './dev/routes';
+import { friendCallsRoutes } from './friend-calls/routes';
 import { friendsRoutes } from './friends/routes';
 import { peerRoutes } from './peer/routes';
 import { profileRoutes } from './profile/routes';
 import { realtimeRoutes } from './realtime/routes';
+import { subscriptionRoutes } from './subscription/routes';
 import { systemRoutes } from './system/routes';
 
 /** Every API module, mounted under /api. A capability adds its routes factory here. */
@@ -23,4 +25,6 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   realtimeRoutes,
   chatRoutes,
   friendsRoutes,
+  subscriptionRoutes,
+  friendCallsRoutes,
 ];

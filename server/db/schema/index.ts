@@ -3,13 +3,17 @@
 export * from './accounts';
 export * from './chat';
 export * from './core';
+export * from './friend-calls';
 export * from './friends';
 export * from './profile';
+export * from './subscription';
 
 import * as accounts from './accounts';
 import * as chat from './chat';
 import * as core from './core';
+import * as friendCallsSchema from './friend-calls';
 import * as friends from './friends';
 import * as profile from './profile';
+import * as subscription from './subscription';
 
-export const schema = { ...core, ...accounts, ...profile, ...chat, ...friends };
+export const schema = { ...core, ...accounts, ...profile, ...chat, ...friends, ...friendCallsSchema, ...subscription };

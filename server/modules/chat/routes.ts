@@ -4,6 +4,8 @@ import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseWith, unauthorized } from '../../http/errors';
 import { createBreedsRepository } from '../breeds/repository';
+import { createFriendCallsRepository } from '../friend-calls/repository';
+import { createFriendCallEndingFor } from '../friend-calls/routes';
 import { createOnCallState } from './on-call';
 import { createChatRepository } from './repository';
 import { createSearchContexts } from './search-context';
@@ -17,6 +19,7 @@ function createChat(ctx: AppContext) {
   const repo = createChatRepository(ctx.db);
   const setOnCall = createOnCallState({ repo, events: ctx.sessionEvents });
   const hangUp = createHangUp({ matchPool, realtime, setOnCall });
+  const friendCallsRepo = createFriendCallsRepository(ctx.db);
   const service = createChatService({
     repo,
     breeds: createBreedsRepository(ctx.db),
@@ -30,6 +33,11 @@ function createChat(ctx: AppContext) {
     log,
     now,
     config: ctx.config,
+    friendCalls: {
+      hangUp: createFriendCallEndingFor(ctx).hangUp,
+      calledWithin: (userId, otherId, withinMs) =>
+        friendCallsRepo.answeredSince(userId, otherId, new Date(ctx.now().getTime() - withinMs)),
+    },
   });
   const startWatchdog = () =>
     startMatchWatchdog({

@@ -10,7 +10,7 @@ import type { BreedsRepository } from '../breeds/repository';
 import { isSubscribed } from '../users/user-view';
 import { SearchCooldown } from './cooldown';
 import type { OnCallState } from './on-call';
-import { assertMayReport, findEncounter, hasEncounter } from './report-policy';
+import { assertMayReport, type FriendCallLookup, findEncounter } from './report-policy';
 import type { ChatRepository } from './repository';
 import type { SearchContexts } from './search-context';
 import type { HangUp } from './watchdog';
@@ -41,12 +41,15 @@ export interface ChatDeps {
   log: { error(obj: object, msg: string): void };
   now: () => Date;
   config: Pick<AppConfig, 'searchCooldownMs' | 'matchWaitSeconds'>;
+  /** Friend calls (server/modules/friend-calls): `/end-call` towards a friend, report encounters. */
+  friendCalls?: FriendCallLookup;
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
 
 export function createChatService(deps: ChatDeps) {
-  const { repo, breeds, matchPool, realtime, searchContext, setOnCall, hangUp, events, log, now, config } = deps;
+  const { repo, breeds, matchPool, realtime, searchContext, setOnCall, hangUp, events, log, now, config, friendCalls } =
+    deps;
   const cooldown = new SearchCooldown(config.searchCooldownMs);
 
   return {
@@ -119,20 +122,21 @@ export function createChatService(deps: ChatDeps) {
     },
 
     /**
-     * Hangs up on `to`: allowed towards a current or recent random partner, or a friend (friend
-     * calls). Ends the match, marks the caller off-call, and — unless `notEnd` (the answer to a
-     * hang-up the other side already sent) — publishes `andCall` to `to` alone.
+     * Hangs up on `to`: allowed towards a current or recent random partner, or a friend in a call
+     * with you (friend calls: `friendCalls.hangUp`, which tells the friend itself). Ends the
+     * match, marks the caller off-call, and — unless `notEnd` (the answer to a hang-up the other
+     * side already sent) — publishes `andCall` to `to` alone.
      */
     async endCall(userId: number, input: EndCallInput): Promise<void> {
       if (input.to === userId)
         throw unprocessable('You cannot hang up on yourself.', { to: ['You cannot hang up on yourself.'] });
-      // A current or recent (1 h) random partner, or a friend (friend calls).
-      const encounter = await findEncounter({ matchPool, repo }, userId, input.to, {
+      // A current or recent (1 h) random partner; without a current match, a friend call.
+      const { active, recent } = await findEncounter({ matchPool, repo }, userId, input.to, {
         withinMs: CALL_PARTNER_RECENCY_MS,
         current: true,
       });
-      if (!hasEncounter(encounter)) throw forbidden('You are not in a call with this user.');
-      const { active, recent } = encounter;
+      if (!active && input.match_id === null && (await friendCalls?.hangUp(userId, input.to, input.notEnd))) return;
+      if (!active && recent.length === 0) throw forbidden('You are not in a call with this user.');
       const known = new Set([...(active ? [active.id] : []), ...recent]);
       if (input.match_id !== null && !known.has(input.match_id)) throw forbidden('This match is not yours.');
       const matchId = input.match_id ?? active?.id ?? recent[0] ?? null;
@@ -156,7 +160,7 @@ export function createChatService(deps: ChatDeps) {
     async addReport(userId: number, input: ReportInput): Promise<StoredReport> {
       if (input.to_id === userId)
         throw unprocessable('You cannot report yourself.', { to_id: ['You cannot report yourself.'] });
-      const matchId = await assertMayReport({ matchPool, repo }, userId, input.to_id);
+      const matchId = await assertMayReport({ matchPool, repo, friendCalls }, userId, input.to_id);
       const row = await repo.insertReport({
         reporterId: userId,
         targetId: input.to_id,

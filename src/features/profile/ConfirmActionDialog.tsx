@@ -12,6 +12,8 @@ export interface ConfirmActionDialogProps {
   failed: boolean;
   title: ReactNode;
   description: ReactNode;
+  /** More content under the description (e.g. a list of what is lost). */
+  details?: ReactNode;
   confirmLabel: ReactNode;
   doneMessage?: ReactNode;
   failedMessage: ReactNode;
@@ -27,6 +29,7 @@ export function ConfirmActionDialog({
   failed,
   title,
   description,
+  details,
   confirmLabel,
   doneMessage,
   failedMessage,
@@ -56,6 +59,7 @@ export function ConfirmActionDialog({
         )
       }
     >
+      {details}
       {done && doneMessage && <StatusMessage tone="success">{doneMessage}</StatusMessage>}
       {failed && <StatusMessage tone="error">{failedMessage}</StatusMessage>}
     </Dialog>

@@ -1,0 +1,12 @@
+import { fromPromise } from 'xstate';
+import type { SubscriptionView } from '../../contract/subscription';
+import type { SubscriptionCancelDeps } from './subscription-cancel.types';
+
+/** Real effects for `subscriptionCancelMachine.provide(...)`. */
+export function createSubscriptionCancelImplementations(deps: SubscriptionCancelDeps) {
+  return {
+    actors: {
+      unsubscribe: fromPromise<SubscriptionView>(({ signal }) => deps.unsubscribe(signal)),
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { callFriendBody, callIdBody } from '../../../contract/friend-calls';
+import { currentUser } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { parseWith } from '../../http/errors';
+import { createOnCallState } from '../chat/on-call';
+import { createChatRepository } from '../chat/repository';
+import { createPresence } from '../friends/presence';
+import { createFriendsRepository } from '../friends/repository';
+import { createFriendCallEnding } from './ending';
+import { createFriendCallsRepository } from './repository';
+import { createFriendCallsService, type FriendCallsService } from './service';
+import { watchFriendCalls } from './watchdog';
+
+/**
+ * The friend-call ending over the context (also used by the chat's `/end-call`): it sets the
+ * on-call state through the chat's `createOnCallState`, so friends hear `presence` as for a random call.
+ */
+export function createFriendCallEndingFor(ctx: AppContext) {
+  const now = () => ctx.now();
+  return createFriendCallEnding({
+    repo: createFriendCallsRepository(ctx.db),
+    realtime: ctx.realtime,
+    setOnCall: createOnCallState({ repo: createChatRepository(ctx.db), events: ctx.sessionEvents }),
+    log: ctx.log,
+    now,
+  });
+}
+
+function createFriendCalls(ctx: AppContext): FriendCallsService {
+  // ctx.now is read per call: tests replace it after the context is built.
+  const now = () => ctx.now();
+  const repo = createFriendCallsRepository(ctx.db);
+  const onCallState = createOnCallState({ repo: createChatRepository(ctx.db), events: ctx.sessionEvents });
+  return createFriendCallsService({
+    repo,
+    presence: createPresence({ realtime: ctx.realtime, repo: createFriendsRepository(ctx.db), now }),
+    peers: ctx.peers,
+    realtime: ctx.realtime,
+    ending: createFriendCallEndingFor(ctx),
+    // As PATCH /is-on-call: a user on a call leaves the random-chat pool (a search in another tab).
+    setOnCall: async (userId, isOnCall) => {
+      await onCallState(userId, isOnCall);
+      if (isOnCall) await ctx.matchPool.leave(userId);
+    },
+    clock: ctx.clock,
+    log: ctx.log,
+    now,
+  });
+}
+
+/** API.md "Friend calls": invite, answer, decline, cancel (hanging up is the chat's `/end-call`). */
+export function friendCallsRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const calls = createFriendCalls(ctx);
+    // PeerJS relays between the two ends of an answered call (server/modules/peer/relay-policy.ts).
+    const stopRelayRule = ctx.relayPolicy.allow(calls.signalRule);
+    const stopWatchdog = watchFriendCalls({
+      calls,
+      repo: createFriendCallsRepository(ctx.db),
+      peers: ctx.peers,
+      events: ctx.sessionEvents,
+      clock: ctx.clock,
+      graceMs: ctx.config.matchLeaveGraceMs,
+      log: ctx.log,
+    });
+    app.addHook('preClose', async () => {
+      stopRelayRule();
+      stopWatchdog();
+      calls.close();
+    });
+    const verified = { preHandler: ctx.guards.verified };
+
+    app.post('/call-friend', verified, async (request) => {
+      const input = parseWith(callFriendBody, request.body);
+      return calls.callFriend(currentUser(request).id, input);
+    });
+
+    app.post('/answer-call', verified, async (request) => {
+      const { call_id } = parseWith(callIdBody, request.body);
+      return calls.answer(currentUser(request).id, call_id);
+    });
+
+    app.post('/decline-call', verified, async (request) => {
+      const { call_id } = parseWith(callIdBody, request.body);
+      await calls.decline(currentUser(request).id, call_id);
+      return {};
+    });
+
+    app.post('/cancel-call', verified, async (request) => {
+      const { call_id } = parseWith(callIdBody, request.body);
+      await calls.cancel(currentUser(request).id, call_id);
+      return {};
+    });
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { cardPayloadSchema, SUBSCRIPTION_PRICE } from '../../../contract/subscription';
+import { currentUser } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { type FieldErrors, parseWith, unprocessable } from '../../http/errors';
+import { createSubscriptionRepository } from './repository';
+import { createRenewals, startRenewalJob } from './renewals';
+import { createSubscriptionService } from './service';
+
+const PRICE_MESSAGE = `The price is ${SUBSCRIPTION_PRICE.amount} ${SUBSCRIPTION_PRICE.currency} a month.`;
+
+/** `amount` and `currency` of POST /subscribe must be the price of GET /subscription. */
+const priceSchema = v.object({
+  amount: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))], PRICE_MESSAGE),
+    v.value(SUBSCRIPTION_PRICE.amount, PRICE_MESSAGE),
+  ),
+  currency: v.pipe(v.string(PRICE_MESSAGE), v.toUpperCase(), v.value(SUBSCRIPTION_PRICE.currency, PRICE_MESSAGE)),
+});
+
+/** Parses the card and the price together, so every field error is reported at once. */
+function parseSubscribe(body: unknown, now: Date) {
+  const errors: FieldErrors = {};
+  let first: string | null = null;
+  let card: ReturnType<typeof parseWith<ReturnType<typeof cardPayloadSchema>>> | null = null;
+  for (const parse of [() => parseWith(priceSchema, body), () => (card = parseWith(cardPayloadSchema(now), body))]) {
+    try {
+      parse();
+    } catch (err) {
+      const e = err as { message: string; errors?: FieldErrors };
+      first ??= e.message;
+      Object.assign(errors, e.errors ?? {});
+    }
+  }
+  if (first !== null || !card) throw unprocessable(first ?? 'The given data was invalid.', errors);
+  return card;
+}
+
+/** The optional Idempotency-Key header: printable text of at most 255 characters. */
+function idempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const key = (Array.isArray(raw) ? raw[0] : raw).trim();
+  if (key === '' || key.length > 255 || !/^[\x21-\x7e]+$/.test(key))
+    throw unprocessable('Invalid Idempotency-Key.', { idempotency_key: ['Invalid Idempotency-Key.'] });
+  return key;
+}
+
+/** The subscription services over the context; the renewal job uses the same parts. */
+export function createSubscription(ctx: AppContext) {
+  const repo = createSubscriptionRepository(ctx.db);
+  const shared = { repo, gateway: ctx.payments, mailer: ctx.mailer, events: ctx.sessionEvents, log: ctx.log };
+  return {
+    service: createSubscriptionService({ ...shared, now: () => ctx.now(), price: SUBSCRIPTION_PRICE }),
+    renewals: createRenewals({ ...shared, now: () => ctx.now() }),
+  };
+}
+
+/** Subscription and payments (API.md "Subscription") and the renewal job of this instance. */
+export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const { service, renewals } = createSubscription(ctx);
+    const stopJob = startRenewalJob({
+      renewals,
+      clock: ctx.clock,
+      intervalMs: ctx.config.subscriptionJobIntervalMs,
+      log: ctx.log,
+    });
+    app.addHook('preClose', stopJob);
+    const verified = { preHandler: ctx.guards.verified };
+
+    app.get('/subscription', verified, async (request) => service.view(currentUser(request).id));
+
+    app.post('/subscribe', verified, async (request) => {
+      const key = idempotencyKey(request);
+      const card = parseSubscribe(request.body, ctx.now());
+      return service.subscribe(currentUser(request).id, card, key);
+    });
+
+    app.post('/change-card', verified, async (request) => {
+      const card = parseWith(cardPayloadSchema(ctx.now()), request.body);
+      return service.changeCard(currentUser(request).id, card);
+    });
+
+    app.patch('/unsubscribe', verified, async (request) => service.unsubscribe(currentUser(request).id));
+
+    app.get('/payments', verified, async (request) => service.payments(currentUser(request).id));
+  };
+}

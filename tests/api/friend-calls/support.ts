@@ -1,0 +1,69 @@
+import { expect, vi } from 'vitest';
+import type { HubServerMessage } from '../../../contract/realtime';
+import { friendships } from '../../../server/db/schema/index';
+import { type ChatTestServer, call, hubClient, nextEvent, peerCredentials, QueuedSocket, wsUrl } from '../chat/support';
+import { type SeededUser, seedUser } from '../support/users';
+
+export type PeerMessage = { type: string; src?: string; dst?: string; payload?: unknown };
+type HubEvent = Extract<HubServerMessage, { type: 'event' }>;
+
+/** Friendships are two rows per pair (the friends module writes them the same way). */
+export async function befriend(server: ChatTestServer, a: SeededUser, b: SeededUser) {
+  await server.ctx.db.insert(friendships).values([
+    { userId: a.user.id, friendId: b.user.id },
+    { userId: b.user.id, friendId: a.user.id },
+  ]);
+}
+
+/** A user with a hub socket on both channels (so online) and an issued, connected PeerJS id. */
+export interface Person {
+  user: SeededUser;
+  id: number;
+  hub: QueuedSocket;
+  peerId: string;
+  peer: QueuedSocket;
+}
+
+export async function connectPeer(server: ChatTestServer, user: SeededUser) {
+  const creds = await peerCredentials(server, user);
+  const socket = new QueuedSocket(
+    wsUrl(server, `/peerjs/peerjs?key=peerjs&id=${creds.peer_id}&token=${encodeURIComponent(creds.peer_token)}`),
+  );
+  expect(await socket.next<PeerMessage>()).toEqual({ type: 'OPEN' });
+  await vi.waitFor(() => expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true));
+  return { peerId: creds.peer_id, peer: socket };
+}
+
+export async function person(server: ChatTestServer, fields: Parameters<typeof seedUser>[1] = {}): Promise<Person> {
+  const user = await seedUser(server.ctx, fields);
+  const hub = await hubClient(server, user);
+  const { peerId, peer } = await connectPeer(server, user);
+  return { user, id: user.user.id, hub, peerId, peer };
+}
+
+export function closeAll(...people: Person[]) {
+  for (const p of people) {
+    p.hub.close();
+    p.peer.close();
+  }
+}
+
+/** The next call event (not presence) on a user's hub socket. */
+export function nextCallEvent(p: Person): Promise<HubEvent> {
+  return nextEvent(p.hub, (m) => (m.data as { type?: string }).type !== 'presence');
+}
+
+/**
+ * Proves a hub socket got no call event so far: a marker published to the user after the fact
+ * arrives first (events to one user are delivered in order).
+ */
+export async function expectNoCallEvent(server: ChatTestServer, p: Person) {
+  await server.ctx.realtime.publish(p.id, 'friends-chanel', 'FriendsChanel', { type: 'marker' });
+  expect((await nextCallEvent(p)).data).toEqual({ type: 'marker' });
+}
+
+export const callFriend = (server: ChatTestServer, from: Person | SeededUser, to: number, body: object = {}) =>
+  call(server, 'hub' in from ? from.user : from, 'POST', '/call-friend', { user_to_call: to, ...body });
+
+export const onCall = (server: ChatTestServer, p: Person | SeededUser, path: string, callId: unknown) =>
+  call(server, 'hub' in p ? p.user : p, 'POST', path, { call_id: callId });
