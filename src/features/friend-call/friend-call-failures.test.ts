@@ -1,7 +1,12 @@
 import { FetchError } from 'ofetch';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { FRIEND_BUSY_MESSAGE, FRIEND_OFFLINE_MESSAGE } from '../../../contract/friend-calls';
+import {
+  CALL_ALREADY_OPEN_MESSAGE,
+  CALLER_NOT_CONNECTED_MESSAGE,
+  FRIEND_BUSY_MESSAGE,
+  FRIEND_OFFLINE_MESSAGE,
+} from '../../../contract/friend-calls';
 import { friendCallSignalOf } from '../../../machines/friend-call/friend-call.links';
 import { answerFailureOf, callFriendFailureOf } from './friend-call-failures';
 import { friendCallSearchSchema } from './friend-call-search';
@@ -20,10 +25,10 @@ describe('friend call failures', () => {
   it('sorts the refusals of POST /call-friend', () => {
     expect(callFriendFailureOf(httpError(409, FRIEND_BUSY_MESSAGE))).toEqual({ kind: 'busy' });
     expect(callFriendFailureOf(httpError(409, FRIEND_OFFLINE_MESSAGE))).toEqual({ kind: 'offline' });
-    expect(callFriendFailureOf(httpError(409, 'There is already a call between you and this friend'))).toEqual({
+    expect(callFriendFailureOf(httpError(409, CALL_ALREADY_OPEN_MESSAGE))).toEqual({
       kind: 'busy',
     });
-    expect(callFriendFailureOf(httpError(409, 'Your connection is not ready. Reload the page and try again'))).toEqual({
+    expect(callFriendFailureOf(httpError(409, CALLER_NOT_CONNECTED_MESSAGE))).toEqual({
       kind: 'failed',
     });
     expect(callFriendFailureOf(httpError(403, 'Not your friend'))).toEqual({ kind: 'notFriend' });

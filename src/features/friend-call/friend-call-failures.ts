@@ -1,4 +1,4 @@
-import { FRIEND_BUSY_MESSAGE, FRIEND_OFFLINE_MESSAGE } from '../../../contract/friend-calls';
+import { CALL_ALREADY_OPEN_MESSAGE, FRIEND_BUSY_MESSAGE, FRIEND_OFFLINE_MESSAGE } from '../../../contract/friend-calls';
 import type { AnswerFailure, CallFriendFailure } from '../../../machines/friend-call/friend-call.types';
 import { toApiFailure } from '../../adapters/api-failure';
 
@@ -10,8 +10,8 @@ export function callFriendFailureOf(error: unknown): CallFriendFailure {
     if (failure.message === FRIEND_BUSY_MESSAGE) return { kind: 'busy' };
     if (failure.message === FRIEND_OFFLINE_MESSAGE) return { kind: 'offline' };
     // A call of the pair already rings or runs (either of them called): the friend is on a call.
-    if (/already a call/i.test(failure.message ?? '')) return { kind: 'busy' };
-    // Anything else (the caller's own connection is not ready): the call could not be made.
+    if (failure.message === CALL_ALREADY_OPEN_MESSAGE) return { kind: 'busy' };
+    // Anything else (CALLER_NOT_CONNECTED_MESSAGE: the own connection is not ready): the call could not be made.
     return { kind: 'failed' };
   }
   return { kind: 'failed' };
