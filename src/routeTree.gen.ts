@@ -17,9 +17,11 @@ import { Route as Char123LangChar125PrivacyRouteImport } from './routes/{-$lang}
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
 import { Route as Char123LangChar125AppIndexRouteImport } from './routes/{-$lang}/_app/index'
 import { Route as Char123LangChar125AppFriendCallRouteImport } from './routes/{-$lang}/_app/friend-call'
+import { Route as Char123LangChar125AppFriendsRouteImport } from './routes/{-$lang}/_app/friends'
 import { Route as Char123LangChar125AppProfileRouteImport } from './routes/{-$lang}/_app/profile'
 import { Route as Char123LangChar125AppSignupPhotoRouteImport } from './routes/{-$lang}/_app/signup-photo'
 import { Route as Char123LangChar125AppSubscriptionRouteImport } from './routes/{-$lang}/_app/subscription'
+import { Route as Char123LangChar125AppUsersListRouteImport } from './routes/{-$lang}/_app/users-list'
 import { Route as Char123LangChar125AppVerifyRouteImport } from './routes/{-$lang}/_app/verify'
 import { Route as Char123LangChar125GuestForgotPasswordRouteImport } from './routes/{-$lang}/_guest/forgot-password'
 import { Route as Char123LangChar125GuestLoginRouteImport } from './routes/{-$lang}/_guest/login'
@@ -73,6 +75,12 @@ const Char123LangChar125AppFriendCallRoute =
     path: '/friend-call',
     getParentRoute: () => Char123LangChar125AppRouteRoute,
   } as any)
+const Char123LangChar125AppFriendsRoute =
+  Char123LangChar125AppFriendsRouteImport.update({
+    id: '/friends',
+    path: '/friends',
+    getParentRoute: () => Char123LangChar125AppRouteRoute,
+  } as any)
 const Char123LangChar125AppProfileRoute =
   Char123LangChar125AppProfileRouteImport.update({
     id: '/profile',
@@ -89,6 +97,12 @@ const Char123LangChar125AppSubscriptionRoute =
   Char123LangChar125AppSubscriptionRouteImport.update({
     id: '/subscription',
     path: '/subscription',
+    getParentRoute: () => Char123LangChar125AppRouteRoute,
+  } as any)
+const Char123LangChar125AppUsersListRoute =
+  Char123LangChar125AppUsersListRouteImport.update({
+    id: '/users-list',
+    path: '/users-list',
     getParentRoute: () => Char123LangChar125AppRouteRoute,
   } as any)
 const Char123LangChar125AppVerifyRoute =
@@ -151,9 +165,11 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/friend-call': typeof Char123LangChar125AppFriendCallRoute
+  '/{-$lang}/friends': typeof Char123LangChar125AppFriendsRoute
   '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/subscription': typeof Char123LangChar125AppSubscriptionRoute
+  '/{-$lang}/users-list': typeof Char123LangChar125AppUsersListRoute
   '/{-$lang}/verify': typeof Char123LangChar125AppVerifyRoute
   '/{-$lang}/forgot-password': typeof Char123LangChar125GuestForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125GuestLoginRoute
@@ -170,9 +186,11 @@ export interface FileRoutesByTo {
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/friend-call': typeof Char123LangChar125AppFriendCallRoute
+  '/{-$lang}/friends': typeof Char123LangChar125AppFriendsRoute
   '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/subscription': typeof Char123LangChar125AppSubscriptionRoute
+  '/{-$lang}/users-list': typeof Char123LangChar125AppUsersListRoute
   '/{-$lang}/verify': typeof Char123LangChar125AppVerifyRoute
   '/{-$lang}/forgot-password': typeof Char123LangChar125GuestForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125GuestLoginRoute
@@ -192,9 +210,11 @@ export interface FileRoutesById {
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/_app/friend-call': typeof Char123LangChar125AppFriendCallRoute
+  '/{-$lang}/_app/friends': typeof Char123LangChar125AppFriendsRoute
   '/{-$lang}/_app/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/_app/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/_app/subscription': typeof Char123LangChar125AppSubscriptionRoute
+  '/{-$lang}/_app/users-list': typeof Char123LangChar125AppUsersListRoute
   '/{-$lang}/_app/verify': typeof Char123LangChar125AppVerifyRoute
   '/{-$lang}/_guest/forgot-password': typeof Char123LangChar125GuestForgotPasswordRoute
   '/{-$lang}/_guest/login': typeof Char123LangChar125GuestLoginRoute
@@ -213,9 +233,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
     | '/{-$lang}/friend-call'
+    | '/{-$lang}/friends'
     | '/{-$lang}/profile'
     | '/{-$lang}/signup-photo'
     | '/{-$lang}/subscription'
+    | '/{-$lang}/users-list'
     | '/{-$lang}/verify'
     | '/{-$lang}/forgot-password'
     | '/{-$lang}/login'
@@ -232,9 +254,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
     | '/{-$lang}/friend-call'
+    | '/{-$lang}/friends'
     | '/{-$lang}/profile'
     | '/{-$lang}/signup-photo'
     | '/{-$lang}/subscription'
+    | '/{-$lang}/users-list'
     | '/{-$lang}/verify'
     | '/{-$lang}/forgot-password'
     | '/{-$lang}/login'
@@ -253,9 +277,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
     | '/{-$lang}/_app/friend-call'
+    | '/{-$lang}/_app/friends'
     | '/{-$lang}/_app/profile'
     | '/{-$lang}/_app/signup-photo'
     | '/{-$lang}/_app/subscription'
+    | '/{-$lang}/_app/users-list'
     | '/{-$lang}/_app/verify'
     | '/{-$lang}/_guest/forgot-password'
     | '/{-$lang}/_guest/login'
@@ -330,6 +356,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AppFriendCallRouteImport
       parentRoute: typeof Char123LangChar125AppRouteRoute
     }
+    '/{-$lang}/_app/friends': {
+      id: '/{-$lang}/_app/friends'
+      path: '/friends'
+      fullPath: '/{-$lang}/friends'
+      preLoaderRoute: typeof Char123LangChar125AppFriendsRouteImport
+      parentRoute: typeof Char123LangChar125AppRouteRoute
+    }
     '/{-$lang}/_app/profile': {
       id: '/{-$lang}/_app/profile'
       path: '/profile'
@@ -349,6 +382,13 @@ declare module '@tanstack/react-router' {
       path: '/subscription'
       fullPath: '/{-$lang}/subscription'
       preLoaderRoute: typeof Char123LangChar125AppSubscriptionRouteImport
+      parentRoute: typeof Char123LangChar125AppRouteRoute
+    }
+    '/{-$lang}/_app/users-list': {
+      id: '/{-$lang}/_app/users-list'
+      path: '/users-list'
+      fullPath: '/{-$lang}/users-list'
+      preLoaderRoute: typeof Char123LangChar125AppUsersListRouteImport
       parentRoute: typeof Char123LangChar125AppRouteRoute
     }
     '/{-$lang}/_app/verify': {
@@ -419,9 +459,11 @@ declare module '@tanstack/react-router' {
 
 interface Char123LangChar125AppRouteRouteChildren {
   Char123LangChar125AppFriendCallRoute: typeof Char123LangChar125AppFriendCallRoute
+  Char123LangChar125AppFriendsRoute: typeof Char123LangChar125AppFriendsRoute
   Char123LangChar125AppProfileRoute: typeof Char123LangChar125AppProfileRoute
   Char123LangChar125AppSignupPhotoRoute: typeof Char123LangChar125AppSignupPhotoRoute
   Char123LangChar125AppSubscriptionRoute: typeof Char123LangChar125AppSubscriptionRoute
+  Char123LangChar125AppUsersListRoute: typeof Char123LangChar125AppUsersListRoute
   Char123LangChar125AppVerifyRoute: typeof Char123LangChar125AppVerifyRoute
   Char123LangChar125AppIndexRoute: typeof Char123LangChar125AppIndexRoute
 }
@@ -429,11 +471,13 @@ interface Char123LangChar125AppRouteRouteChildren {
 const Char123LangChar125AppRouteRouteChildren: Char123LangChar125AppRouteRouteChildren =
   {
     Char123LangChar125AppFriendCallRoute: Char123LangChar125AppFriendCallRoute,
+    Char123LangChar125AppFriendsRoute: Char123LangChar125AppFriendsRoute,
     Char123LangChar125AppProfileRoute: Char123LangChar125AppProfileRoute,
     Char123LangChar125AppSignupPhotoRoute:
       Char123LangChar125AppSignupPhotoRoute,
     Char123LangChar125AppSubscriptionRoute:
       Char123LangChar125AppSubscriptionRoute,
+    Char123LangChar125AppUsersListRoute: Char123LangChar125AppUsersListRoute,
     Char123LangChar125AppVerifyRoute: Char123LangChar125AppVerifyRoute,
     Char123LangChar125AppIndexRoute: Char123LangChar125AppIndexRoute,
   }

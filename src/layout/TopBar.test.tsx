@@ -25,7 +25,7 @@ describe('TopBarAccount', () => {
     expect(screen.getByRole('link', { name: 'Зареєструватися' }).getAttribute('href')).toBe('/ua/signup');
   });
 
-  it('gives a signed-in user the subscribe button and a menu with Profile and a confirmed log out', async () => {
+  it('gives a signed-in user the subscribe button and a menu with Profile, Friends and a confirmed log out', async () => {
     const onLogout = vi.fn();
     const user = userEvent.setup();
     const { router } = await renderWithRouter(
@@ -35,7 +35,7 @@ describe('TopBarAccount', () => {
     const trigger = await screen.findByRole('button', { name: 'Account menu of Olena Petrenko' });
     expect(trigger.textContent).toContain('OP');
     await user.click(trigger);
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Log out']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Friends', 'Log out']);
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
     // Cancel keeps the session.
@@ -54,6 +54,10 @@ describe('TopBarAccount', () => {
     await user.click(trigger);
     await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Friends' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/friends'));
   });
 
   it('shows the photo when the user has one', async () => {

@@ -138,3 +138,9 @@ export const CameraBusy: Story = {
 export const BreedChatLocked: Story = {
   args: { breed: { name: 'Budgerigar' }, chat: { ...idle, phase: 'problem', problem: 'breedLocked' } },
 };
+
+/** After the add-friend button: the request was sent, the top bar says "requested". */
+export const FriendRequested: Story = {
+  args: { onAddFriend: fn(), friendRequest: 'requested' },
+  render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
+};

@@ -9,8 +9,11 @@ import type { SubscriptionRepository } from './repository';
 /** Retries after the failed charge at period end, one a day; then the subscription expires. */
 export const RENEWAL_RETRIES = 3;
 
+/** How long an Idempotency-Key of POST /subscribe answers its first result. */
+export const IDEMPOTENCY_KEY_TTL_MS = DAY_MS;
+
 export interface RenewalDeps {
-  repo: Pick<SubscriptionRepository, 'claimDue'>;
+  repo: Pick<SubscriptionRepository, 'claimDue' | 'pruneIdempotencyKeys'>;
   gateway: Pick<PaymentGateway, 'charge'>;
   mailer: Pick<Mailer, 'send'>;
   events: Pick<SessionEvents, 'userChanged'>;
@@ -42,6 +45,7 @@ export function createRenewals(deps: RenewalDeps) {
   return {
     /** Handles everything due now; answers how many subscriptions it handled. */
     async runDue(): Promise<number> {
+      await repo.pruneIdempotencyKeys(new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS));
       const failed: number[] = [];
       let handled = 0;
       for (;;) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, ne, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type PaymentRow,
@@ -150,6 +150,15 @@ export function createSubscriptionRepository(db: Database) {
             .where(and(eq(paymentIdempotencyKeys.userId, userId), eq(paymentIdempotencyKeys.key, idempotencyKey)));
         return { ...answer, replayed: false };
       });
+    },
+
+    /** Forgets idempotency keys older than `before`; a retry that late is a new request. */
+    async pruneIdempotencyKeys(before: Date): Promise<number> {
+      const rows = await db
+        .delete(paymentIdempotencyKeys)
+        .where(lt(paymentIdempotencyKeys.createdAt, before))
+        .returning({ key: paymentIdempotencyKeys.key });
+      return rows.length;
     },
 
     /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { cardPayloadSchema, SUBSCRIPTION_PRICE } from '../../../contract/subscription';
+import { type CardPayload, cardPayloadSchema, SUBSCRIPTION_PRICE } from '../../../contract/subscription';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { type FieldErrors, parseWith, unprocessable } from '../../http/errors';
@@ -20,21 +20,18 @@ const priceSchema = v.object({
 });
 
 /** Parses the card and the price together, so every field error is reported at once. */
-function parseSubscribe(body: unknown, now: Date) {
+function parseSubscribe(body: unknown, now: Date): CardPayload {
+  const price = v.safeParse(priceSchema, body ?? {});
+  const card = v.safeParse(cardPayloadSchema(now), body ?? {});
+  if (price.success && card.success) return card.output;
+  const issues = [...(price.issues ?? []), ...(card.issues ?? [])];
   const errors: FieldErrors = {};
-  let first: string | null = null;
-  let card: ReturnType<typeof parseWith<ReturnType<typeof cardPayloadSchema>>> | null = null;
-  for (const parse of [() => parseWith(priceSchema, body), () => (card = parseWith(cardPayloadSchema(now), body))]) {
-    try {
-      parse();
-    } catch (err) {
-      const e = err as { message: string; errors?: FieldErrors };
-      first ??= e.message;
-      Object.assign(errors, e.errors ?? {});
-    }
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    errors[key] ??= [];
+    errors[key].push(issue.message);
   }
-  if (first !== null || !card) throw unprocessable(first ?? 'The given data was invalid.', errors);
-  return card;
+  throw unprocessable(issues[0]?.message ?? 'The given data was invalid.', errors);
 }
 
 /** The optional Idempotency-Key header: printable text of at most 255 characters. */

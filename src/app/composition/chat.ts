@@ -1,6 +1,7 @@
 import { createCallControlsImplementations } from '../../../machines/call-controls/call-controls.actors';
 import { callControlsMachine } from '../../../machines/call-controls/call-controls.machine';
 import type { StageRef } from '../../../machines/call-controls/call-controls.types';
+import type { FriendRequestInput } from '../../../machines/friend-request/friend-request.types';
 import { createRandomChatImplementations } from '../../../machines/random-chat/random-chat.actors';
 import { randomChatMachine } from '../../../machines/random-chat/random-chat.machine';
 import { RANDOM_CHAT_SYSTEM_ID, type RandomChatInput } from '../../../machines/random-chat/random-chat.types';
@@ -13,6 +14,7 @@ import { COOKIES } from '../../config';
 import { chatApi, sendOnExit } from '../../features/chat/chat-api';
 import { createPageExitGuard } from '../../features/chat/page-exit';
 import { readRecentPartners, saveRecentPartners } from '../../features/chat/recent-partners-cookie';
+import { friendRequestLogic } from './friend-request';
 import { defineScreen } from './screen';
 
 /**
@@ -62,3 +64,12 @@ export function chatInput(user: SessionUser, breedId: number | null, stage: Stag
     stage,
   };
 }
+
+/** The top bar's add-friend button (machines/friend-request), open while the chat screen is. */
+export const chatFriendRequestScreen = defineScreen('chatFriendRequest', friendRequestLogic);
+
+/** The sender's start values: subscribers skip the limit check (spec §6). */
+export const friendRequestInput = (user: SessionUser): FriendRequestInput => ({
+  isSubscribed: user.is_subscribed,
+  friendCount: user.friends.length,
+});

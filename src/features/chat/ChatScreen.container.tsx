@@ -4,7 +4,8 @@ import { useRandomChat } from '../../../machines/random-chat/use-random-chat';
 import { useReport } from '../../../machines/report/use-report';
 import { selectUser } from '../../../machines/session/session.selectors';
 import type { SessionUser } from '../../../machines/session/session.types';
-import { chatInput, chatScreen } from '../../app/composition/chat';
+import { useFriendRequest } from '../../../machines/friend-request/use-friend-request';
+import { chatFriendRequestScreen, chatInput, chatScreen, friendRequestInput } from '../../app/composition/chat';
 import { useChildSelector } from '../../app/root-context';
 import { useScreen } from '../../app/use-screen';
 import { ChatScreen } from './ChatScreen';
@@ -28,6 +29,14 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   const chat = useRandomChat(useScreen(chatScreen, chatInput(user, breedId, stageRef)), breedId);
   const controls = useCallControls(chat.controlsRef);
   const report = useReport(chat.reportRef);
+  const request = useFriendRequest(useScreen(chatFriendRequestScreen, friendRequestInput(user)));
+  const companionId = chat.view.companion?.id ?? null;
+  const friendRequest =
+    companionId === null
+      ? null
+      : request.view.target === companionId
+        ? 'sending'
+        : (request.view.statuses[companionId] ?? null);
   return (
     <>
       <ChatScreen
@@ -45,6 +54,8 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         onExitDisplay={controls.exitDisplay}
         onActivity={controls.activity}
         onReport={chat.report}
+        onAddFriend={companionId === null ? undefined : () => request.send(companionId)}
+        friendRequest={friendRequest}
       />
       <ReportDialog {...report.view} onClose={report.close} onSubmit={report.submit} />
     </>

@@ -203,3 +203,5 @@ export const cardPet = style({ color: vars.color.textMuted, fontSize: font.size.
 export const girl = style({ color: vars.color.danger });
 
 export const boy = style({ color: vars.color.info });
+
+export const requested = style({ color: vars.color.textMuted, fontSize: font.size.sm, whiteSpace: 'nowrap' });

@@ -31,6 +31,8 @@ export interface ChatScreenProps {
   onReport(): void;
   /** Only when a friends capability exists; the button is hidden for a friend (spec §2). */
   onAddFriend?: () => void;
+  /** The add-friend request for the companion of the moment: on its way, sent, or made them friends. */
+  friendRequest?: 'sending' | 'requested' | 'friends' | null;
 }
 
 /**
@@ -124,6 +126,7 @@ export function ChatScreen(props: ChatScreenProps) {
         companion={chat.companion}
         visible={controls.visible}
         onAddFriend={props.onAddFriend}
+        friendRequest={props.friendRequest ?? null}
       />
 
       <ChatControls

@@ -11,13 +11,15 @@ export interface ChatTopBarProps {
   companion: CompanionView | null;
   visible: boolean;
   onAddFriend?: () => void;
+  /** The request for this companion: on its way, sent ("requested"), or it made them friends. */
+  friendRequest?: 'sending' | 'requested' | 'friends' | null;
 }
 
 /**
  * Spec §2: the chat title ('general chat', or a back link with the breed name that clears the
  * breed filter), and the companion's gender icon, name and add-friend button.
  */
-export function ChatTopBar({ breed, companion, visible, onAddFriend }: ChatTopBarProps) {
+export function ChatTopBar({ breed, companion, visible, onAddFriend, friendRequest = null }: ChatTopBarProps) {
   const { t } = useLingui();
   const breedName = breed?.name ?? t`Breed chat`;
   return (
@@ -47,11 +49,18 @@ export function ChatTopBar({ breed, companion, visible, onAddFriend }: ChatTopBa
             <GenderIcon gender={companion.petGender} />
           </span>
           <span className={s.ellipsis}>{companion.name}</span>
-          {onAddFriend && !companion.isFriend && (
+          {onAddFriend && !companion.isFriend && friendRequest === 'requested' && (
+            <span className={s.requested} data-testid="friend-requested">
+              <Trans>Requested</Trans>
+            </span>
+          )}
+          {onAddFriend && !companion.isFriend && (friendRequest === null || friendRequest === 'sending') && (
             <button
               type="button"
               className={s.smallIconButton}
               onClick={onAddFriend}
+              disabled={friendRequest === 'sending'}
+              aria-busy={friendRequest === 'sending' || undefined}
               aria-label={t`Add ${companion.name} as a friend`}
             >
               <UserPlusIcon width="22" height="22" />

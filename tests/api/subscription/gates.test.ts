@@ -15,7 +15,7 @@ import {
 /**
  * Every subscriber feature follows the one `is_subscribed` (users.subscription_ends_at /
  * trial_ends_at) that this module writes: breed chat (both search routes), the friend limit
- * (when the friends module is merged), and /me.
+ * and /me.
  */
 describe('gated endpoints flip with the subscription status', () => {
   let server: SubscriptionTestServer;
@@ -35,17 +35,14 @@ describe('gated endpoints flip with the subscription status', () => {
       me: await isSubscribed(server, user),
       getPeerId: peer.status === 403 ? 'locked' : peer.status === 409 ? 'open' : peer.status,
       usersByBreed: byBreed.status === 403 ? 'locked' : byBreed.status === 409 ? 'open' : byBreed.status,
-      // GET /get-friend-limit arrives with the friends module: `null` means no limit.
-      friendLimit: limit.status === 404 ? 'absent' : limit.body.limit === null ? 'open' : 'locked',
+      // GET /get-friend-limit: `null` means no limit.
+      friendLimit: limit.body.limit === null ? 'open' : 'locked',
     };
   }
-  const locked = { me: false, getPeerId: 'locked', usersByBreed: 'locked' };
-  const open = { me: true, getPeerId: 'open', usersByBreed: 'open' };
-  const expectGates = async (user: SeededUser, want: typeof open | typeof locked) => {
-    const got = await gates(user);
-    expect(got).toMatchObject(want);
-    if (got.friendLimit !== 'absent') expect(got.friendLimit).toBe(want.me ? 'open' : 'locked');
-  };
+  const locked = { me: false, getPeerId: 'locked', usersByBreed: 'locked', friendLimit: 'locked' };
+  const open = { me: true, getPeerId: 'open', usersByBreed: 'open', friendLimit: 'open' };
+  const expectGates = async (user: SeededUser, want: typeof open | typeof locked) =>
+    expect(await gates(user)).toEqual(want);
 
   it('trial → over → paid → cancelled (still paid) → period end: locked', async () => {
     const user = await seedUser(server.ctx, { trialEndsAt: new Date(server.clock.now() + DAY) });

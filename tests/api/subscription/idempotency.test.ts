@@ -6,6 +6,8 @@ import {
   CARDS,
   call,
   cardBody,
+  DAY,
+  renewalJob,
   type SubscriptionTestServer,
   startSubscriptionServer,
   subscribe,
@@ -80,6 +82,19 @@ describe('POST /subscribe with an Idempotency-Key', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
     expect(server.gateway.charges.length).toBe(charges + 1);
     expect(await paymentRows(user.user.id)).toBe(1);
+  });
+
+  it('a key is remembered for a day; then the renewal job forgets it', async () => {
+    const user = await seedUser(server.ctx, trialOver(server));
+    expect((await subscribe(server, user, cardBody(), 'day-old')).status).toBe(200);
+    const stored = () =>
+      server.ctx.db.select().from(paymentIdempotencyKeys).where(eq(paymentIdempotencyKeys.key, 'day-old'));
+    server.clock.advance(DAY - 1000);
+    await renewalJob(server).runDue();
+    expect(await stored()).toHaveLength(1);
+    server.clock.advance(2000);
+    await renewalJob(server).runDue();
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses a malformed key with 422', async () => {

@@ -75,6 +75,8 @@ export function chatStandIns() {
         event: VIDEO_CHAT_EVENT,
         data: { type: 'andCall', from, to, match_id: matchId },
       }),
+    /** Any realtime message (e.g. `FriendsChanel` presence), as the root's realtime emits it. */
+    realtime: (message: Omit<RealtimeEmitted, 'type'>) => emitRealtime?.({ type: 'realtime.message', ...message }),
     toastTexts: () => world.toasts.map((t) => (t.type === 'toast.show' ? (t.message.message ?? t.message.id) : t.type)),
   };
 }

@@ -1,0 +1,144 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AllUsersPage, Friend, FriendsPages } from '../../../contract/friends';
+import { startTestRoot, testUser } from '../../../tests/unit/support/root';
+import { App } from '../../app/App';
+import { connectRouter, createAppRouter } from '../../app/router';
+
+/** The screens on the real root actor and router, with the real friends API over a stubbed fetch. */
+const PAGE_LOAD = { timeout: 5000 };
+let stop: (() => void) | null = null;
+afterEach(() => {
+  stop?.();
+  stop = null;
+  vi.unstubAllGlobals();
+});
+
+type Handler = (url: URL, init: RequestInit) => unknown;
+function stubApi(routes: Record<string, Handler>) {
+  const requests: Array<{ method: string; path: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://app',
+      );
+      const method = (init.method ?? 'GET').toUpperCase();
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;
+      requests.push({ method, path: url.pathname, body });
+      const handler = routes[`${method} ${url.pathname}`];
+      if (!handler) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+      const answer = handler(url, init);
+      if (answer instanceof Response) return answer;
+      return new Response(JSON.stringify(answer ?? {}), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return requests;
+}
+
+function renderApp(path: string, user = testUser()) {
+  const root = startTestRoot({ token: 'stored' });
+  const router = createAppRouter(root.actor, createMemoryHistory({ initialEntries: [path] }));
+  const disconnect = connectRouter(router, root.actor);
+  stop = () => {
+    disconnect();
+    root.actor.stop();
+  };
+  render(<App root={root.actor} router={router} />);
+  act(() => root.answerMe({ user }));
+  return { root, router };
+}
+
+const friend = (id: number, name: string, fields: Partial<Friend> = {}): Friend => ({
+  id,
+  name,
+  image: null,
+  pet_name: 'Kesha',
+  pet_gender: 'boy',
+  breed: { name: 'Budgerigar' },
+  is_online: false,
+  is_on_call: false,
+  ...fields,
+});
+
+describe('/friends', () => {
+  it('lists online and offline friends and unfollows one after the confirmation', async () => {
+    const requests = stubApi({
+      'GET /api/friends': (): FriendsPages => ({
+        online: [[friend(2, 'Bohdan', { is_online: true })]],
+        offline: [[friend(3, 'Chrystia')]],
+      }),
+      'DELETE /api/friends/delete': () => ({}),
+    });
+    renderApp('/friends', testUser({ friends: [2, 3] }));
+    const online = await screen.findByTestId('friends-online', {}, PAGE_LOAD);
+    expect(within(online).getByText('Bohdan')).toBeTruthy();
+    expect(within(screen.getByTestId('friends-offline')).getByText('Chrystia')).toBeTruthy();
+    expect(requests.find((r) => r.path === '/api/friends')).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove Chrystia from friends' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unfollow Chrystia?' });
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Unfollow' }));
+    expect(await screen.findByText('Friend removed successfully')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.body)).toEqual([{ friendId: 3 }]);
+    await waitFor(() => expect(screen.queryByText('Chrystia')).toBeNull());
+  });
+
+  it('shows the server message when the list cannot be loaded', async () => {
+    stubApi({
+      'GET /api/friends': () =>
+        new Response(JSON.stringify({ message: 'Service unavailable' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    renderApp('/friends');
+    expect((await screen.findByRole('alert', {}, PAGE_LOAD)).textContent).toContain('Service unavailable');
+  });
+});
+
+describe('/users-list', () => {
+  const everybody = (): AllUsersPage => ({
+    items: [{ id: 4, name: 'Dmytro', image: null, pet_name: 'Rio', breed: null, relation: null }],
+    page: 1,
+    pages: 1,
+  });
+
+  it('warns a non-subscriber at the limit and sends nothing (spec §6)', async () => {
+    const requests = stubApi({
+      'GET /api/all-users': everybody,
+      'GET /api/get-friend-limit': () => ({ limit: 1 }),
+    });
+    renderApp('/users-list', testUser({ friends: [9] }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Dmytro as a friend' }, PAGE_LOAD));
+    expect(await screen.findByTestId('friend-limit')).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/friends/send-request')).toBe(false);
+  });
+
+  it('sends a request under the limit and shows the user as requested', async () => {
+    const requests = stubApi({
+      'GET /api/all-users': everybody,
+      'GET /api/get-friend-limit': () => ({ limit: 5 }),
+      'POST /api/friends/send-request': () =>
+        new Response(JSON.stringify({ status: 'pending' }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    renderApp('/users-list');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Dmytro as a friend' }, PAGE_LOAD));
+    expect(await screen.findByText('Requested')).toBeTruthy();
+    expect(await screen.findByText('Request sent successfully')).toBeTruthy();
+    expect(requests.filter((r) => r.path === '/api/friends/send-request').map((r) => r.body)).toEqual([{ to: 4 }]);
+  });
+});
