@@ -16,6 +16,7 @@ import { Route as Char123LangChar125LegalRouteRouteImport } from './routes/{-$la
 import { Route as Char123LangChar125PrivacyRouteImport } from './routes/{-$lang}/privacy'
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
 import { Route as Char123LangChar125AppIndexRouteImport } from './routes/{-$lang}/_app/index'
+import { Route as Char123LangChar125AppFriendCallRouteImport } from './routes/{-$lang}/_app/friend-call'
 import { Route as Char123LangChar125AppFriendsRouteImport } from './routes/{-$lang}/_app/friends'
 import { Route as Char123LangChar125AppProfileRouteImport } from './routes/{-$lang}/_app/profile'
 import { Route as Char123LangChar125AppSignupPhotoRouteImport } from './routes/{-$lang}/_app/signup-photo'
@@ -66,6 +67,12 @@ const Char123LangChar125AppIndexRoute =
   Char123LangChar125AppIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LangChar125AppRouteRoute,
+  } as any)
+const Char123LangChar125AppFriendCallRoute =
+  Char123LangChar125AppFriendCallRouteImport.update({
+    id: '/friend-call',
+    path: '/friend-call',
     getParentRoute: () => Char123LangChar125AppRouteRoute,
   } as any)
 const Char123LangChar125AppFriendsRoute =
@@ -157,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/friend-call': typeof Char123LangChar125AppFriendCallRoute
   '/{-$lang}/friends': typeof Char123LangChar125AppFriendsRoute
   '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
@@ -177,6 +185,7 @@ export interface FileRoutesByTo {
   '/{-$lang}': typeof Char123LangChar125AppIndexRoute
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/friend-call': typeof Char123LangChar125AppFriendCallRoute
   '/{-$lang}/friends': typeof Char123LangChar125AppFriendsRoute
   '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
@@ -200,6 +209,7 @@ export interface FileRoutesById {
   '/{-$lang}/_legal': typeof Char123LangChar125LegalRouteRouteWithChildren
   '/{-$lang}/privacy': typeof Char123LangChar125PrivacyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
+  '/{-$lang}/_app/friend-call': typeof Char123LangChar125AppFriendCallRoute
   '/{-$lang}/_app/friends': typeof Char123LangChar125AppFriendsRoute
   '/{-$lang}/_app/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/_app/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
@@ -222,6 +232,7 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
+    | '/{-$lang}/friend-call'
     | '/{-$lang}/friends'
     | '/{-$lang}/profile'
     | '/{-$lang}/signup-photo'
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
+    | '/{-$lang}/friend-call'
     | '/{-$lang}/friends'
     | '/{-$lang}/profile'
     | '/{-$lang}/signup-photo'
@@ -264,6 +276,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_legal'
     | '/{-$lang}/privacy'
     | '/{-$lang}/terms'
+    | '/{-$lang}/_app/friend-call'
     | '/{-$lang}/_app/friends'
     | '/{-$lang}/_app/profile'
     | '/{-$lang}/_app/signup-photo'
@@ -334,6 +347,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$lang}/'
       preLoaderRoute: typeof Char123LangChar125AppIndexRouteImport
+      parentRoute: typeof Char123LangChar125AppRouteRoute
+    }
+    '/{-$lang}/_app/friend-call': {
+      id: '/{-$lang}/_app/friend-call'
+      path: '/friend-call'
+      fullPath: '/{-$lang}/friend-call'
+      preLoaderRoute: typeof Char123LangChar125AppFriendCallRouteImport
       parentRoute: typeof Char123LangChar125AppRouteRoute
     }
     '/{-$lang}/_app/friends': {
@@ -438,6 +458,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LangChar125AppRouteRouteChildren {
+  Char123LangChar125AppFriendCallRoute: typeof Char123LangChar125AppFriendCallRoute
   Char123LangChar125AppFriendsRoute: typeof Char123LangChar125AppFriendsRoute
   Char123LangChar125AppProfileRoute: typeof Char123LangChar125AppProfileRoute
   Char123LangChar125AppSignupPhotoRoute: typeof Char123LangChar125AppSignupPhotoRoute
@@ -449,6 +470,7 @@ interface Char123LangChar125AppRouteRouteChildren {
 
 const Char123LangChar125AppRouteRouteChildren: Char123LangChar125AppRouteRouteChildren =
   {
+    Char123LangChar125AppFriendCallRoute: Char123LangChar125AppFriendCallRoute,
     Char123LangChar125AppFriendsRoute: Char123LangChar125AppFriendsRoute,
     Char123LangChar125AppProfileRoute: Char123LangChar125AppProfileRoute,
     Char123LangChar125AppSignupPhotoRoute:

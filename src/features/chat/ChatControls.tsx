@@ -5,18 +5,23 @@ import { CameraIcon, ExpandIcon, FlagIcon, MicIcon, NextIcon, PlayIcon, StopIcon
 import * as s from './ChatScreen.css';
 
 export interface ChatControlsProps {
-  chat: ChatView;
+  /** What the call allows now (the random chat's view, or the friend call's). */
+  chat: Pick<ChatView, 'canStart' | 'canStop' | 'canNext' | 'canReport'>;
   controls: CallControlsView;
   onStart(): void;
   onStop(): void;
-  onNext(): void;
+  /** Without it (a friend call) there is no Next button. */
+  onNext?: () => void;
   onToggleMic(): void;
   onToggleCamera(): void;
   onToggleFullscreen(): void;
   onReport(): void;
 }
 
-/** The navigation bar of the call (spec §2): microphone, camera, start or stop, next, report, fullscreen. */
+/**
+ * The navigation bar of the call (spec §2): microphone, camera, start or stop, next, report,
+ * fullscreen. Shared by the random chat and the friend call (which has no Next).
+ */
 export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
   const { t } = useLingui();
   const full = controls.display !== 'normal';
@@ -67,16 +72,18 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
           <StopIcon />
         </button>
       )}
-      <button
-        type="button"
-        className={s.iconButton}
-        aria-label={t`Next`}
-        title={t`Next`}
-        onClick={on.onNext}
-        disabled={!chat.canNext}
-      >
-        <NextIcon />
-      </button>
+      {on.onNext && (
+        <button
+          type="button"
+          className={s.iconButton}
+          aria-label={t`Next`}
+          title={t`Next`}
+          onClick={on.onNext}
+          disabled={!chat.canNext}
+        >
+          <NextIcon />
+        </button>
+      )}
       <button
         type="button"
         className={s.iconButton}

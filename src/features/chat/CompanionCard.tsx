@@ -3,8 +3,8 @@ import type { CompanionView } from '../../../machines/random-chat/random-chat.se
 import { GenderIcon } from './chat-icons';
 import * as s from './ChatScreen.css';
 
-/** The other user (spec §2: a companion card shows the other user): name, pet name, gender icon. */
-export function CompanionCard({ companion }: { companion: CompanionView }) {
+/** The other user (spec §2: a companion card shows the other user): name, pet name, gender icon. Also the friend call's. */
+export function CompanionCard({ companion }: { companion: Pick<CompanionView, 'name' | 'petName' | 'petGender'> }) {
   const { t } = useLingui();
   const gender = companion.petGender === 'boy' ? t`Boy` : t`Girl`;
   return (

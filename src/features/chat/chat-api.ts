@@ -50,7 +50,7 @@ export const chatApi = {
  * The same hang-up and pool exit for a page that is going away: `keepalive` lets the request
  * outlive the page (unlike `sendBeacon`, it can carry the bearer token the API needs).
  */
-export function sendOnExit(path: '/end-call' | '/leave-pool', body: unknown = {}): void {
+export function sendOnExit(path: '/end-call' | '/leave-pool' | '/cancel-call', body: unknown = {}): void {
   const token = tokenStore.get();
   if (!token) return;
   void fetch(`${API_BASE}${path}`, {

@@ -1,0 +1,140 @@
+import { createCallControlsImplementations } from '../../../machines/call-controls/call-controls.actors';
+import { callControlsMachine } from '../../../machines/call-controls/call-controls.machine';
+import type { StageRef } from '../../../machines/call-controls/call-controls.types';
+import { createFriendCallImplementations } from '../../../machines/friend-call/friend-call.actors';
+import { friendCallMachine } from '../../../machines/friend-call/friend-call.machine';
+import {
+  FRIEND_CALL_SYSTEM_ID,
+  type FriendCallExitPlan,
+  type FriendCallInput,
+  type FriendCallMode,
+  type FriendProfile,
+} from '../../../machines/friend-call/friend-call.types';
+import type { IncomingCall } from '../../../machines/notifications/notifications.types';
+import { createReportImplementations } from '../../../machines/report/report.actors';
+import { reportMachine } from '../../../machines/report/report.machine';
+import type { SessionUser } from '../../../machines/session/session.types';
+import { readCookie } from '../../adapters/cookies';
+import { applyTracks, enterFullscreen, openCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
+import { goTo } from '../../adapters/navigation';
+import { COOKIES } from '../../config';
+import { chatApi, sendOnExit } from '../../features/chat/chat-api';
+import { createPageExitGuard } from '../../features/chat/page-exit';
+import { friendCallApi } from '../../features/friend-call/friend-call-api';
+import { answerFailureOf, callFriendFailureOf } from '../../features/friend-call/friend-call-failures';
+import { friendsApi } from '../../features/friends/friends-api';
+import { defineScreen } from './screen';
+
+/** Quietly: the page goes on whatever the server answers (it cleans up after itself). */
+const quietly = (request: Promise<unknown>) => void request.catch(() => {});
+
+/** The friend's card from GET /friends (online first). */
+async function loadFriend(friendId: number, signal: AbortSignal): Promise<FriendProfile> {
+  const pages = await friendsApi.friends(100, signal);
+  const friend = [...pages.online.flat(), ...pages.offline.flat()].find((f) => f.id === friendId);
+  if (!friend) throw new Error('not a friend');
+  return {
+    id: friend.id,
+    name: friend.name,
+    image: friend.image,
+    petName: friend.pet_name,
+    petGender: friend.pet_gender,
+    breedName: friend.breed?.name ?? null,
+  };
+}
+
+/** Page exit: ringing withdraws the invitation, a call hangs up (spec §4: leaving the page ends the call). */
+function guardPageExit() {
+  let cancel: string | null = null;
+  const guard = createPageExitGuard({
+    hangUp: (input) => sendOnExit('/end-call', input),
+    leavePool: () => {
+      if (cancel) sendOnExit('/cancel-call', { call_id: cancel });
+    },
+  });
+  return {
+    update(plan: FriendCallExitPlan) {
+      cancel = plan.cancel;
+      guard.update({ leavePool: plan.cancel !== null, hangUp: plan.hangUp, warn: plan.warn });
+    },
+    dispose: () => guard.dispose(),
+  };
+}
+
+const friendCallImplementations = createFriendCallImplementations({
+  openCamera: () => openCamera(),
+  stopStream,
+  loadFriend,
+  async callFriend({ userToCall, peerId }, signal) {
+    try {
+      return await friendCallApi.callFriend(userToCall, peerId, signal);
+    } catch (error) {
+      throw callFriendFailureOf(error);
+    }
+  },
+  async answerCall(callId, signal) {
+    try {
+      return await friendCallApi.answerCall(callId, signal);
+    } catch (error) {
+      throw answerFailureOf(error);
+    }
+  },
+  cancelCall: (callId) => quietly(friendCallApi.cancelCall(callId)),
+  declineCall: (callId) => quietly(friendCallApi.declineCall(callId)),
+  endCall: chatApi.endCall,
+  guardPageExit,
+  goHome: () => goTo('/'),
+});
+
+/** The friend call page's screen (spec §4 "Friend call page"): the chat's controls and report, shared. */
+export const friendCallScreen = defineScreen(
+  FRIEND_CALL_SYSTEM_ID,
+  friendCallMachine.provide({
+    ...friendCallImplementations,
+    actors: {
+      ...friendCallImplementations.actors,
+      controls: callControlsMachine.provide(
+        createCallControlsImplementations({
+          applyTracks,
+          enterFullscreen: (stage, onExit) => enterFullscreen(() => stage.current, onExit),
+        }),
+      ),
+      report: reportMachine.provide(createReportImplementations({ sendReport: chatApi.addReport })),
+    },
+  }),
+);
+
+/** The friend's card as the bell's incoming-call notification gives it. */
+export function friendOfCall(call: IncomingCall): FriendProfile {
+  return {
+    id: call.from,
+    name: call.fromName,
+    image: call.image,
+    petName: call.petName,
+    petGender: call.petGender,
+    breedName: call.petBreedName,
+  };
+}
+
+/**
+ * The call's start values: `?userId=ID` calls that friend; `?incomingCallFrom=ID` answers the
+ * invitation the bell holds from that friend (none any more: "this call has ended").
+ */
+export function friendCallInput(
+  user: SessionUser,
+  search: { userId?: number; incomingCallFrom?: number },
+  incoming: IncomingCall | null,
+  stage: StageRef,
+): FriendCallInput {
+  const mode: FriendCallMode =
+    search.incomingCallFrom !== undefined
+      ? { kind: 'answer', friendId: search.incomingCallFrom, callId: incoming?.callId ?? null }
+      : { kind: 'call', friendId: search.userId ?? 0 };
+  return {
+    me: { id: user.id, name: user.name, pet_name: user.pet_name, pet_gender: user.pet_gender, friends: user.friends },
+    mode,
+    friend: incoming ? friendOfCall(incoming) : null,
+    expandedMode: prefersExpandedMode(navigator.userAgent, readCookie(COOKIES.device.name), window.location.search),
+    stage,
+  };
+}

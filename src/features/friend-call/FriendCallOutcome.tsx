@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { FriendCallOutcome as Outcome, FriendProfile } from '../../../machines/friend-call/friend-call.types';
+import { Button } from '../../ui/Button';
+import * as s from './FriendCallScreen.css';
+
+/** How the call ended before it began, in words, with the way back (spec §2 "/friend-call"). */
+export function FriendCallOutcome({
+  outcome,
+  friend,
+  onBack,
+}: {
+  outcome: Outcome;
+  friend: FriendProfile | null;
+  onBack(): void;
+}) {
+  const { t } = useLingui();
+  const who = friend?.name ?? t`Your friend`;
+  const texts: Record<Outcome, { title: ReactNode; text: ReactNode }> = {
+    declined: { title: <Trans>Call declined</Trans>, text: <Trans>{who} declined the call.</Trans> },
+    noAnswer: { title: <Trans>No answer</Trans>, text: <Trans>{who} did not answer. Try again later.</Trans> },
+    busy: {
+      title: <Trans>Your friend is busy</Trans>,
+      text: <Trans>{who} is on another call. Try again later.</Trans>,
+    },
+    offline: {
+      title: <Trans>Your friend is offline</Trans>,
+      text: <Trans>{who} is not online now. Call them when they are back.</Trans>,
+    },
+    notFriend: {
+      title: <Trans>Not your friend</Trans>,
+      text: <Trans>You can call only the people on your friends list.</Trans>,
+    },
+    expired: {
+      title: <Trans>This call has ended</Trans>,
+      text: <Trans>The invitation expired or was cancelled.</Trans>,
+    },
+    failed: {
+      title: <Trans>The call could not be connected</Trans>,
+      text: <Trans>Check your internet connection, then try again.</Trans>,
+    },
+    camera: {
+      title: <Trans>Camera and microphone are unavailable</Trans>,
+      text: (
+        <Trans>Allow this site to use your camera and microphone in the browser's settings, then call again.</Trans>
+      ),
+    },
+  };
+  const { title, text } = texts[outcome];
+  return (
+    <div className={s.outcome} role="alert" data-testid="friend-call-outcome" data-outcome={outcome}>
+      <h2 className={s.outcomeTitle}>{title}</h2>
+      <p className={s.outcomeText}>{text}</p>
+      <Button onClick={onBack} autoFocus>
+        <Trans>Back</Trans>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useRef } from 'react';
+import { useCallControls } from '../../../machines/call-controls/use-call-controls';
+import { useFriendCall } from '../../../machines/friend-call/use-friend-call';
+import { selectIncomingCall } from '../../../machines/notifications/notifications.selectors';
+import { useReport } from '../../../machines/report/use-report';
+import { selectUser } from '../../../machines/session/session.selectors';
+import type { SessionUser } from '../../../machines/session/session.types';
+import { friendCallInput, friendCallScreen } from '../../app/composition/friend-call';
+import { useChildSelector } from '../../app/root-context';
+import { useScreen } from '../../app/use-screen';
+import { goTo } from '../../adapters/navigation';
+import { ReportDialog } from '../chat/ReportDialog';
+import { FriendCallOutcome } from './FriendCallOutcome';
+import { FriendCallScreen } from './FriendCallScreen';
+import type { FriendCallSearch } from './friend-call-search';
+
+/** The friend call for the signed-in user; one screen per query (a new invitation starts afresh). */
+export function FriendCallScreenContainer({ search }: { search: FriendCallSearch }) {
+  const user = useChildSelector('session', selectUser);
+  if (!user) return null;
+  if (search.userId === undefined && search.incomingCallFrom === undefined)
+    return <FriendCallOutcome outcome="expired" friend={null} onBack={() => goTo('/')} />;
+  return <SignedInFriendCall key={`${search.userId}:${search.incomingCallFrom}`} search={search} user={user} />;
+}
+
+function SignedInFriendCall({ search, user }: { search: FriendCallSearch; user: SessionUser }) {
+  const stageRef = useRef<HTMLElement>(null);
+  // Only the first render's value counts (the screen's input): the bell drops the item when this page joins.
+  const from = search.incomingCallFrom;
+  const incoming = useChildSelector('notifications', (s) => (from === undefined ? null : selectIncomingCall(from)(s)));
+  const call = useFriendCall(useScreen(friendCallScreen, friendCallInput(user, search, incoming, stageRef)));
+  const controls = useCallControls(call.controlsRef);
+  const report = useReport(call.reportRef);
+  return (
+    <>
+      <FriendCallScreen
+        call={call.view}
+        controls={controls.view}
+        stageRef={stageRef}
+        onStop={call.stop}
+        onCancel={call.cancel}
+        onBack={call.back}
+        onToggleMic={controls.toggleMic}
+        onToggleCamera={controls.toggleCamera}
+        onToggleFullscreen={controls.toggleDisplay}
+        onExitDisplay={controls.exitDisplay}
+        onActivity={controls.activity}
+        onReport={call.report}
+      />
+      <ReportDialog {...report.view} onClose={report.close} onSubmit={report.submit} />
+    </>
+  );
+}

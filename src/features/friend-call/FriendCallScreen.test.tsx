@@ -1,0 +1,103 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
+import type { FriendCallView } from '../../../machines/friend-call/friend-call.selectors';
+import type { FriendCallOutcome } from '../../../machines/friend-call/friend-call.types';
+import { renderTranslated } from '../../../tests/unit/support/render';
+import { FriendCallScreen, type FriendCallScreenProps } from './FriendCallScreen';
+
+afterEach(cleanup);
+
+const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
+const stream = { id: 's' } as unknown as MediaStream;
+const base: FriendCallView = {
+  phase: 'preparing',
+  mode: 'call',
+  friend: { id: 7, name: 'Bohdan', image: null, petName: 'Kesha', petGender: 'boy', breedName: 'Beagle' },
+  outcome: null,
+  mediaProblem: null,
+  localStream: null,
+  remoteStream: null,
+  canReport: true,
+};
+
+function props(call: Partial<FriendCallView>): FriendCallScreenProps {
+  return {
+    call: { ...base, ...call },
+    controls,
+    onStop: vi.fn(),
+    onCancel: vi.fn(),
+    onBack: vi.fn(),
+    onToggleMic: vi.fn(),
+    onToggleCamera: vi.fn(),
+    onToggleFullscreen: vi.fn(),
+    onExitDisplay: vi.fn(),
+    onActivity: vi.fn(),
+    onReport: vi.fn(),
+  };
+}
+
+describe('FriendCallScreen', () => {
+  it('shows the overlay until the camera starts', async () => {
+    await renderTranslated(<FriendCallScreen {...props({})} />);
+    expect(screen.getAllByText('Getting your camera ready…').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('friend-call').dataset.phase).toBe('preparing');
+    expect(screen.queryByRole('button', { name: 'Cancel call' })).toBeNull();
+  });
+
+  it('rings with the friend’s card; cancel is focused and cancels, by keyboard too', async () => {
+    const p = props({ phase: 'ringing', localStream: stream });
+    await renderTranslated(<FriendCallScreen {...p} />);
+    const card = screen.getByRole('region', { name: 'Friend' });
+    expect(card.textContent).toContain('Bohdan');
+    expect(card.textContent).toContain('Kesha');
+    expect(card.textContent).toContain('Beagle');
+    expect(screen.getByRole('status').textContent).toBe('Calling Bohdan…');
+    const cancel = screen.getByRole('button', { name: 'Cancel call' });
+    expect(document.activeElement).toBe(cancel);
+    await userEvent.keyboard('{Enter}');
+    expect(p.onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('has the chat’s controls on the call (no Next): mic, camera, stop, report, fullscreen', async () => {
+    const p = props({ phase: 'connected', localStream: stream, remoteStream: stream });
+    await renderTranslated(<FriendCallScreen {...p} />);
+    const nav = screen.getByRole('navigation', { name: 'Call controls' });
+    const names = [...nav.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual(['Microphone', 'Camera', 'Stop', 'Report a violation', 'Fullscreen']);
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Microphone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Report a violation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
+    expect(p.onStop).toHaveBeenCalledTimes(1);
+    expect(p.onToggleMic).toHaveBeenCalledTimes(1);
+    expect(p.onReport).toHaveBeenCalledTimes(1);
+    expect(p.onToggleFullscreen).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('companion-card').textContent).toContain('Bohdan');
+  });
+
+  it.each<[FriendCallOutcome, string]>([
+    ['declined', 'Call declined'],
+    ['noAnswer', 'No answer'],
+    ['busy', 'Your friend is busy'],
+    ['offline', 'Your friend is offline'],
+    ['notFriend', 'Not your friend'],
+    ['expired', 'This call has ended'],
+    ['failed', 'The call could not be connected'],
+    ['camera', 'Camera and microphone are unavailable'],
+  ])('says %s in words, with the way back and no controls', async (outcome, title) => {
+    const p = props({ phase: 'ended', outcome });
+    await renderTranslated(<FriendCallScreen {...p} />);
+    expect(screen.getByRole('alert').querySelector('h2')?.textContent).toBe(title);
+    expect(screen.queryByRole('navigation', { name: 'Call controls' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(p.onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Ukrainian', async () => {
+    await renderTranslated(<FriendCallScreen {...props({ phase: 'ended', outcome: 'declined' })} />, 'ua');
+    expect(screen.getByRole('alert').textContent).toContain('Дзвінок відхилено');
+    expect(screen.getByRole('alert').textContent).toContain('Bohdan відхиляє дзвінок.');
+  });
+});

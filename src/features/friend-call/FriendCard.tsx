@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { FriendProfile } from '../../../machines/friend-call/friend-call.types';
+import { initialsOf } from '../../layout/Avatar';
+import { GenderIcon } from '../chat/chat-icons';
+import * as s from './FriendCallScreen.css';
+
+/** The friend being called or calling: photo (or initials), name, pet name with gender, breed. */
+export function FriendCard({
+  friend,
+  ringing = false,
+  children,
+}: {
+  friend: FriendProfile | null;
+  /** The avatar pulses while the friend's phone rings. */
+  ringing?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const name = friend?.name ?? t`Your friend`;
+  return (
+    <section className={s.friendCard} aria-label={t`Friend`} data-testid="friend-card">
+      <span className={[s.avatar, ringing ? undefined : s.still].filter(Boolean).join(' ')} aria-hidden="true">
+        {friend?.image ? <img className={s.avatarImage} src={friend.image} alt="" /> : initialsOf(name)}
+      </span>
+      <span className={s.name}>{name}</span>
+      {friend && (
+        <span className={s.pet}>
+          <span role="img" aria-label={friend.petGender === 'boy' ? t`Boy` : t`Girl`}>
+            <GenderIcon gender={friend.petGender} width={16} height={16} />
+          </span>
+          {friend.petName}
+          {friend.breedName ? ` · ${friend.breedName}` : null}
+        </span>
+      )}
+      {children}
+    </section>
+  );
+}
