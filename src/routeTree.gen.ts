@@ -23,6 +23,7 @@ import { Route as Char123LangChar125AppSignupPhotoRouteImport } from './routes/{
 import { Route as Char123LangChar125AppSubscriptionRouteImport } from './routes/{-$lang}/_app/subscription'
 import { Route as Char123LangChar125AppUsersListRouteImport } from './routes/{-$lang}/_app/users-list'
 import { Route as Char123LangChar125AppVerifyRouteImport } from './routes/{-$lang}/_app/verify'
+import { Route as Char123LangChar125AppVideosRouteImport } from './routes/{-$lang}/_app/videos'
 import { Route as Char123LangChar125GuestForgotPasswordRouteImport } from './routes/{-$lang}/_guest/forgot-password'
 import { Route as Char123LangChar125GuestLoginRouteImport } from './routes/{-$lang}/_guest/login'
 import { Route as Char123LangChar125GuestPasswordResetRouteImport } from './routes/{-$lang}/_guest/password-reset'
@@ -111,6 +112,12 @@ const Char123LangChar125AppVerifyRoute =
     path: '/verify',
     getParentRoute: () => Char123LangChar125AppRouteRoute,
   } as any)
+const Char123LangChar125AppVideosRoute =
+  Char123LangChar125AppVideosRouteImport.update({
+    id: '/videos',
+    path: '/videos',
+    getParentRoute: () => Char123LangChar125AppRouteRoute,
+  } as any)
 const Char123LangChar125GuestForgotPasswordRoute =
   Char123LangChar125GuestForgotPasswordRouteImport.update({
     id: '/forgot-password',
@@ -171,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/subscription': typeof Char123LangChar125AppSubscriptionRoute
   '/{-$lang}/users-list': typeof Char123LangChar125AppUsersListRoute
   '/{-$lang}/verify': typeof Char123LangChar125AppVerifyRoute
+  '/{-$lang}/videos': typeof Char123LangChar125AppVideosRoute
   '/{-$lang}/forgot-password': typeof Char123LangChar125GuestForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125GuestLoginRoute
   '/{-$lang}/password-reset': typeof Char123LangChar125GuestPasswordResetRoute
@@ -192,6 +200,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/subscription': typeof Char123LangChar125AppSubscriptionRoute
   '/{-$lang}/users-list': typeof Char123LangChar125AppUsersListRoute
   '/{-$lang}/verify': typeof Char123LangChar125AppVerifyRoute
+  '/{-$lang}/videos': typeof Char123LangChar125AppVideosRoute
   '/{-$lang}/forgot-password': typeof Char123LangChar125GuestForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125GuestLoginRoute
   '/{-$lang}/password-reset': typeof Char123LangChar125GuestPasswordResetRoute
@@ -216,6 +225,7 @@ export interface FileRoutesById {
   '/{-$lang}/_app/subscription': typeof Char123LangChar125AppSubscriptionRoute
   '/{-$lang}/_app/users-list': typeof Char123LangChar125AppUsersListRoute
   '/{-$lang}/_app/verify': typeof Char123LangChar125AppVerifyRoute
+  '/{-$lang}/_app/videos': typeof Char123LangChar125AppVideosRoute
   '/{-$lang}/_guest/forgot-password': typeof Char123LangChar125GuestForgotPasswordRoute
   '/{-$lang}/_guest/login': typeof Char123LangChar125GuestLoginRoute
   '/{-$lang}/_guest/password-reset': typeof Char123LangChar125GuestPasswordResetRoute
@@ -239,6 +249,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/subscription'
     | '/{-$lang}/users-list'
     | '/{-$lang}/verify'
+    | '/{-$lang}/videos'
     | '/{-$lang}/forgot-password'
     | '/{-$lang}/login'
     | '/{-$lang}/password-reset'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/subscription'
     | '/{-$lang}/users-list'
     | '/{-$lang}/verify'
+    | '/{-$lang}/videos'
     | '/{-$lang}/forgot-password'
     | '/{-$lang}/login'
     | '/{-$lang}/password-reset'
@@ -283,6 +295,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_app/subscription'
     | '/{-$lang}/_app/users-list'
     | '/{-$lang}/_app/verify'
+    | '/{-$lang}/_app/videos'
     | '/{-$lang}/_guest/forgot-password'
     | '/{-$lang}/_guest/login'
     | '/{-$lang}/_guest/password-reset'
@@ -398,6 +411,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AppVerifyRouteImport
       parentRoute: typeof Char123LangChar125AppRouteRoute
     }
+    '/{-$lang}/_app/videos': {
+      id: '/{-$lang}/_app/videos'
+      path: '/videos'
+      fullPath: '/{-$lang}/videos'
+      preLoaderRoute: typeof Char123LangChar125AppVideosRouteImport
+      parentRoute: typeof Char123LangChar125AppRouteRoute
+    }
     '/{-$lang}/_guest/forgot-password': {
       id: '/{-$lang}/_guest/forgot-password'
       path: '/forgot-password'
@@ -465,6 +485,7 @@ interface Char123LangChar125AppRouteRouteChildren {
   Char123LangChar125AppSubscriptionRoute: typeof Char123LangChar125AppSubscriptionRoute
   Char123LangChar125AppUsersListRoute: typeof Char123LangChar125AppUsersListRoute
   Char123LangChar125AppVerifyRoute: typeof Char123LangChar125AppVerifyRoute
+  Char123LangChar125AppVideosRoute: typeof Char123LangChar125AppVideosRoute
   Char123LangChar125AppIndexRoute: typeof Char123LangChar125AppIndexRoute
 }
 
@@ -479,6 +500,7 @@ const Char123LangChar125AppRouteRouteChildren: Char123LangChar125AppRouteRouteCh
       Char123LangChar125AppSubscriptionRoute,
     Char123LangChar125AppUsersListRoute: Char123LangChar125AppUsersListRoute,
     Char123LangChar125AppVerifyRoute: Char123LangChar125AppVerifyRoute,
+    Char123LangChar125AppVideosRoute: Char123LangChar125AppVideosRoute,
     Char123LangChar125AppIndexRoute: Char123LangChar125AppIndexRoute,
   }
 

@@ -5,7 +5,7 @@ import { localizePath } from '../routing/lang';
 import { useUrlLanguage } from '../routing/use-url-language';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../ui/DropdownMenu';
 import * as a from './AccountArea.css';
-import { FriendsIcon, LogOutIcon, UserIcon } from '../ui/account-icons';
+import { FriendsIcon, LogOutIcon, UserIcon, VideoIcon } from '../ui/account-icons';
 import { ChevronDownIcon } from '../ui/control-icons';
 import { Avatar } from './Avatar';
 import { LogoutDialog } from './LogoutDialog';
@@ -18,8 +18,8 @@ export interface AccountMenuProps {
 }
 
 /**
- * The profile block (spec §2): avatar, name and a menu with Profile, Friends and Logout; logging
- * out asks first. (Videos joins the menu when that page exists.) Loaded only for signed-in users.
+ * The profile block (spec §2): avatar, name and a menu with Profile, Friends, Videos and Logout;
+ * logging out asks first. Loaded only for signed-in users.
  */
 export default function AccountMenu({ userName, image, onLogout }: AccountMenuProps) {
   const { t } = useLingui();
@@ -45,6 +45,10 @@ export default function AccountMenu({ userName, image, onLogout }: AccountMenuPr
         <DropdownMenuItem onSelect={() => void navigate({ href: localizePath('/friends', language) })}>
           <FriendsIcon />
           <Trans>Friends</Trans>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate({ href: localizePath('/videos', language) })}>
+          <VideoIcon />
+          <Trans>Videos</Trans>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem tone="danger" onSelect={() => setConfirming(true)}>

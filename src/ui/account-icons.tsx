@@ -32,6 +32,15 @@ export function FriendsIcon() {
   );
 }
 
+export function VideoIcon() {
+  return (
+    <Icon>
+      <rect x="2" y="6" width="14" height="12" rx="2" />
+      <path d="m16 10 6-3.5v11L16 14" />
+    </Icon>
+  );
+}
+
 export function LogOutIcon() {
   return (
     <Icon>

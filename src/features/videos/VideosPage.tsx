@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SavedVideosView } from '../../../machines/saved-videos/saved-videos.selectors';
+import { PATHS } from '../../routing/paths';
+import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import { Spinner } from '../../ui/Spinner';
+import { StatusMessage } from '../../ui/StatusMessage';
+import { DeleteVideoDialog } from './DeleteVideoDialog';
+import * as s from './Videos.css';
+import { VideosPromotion } from './VideosPromotion';
+
+export interface VideosPageProps {
+  /** Null for a non-subscriber: the promotion shows instead of the list. */
+  view: SavedVideosView | null;
+  onRetry: () => void;
+  onRemove: (id: number) => void;
+  onConfirmRemoval: () => void;
+  onCancelRemoval: () => void;
+}
+
+/** Saved videos (spec §2 "/videos"): a player per video, its size and date, download and delete. */
+export function VideosPage({ view, onRetry, onRemove, onConfirmRemoval, onCancelRemoval }: VideosPageProps) {
+  const { t } = useLingui();
+  return (
+    <div className={s.page}>
+      <Link to={PATHS.home} className={s.backLink}>
+        <span aria-hidden="true">←</span> <Trans>Back</Trans>
+      </Link>
+      <h1 className={s.title}>
+        <Trans>Saved videos</Trans>
+      </h1>
+      {view === null && <VideosPromotion />}
+      {view?.status === 'loading' && (
+        <div className={s.centre}>
+          <Spinner size="lg" label={t`Loading videos…`} />
+        </div>
+      )}
+      {view?.status === 'failed' && (
+        <div className={s.problem}>
+          <StatusMessage tone="error">
+            {view.error ? (
+              <Trans>Videos could not be loaded: {view.error}</Trans>
+            ) : (
+              <Trans>Videos could not be loaded.</Trans>
+            )}
+          </StatusMessage>
+          <Button variant="secondary" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+      {view?.status === 'ready' && view.videos.length === 0 && (
+        <section className={s.section} data-testid="videos-empty">
+          <p className={s.muted}>
+            <Trans>You have no saved videos yet. Record a call to find it here.</Trans>
+          </p>
+          <Link to={PATHS.home}>
+            <Trans>Go to the video chat</Trans>
+          </Link>
+        </section>
+      )}
+      {view?.status === 'ready' && view.videos.length > 0 && (
+        <ul className={s.list} data-testid="videos-list">
+          {view.videos.map((video) => (
+            <li key={video.id} className={s.card} data-testid="saved-video">
+              <video
+                className={s.player}
+                src={video.url}
+                controls
+                preload="metadata"
+                aria-label={t`Video of ${video.date}`}
+              />
+              <div className={s.meta}>
+                <span data-testid="video-date">{video.date}</span>
+                <span data-testid="video-size">{video.size}</span>
+              </div>
+              <div className={s.actions}>
+                <a href={video.url} download={video.fileName} className={s.backLink}>
+                  <Trans>Download</Trans>
+                </a>
+                <Button variant="danger" size="sm" onClick={() => onRemove(video.id)}>
+                  <Trans>Delete</Trans>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DeleteVideoDialog
+        video={view?.removing ?? null}
+        busy={view?.removeBusy ?? false}
+        onConfirm={onConfirmRemoval}
+        onCancel={onCancelRemoval}
+      />
+    </div>
+  );
+}
