@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { failureOf } from '../shared/api-failure';
 import { COMMON_MESSAGES } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { outputOf } from '../shared/send-to-system';
@@ -54,8 +55,13 @@ export const recordingMachine = setup({
     allowed: ({ event }) => outputOf<RecordingCheck>(event).allowed === true,
     notSubscribed: ({ event }) => outputOf<RecordingCheck>(event).reason === 'not_subscribed',
     limitReached: ({ context }) => context.elapsedMs + RECORDING_TICK_MS >= context.limitMs,
+    offline: ({ event }) => failureOf((event as { error?: unknown }).error).status === null,
     hasPending: ({ event }) => outputOf<Blob | null>(event) != null,
-    canRetry: ({ context }) => context.attempt < UPLOAD_TRIES,
+    /** The network dropped or the server failed: try again; a refusal (403, 413, 422) is final. */
+    canRetry: ({ context, event }) => {
+      const status = failureOf((event as { error?: unknown }).error).status;
+      return context.attempt < UPLOAD_TRIES && (status === null || status === 429 || status >= 500);
+    },
   },
   delays: {
     tick: RECORDING_TICK_MS,

@@ -63,6 +63,8 @@ function eventsIn(s: Snap): ModelEvent[] {
       { type: 'upload.progress', fraction: 0.5 },
       { type: 'xstate.done.actor.upload' },
       { type: 'xstate.error.actor.upload', error: apiFailure(503) },
+      { type: 'xstate.error.actor.upload', error: apiFailure(null) },
+      { type: 'xstate.error.actor.upload', error: apiFailure(413) },
     );
   if (s.matches('retrying')) events.push({ type: AFTER.backoff });
   return events;
