@@ -4,6 +4,8 @@ import { callControlsMachine } from '../call-controls/call-controls.machine';
 import type { CallControlsEvent } from '../call-controls/call-controls.types';
 import { chatMatchMachine } from '../chat-match/chat-match.machine';
 import { PEER_SYSTEM_ID } from '../peer/peer.types';
+import { recordingMachine } from '../recording/recording.machine';
+import type { RecordingEvent } from '../recording/recording.types';
 import { reportMachine } from '../report/report.machine';
 import type { ReportEvent } from '../report/report.types';
 import { notProvided } from '../shared/not-provided';
@@ -57,6 +59,7 @@ export const randomChatMachine = setup({
     match: chatMatchMachine,
     controls: callControlsMachine,
     report: reportMachine,
+    recording: recordingMachine,
   },
   actions: {
     setOnCall: (_args, _params: { isOnCall: boolean }) => notProvided('randomChat.setOnCall')(),
@@ -84,6 +87,18 @@ export const randomChatMachine = setup({
       'controls',
       (_args, params: { inCall: boolean }): CallControlsEvent => ({ type: 'controls.inCall', inCall: params.inCall }),
     ),
+    /** The recording follows the call: a new partner (Next) or the call's end stops it. */
+    recordCall: sendTo(
+      'recording',
+      ({ context }): RecordingEvent =>
+        context.companion
+          ? {
+              type: 'recording.call',
+              call: { partnerId: context.companion.id, local: context.localStream, remote: context.remoteStream },
+            }
+          : { type: 'recording.callEnded' },
+    ),
+    endRecordedCall: sendTo('recording', (): RecordingEvent => ({ type: 'recording.callEnded' })),
     openReport: sendTo(
       'report',
       ({ context }): ReportEvent => ({ type: 'report.open', target: reportTargetOf(context) }),
@@ -135,6 +150,7 @@ export const randomChatMachine = setup({
       input: ({ context }) => ({ expandedMode: context.expandedMode, stage: context.stage }),
     },
     { id: 'report', src: 'report' },
+    { id: 'recording', src: 'recording' },
   ],
   // Step 1: entering the screen clears the call target on the server.
   entry: { type: 'setOnCall', params: { isOnCall: false } },
@@ -285,8 +301,9 @@ export const randomChatMachine = setup({
                 { type: 'setOnCall', params: { isOnCall: true } },
                 { type: 'markInCall', params: { inCall: true } },
                 { type: 'planExit', params: callExit },
+                'recordCall',
               ],
-              exit: { type: 'markInCall', params: { inCall: false } },
+              exit: [{ type: 'markInCall', params: { inCall: false } }, 'endRecordedCall'],
               on: {
                 'chat.stop': {
                   target: '#randomChat.idle',

@@ -15,6 +15,7 @@ import { chatApi, sendOnExit } from '../../features/chat/chat-api';
 import { createPageExitGuard } from '../../features/chat/page-exit';
 import { readRecentPartners, saveRecentPartners } from '../../features/chat/recent-partners-cookie';
 import { friendRequestLogic } from './friend-request';
+import { randomChatRecordingLogic } from './recording';
 import { defineScreen } from './screen';
 
 /**
@@ -50,6 +51,7 @@ export const chatScreen = defineScreen(
         }),
       ),
       report: reportMachine.provide(createReportImplementations({ sendReport: chatApi.addReport })),
+      recording: randomChatRecordingLogic,
     },
   }),
 );

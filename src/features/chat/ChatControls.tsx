@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import type { ChatView } from '../../../machines/random-chat/random-chat.selectors';
-import { CameraIcon, ExpandIcon, FlagIcon, MicIcon, NextIcon, PlayIcon, StopIcon } from './chat-icons';
+import { CameraIcon, ExpandIcon, FlagIcon, MicIcon, NextIcon, PlayIcon, RecordIcon, StopIcon } from './chat-icons';
 import * as s from './ChatScreen.css';
 
 export interface ChatControlsProps {
@@ -16,6 +16,9 @@ export interface ChatControlsProps {
   onToggleCamera(): void;
   onToggleFullscreen(): void;
   onReport(): void;
+  /** Start/stop recording (shown to everyone in a call; the server decides). */
+  recording?: { button: 'start' | 'stop' | null; busy: boolean };
+  onToggleRecording?: () => void;
 }
 
 /**
@@ -82,6 +85,20 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
           disabled={!chat.canNext}
         >
           <NextIcon />
+        </button>
+      )}
+      {on.recording && on.onToggleRecording && (
+        <button
+          type="button"
+          className={s.iconButton}
+          aria-pressed={on.recording.button === 'stop'}
+          aria-label={on.recording.button === 'stop' ? t`Stop recording` : t`Start recording`}
+          title={on.recording.button === 'stop' ? t`Stop recording` : t`Start recording`}
+          onClick={on.onToggleRecording}
+          disabled={on.recording.button === null || on.recording.busy}
+          data-testid="record-button"
+        >
+          <RecordIcon active={on.recording.button === 'stop'} />
         </button>
       )}
       <button

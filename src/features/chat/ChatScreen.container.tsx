@@ -2,6 +2,15 @@ import { useRef } from 'react';
 import { useCallControls } from '../../../machines/call-controls/use-call-controls';
 import { useRandomChat } from '../../../machines/random-chat/use-random-chat';
 import { useReport } from '../../../machines/report/use-report';
+import type { recordingMachine } from '../../../machines/recording/recording.machine';
+import { useRecording } from '../../../machines/recording/use-recording';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { RandomChatSnapshot } from '../../../machines/random-chat/random-chat.selectors';
+import { RecordingStatus } from '../videos/RecordingStatus';
+
+type RecordingRef = ActorRefFrom<typeof recordingMachine>;
+const selectRecordingRef = (s: RandomChatSnapshot) => s.children.recording;
 import { selectUser } from '../../../machines/session/session.selectors';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { useFriendRequest } from '../../../machines/friend-request/use-friend-request';
@@ -26,7 +35,9 @@ export function ChatScreenContainer(props: ChatScreenContainerProps) {
 
 function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & { user: SessionUser }) {
   const stageRef = useRef<HTMLElement>(null);
-  const chat = useRandomChat(useScreen(chatScreen, chatInput(user, breedId, stageRef)), breedId);
+  const chatActor = useScreen(chatScreen, chatInput(user, breedId, stageRef));
+  const chat = useRandomChat(chatActor, breedId);
+  const recording = useRecording(useSelector(chatActor, selectRecordingRef) as RecordingRef);
   const controls = useCallControls(chat.controlsRef);
   const report = useReport(chat.reportRef);
   const request = useFriendRequest(useScreen(chatFriendRequestScreen, friendRequestInput(user)));
@@ -56,6 +67,15 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         onReport={chat.report}
         onAddFriend={companionId === null ? undefined : () => request.send(companionId)}
         friendRequest={friendRequest}
+        recording={recording.view}
+        onToggleRecording={recording.toggle}
+        recordingStatus={
+          <RecordingStatus
+            view={recording.view}
+            onUploadPending={recording.uploadPending}
+            onDiscardPending={recording.discardPending}
+          />
+        }
       />
       <ReportDialog {...report.view} onClose={report.close} onSubmit={report.submit} />
     </>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import type { ChatView } from '../../../machines/random-chat/random-chat.selectors';
 import { Button } from '../../ui/Button';
@@ -33,6 +33,11 @@ export interface ChatScreenProps {
   onAddFriend?: () => void;
   /** The add-friend request for the companion of the moment: on its way, sent, or made them friends. */
   friendRequest?: 'sending' | 'requested' | 'friends' | null;
+  /** The recording's button state and toggle (see ChatControls). */
+  recording?: { button: 'start' | 'stop' | null; busy: boolean };
+  onToggleRecording?: () => void;
+  /** The recording notice, the partner's badge, the upload (RecordingStatus), over the stage. */
+  recordingStatus?: ReactNode;
 }
 
 /**
@@ -139,7 +144,10 @@ export function ChatScreen(props: ChatScreenProps) {
         onToggleCamera={props.onToggleCamera}
         onToggleFullscreen={props.onToggleFullscreen}
         onReport={props.onReport}
+        recording={props.recording}
+        onToggleRecording={props.onToggleRecording}
       />
+      {props.recordingStatus}
     </section>
   );
 }

@@ -50,6 +50,19 @@ export function NextIcon() {
   );
 }
 
+export function RecordIcon({ active = false }: { active?: boolean }) {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="9" />
+      {active ? (
+        <rect x="9" y="9" width="6" height="6" fill="currentColor" />
+      ) : (
+        <circle cx="12" cy="12" r="4" fill="currentColor" />
+      )}
+    </Icon>
+  );
+}
+
 export function FlagIcon() {
   return (
     <Icon>

@@ -1,0 +1,57 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { font, radius, space } from '../../styles/tokens';
+import { vars } from '../../styles/theme.css';
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.4 } });
+
+export const stack = style({
+  position: 'absolute',
+  top: space.xl,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: space.sm,
+  zIndex: 5,
+  pointerEvents: 'none',
+});
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  padding: `${space.xs} ${space.sm}`,
+  borderRadius: radius.pill,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  border: `1px solid ${vars.color.danger}`,
+  fontWeight: font.weight.bold,
+  fontSize: font.size.sm,
+});
+
+export const dot = style({
+  width: 10,
+  height: 10,
+  borderRadius: '50%',
+  background: vars.color.danger,
+  animation: `${pulse} 1.2s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const panel = style({
+  pointerEvents: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  minWidth: 240,
+  padding: space.sm,
+  borderRadius: radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const progress = style({ width: '100%' });
+
+export const actions = style({ display: 'flex', gap: space.sm, justifyContent: 'flex-end' });
