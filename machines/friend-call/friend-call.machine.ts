@@ -7,6 +7,8 @@ import type { CallSessionInput } from '../chat-match/chat-match.types';
 import { NOTIFICATIONS_SYSTEM_ID, type NotificationsEvent } from '../notifications/notifications.types';
 import { PEER_SYSTEM_ID, type PeerRequest } from '../peer/peer.types';
 import { peerLink } from '../random-chat/random-chat.links';
+import { recordingMachine } from '../recording/recording.machine';
+import type { RecordingEvent } from '../recording/recording.types';
 import { reportMachine } from '../report/report.machine';
 import type { ReportEvent } from '../report/report.types';
 import { notProvided } from '../shared/not-provided';
@@ -77,6 +79,7 @@ export const friendCallMachine = setup({
     answerCall: fromPromise<{ peer_id: string }, string>(notProvided('friendCall.answerCall')),
     controls: callControlsMachine,
     report: reportMachine,
+    recording: recordingMachine,
   },
   actions: {
     cancelCall: notProvided('friendCall.cancelCall'),
@@ -101,6 +104,15 @@ export const friendCallMachine = setup({
       'controls',
       ({ context }): CallControlsEvent => ({ type: 'controls.stream', stream: context.localStream }),
     ),
+    /** The recording follows the call: its end (or leaving the page) stops it. */
+    recordCall: sendTo(
+      'recording',
+      ({ context }): RecordingEvent => ({
+        type: 'recording.call',
+        call: { partnerId: context.mode.friendId, local: context.localStream, remote: context.remoteStream },
+      }),
+    ),
+    endRecordedCall: sendTo('recording', (): RecordingEvent => ({ type: 'recording.callEnded' })),
     markInCall: sendTo(
       'controls',
       (_args, params: { inCall: boolean }): CallControlsEvent => ({ type: 'controls.inCall', inCall: params.inCall }),
@@ -166,6 +178,7 @@ export const friendCallMachine = setup({
       input: ({ context }) => ({ expandedMode: context.expandedMode, stage: context.stage }),
     },
     { id: 'report', src: 'report' },
+    { id: 'recording', src: 'recording' },
     {
       id: 'loadFriend',
       src: 'loadFriend',
@@ -305,8 +318,9 @@ export const friendCallMachine = setup({
               entry: [
                 { type: 'markInCall', params: { inCall: true } },
                 { type: 'planExit', params: (args: Ctx) => ({ ...NO_EXIT, hangUp: hangUpOn(args), warn: true }) },
+                'recordCall',
               ],
-              exit: { type: 'markInCall', params: { inCall: false } },
+              exit: [{ type: 'markInCall', params: { inCall: false } }, 'endRecordedCall'],
               on: {
                 // The friend closed the connection (their Stop usually gets here before their andCall).
                 'call.closed': {

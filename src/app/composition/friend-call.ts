@@ -23,6 +23,7 @@ import { createPageExitGuard } from '../../features/chat/page-exit';
 import { friendCallApi } from '../../features/friend-call/friend-call-api';
 import { answerFailureOf, callFriendFailureOf } from '../../features/friend-call/friend-call-failures';
 import { friendsApi } from '../../features/friends/friends-api';
+import { friendCallRecordingLogic } from './recording';
 import { defineScreen } from './screen';
 
 /** Quietly: the page goes on whatever the server answers (it cleans up after itself). */
@@ -100,6 +101,7 @@ export const friendCallScreen = defineScreen(
         }),
       ),
       report: reportMachine.provide(createReportImplementations({ sendReport: chatApi.addReport })),
+      recording: friendCallRecordingLogic,
     },
   }),
 );

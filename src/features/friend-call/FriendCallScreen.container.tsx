@@ -3,6 +3,14 @@ import { useCallControls } from '../../../machines/call-controls/use-call-contro
 import { useFriendCall } from '../../../machines/friend-call/use-friend-call';
 import { selectIncomingCall } from '../../../machines/notifications/notifications.selectors';
 import { useReport } from '../../../machines/report/use-report';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { recordingMachine } from '../../../machines/recording/recording.machine';
+import { useRecording } from '../../../machines/recording/use-recording';
+import { RecordingStatus } from '../videos/RecordingStatus';
+
+type RecordingRef = ActorRefFrom<typeof recordingMachine>;
+const selectRecordingRef = (s: { children: Record<string, AnyActorRef | undefined> }) => s.children.recording;
 import { selectUser } from '../../../machines/session/session.selectors';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { friendCallInput, friendCallScreen } from '../../app/composition/friend-call';
@@ -28,7 +36,9 @@ function SignedInFriendCall({ search, user }: { search: FriendCallSearch; user: 
   // Only the first render's value counts (the screen's input): the bell drops the item when this page joins.
   const from = search.incomingCallFrom;
   const incoming = useChildSelector('notifications', (s) => (from === undefined ? null : selectIncomingCall(from)(s)));
-  const call = useFriendCall(useScreen(friendCallScreen, friendCallInput(user, search, incoming, stageRef)));
+  const callActor = useScreen(friendCallScreen, friendCallInput(user, search, incoming, stageRef));
+  const call = useFriendCall(callActor);
+  const recording = useRecording(useSelector(callActor, selectRecordingRef) as RecordingRef);
   const controls = useCallControls(call.controlsRef);
   const report = useReport(call.reportRef);
   return (
@@ -46,6 +56,15 @@ function SignedInFriendCall({ search, user }: { search: FriendCallSearch; user: 
         onExitDisplay={controls.exitDisplay}
         onActivity={controls.activity}
         onReport={call.report}
+        recording={recording.view}
+        onToggleRecording={recording.toggle}
+        recordingStatus={
+          <RecordingStatus
+            view={recording.view}
+            onUploadPending={recording.uploadPending}
+            onDiscardPending={recording.discardPending}
+          />
+        }
       />
       <ReportDialog {...report.view} onClose={report.close} onSubmit={report.submit} />
     </>

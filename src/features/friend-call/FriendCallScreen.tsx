@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import type { FriendCallView } from '../../../machines/friend-call/friend-call.selectors';
 import { Button } from '../../ui/Button';
@@ -26,6 +26,11 @@ export interface FriendCallScreenProps {
   onExitDisplay(): void;
   onActivity(): void;
   onReport(): void;
+  /** The recording's button state and toggle (see ChatControls). */
+  recording?: { button: 'start' | 'stop' | null; busy: boolean };
+  onToggleRecording?: () => void;
+  /** The recording notice, the partner's badge, the upload (RecordingStatus), over the stage. */
+  recordingStatus?: ReactNode;
 }
 
 const noop = () => {};
@@ -133,8 +138,11 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
           onToggleCamera={props.onToggleCamera}
           onToggleFullscreen={props.onToggleFullscreen}
           onReport={props.onReport}
+          recording={props.recording}
+          onToggleRecording={props.onToggleRecording}
         />
       )}
+      {props.recordingStatus}
     </section>
   );
 }
