@@ -25,7 +25,7 @@ describe('TopBarAccount', () => {
     expect(screen.getByRole('link', { name: 'Зареєструватися' }).getAttribute('href')).toBe('/ua/signup');
   });
 
-  it('gives a signed-in user the subscribe button and a menu with Profile, Friends and a confirmed log out', async () => {
+  it('gives a signed-in user the subscribe button and a menu with Profile, Friends, Videos and a confirmed log out', async () => {
     const onLogout = vi.fn();
     const user = userEvent.setup();
     const { router } = await renderWithRouter(
@@ -35,7 +35,12 @@ describe('TopBarAccount', () => {
     const trigger = await screen.findByRole('button', { name: 'Account menu of Olena Petrenko' });
     expect(trigger.textContent).toContain('OP');
     await user.click(trigger);
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Friends', 'Log out']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Friends',
+      'Videos',
+      'Log out',
+    ]);
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
     // Cancel keeps the session.

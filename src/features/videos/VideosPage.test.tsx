@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SavedVideosView } from '../../../machines/saved-videos/saved-videos.selectors';
+import { videosView } from '../../../stories/videos/sample-data';
+import { renderWithRouter } from '../../../tests/unit/support/render';
+import { VideosPage } from './VideosPage';
+
+async function renderPage(view: SavedVideosView | null, language: 'en' | 'ua' = 'en') {
+  const handlers = { onRetry: vi.fn(), onRemove: vi.fn(), onConfirmRemoval: vi.fn(), onCancelRemoval: vi.fn() };
+  await renderWithRouter(<VideosPage view={view} {...handlers} />, {
+    path: language === 'ua' ? '/ua/videos' : '/videos',
+    language,
+  });
+  return handlers;
+}
+
+describe('VideosPage', () => {
+  it('shows each video with a player, its size in MB, its US date and a named download', async () => {
+    const handlers = await renderPage(videosView());
+    const cards = screen.getAllByTestId('saved-video');
+    expect(cards).toHaveLength(3);
+    const first = cards[0]!;
+    expect(first.querySelector('video[controls]')).not.toBeNull();
+    expect(within(first).getByTestId('video-size').textContent).toBe('15.20 MB');
+    expect(within(first).getByTestId('video-date').textContent).toBe('11/23/2026');
+    expect(within(first).getByRole('link', { name: 'Download' }).getAttribute('download')).toBe(
+      'petchat-2026-11-23.webm',
+    );
+    await userEvent.setup().click(within(first).getByRole('button', { name: 'Delete' }));
+    expect(handlers.onRemove).toHaveBeenCalledWith(3);
+  });
+
+  it('asks before deleting and sends the answer', async () => {
+    const handlers = await renderPage(videosView({ removing: { date: '11/23/2026' } }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(handlers.onConfirmRemoval).toHaveBeenCalled();
+  });
+
+  it('shows the loading, empty and error states; the error offers a retry', async () => {
+    const handlers = await renderPage(videosView({ status: 'failed', error: 'Server error', videos: [] }));
+    expect(screen.getByText('Videos could not be loaded: Server error')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(handlers.onRetry).toHaveBeenCalled();
+  });
+
+  it('shows an empty list', async () => {
+    await renderPage(videosView({ videos: [] }));
+    expect(screen.getByTestId('videos-empty')).toBeTruthy();
+  });
+
+  it('shows a non-subscriber the promotion with its four benefits and the way to subscribe', async () => {
+    await renderPage(null);
+    const promotion = screen.getByTestId('videos-promotion');
+    const benefits = within(promotion)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(benefits).toEqual(['Individual chats', 'Unlimited friends', 'Chat recording', 'Saving videos in the cloud']);
+    expect(within(promotion).getByRole('link', { name: 'Subscribe now' }).getAttribute('href')).toBe('/subscription');
+    expect(screen.queryByTestId('saved-video')).toBeNull();
+  });
+});
