@@ -55,7 +55,11 @@ export const recordingMachine = setup({
     allowed: ({ event }) => outputOf<RecordingCheck>(event).allowed === true,
     notSubscribed: ({ event }) => outputOf<RecordingCheck>(event).reason === 'not_subscribed',
     limitReached: ({ context }) => context.elapsedMs + RECORDING_TICK_MS >= context.limitMs,
-    offline: ({ event }) => failureOf((event as { error?: unknown }).error).status === null,
+    /** Not the file refused (413 too large, 422 not a video): worth offering again. */
+    keepable: ({ event }) => {
+      const status = failureOf((event as { error?: unknown }).error).status;
+      return status !== 413 && status !== 422;
+    },
     hasPending: ({ event }) => outputOf<Blob | null>(event) != null,
     /** The network dropped or the server failed: try again; a refusal (403, 413, 422) is final. */
     canRetry: ({ context, event }) => {
@@ -200,7 +204,9 @@ export const recordingMachine = setup({
         onDone: { target: 'idle', actions: ['dropPending', 'forgetBlob', 'toastSaved'] },
         onError: [
           { guard: 'canRetry', target: 'retrying' },
-          { target: 'idle', actions: ['forgetBlob', 'toastFailed'] },
+          // Anything but a refusal of the file itself keeps the recording for the next visit.
+          { guard: 'keepable', target: 'idle', actions: ['forgetBlob', 'toastFailed'] },
+          { target: 'idle', actions: ['dropPending', 'forgetBlob', 'toastFailed'] },
         ],
       },
     },

@@ -85,7 +85,7 @@ describeModel(recordingMachine, {
     const upload = fakeCalls<[Blob, (fraction: number) => void, AbortSignal], void>();
     const recorders: FakeRecorder[] = [];
     const notices: Array<{ to: number; state: string }> = [];
-    const store = { kept: [] as Blob[], dropped: 0 };
+    const store = { kept: [] as Blob[], dropped: [] as number[] };
     const toasts = recorder();
     return {
       machine: recordingMachine.provide(
@@ -100,7 +100,7 @@ describeModel(recordingMachine, {
           },
           notify: (to, state) => notices.push({ to, state }),
           keepPending: (blob) => store.kept.push(blob),
-          dropPending: () => store.dropped++,
+          dropPending: () => store.dropped.push(1),
         }),
       ),
       system: { toasts: toasts.logic },
@@ -178,6 +178,20 @@ describeModel(recordingMachine, {
       if (event.type === 'recorder.stopped') expect(kept).toEqual([RECORDED]);
       else expect(kept).toEqual([]);
       if (snapshot.hasTag('uploading') || snapshot.hasTag('pending')) expect(snapshot.context.blob).not.toBeNull();
+    },
+    'a kept recording is dropped only when the server saved it, refused the file, or the user discarded it': ({
+      event,
+      step: { before },
+      world,
+      added,
+    }) => {
+      const dropped = added(world.store.dropped).length;
+      const status = event.type === 'xstate.error.actor.upload' ? (event.error as { status: number | null }).status : 0;
+      const expected =
+        event.type === 'xstate.done.actor.upload' ||
+        (event.type === 'pending.discard' && before.matches('offering')) ||
+        (event.type === 'xstate.error.actor.upload' && (status === 413 || status === 422));
+      expect(dropped).toBe(expected ? 1 : 0);
     },
     'uploads are retried with backoff, at most UPLOAD_TRIES times': ({ snapshot }) => {
       expect(snapshot.context.attempt).toBeLessThanOrEqual(UPLOAD_TRIES);
