@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { formatDate, formatPrice } from './format';
 import * as s from './Subscription.css';
+import { SubscriptionBenefits } from './SubscriptionBenefits';
 
 export interface SubscriptionPageProps extends SubscriptionPageViewModel {
   language: Language;
@@ -61,20 +62,7 @@ function Plan({
           </p>
         )}
       </div>
-      <ul className={s.benefits} aria-label={t`What the subscription gives`}>
-        <li>
-          <Trans>Chat by breed</Trans>
-        </li>
-        <li>
-          <Trans>Unlimited friends</Trans>
-        </li>
-        <li>
-          <Trans>Chat recording</Trans>
-        </li>
-        <li>
-          <Trans>Saving videos in the cloud</Trans>
-        </li>
-      </ul>
+      <SubscriptionBenefits label={t`What the subscription gives`} />
       {statusState === 'loading' && (
         <div className={s.centered}>
           <Spinner label={t`Loading your subscription…`} />
