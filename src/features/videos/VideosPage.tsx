@@ -3,8 +3,8 @@ import type { SavedVideosView } from '../../../machines/saved-videos/saved-video
 import { PATHS } from '../../routing/paths';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
-import { StatusMessage } from '../../ui/StatusMessage';
 import { DeleteVideoDialog } from './DeleteVideoDialog';
 import * as s from './Videos.css';
 import { VideosPromotion } from './VideosPromotion';
@@ -36,18 +36,13 @@ export function VideosPage({ view, onRetry, onRemove, onConfirmRemoval, onCancel
         </div>
       )}
       {view?.status === 'failed' && (
-        <div className={s.problem}>
-          <StatusMessage tone="error">
-            {view.error ? (
-              <Trans>Videos could not be loaded: {view.error}</Trans>
-            ) : (
-              <Trans>Videos could not be loaded.</Trans>
-            )}
-          </StatusMessage>
-          <Button variant="secondary" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadFailed className={s.problem} onRetry={onRetry}>
+          {view.error ? (
+            <Trans>Videos could not be loaded: {view.error}</Trans>
+          ) : (
+            <Trans>Videos could not be loaded.</Trans>
+          )}
+        </LoadFailed>
       )}
       {view?.status === 'ready' && view.videos.length === 0 && (
         <section className={s.section} data-testid="videos-empty">
