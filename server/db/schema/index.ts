@@ -18,4 +18,13 @@ import * as profile from './profile';
 import * as subscription from './subscription';
 import * as videosSchema from './videos';
 
-export const schema = { ...core, ...accounts, ...profile, ...chat, ...friends, ...friendCallsSchema, ...subscription, ...videosSchema };
+export const schema = {
+  ...core,
+  ...accounts,
+  ...profile,
+  ...chat,
+  ...friends,
+  ...friendCallsSchema,
+  ...subscription,
+  ...videosSchema,
+};

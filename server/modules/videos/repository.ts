@@ -16,11 +16,7 @@ export function createVideosRepository(db: Database) {
      * Records a complete upload unless the user already saved `limit` videos since `since`. One
      * transaction holding the user's row lock, so two uploads finishing together cannot both pass.
      */
-    async insertUnderLimit(
-      row: Omit<VideoRow, 'id'>,
-      limit: number,
-      since: Date,
-    ): Promise<VideoRow | null> {
+    async insertUnderLimit(row: Omit<VideoRow, 'id'>, limit: number, since: Date): Promise<VideoRow | null> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
         const [used] = await tx
@@ -46,7 +42,6 @@ export function createVideosRepository(db: Database) {
         .returning();
       return row ?? null;
     },
-
   };
 }
 

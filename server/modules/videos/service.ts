@@ -77,7 +77,14 @@ export function createVideosService(deps: VideosServiceDeps) {
       let row: VideoRow | null;
       try {
         row = await repo.insertUnderLimit(
-          { userId: user.id, storageKey: key, contentType: kind.contentType, size: size(), createdAt: at, updatedAt: at },
+          {
+            userId: user.id,
+            storageKey: key,
+            contentType: kind.contentType,
+            size: size(),
+            createdAt: at,
+            updatedAt: at,
+          },
           limits.dailyLimit,
           utcDayStart(at),
         );
