@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_FRIEND_LIMIT } from '../contract/friends';
+import { DEFAULT_VIDEO_DAILY_LIMIT, DEFAULT_VIDEO_MAX_BYTES } from '../contract/videos';
 
 /** Runtime configuration, read once from the environment. Every key has an embedded default. */
 export interface AppConfig {
@@ -69,6 +70,12 @@ export interface AppConfig {
   s3PublicUrl: string;
   /** Secret for signed local media URLs; defaults to the JWT secret. */
   mediaSigningSecret: string;
+  /** Saved videos a subscriber may upload per UTC day (`VIDEO_DAILY_LIMIT`, default 10). */
+  videoDailyLimit: number;
+  /** Largest video upload in bytes (`VIDEO_MAX_BYTES`, default 200 MB); larger is 413. */
+  videoMaxBytes: number;
+  /** Lifetime of the signed URLs GET /get-videos answers (`VIDEO_URL_TTL_SECONDS`, default 1 hour). */
+  videoUrlTtlSeconds: number;
   /** Per client IP and per auth route (login, register, codes, reset, refresh): requests a minute. */
   authRateLimitPerMinute: number;
   /** Failed logins per account and client within `loginLockMinutes` before that client gets 429. */
@@ -143,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
     s3PublicUrl: env.S3_PUBLIC_URL ?? '',
     mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? '',
+    videoDailyLimit: int(env.VIDEO_DAILY_LIMIT, DEFAULT_VIDEO_DAILY_LIMIT),
+    videoMaxBytes: int(env.VIDEO_MAX_BYTES, DEFAULT_VIDEO_MAX_BYTES),
+    videoUrlTtlSeconds: int(env.VIDEO_URL_TTL_SECONDS, 3600),
     authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10),
     loginAccountMaxFailures: int(env.LOGIN_ACCOUNT_MAX_FAILURES, 50),

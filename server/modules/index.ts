@@ -12,6 +12,7 @@ import { profileRoutes } from './profile/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { systemRoutes } from './system/routes';
+import { videosRoutes } from './videos/routes';
 
 /** Every API module, mounted under /api. A capability adds its routes factory here. */
 export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
@@ -27,4 +28,5 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   friendsRoutes,
   subscriptionRoutes,
   friendCallsRoutes,
+  videosRoutes,
 ];

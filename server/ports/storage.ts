@@ -12,6 +12,15 @@
  */
 export interface MediaStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Streams `source` to `key` without holding it in memory. All or nothing: the object appears
+   * under `key` only once the source ended; when the source throws (size cap, a broken upload)
+   * the partial data is removed and the error rethrown. A process killed mid-way leaves only a
+   * partial object that `sweepPartial` removes.
+   */
+  putStream(key: string, source: AsyncIterable<Uint8Array>, contentType: string): Promise<void>;
+  /** Removes partial objects left under `prefix` by interrupted `putStream` calls (run at start). */
+  sweepPartial(prefix: string): Promise<void>;
   /** Removes one object; a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (e.g. `photos/12-`). */

@@ -1,5 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { assertSafeKey, assertSafePrefix, type MediaStorage, PRIVATE_PREFIX } from '../../ports/storage';
 
@@ -52,6 +55,36 @@ export class LocalMediaStorage implements MediaStorage {
       await fs.rm(temp, { force: true });
       throw error;
     }
+  }
+
+  async putStream(key: string, source: AsyncIterable<Uint8Array>, _contentType: string): Promise<void> {
+    const file = this.pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // A `.part` name is never served (see the media routes) and is swept at start.
+    const temp = `${file}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await pipeline(Readable.from(source), createWriteStream(temp, { flags: 'wx' }));
+      await fs.rename(temp, file);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async sweepPartial(prefix: string): Promise<void> {
+    assertSafePrefix(prefix);
+    const slash = prefix.lastIndexOf('/');
+    const dir = slash < 0 ? this.publicRoot : path.dirname(this.pathOf(`${prefix.slice(0, slash + 1)}x`));
+    let entries: string[];
+    try {
+      entries = (await fs.readdir(dir, { recursive: true })) as string[];
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    await Promise.all(
+      entries.filter((name) => name.endsWith('.part')).map((name) => fs.rm(path.join(dir, name), { force: true })),
+    );
   }
 
   async delete(key: string): Promise<void> {

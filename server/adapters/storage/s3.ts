@@ -1,13 +1,21 @@
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeKey, assertSafePrefix, type MediaStorage, PRIVATE_PREFIX } from '../../ports/storage';
+
+/** Size of each part of a streamed upload (S3 needs at least 5 MiB for every part but the last). */
+export const S3_PART_BYTES = 5 * 1024 * 1024;
 
 export interface S3StorageOptions {
   bucket: string;
@@ -67,6 +75,77 @@ export class S3MediaStorage implements MediaStorage {
         CacheControl: key.startsWith(PRIVATE_PREFIX) ? 'private, no-store' : 'public, max-age=31536000, immutable',
       }),
     );
+  }
+
+  /**
+   * A multipart upload in parts of `S3_PART_BYTES` (S3's minimum but the last): the object exists
+   * only after CompleteMultipartUpload; a failure aborts the upload, and `sweepPartial` aborts
+   * uploads a killed process left open. At most one part is held in memory.
+   */
+  async putStream(key: string, source: AsyncIterable<Uint8Array>, contentType: string): Promise<void> {
+    assertSafeKey(key);
+    const Bucket = this.opts.bucket;
+    const created = await this.client.send(
+      new CreateMultipartUploadCommand({
+        Bucket,
+        Key: key,
+        ContentType: contentType,
+        CacheControl: key.startsWith(PRIVATE_PREFIX) ? 'private, no-store' : 'public, max-age=31536000, immutable',
+      }),
+    );
+    const UploadId = created.UploadId;
+    if (!UploadId) throw new Error('S3 did not start a multipart upload');
+    const parts: Array<{ ETag?: string; PartNumber: number }> = [];
+    const sendPart = async (body: Buffer) => {
+      const PartNumber = parts.length + 1;
+      const answer = await this.client.send(
+        new UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber, Body: body, ContentLength: body.length }),
+      );
+      parts.push({ ETag: answer.ETag, PartNumber });
+    };
+    try {
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      for await (const chunk of source) {
+        pending.push(Buffer.from(chunk));
+        pendingBytes += chunk.length;
+        if (pendingBytes >= S3_PART_BYTES) {
+          await sendPart(Buffer.concat(pending, pendingBytes));
+          pending = [];
+          pendingBytes = 0;
+        }
+      }
+      if (pendingBytes > 0 || parts.length === 0) await sendPart(Buffer.concat(pending, pendingBytes));
+      await this.client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }),
+      );
+    } catch (error) {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId })).catch(() => {});
+      throw error;
+    }
+  }
+
+  async sweepPartial(prefix: string): Promise<void> {
+    assertSafePrefix(prefix);
+    let KeyMarker: string | undefined;
+    let UploadIdMarker: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListMultipartUploadsCommand({ Bucket: this.opts.bucket, Prefix: prefix, KeyMarker, UploadIdMarker }),
+      );
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId) continue;
+        // Another instance may be streaming right now: only uploads older than any request are dead.
+        const startedAt = upload.Initiated?.getTime() ?? 0;
+        if (startedAt > (this.opts.now?.() ?? new Date()).getTime() - 3600_000) continue;
+        await this.client.send(
+          new AbortMultipartUploadCommand({ Bucket: this.opts.bucket, Key: upload.Key, UploadId: upload.UploadId }),
+        );
+      }
+      const more = page.IsTruncated === true;
+      KeyMarker = more ? page.NextKeyMarker : undefined;
+      UploadIdMarker = more ? page.NextUploadIdMarker : undefined;
+    } while (KeyMarker);
   }
 
   async delete(key: string): Promise<void> {

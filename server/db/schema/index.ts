@@ -7,6 +7,7 @@ export * from './friend-calls';
 export * from './friends';
 export * from './profile';
 export * from './subscription';
+export * from './videos';
 
 import * as accounts from './accounts';
 import * as chat from './chat';
@@ -15,5 +16,15 @@ import * as friendCallsSchema from './friend-calls';
 import * as friends from './friends';
 import * as profile from './profile';
 import * as subscription from './subscription';
+import * as videosSchema from './videos';
 
-export const schema = { ...core, ...accounts, ...profile, ...chat, ...friends, ...friendCallsSchema, ...subscription };
+export const schema = {
+  ...core,
+  ...accounts,
+  ...profile,
+  ...chat,
+  ...friends,
+  ...friendCallsSchema,
+  ...subscription,
+  ...videosSchema,
+};

@@ -31,6 +31,12 @@ function memoryStorage(): MediaStorage & { files: Map<string, Uint8Array> } {
     async put(key, bytes) {
       files.set(key, bytes);
     },
+    async putStream(key, source) {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of source) chunks.push(chunk);
+      files.set(key, Buffer.concat(chunks));
+    },
+    async sweepPartial() {},
     async delete(key) {
       files.delete(key);
     },

@@ -112,4 +112,47 @@ describe('local media storage and /media serving', () => {
     expect(all.filter((f) => f.endsWith('.part'))).toEqual([]);
     await fs.rm(path.join(storage.publicRoot, 'photos', '3-x.jpg'));
   });
+
+  it('streams a private object under a .part name and renames it only once complete', async () => {
+    const key = videoKey(21, 'webm');
+    const file = storage.pathOf(key);
+    let seenPartial: string[] = [];
+    async function* source() {
+      yield Buffer.from('first ');
+      seenPartial = (await listFiles(path.dirname(file))).filter((f) => f.endsWith('.part'));
+      yield Buffer.from('second');
+    }
+    await storage.putStream(key, source(), 'video/webm');
+    expect(seenPartial).toHaveLength(1);
+    expect(await fs.readFile(file, 'utf8')).toBe('first second');
+    expect((await listFiles(path.dirname(file))).filter((f) => f.endsWith('.part'))).toEqual([]);
+    await storage.delete(key);
+  });
+
+  it('a stream that fails leaves nothing behind', async () => {
+    const key = videoKey(22, 'webm');
+    async function* broken() {
+      yield Buffer.from('start');
+      throw new Error('connection lost');
+    }
+    await expect(storage.putStream(key, broken(), 'video/webm')).rejects.toThrow('connection lost');
+    expect(await fileExists(storage.pathOf(key))).toBe(false);
+    expect(await listFiles(path.dirname(storage.pathOf(key)))).toEqual([]);
+  });
+
+  it('sweepPartial removes .part files under a prefix, recursively, and nothing else', async () => {
+    const done = videoKey(23, 'webm');
+    await storage.put(done, Buffer.from('whole'), 'video/webm');
+    const partial = `${storage.pathOf(videoKey(23, 'webm'))}.abc.part`;
+    await fs.writeFile(partial, 'half');
+    const publicPartial = path.join(storage.publicRoot, 'photos', '9-x.jpg.abc.part');
+    await fs.mkdir(path.dirname(publicPartial), { recursive: true });
+    await fs.writeFile(publicPartial, 'half');
+    await storage.sweepPartial('private/videos/');
+    expect(await fileExists(partial)).toBe(false);
+    expect(await fileExists(storage.pathOf(done))).toBe(true);
+    expect(await fileExists(publicPartial)).toBe(true);
+    await fs.rm(publicPartial);
+    await storage.delete(done);
+  });
 });

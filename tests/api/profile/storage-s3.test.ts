@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMediaStorage } from '../../../server/adapters/storage/index';
-import { createS3Client, S3MediaStorage } from '../../../server/adapters/storage/s3';
+import { createS3Client, S3_PART_BYTES, S3MediaStorage } from '../../../server/adapters/storage/s3';
 import { loadConfig } from '../../../server/config';
 
 /**
@@ -12,6 +12,12 @@ import { loadConfig } from '../../../server/config';
  */
 function fakeS3() {
   const objects = new Map<string, { body: Buffer; contentType?: string; cacheControl?: string }>();
+  // Multipart uploads (putStream): id → key, headers, parts; the object appears only on completion.
+  const uploads = new Map<
+    string,
+    { key: string; contentType?: string; cacheControl?: string; parts: Map<number, Buffer> }
+  >();
+  let uploadSeq = 0;
   const requests: Array<{ method: string; url: string; headers: IncomingMessage['headers']; body: string }> = [];
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -25,7 +31,61 @@ function fakeS3() {
       res.writeHead(404).end('<Error><Code>NoSuchBucket</Code></Error>');
       return;
     }
-    if (req.method === 'PUT' && key) {
+    const uploadId = url.searchParams.get('uploadId');
+    if (req.method === 'POST' && key && url.searchParams.has('uploads')) {
+      const id = `upload-${++uploadSeq}`;
+      uploads.set(id, {
+        key,
+        contentType: req.headers['content-type'],
+        cacheControl: req.headers['cache-control'],
+        parts: new Map(),
+      });
+      res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          `<?xml version="1.0" encoding="UTF-8"?><InitiateMultipartUploadResult><Bucket>pets</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+        );
+    } else if (req.method === 'PUT' && key && uploadId) {
+      const upload = uploads.get(uploadId);
+      if (!upload) res.writeHead(404).end('<Error><Code>NoSuchUpload</Code></Error>');
+      else {
+        upload.parts.set(Number(url.searchParams.get('partNumber')), body);
+        res.writeHead(200, { etag: `"part-${url.searchParams.get('partNumber')}"` }).end();
+      }
+    } else if (req.method === 'POST' && key && uploadId) {
+      const upload = uploads.get(uploadId);
+      if (!upload) res.writeHead(404).end('<Error><Code>NoSuchUpload</Code></Error>');
+      else {
+        const numbers = [...upload.parts.keys()].sort((a, b) => a - b);
+        objects.set(upload.key, {
+          body: Buffer.concat(numbers.map((n) => upload.parts.get(n) as Buffer)),
+          contentType: upload.contentType,
+          cacheControl: upload.cacheControl,
+        });
+        uploads.delete(uploadId);
+        res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(
+            `<?xml version="1.0" encoding="UTF-8"?><CompleteMultipartUploadResult><Key>${upload.key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`,
+          );
+      }
+    } else if (req.method === 'DELETE' && key && uploadId) {
+      uploads.delete(uploadId);
+      res.writeHead(204).end();
+    } else if (req.method === 'GET' && !key && url.searchParams.has('uploads')) {
+      const prefix = url.searchParams.get('prefix') ?? '';
+      const open = [...uploads].filter(([, u]) => u.key.startsWith(prefix));
+      res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult><Bucket>pets</Bucket><IsTruncated>false</IsTruncated>${open
+            .map(
+              ([id, u]) =>
+                `<Upload><Key>${u.key}</Key><UploadId>${id}</UploadId><Initiated>2026-03-01T08:00:00.000Z</Initiated></Upload>`,
+            )
+            .join('')}</ListMultipartUploadsResult>`,
+        );
+    } else if (req.method === 'PUT' && key) {
       objects.set(key, { body, contentType: req.headers['content-type'], cacheControl: req.headers['cache-control'] });
       res.writeHead(200, { etag: '"etag"' }).end();
     } else if (req.method === 'DELETE' && key) {
@@ -60,7 +120,7 @@ function fakeS3() {
       res.writeHead(400).end();
     }
   });
-  return { server, objects, requests };
+  return { server, objects, requests, uploads };
 }
 
 describe('S3 media storage adapter (against a local fake S3)', () => {
@@ -100,6 +160,43 @@ describe('S3 media storage adapter (against a local fake S3)', () => {
       /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/,
     );
     expect(put.headers['x-amz-content-sha256']).toBeDefined();
+  });
+
+  it('streams a video as a multipart upload: the object appears only once complete', async () => {
+    const part = Buffer.alloc(S3_PART_BYTES, 1);
+    async function* source() {
+      yield part.subarray(0, 1000);
+      yield part.subarray(1000);
+      yield Buffer.from('tail');
+    }
+    await storage.putStream('private/videos/7/v.webm', source(), 'video/webm');
+    const stored = fake.objects.get('private/videos/7/v.webm');
+    expect(stored?.body.length).toBe(S3_PART_BYTES + 4);
+    expect(stored?.contentType).toBe('video/webm');
+    expect(stored?.cacheControl).toBe('private, no-store');
+    expect(fake.requests.filter((r) => r.method === 'PUT').length).toBe(2);
+    expect(fake.uploads.size).toBe(0);
+  });
+
+  it('a stream that fails leaves no object and aborts the upload', async () => {
+    async function* broken() {
+      yield Buffer.from('start');
+      throw new Error('connection lost');
+    }
+    await expect(storage.putStream('private/videos/7/broken.webm', broken(), 'video/webm')).rejects.toThrow(
+      'connection lost',
+    );
+    expect(fake.objects.has('private/videos/7/broken.webm')).toBe(false);
+    expect(fake.uploads.size).toBe(0);
+    expect(fake.requests.at(-1)?.method).toBe('DELETE');
+  });
+
+  it('sweeps multipart uploads a killed process left open under a prefix', async () => {
+    fake.uploads.set('left-over', { key: 'private/videos/8/x.webm', parts: new Map() });
+    fake.uploads.set('elsewhere', { key: 'photos/8-x.jpg', parts: new Map() });
+    await storage.sweepPartial('private/videos/');
+    expect([...fake.uploads.keys()]).toEqual(['elsewhere']);
+    fake.uploads.clear();
   });
 
   it('keeps private objects out of public caches', async () => {

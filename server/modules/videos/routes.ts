@@ -1,0 +1,108 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { deleteVideoBody, recordingNoticeBody } from '../../../contract/videos';
+import { currentUser } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { badRequest, HttpError, parseWith, unprocessable } from '../../http/errors';
+import { multipartLimits } from '../../http/multipart';
+import { involves } from '../../ports/match-pool';
+import { PRIVATE_PREFIX } from '../../ports/storage';
+import { createFriendCallsRepository } from '../friend-calls/repository';
+import { createVideosRepository } from './repository';
+import { createVideosService } from './service';
+import { NOT_A_VIDEO, VIDEO_TOO_LARGE } from './sniff';
+
+export const VIDEO_FIELD = 'video';
+/** Where every video key lives (`videoKey` in media/keys.ts); partial uploads under it are swept at start. */
+export const VIDEOS_PREFIX = `${PRIVATE_PREFIX}videos/`;
+
+/**
+ * API.md "Videos" plus POST /recording-notice. GET /get-time-limit is the chat module's
+ * (CALL_TIME_LIMIT_MINUTES). Uploads are streamed to storage, never held in memory.
+ */
+export function videosRoutes(ctx: AppContext): FastifyPluginAsync {
+  const { config } = ctx;
+  const friendCalls = createFriendCallsRepository(ctx.db);
+  const service = createVideosService({
+    repo: createVideosRepository(ctx.db),
+    storage: ctx.storage,
+    realtime: ctx.realtime,
+    async isCallPartner(userId, otherId) {
+      const match = await ctx.matchPool.activeMatchOf(userId);
+      if (match && involves(match, otherId)) return true;
+      const call = await friendCalls.openBetween(userId, otherId);
+      return call !== null && call.answeredAt !== null;
+    },
+    limits: {
+      dailyLimit: config.videoDailyLimit,
+      maxBytes: config.videoMaxBytes,
+      urlTtlSeconds: config.videoUrlTtlSeconds,
+    },
+    now: () => ctx.now(),
+  });
+
+  return async (app) => {
+    // A process killed mid-upload left a partial object behind: never a row, and now no file.
+    await ctx.storage.sweepPartial(VIDEOS_PREFIX);
+    await app.register(fastifyMultipart, { limits: multipartLimits(config.videoMaxBytes) });
+    const verified = { preHandler: ctx.guards.verified };
+
+    app.get('/recording-allowed', verified, async (request) => service.recordingAllowed(currentUser(request)));
+
+    app.get('/get-video-limits', verified, async (request) => service.videoLimits(currentUser(request)));
+
+    app.post('/save-video', verified, async (request, reply) => {
+      const video = await service.saveVideo(currentUser(request), () => openVideoPart(request));
+      return reply.status(201).send({ video });
+    });
+
+    app.get('/get-videos', verified, async (request) => service.listVideos(currentUser(request)));
+
+    app.delete('/delete-video', verified, async (request) => {
+      const { videoId } = parseWith(deleteVideoBody, request.body);
+      await service.deleteVideo(currentUser(request), Number(videoId));
+      return { message: 'The video was deleted.' };
+    });
+
+    app.post('/recording-notice', verified, async (request, reply) => {
+      await service.recordingNotice(currentUser(request), parseWith(recordingNoticeBody, request.body));
+      return reply.status(204).send();
+    });
+  };
+}
+
+/**
+ * The `video` part of a multipart body as a stream of its bytes. A failure after the part began
+ * (413/422 from the sniffer, a broken connection) drains what is left, so the answer still goes out.
+ */
+async function openVideoPart(request: FastifyRequest): Promise<AsyncIterable<Uint8Array>> {
+  if (!request.isMultipart()) throw unprocessable(NOT_A_VIDEO, { [VIDEO_FIELD]: [NOT_A_VIDEO] });
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ throwFileSizeLimit: false });
+  } catch (error) {
+    throw asClientError(error);
+  }
+  if (!part || part.fieldname !== VIDEO_FIELD) throw unprocessable(NOT_A_VIDEO, { [VIDEO_FIELD]: [NOT_A_VIDEO] });
+  const file = part.file;
+  return (async function* () {
+    let done = false;
+    try {
+      for await (const chunk of file as AsyncIterable<Buffer>) yield chunk;
+      done = true;
+    } catch (error) {
+      throw asClientError(error);
+    } finally {
+      if (!done) file.resume();
+    }
+    // busboy cut the file at max_bytes + 1: the counter has already refused it, this is a backstop.
+    if (file.truncated) throw new HttpError(413, VIDEO_TOO_LARGE);
+  })();
+}
+
+function asClientError(error: unknown): Error {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error as Error;
+  return badRequest('Malformed multipart body.');
+}

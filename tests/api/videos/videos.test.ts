@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../chat/support';
+import { seedUser } from '../support/users';
+import {
+  mp4Bytes,
+  pngBytes,
+  privateFiles,
+  rowsOf,
+  startVideoServer,
+  upload,
+  type VideoTestServer,
+  webmBytes,
+} from './support';
+
+const DAY = 86_400_000;
+
+describe('saved videos: upload, limits, signed URLs, delete', () => {
+  let server: VideoTestServer;
+  beforeAll(async () => {
+    server = await startVideoServer({ videoDailyLimit: 2, videoMaxBytes: 4096, videoUrlTtlSeconds: 600 });
+  });
+  afterAll(() => server.close());
+
+  const subscriber = () => seedUser(server.ctx, { subscribed: true });
+
+  it('checks by content: PNG bytes named .webm are 422; WebM and MP4 heads are 201', async () => {
+    const user = await subscriber();
+    const png = await upload(server, user, pngBytes(), 'clip.webm', 'video/webm');
+    expect(png.status, JSON.stringify(png.body)).toBe(422);
+    const webm = await upload(server, user, webmBytes(), 'x.png', 'image/png');
+    expect(webm.status, JSON.stringify(webm.body)).toBe(201);
+    expect(webm.body.video).toMatchObject({ size: 64 });
+    expect(webm.body.video.url).toMatch(/^\/media\/private\/videos\/\d+\/[\w-]+\.webm\?expires=\d+&signature=/);
+    const mp4 = await upload(server, user, mp4Bytes(100), 'clip.bin', 'application/octet-stream');
+    expect(mp4.status).toBe(201);
+    expect(mp4.body.video.url).toMatch(/\.mp4\?/);
+    expect(await rowsOf(server, user.user.id)).toBe(2);
+  });
+
+  it('over max_bytes is 413 and leaves no row and no file', async () => {
+    const user = await subscriber();
+    const before = await privateFiles(server.dataDir);
+    const res = await upload(server, user, webmBytes(5000));
+    expect(res.status).toBe(413);
+    expect(await rowsOf(server, user.user.id)).toBe(0);
+    expect(await privateFiles(server.dataDir)).toEqual(before);
+    expect((await call(server, user, 'GET', '/get-video-limits')).body).toEqual({
+      daily_limit: 2,
+      used_today: 0,
+      max_bytes: 4096,
+    });
+  });
+
+  it('the daily limit: 403 after N a UTC day, allowed again the next day', async () => {
+    const user = await subscriber();
+    expect((await call(server, user, 'GET', '/recording-allowed')).body).toEqual({ allowed: true });
+    expect((await upload(server, user, webmBytes())).status).toBe(201);
+    expect((await upload(server, user, webmBytes())).status).toBe(201);
+    const third = await upload(server, user, webmBytes());
+    expect(third).toMatchObject({ status: 403, body: { message: 'You have used up your limit.' } });
+    expect((await call(server, user, 'GET', '/recording-allowed')).body).toEqual({
+      allowed: false,
+      reason: 'daily_limit',
+    });
+    expect((await call(server, user, 'GET', '/get-video-limits')).body).toMatchObject({ used_today: 2 });
+    server.clock.advance(DAY);
+    expect((await call(server, user, 'GET', '/recording-allowed')).body).toEqual({ allowed: true });
+    expect((await upload(server, user, webmBytes())).status).toBe(201);
+    expect(await rowsOf(server, user.user.id)).toBe(3);
+  });
+
+  it('not subscribed (trial over): recording refused, save and list 403; a running trial counts', async () => {
+    const expired = await seedUser(server.ctx, { trialEndsAt: new Date(server.clock.now() - DAY) });
+    expect((await call(server, expired, 'GET', '/recording-allowed')).body).toEqual({
+      allowed: false,
+      reason: 'not_subscribed',
+    });
+    expect((await upload(server, expired, webmBytes())).status).toBe(403);
+    expect((await call(server, expired, 'GET', '/get-videos')).status).toBe(403);
+    expect(await rowsOf(server, expired.user.id)).toBe(0);
+    const trial = await seedUser(server.ctx, { trialEndsAt: new Date(server.clock.now() + DAY) });
+    expect((await call(server, trial, 'GET', '/recording-allowed')).body).toEqual({ allowed: true });
+    expect((await upload(server, trial, webmBytes())).status).toBe(201);
+  });
+
+  it('signed URLs: no token needed, Range works; expiry and tampering are 403; newest first', async () => {
+    const user = await subscriber();
+    const first = await upload(server, user, webmBytes(200));
+    server.clock.advance(1000);
+    const second = await upload(server, user, mp4Bytes(300));
+    const list = await call(server, user, 'GET', '/get-videos');
+    expect(list.status).toBe(200);
+    expect(list.body.map((v: { id: number }) => v.id)).toEqual([second.body.video.id, first.body.video.id]);
+    const url = `${server.url}${list.body[1].url}`;
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^video\/webm/);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(webmBytes(200));
+    const range = await fetch(url, { headers: { range: 'bytes=0-3' } });
+    expect(range.status).toBe(206);
+    expect([...Buffer.from(await range.arrayBuffer())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+
+    const tampered = url.replace(/signature=(.)/, (_, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);
+    expect((await fetch(tampered)).status).toBe(403);
+    const moved = url.replace(/expires=(\d+)/, (_, e: string) => `expires=${Number(e) + 3600}`);
+    expect((await fetch(moved)).status).toBe(403);
+    server.clock.advance(601_000);
+    expect((await fetch(url)).status).toBe(403);
+  });
+
+  it('delete: another user gets 404; the owner deletes, the file goes at once and its URL is 404', async () => {
+    const owner = await subscriber();
+    const other = await subscriber();
+    const saved = await upload(server, owner, webmBytes());
+    const id = saved.body.video.id;
+    const url = `${server.url}${saved.body.video.url}`;
+    expect((await call(server, other, 'DELETE', '/delete-video', { videoId: id })).status).toBe(404);
+    expect((await fetch(url)).status).toBe(200);
+    const filesBefore = (await privateFiles(server.dataDir)).length;
+    expect((await call(server, owner, 'DELETE', '/delete-video', { videoId: id })).status).toBe(200);
+    expect((await privateFiles(server.dataDir)).length).toBe(filesBefore - 1);
+    expect((await fetch(url)).status).toBe(404);
+    expect((await call(server, owner, 'DELETE', '/delete-video', { videoId: id })).status).toBe(404);
+    expect((await call(server, owner, 'DELETE', '/delete-video', {})).status).toBe(422);
+  });
+});
