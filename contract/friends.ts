@@ -82,13 +82,21 @@ export const allUsersQuery = v.pipe(
 
 // ---- responses ---------------------------------------------------------------------------
 
-export interface Friend {
+/** Who a user is, as every friends list shows them (GET /all-users items have no pet gender). */
+export interface UserCard {
   id: number;
   name: string;
   image: string | null;
   pet_name: string;
-  pet_gender: PetGenderValue;
   breed: { name: string } | null;
+}
+
+/** A user card with the pet's gender (friends and friend requests). */
+export interface PetOwnerCard extends UserCard {
+  pet_gender: PetGenderValue;
+}
+
+export interface Friend extends PetOwnerCard {
   is_online: boolean;
   is_on_call: boolean;
 }
@@ -100,24 +108,13 @@ export interface FriendsPages {
 }
 
 /** GET /friends/requests item: `id` is the sender's user id. */
-export interface FriendRequest {
-  id: number;
-  name: string;
-  image: string | null;
-  pet_name: string;
-  pet_gender: PetGenderValue;
-  breed: { name: string } | null;
+export interface FriendRequest extends PetOwnerCard {
   created_at: string;
 }
 
 export type Relation = 'friend' | 'request_sent' | 'request_received' | null;
 
-export interface AllUsersItem {
-  id: number;
-  name: string;
-  image: string | null;
-  pet_name: string;
-  breed: { name: string } | null;
+export interface AllUsersItem extends UserCard {
   relation: Relation;
 }
 

@@ -1,5 +1,5 @@
+import type { IncomingCallData } from '../../contract/friend-calls';
 import type { FriendRequest } from '../../contract/friends';
-import type { PetGenderValue } from '../../contract/user';
 
 /**
  * The notifications bell (spec §2 top bar, §3 "Friend request (incoming)" and "Incoming call
@@ -38,27 +38,10 @@ import type { PetGenderValue } from '../../contract/user';
  */
 
 /** Spec §3: an incoming friend request (GET /friends/requests item; `id` is the sender). */
-export interface IncomingFriendRequest {
-  id: number;
-  name: string;
-  image: string | null;
-  pet_name: string;
-  pet_gender: PetGenderValue;
-  breed: { name: string } | null;
-}
+export type IncomingFriendRequest = Omit<FriendRequest, 'created_at'>;
 
-/** Spec §3: an incoming call notification. */
-export interface IncomingCall {
-  from: number;
-  fromName: string;
-  image: string | null;
-  petName: string;
-  petGender: PetGenderValue;
-  petBreedName: string | null;
-  userToCall: number;
-  /** The invitation to answer or decline (POST /answer-call, /decline-call). */
-  callId: string;
-}
+/** Spec §3: an incoming call notification (the realtime incomingCall message, `callId` is the invitation). */
+export type IncomingCall = Omit<IncomingCallData, 'type'>;
 
 export type NotificationItem =
   | { kind: 'friendRequest'; key: string; request: IncomingFriendRequest }

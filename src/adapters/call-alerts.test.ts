@@ -1,18 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IncomingCall } from '../../machines/notifications/notifications.types';
+import { sampleCall as call } from '../../stories/notifications/sample-data';
 import { activate } from '../i18n/i18n';
 import { browserCallAlerts, MUTED_KEY } from './call-alerts';
-
-const call: IncomingCall = {
-  from: 5,
-  fromName: 'Taras',
-  image: null,
-  petName: 'Rio',
-  petGender: 'boy',
-  petBreedName: 'Cockatiel',
-  userToCall: 1,
-  callId: '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11',
-};
 
 /** A stand-in for the browser's Notification API. */
 class FakeNotification {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { NotificationItem } from '../../machines/notifications/notifications.types';
+import { incomingCall, requests } from '../../stories/notifications/sample-data';
 import { renderWithRouter } from '../../tests/unit/support/render';
 import { NotificationsBell, type NotificationsBellProps } from './NotificationsBell';
 
@@ -28,32 +29,7 @@ function props(overrides: Partial<NotificationsBellProps> = {}): NotificationsBe
   };
 }
 
-const items: NotificationItem[] = [
-  {
-    kind: 'incomingCall',
-    key: 'call-5',
-    call: {
-      from: 5,
-      fromName: 'Taras',
-      image: null,
-      petName: 'Rio',
-      petGender: 'boy',
-      petBreedName: 'Cockatiel',
-      userToCall: 1,
-      callId: '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11',
-    },
-  },
-  {
-    kind: 'friendRequest',
-    key: 'request-7',
-    request: { id: 7, name: 'Marta', image: null, pet_name: 'Kiwi', pet_gender: 'girl', breed: { name: 'Budgie' } },
-  },
-  {
-    kind: 'friendRequest',
-    key: 'request-8',
-    request: { id: 8, name: 'Ivan', image: '/media/u/8.jpg', pet_name: 'Zeus', pet_gender: 'boy', breed: null },
-  },
-];
+const items: NotificationItem[] = [incomingCall, ...requests];
 
 describe('NotificationsBell', () => {
   it('toggles the panel from the bell and marks unread notifications', async () => {
@@ -116,7 +92,7 @@ describe('NotificationsBell', () => {
         .getAllByRole('listitem')
         .map((e) => e.textContent),
     ).toEqual([
-      'MMarta sent you a friend requestKiwi · BudgieAcceptDecline',
+      'MMarta sent you a friend requestKiwi · BudgerigarAcceptDecline',
       'Ivan sent you a friend requestZeusAcceptDecline',
     ]);
     const answer = screen.getByRole('link', { name: 'Answer the call from Taras' });
@@ -126,7 +102,7 @@ describe('NotificationsBell', () => {
     await user.click(screen.getByRole('button', { name: 'Accept the friend request from Marta' }));
     expect(p.onAccept).toHaveBeenCalledWith(7);
     await user.click(screen.getByRole('button', { name: 'Decline the friend request from Ivan' }));
-    expect(p.onDecline).toHaveBeenCalledWith(8);
+    expect(p.onDecline).toHaveBeenCalledWith(9);
     expect(p.onClose).not.toHaveBeenCalled();
   });
 
@@ -147,9 +123,9 @@ describe('NotificationsBell', () => {
     const accept7 = screen.getByRole('button', { name: 'Accept the friend request from Marta' });
     expect(accept7.getAttribute('aria-busy')).toBe('true');
     expect((accept7 as HTMLButtonElement).disabled).toBe(true);
-    const decline8 = screen.getByRole('button', { name: 'Decline the friend request from Ivan' });
-    expect((decline8 as HTMLButtonElement).disabled).toBe(true);
-    expect(decline8.getAttribute('aria-busy')).toBeNull();
+    const decline9 = screen.getByRole('button', { name: 'Decline the friend request from Ivan' });
+    expect((decline9 as HTMLButtonElement).disabled).toBe(true);
+    expect(decline9.getAttribute('aria-busy')).toBeNull();
     // Calls do not wait for requests.
     expect((screen.getByRole('button', { name: 'Decline the call from Taras' }) as HTMLButtonElement).disabled).toBe(
       false,

@@ -39,6 +39,22 @@ export const bigNumber = style({
 
 export const title = style({ fontSize: font.size.xl });
 
+/** "Back" link above a page's title (profile, friends). */
+export const backLink = style({ alignSelf: 'flex-start', fontWeight: font.weight.bold });
+
+/** A bordered surface holding one part of a page (profile sections, subscription cards, friends groups). */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  padding: space.lg,
+  borderRadius: radius.xl,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const panelTitle = style({ fontSize: font.size.lg, fontWeight: font.weight.heavy });
+
 export const lead = style({ color: vars.color.textMuted, fontSize: font.size.md });
 
 export const badgeIcon = style({

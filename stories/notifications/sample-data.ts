@@ -1,39 +1,34 @@
 import { fn } from 'storybook/test';
-import type { NotificationItem } from '../../machines/notifications/notifications.types';
+import type { IncomingCall, NotificationItem } from '../../machines/notifications/notifications.types';
 import type { NotificationsBellProps } from '../../src/layout/NotificationsBell';
 
-export const incomingCall: NotificationItem = {
-  kind: 'incomingCall',
-  key: 'call-5',
-  call: {
-    from: 5,
-    fromName: 'Taras Melnyk',
-    image: null,
-    petName: 'Rio',
-    petGender: 'boy',
-    petBreedName: 'Cockatiel',
-    userToCall: 1,
-    callId: '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11',
-  },
+/**
+ * The sample notifications, shared by the stories and the unit tests of the bell and the call
+ * alerts (src/layout/NotificationsBell.test.tsx, src/adapters/call-alerts.test.ts).
+ */
+export const sampleCall: IncomingCall = {
+  from: 5,
+  fromName: 'Taras',
+  image: null,
+  petName: 'Rio',
+  petGender: 'boy',
+  petBreedName: 'Cockatiel',
+  userToCall: 1,
+  callId: '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11',
 };
+
+export const incomingCall: NotificationItem = { kind: 'incomingCall', key: 'call-5', call: sampleCall };
 
 export const requests: NotificationItem[] = [
   {
     kind: 'friendRequest',
     key: 'request-7',
-    request: {
-      id: 7,
-      name: 'Marta Koval',
-      image: null,
-      pet_name: 'Kiwi',
-      pet_gender: 'girl',
-      breed: { name: 'Budgerigar' },
-    },
+    request: { id: 7, name: 'Marta', image: null, pet_name: 'Kiwi', pet_gender: 'girl', breed: { name: 'Budgerigar' } },
   },
   {
     kind: 'friendRequest',
     key: 'request-9',
-    request: { id: 9, name: 'Ivan', image: null, pet_name: 'Zeus', pet_gender: 'boy', breed: null },
+    request: { id: 9, name: 'Ivan', image: '/media/u/9.jpg', pet_name: 'Zeus', pet_gender: 'boy', breed: null },
   },
 ];
 

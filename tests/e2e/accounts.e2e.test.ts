@@ -170,9 +170,8 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Account menu of Marta' }).waitFor();
     expect(pathOf(page)).toBe('/subscription');
     const until = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(trialEndsAt);
-    expect(await page.getByTestId('plan-status').textContent()).toContain(
-      `Your trial period is active until ${until}.`,
-    );
+    await page.getByTestId('subscription-status').waitFor();
+    expect(await page.getByTestId('subscription-status').textContent()).toContain(`Free trial until ${until}`);
     const renewed = await storedToken(page);
     expect(renewed).not.toBe(expired);
     expect(refreshes).toEqual(['POST']);

@@ -1,28 +1,11 @@
 import { and, desc, eq, exists, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  breeds,
-  type FriendCallEndReason,
-  type FriendCallRow,
-  friendCalls,
-  friendships,
-  peerCredentials,
-  refreshTokens,
-  users,
-} from '../../db/schema/index';
+import { type FriendCallEndReason, type FriendCallRow, friendCalls, peerCredentials } from '../../db/schema/index';
+import { areFriends, cardOf } from '../friends/repository';
+import { sessionAlive } from '../peer/repository';
 
 /** Ended calls are kept this long (a call of the last 24 hours lets either side report the other). */
 export const FRIEND_CALL_KEPT_MS = 24 * 3600_000;
-
-/** The caller as the invited friend sees them (`incomingCall`). */
-export interface CallerCard {
-  id: number;
-  name: string;
-  image: string | null;
-  petName: string;
-  petGender: 'boy' | 'girl';
-  petBreedName: string | null;
-}
 
 const pairOf = (a: number, b: number) =>
   or(
@@ -37,56 +20,17 @@ const answered = and(open, isNotNull(friendCalls.answeredAt));
 /** Drizzle only: friend calls (`friend_calls`), with the few reads of friendships and peer ids they need. */
 export function createFriendCallsRepository(db: Database) {
   return {
-    async areFriends(userId: number, otherId: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: friendships.friendId })
-        .from(friendships)
-        .where(and(eq(friendships.userId, userId), eq(friendships.friendId, otherId)))
-        .limit(1);
-      return rows.length > 0;
-    },
+    areFriends: (userId: number, otherId: number) => areFriends(db, userId, otherId),
 
-    async callerCard(userId: number): Promise<CallerCard | null> {
-      const rows = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          image: users.image,
-          petName: users.petName,
-          petGender: users.petGender,
-          petBreedName: breeds.name,
-        })
-        .from(users)
-        .leftJoin(breeds, eq(breeds.id, users.petBreedId))
-        .where(eq(users.id, userId))
-        .limit(1);
-      return rows[0] ?? null;
-    },
+    /** The caller as the invited friend sees them (`incomingCall`). */
+    callerCard: (userId: number) => cardOf(db, userId),
 
     /** The user's issued peer ids that are not expired and whose session is alive, newest first. */
     async livePeerIds(userId: number, now: Date): Promise<string[]> {
       const rows = await db
         .select({ peerId: peerCredentials.peerId })
         .from(peerCredentials)
-        .where(
-          and(
-            eq(peerCredentials.userId, userId),
-            gt(peerCredentials.expiresAt, now),
-            exists(
-              db
-                .select({ one: refreshTokens.id })
-                .from(refreshTokens)
-                .where(
-                  and(
-                    eq(refreshTokens.familyId, peerCredentials.familyId),
-                    eq(refreshTokens.userId, peerCredentials.userId),
-                    isNull(refreshTokens.revokedAt),
-                    gt(refreshTokens.expiresAt, now),
-                  ),
-                ),
-            ),
-          ),
-        )
+        .where(and(eq(peerCredentials.userId, userId), gt(peerCredentials.expiresAt, now), sessionAlive(db, now)))
         .orderBy(desc(peerCredentials.createdAt));
       return rows.map((r) => r.peerId);
     },

@@ -166,7 +166,7 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
         image: caller.image,
         petName: caller.petName,
         petGender: caller.petGender,
-        petBreedName: caller.petBreedName,
+        petBreedName: caller.breedName,
         userToCall: to,
         callId: call.id,
       };

@@ -44,6 +44,27 @@ const card = {
   breedName: breeds.name,
 };
 
+/** One user as a card (also the caller of a friend call, server/modules/friend-calls). */
+export async function cardOf(db: Database, userId: number): Promise<UserCardRow | null> {
+  const rows = await db
+    .select(card)
+    .from(users)
+    .leftJoin(breeds, eq(breeds.id, users.petBreedId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Whether `otherId` is the user's friend (also asked before a friend call). */
+export async function areFriends(db: Database, userId: number, otherId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: friendships.friendId })
+    .from(friendships)
+    .where(and(eq(friendships.userId, userId), eq(friendships.friendId, otherId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Both directions of a friendship, in one order so concurrent writers lock rows alike. */
 const bothDirections = (a: number, b: number) => {
   const [low, high] = a < b ? [a, b] : [b, a];
@@ -89,24 +110,9 @@ export function createFriendsRepository(db: Database) {
     },
 
     /** One user as a card (the friend of an accepted request). */
-    async cardOf(userId: number): Promise<UserCardRow | null> {
-      const rows = await db
-        .select(card)
-        .from(users)
-        .leftJoin(breeds, eq(breeds.id, users.petBreedId))
-        .where(eq(users.id, userId))
-        .limit(1);
-      return rows[0] ?? null;
-    },
+    cardOf: (userId: number) => cardOf(db, userId),
 
-    async areFriends(userId: number, otherId: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: friendships.friendId })
-        .from(friendships)
-        .where(and(eq(friendships.userId, userId), eq(friendships.friendId, otherId)))
-        .limit(1);
-      return rows.length > 0;
-    },
+    areFriends: (userId: number, otherId: number) => areFriends(db, userId, otherId),
 
     /** Requests others sent to the user, newest first. */
     async incomingRequests(userId: number): Promise<IncomingRequestRow[]> {

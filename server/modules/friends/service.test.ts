@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, type Column, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRIEND_LIMIT_MESSAGE } from '../../../contract/friends';
 import { recordSessionEvents } from '../../auth/session-events';
@@ -45,29 +45,19 @@ describe('friends service', () => {
     insertUser(handle.db, { trialEndsAt: new Date(Date.UTC(2026, 0, 1)), ...fields });
   const subscriber = () => insertUser(handle.db, { subscriptionEndsAt: new Date(Date.UTC(2026, 0, 15) + 30 * DAY) });
 
-  async function friendRows(a: number, b: number) {
-    return handle.db
+  /** Rows between two users in either direction (friendships: user/friend; requests: sender/recipient). */
+  const eitherWay = (x: Column, y: Column, a: number, b: number) =>
+    or(and(eq(x, a), eq(y, b)), and(eq(x, b), eq(y, a)));
+  const friendRows = (a: number, b: number) =>
+    handle.db
       .select()
       .from(friendships)
-      .where(
-        or(
-          and(eq(friendships.userId, a), eq(friendships.friendId, b)),
-          and(eq(friendships.userId, b), eq(friendships.friendId, a)),
-        ),
-      );
-  }
-
-  async function requestRows(a: number, b: number) {
-    return handle.db
+      .where(eitherWay(friendships.userId, friendships.friendId, a, b));
+  const requestRows = (a: number, b: number) =>
+    handle.db
       .select()
       .from(friendRequests)
-      .where(
-        or(
-          and(eq(friendRequests.senderId, a), eq(friendRequests.recipientId, b)),
-          and(eq(friendRequests.senderId, b), eq(friendRequests.recipientId, a)),
-        ),
-      );
-  }
+      .where(eitherWay(friendRequests.senderId, friendRequests.recipientId, a, b));
 
   it('sends a request: one row, sendFriendRequest to the recipient only, no session event', async () => {
     const { service, published, events } = setup();

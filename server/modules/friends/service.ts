@@ -7,9 +7,11 @@ import {
   type FriendRequest,
   type FriendRequestAcceptedData,
   type FriendsPages,
+  type PetOwnerCard,
   type Relation,
   type SendFriendRequestData,
   type SendRequestResult,
+  type UserCard,
 } from '../../../contract/friends';
 import { FRIENDS_CHANNEL, FRIENDS_EVENT, type PresenceData } from '../../../contract/realtime';
 import type { SessionEvents } from '../../auth/session-events';
@@ -43,29 +45,29 @@ export interface FriendsDeps {
 
 const OFFLINE: PresenceStatus = { online: false, onCall: false };
 
-function toFriend(card: UserCardRow, status: PresenceStatus): Friend {
+/** The card every friends list shows (GET /all-users items). */
+function toUserCard(card: UserCardRow): UserCard {
   return {
     id: card.id,
     name: card.name,
     image: card.image,
     pet_name: card.petName,
-    pet_gender: card.petGender,
     breed: card.breedName === null ? null : { name: card.breedName },
-    is_online: status.online,
-    is_on_call: status.onCall,
   };
 }
 
+/** The card with the pet's gender (friends and requests; the gender comes before the breed, as before). */
+function toPetOwnerCard(card: UserCardRow): PetOwnerCard {
+  const { breed, ...rest } = toUserCard(card);
+  return { ...rest, pet_gender: card.petGender, breed };
+}
+
+function toFriend(card: UserCardRow, status: PresenceStatus): Friend {
+  return { ...toPetOwnerCard(card), is_online: status.online, is_on_call: status.onCall };
+}
+
 function toRequest(card: UserCardRow, createdAt: Date): FriendRequest {
-  return {
-    id: card.id,
-    name: card.name,
-    image: card.image,
-    pet_name: card.petName,
-    pet_gender: card.petGender,
-    breed: card.breedName === null ? null : { name: card.breedName },
-    created_at: createdAt.toISOString(),
-  };
+  return { ...toPetOwnerCard(card), created_at: createdAt.toISOString() };
 }
 
 function relationOf(row: AllUsersRow): Relation {
@@ -229,14 +231,7 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
         limit: ALL_USERS_PAGE_SIZE,
       });
       return {
-        items: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          image: row.image,
-          pet_name: row.petName,
-          breed: row.breedName === null ? null : { name: row.breedName },
-          relation: relationOf(row),
-        })),
+        items: rows.map((row) => ({ ...toUserCard(row), relation: relationOf(row) })),
         page: query.page,
         pages: Math.max(1, Math.ceil(total / ALL_USERS_PAGE_SIZE)),
       };

@@ -5,8 +5,11 @@ import { peerCredentials, refreshTokens } from '../../db/schema/index';
 /** Issued ids kept per user; older ones are dropped when a new one is issued. */
 const KEEP_PER_USER = 10;
 
-/** A live session of the credential's user: its refresh-token family is neither revoked nor expired. */
-const sessionAlive = (db: Database, now: Date) =>
+/**
+ * A live session of the credential's user: its refresh-token family is neither revoked nor expired
+ * (also used where friend calls look for the callee's live peer ids).
+ */
+export const sessionAlive = (db: Database, now: Date) =>
   exists(
     db
       .select({ one: refreshTokens.id })

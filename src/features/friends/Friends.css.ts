@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { font, media, radius, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
+import { panel } from '../../layout/Page.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: space.lg });
 
@@ -12,20 +13,9 @@ export const header = style({
   gap: space.md,
 });
 
-export const title = style({ fontSize: font.size.xl });
+export { backLink, title } from '../../layout/Page.css';
 
-export const backLink = style({ alignSelf: 'flex-start', fontWeight: font.weight.bold });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.md,
-  padding: space.lg,
-  borderRadius: radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  '@media': { [media.narrow]: { padding: space.md } },
-});
+export const section = style([panel, { '@media': { [media.narrow]: { padding: space.md } } }]);
 
 export const sectionTitle = style({
   display: 'flex',

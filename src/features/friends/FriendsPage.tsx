@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FriendsGroupView, FriendsListView } from '../../../machines/friends-list/friends-list.selectors';
 import type { FriendsGroup } from '../../../machines/friends-list/friends-list.types';
 import { PATHS } from '../../routing/paths';
-import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
-import { StatusMessage } from '../../ui/StatusMessage';
 import { FriendCard } from './FriendCard';
 import * as s from './Friends.css';
 import { Pager } from './Pager';
@@ -51,18 +50,13 @@ export function FriendsPage({
         </div>
       )}
       {view.status === 'failed' && (
-        <div className={s.problem}>
-          <StatusMessage tone="error">
-            {view.error ? (
-              <Trans>Friends could not be loaded: {view.error}</Trans>
-            ) : (
-              <Trans>Friends could not be loaded.</Trans>
-            )}
-          </StatusMessage>
-          <Button variant="secondary" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadFailed className={s.problem} onRetry={onRetry}>
+          {view.error ? (
+            <Trans>Friends could not be loaded: {view.error}</Trans>
+          ) : (
+            <Trans>Friends could not be loaded.</Trans>
+          )}
+        </LoadFailed>
       )}
       {view.status === 'ready' && view.online.total + view.offline.total === 0 && (
         <section className={s.section}>

@@ -4,8 +4,8 @@ import { Avatar } from '../../layout/Avatar';
 import { PATHS } from '../../routing/paths';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
-import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
 import * as s from './Friends.css';
 import { Pager } from './Pager';
@@ -70,18 +70,13 @@ export function UsersListPage({
           </div>
         )}
         {view.status === 'failed' && (
-          <div className={s.problem}>
-            <StatusMessage tone="error">
-              {view.error ? (
-                <Trans>Users could not be loaded: {view.error}</Trans>
-              ) : (
-                <Trans>Users could not be loaded.</Trans>
-              )}
-            </StatusMessage>
-            <Button variant="secondary" onClick={onRetry}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
+          <LoadFailed className={s.problem} onRetry={onRetry}>
+            {view.error ? (
+              <Trans>Users could not be loaded: {view.error}</Trans>
+            ) : (
+              <Trans>Users could not be loaded.</Trans>
+            )}
+          </LoadFailed>
         )}
         {view.status !== 'failed' && !(view.status === 'loading' && rows.length === 0) && rows.length === 0 && (
           <p className={s.muted}>

@@ -4,9 +4,7 @@ import { vars } from '../../styles/theme.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: space.md });
 
-export const backLink = style({ alignSelf: 'flex-start', fontWeight: font.weight.bold });
-
-export const title = style({ fontSize: font.size.xl });
+export { backLink, title } from '../../layout/Page.css';
 
 export const layout = style({
   display: 'grid',
@@ -20,17 +18,7 @@ export const side = style({ display: 'flex', flexDirection: 'column', gap: space
 
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: space.lg, minWidth: 0 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.md,
-  padding: space.lg,
-  borderRadius: radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const cardTitle = style({ fontSize: font.size.lg, fontWeight: font.weight.heavy });
+export { panel as card, panelTitle as cardTitle } from '../../layout/Page.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.md });
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConfirmDialogViewModel } from '../../../machines/photo-deletion/photo-deletion.selectors';
 import { ConfirmActionDialog } from '../profile/ConfirmActionDialog';
-import * as s from './Subscription.css';
+import { SubscriptionBenefits } from './SubscriptionBenefits';
 
 export interface CancelSubscriptionDialogProps extends ConfirmDialogViewModel {
   /** The end of the paid period (formatted): access stays until then. */
@@ -22,22 +22,7 @@ export function CancelSubscriptionDialog({ until, ...props }: CancelSubscription
           ? t`You keep your subscription until ${until}. After that you will lose:`
           : t`When the paid period ends you will lose:`
       }
-      details={
-        <ul className={s.benefits} aria-label={t`What you will lose`}>
-          <li>
-            <Trans>Chat by breed</Trans>
-          </li>
-          <li>
-            <Trans>Unlimited friends</Trans>
-          </li>
-          <li>
-            <Trans>Chat recording</Trans>
-          </li>
-          <li>
-            <Trans>Saving videos in the cloud</Trans>
-          </li>
-        </ul>
-      }
+      details={<SubscriptionBenefits label={t`What you will lose`} />}
       confirmLabel={<Trans>Cancel subscription</Trans>}
       failedMessage={t`Failed, please try again.`}
     />

@@ -43,48 +43,38 @@ export function CardForm({ id, now, wrongLengthMessage, fieldErrors, busy, onSub
   const error = (errors: string[] | undefined) => cardErrorText(errors, i18n);
   const format = (name: keyof typeof CARD_FORMATTERS) => (event: FormEvent<HTMLInputElement>) =>
     reformatInput(event.currentTarget, CARD_FORMATTERS[name]);
+  /** One of the three numeric card fields: the form's state, its error, its formatter. */
+  const cardField = (
+    name: keyof typeof CARD_FORMATTERS,
+    field: { label: string; autoComplete: string; placeholder: string; maxLength: number },
+  ) => (
+    <TextField
+      {...field}
+      name={fields[name].name}
+      key={fields[name].key}
+      defaultValue={fields[name].initialValue}
+      error={error(fields[name].errors)}
+      inputMode="numeric"
+      onInput={format(name)}
+      readOnly={busy}
+    />
+  );
   return (
     <form {...getFormProps(form)} className={s.form} aria-busy={busy || undefined}>
-      <TextField
-        label={t`Card number`}
-        name={fields.number.name}
-        key={fields.number.key}
-        defaultValue={fields.number.initialValue}
-        error={error(fields.number.errors)}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="0000 0000 0000 0000"
-        maxLength={19}
-        onInput={format('number')}
-        readOnly={busy}
-      />
+      {cardField('number', {
+        label: t`Card number`,
+        autoComplete: 'cc-number',
+        placeholder: '0000 0000 0000 0000',
+        maxLength: 19,
+      })}
       <div className={s.cardRow}>
-        <TextField
-          label={t`Expiry date (MM/YY)`}
-          name={fields.expiry.name}
-          key={fields.expiry.key}
-          defaultValue={fields.expiry.initialValue}
-          error={error(fields.expiry.errors)}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder={t`MM/YY`}
-          maxLength={5}
-          onInput={format('expiry')}
-          readOnly={busy}
-        />
-        <TextField
-          label={t`CVV`}
-          name={fields.cvv.name}
-          key={fields.cvv.key}
-          defaultValue={fields.cvv.initialValue}
-          error={error(fields.cvv.errors)}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          onInput={format('cvv')}
-          readOnly={busy}
-        />
+        {cardField('expiry', {
+          label: t`Expiry date (MM/YY)`,
+          autoComplete: 'cc-exp',
+          placeholder: t`MM/YY`,
+          maxLength: 5,
+        })}
+        {cardField('cvv', { label: t`CVV`, autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 })}
       </div>
       {children}
     </form>

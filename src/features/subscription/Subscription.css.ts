@@ -13,17 +13,7 @@ export const page = style({
 
 export const title = style({ fontSize: font.size.xl, display: 'flex', alignItems: 'center', gap: space.sm });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.md,
-  padding: space.lg,
-  borderRadius: radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const cardTitle = style({ fontSize: font.size.lg, fontWeight: font.weight.heavy });
+export { panel as card, panelTitle as cardTitle } from '../../layout/Page.css';
 
 export const planHeader = style({
   display: 'flex',

@@ -4,10 +4,11 @@ import type { Language } from '../../../machines/preferences/preferences.types';
 import type { SubscriptionPageViewModel } from '../../../machines/subscription/subscription.selectors';
 import { Button } from '../../ui/Button';
 import { CrownIcon } from '../../ui/icons';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
-import { StatusMessage } from '../../ui/StatusMessage';
 import { formatDate, formatPrice } from './format';
 import * as s from './Subscription.css';
+import { SubscriptionBenefits } from './SubscriptionBenefits';
 
 export interface SubscriptionPageProps extends SubscriptionPageViewModel {
   language: Language;
@@ -61,34 +62,16 @@ function Plan({
           </p>
         )}
       </div>
-      <ul className={s.benefits} aria-label={t`What the subscription gives`}>
-        <li>
-          <Trans>Chat by breed</Trans>
-        </li>
-        <li>
-          <Trans>Unlimited friends</Trans>
-        </li>
-        <li>
-          <Trans>Chat recording</Trans>
-        </li>
-        <li>
-          <Trans>Saving videos in the cloud</Trans>
-        </li>
-      </ul>
+      <SubscriptionBenefits label={t`What the subscription gives`} />
       {statusState === 'loading' && (
         <div className={s.centered}>
           <Spinner label={t`Loading your subscription…`} />
         </div>
       )}
       {statusState === 'failed' && (
-        <div className={s.centered}>
-          <StatusMessage tone="error">
-            <Trans>Could not load your subscription.</Trans>
-          </StatusMessage>
-          <Button variant="secondary" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <LoadFailed className={s.centered} onRetry={onRetry}>
+          <Trans>Could not load your subscription.</Trans>
+        </LoadFailed>
       )}
       {statusState === 'ready' && subscription && (
         <>
@@ -158,14 +141,9 @@ function Payments({ paymentsState, payments, language, onRetryPayments }: Subscr
     );
   if (paymentsState === 'failed')
     return (
-      <div className={s.centered}>
-        <StatusMessage tone="error">
-          <Trans>Could not load your payments.</Trans>
-        </StatusMessage>
-        <Button variant="secondary" onClick={onRetryPayments}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
+      <LoadFailed className={s.centered} onRetry={onRetryPayments}>
+        <Trans>Could not load your payments.</Trans>
+      </LoadFailed>
     );
   if (payments.length === 0) return <p className={s.muted}>{t`No payments yet.`}</p>;
   return (

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { friendships, users } from '../../../server/db/schema/index';
+import { friendships } from '../../../server/db/schema/index';
 import { type ChatTestServer, call, startChatServer } from '../chat/support';
 import {
   befriend,
@@ -9,10 +9,12 @@ import {
   connectPeer,
   expectNoCallEvent,
   nextCallEvent,
+  isOnCall,
   onCall,
   type PeerMessage,
   type Person,
   person,
+  trio,
 } from './support';
 
 describe('answered friend calls: hang-up, PeerJS relay, leaving, reports', () => {
@@ -22,17 +24,9 @@ describe('answered friend calls: hang-up, PeerJS relay, leaving, reports', () =>
   });
   afterAll(() => server.close());
 
-  const isOnCall = async (id: number) =>
-    (await server.ctx.db.select({ v: users.isOnCall }).from(users).where(eq(users.id, id)))[0].v;
-
   /** A calls B, B answers; C is a friend of both. */
   async function answeredCall(): Promise<{ a: Person; b: Person; c: Person; callId: string }> {
-    const a = await person(server);
-    const b = await person(server);
-    const c = await person(server);
-    await befriend(server, a.user, b.user);
-    await befriend(server, a.user, c.user);
-    await befriend(server, b.user, c.user);
+    const { a, b, c } = await trio(server);
     const invited = await callFriend(server, a, b.id);
     expect(invited.status).toBe(200);
     await nextCallEvent(b);
@@ -50,8 +44,8 @@ describe('answered friend calls: hang-up, PeerJS relay, leaving, reports', () =>
     expect(hungUp.data).toEqual({ type: 'andCall', from: a.id, to: b.id, match_id: null, call_id: callId });
     await expectNoCallEvent(server, c);
     await expectNoCallEvent(server, a);
-    expect(await isOnCall(a.id)).toBe(false);
-    expect(await isOnCall(b.id)).toBe(false);
+    expect(await isOnCall(server, a.id)).toBe(false);
+    expect(await isOnCall(server, b.id)).toBe(false);
     // The friend's answer to the hang-up (notEnd) is accepted and tells nobody.
     expect((await call(server, b.user, 'POST', '/end-call', { to: a.id, notEnd: true })).status).toBe(204);
     await expectNoCallEvent(server, a);
@@ -74,7 +68,7 @@ describe('answered friend calls: hang-up, PeerJS relay, leaving, reports', () =>
     expect(withMatch.status).toBe(403);
     // The call is untouched by those attempts.
     await expectNoCallEvent(server, a);
-    expect(await isOnCall(a.id)).toBe(true);
+    expect(await isOnCall(server, a.id)).toBe(true);
     expect((await call(server, b.user, 'POST', '/end-call', { to: a.id })).status).toBe(204);
     expect((await nextCallEvent(a)).data).toMatchObject({ type: 'andCall', from: b.id, to: a.id });
     closeAll(a, b, c, stranger);
@@ -160,7 +154,7 @@ describe('answered friend calls: hang-up, PeerJS relay, leaving, reports', () =>
       call_id: callId,
     });
     await expectNoCallEvent(server, c);
-    await vi.waitFor(async () => expect(await isOnCall(b.id)).toBe(false));
+    await vi.waitFor(async () => expect(await isOnCall(server, b.id)).toBe(false));
     closeAll(a, b, c);
   });
 
@@ -186,7 +180,7 @@ describe('answered friend calls: hang-up, PeerJS relay, leaving, reports', () =>
     const first = await answeredCall();
     expect((await call(server, first.b.user, 'DELETE', '/delete-profile')).status).toBe(200);
     expect((await nextCallEvent(first.a)).data).toMatchObject({ type: 'andCall', from: first.b.id, to: first.a.id });
-    await vi.waitFor(async () => expect(await isOnCall(first.a.id)).toBe(false));
+    await vi.waitFor(async () => expect(await isOnCall(server, first.a.id)).toBe(false));
 
     const second = await answeredCall();
     expect((await call(server, second.a.user, 'POST', '/logout')).status).toBeLessThan(300);

@@ -18,9 +18,10 @@ import {
   connectPeer,
   expectNoCallEvent,
   nextCallEvent,
+  isOnCall,
   onCall,
-  type Person,
   person,
+  trio,
 } from './support';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -32,22 +33,8 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
   });
   afterAll(() => server.close());
 
-  const isOnCall = async (id: number) =>
-    (await server.ctx.db.select({ v: users.isOnCall }).from(users).where(eq(users.id, id)))[0].v;
-
-  /** Caller, friend and a third user who is a friend of both (so would be told if events leaked). */
-  async function trio(): Promise<{ a: Person; b: Person; c: Person }> {
-    const a = await person(server);
-    const b = await person(server);
-    const c = await person(server);
-    await befriend(server, a.user, b.user);
-    await befriend(server, a.user, c.user);
-    await befriend(server, b.user, c.user);
-    return { a, b, c };
-  }
-
   it('invites an online friend: a random call id, and incomingCall to that friend only', async () => {
-    const { a, b, c } = await trio();
+    const { a, b, c } = await trio(server);
     const res = await callFriend(server, a, b.id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ call_id: expect.stringMatching(UUID) });
@@ -65,13 +52,13 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
     await expectNoCallEvent(server, c);
     await expectNoCallEvent(server, a);
     // Nobody is on a call before the answer.
-    expect(await isOnCall(a.id)).toBe(false);
-    expect(await isOnCall(b.id)).toBe(false);
+    expect(await isOnCall(server, a.id)).toBe(false);
+    expect(await isOnCall(server, b.id)).toBe(false);
     closeAll(a, b, c);
   });
 
   it('refuses anyone who is not a friend with the same 403: a stranger, oneself, nobody; 422 without a user', async () => {
-    const { a, b, c } = await trio();
+    const { a, b, c } = await trio(server);
     const stranger = await person(server);
     const answers = [
       await callFriend(server, a, stranger.id),
@@ -117,7 +104,7 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
   });
 
   it('hands over a peer id the server issued to the caller: the one named, else the newest connected; none → 409', async () => {
-    const { a, b, c } = await trio();
+    const { a, b, c } = await trio(server);
     // The caller's newest connected id is `second`, but the named (older) one is handed over.
     server.clock.advance(1000); // issue times order the caller's ids
     const second = await connectPeer(server, a.user);
@@ -161,7 +148,7 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
   });
 
   it('one call per pair: a second invitation either way is 409 until the first is over', async () => {
-    const { a, b, c } = await trio();
+    const { a, b, c } = await trio(server);
     const first = await callFriend(server, a, b.id);
     expect(first.status).toBe(200);
     expect(await callFriend(server, a, b.id)).toMatchObject({
@@ -183,7 +170,7 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
   });
 
   it('only the invited friend answers (404 for others); the answer puts both on a call, then 410', async () => {
-    const { a, b, c } = await trio();
+    const { a, b, c } = await trio(server);
     const { call_id } = (await callFriend(server, a, b.id)).body;
     await nextCallEvent(b);
     expect((await onCall(server, c, '/answer-call', call_id)).status).toBe(404);
@@ -192,8 +179,8 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
     expect((await onCall(server, b, '/answer-call', 'nope')).status).toBe(422);
     const answered = await onCall(server, b, '/answer-call', call_id);
     expect(answered).toMatchObject({ status: 200, body: { peer_id: a.peerId, role: 'caller' } });
-    expect(await isOnCall(a.id)).toBe(true);
-    expect(await isOnCall(b.id)).toBe(true);
+    expect(await isOnCall(server, a.id)).toBe(true);
+    expect(await isOnCall(server, b.id)).toBe(true);
     expect((await onCall(server, b, '/answer-call', call_id)).status).toBe(410);
     // Now busy for everybody else.
     expect(await callFriend(server, c, b.id)).toMatchObject({ status: 409, body: { message: FRIEND_BUSY_MESSAGE } });
@@ -202,7 +189,7 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
   });
 
   it('decline: only the invited friend (404); the caller alone hears callDeclined; the call is over (410)', async () => {
-    const { a, b, c } = await trio();
+    const { a, b, c } = await trio(server);
     const { call_id } = (await callFriend(server, a, b.id)).body;
     await nextCallEvent(b);
     expect((await onCall(server, a, '/decline-call', call_id)).status).toBe(404);
@@ -225,7 +212,7 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
   });
 
   it('cancel: only the caller (404); the friend alone hears callCancelled; answering then is 410', async () => {
-    const { a, b, c } = await trio();
+    const { a, b, c } = await trio(server);
     const { call_id } = (await callFriend(server, a, b.id)).body;
     await nextCallEvent(b);
     expect((await onCall(server, b, '/cancel-call', call_id)).status).toBe(404);
@@ -246,7 +233,7 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
   });
 
   it('expires unanswered after 30 s: the caller hears no_answer, the friend expired; answering is 410', async () => {
-    const { a, b, c } = await trio();
+    const { a, b, c } = await trio(server);
     const { call_id } = (await callFriend(server, a, b.id)).body;
     await nextCallEvent(b);
     server.clock.advance(CALL_INVITATION_TTL_MS - 1);

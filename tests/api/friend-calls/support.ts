@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { HubServerMessage } from '../../../contract/realtime';
-import { friendships } from '../../../server/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { friendships, users } from '../../../server/db/schema/index';
 import { type ChatTestServer, call, hubClient, nextEvent, peerCredentials, QueuedSocket, wsUrl } from '../chat/support';
 import { type SeededUser, seedUser } from '../support/users';
 
@@ -39,6 +40,22 @@ export async function person(server: ChatTestServer, fields: Parameters<typeof s
   const hub = await hubClient(server, user);
   const { peerId, peer } = await connectPeer(server, user);
   return { user, id: user.user.id, hub, peerId, peer };
+}
+
+/** Caller, friend and a third user who is a friend of both (so would be told if events leaked). */
+export async function trio(server: ChatTestServer): Promise<{ a: Person; b: Person; c: Person }> {
+  const a = await person(server);
+  const b = await person(server);
+  const c = await person(server);
+  await befriend(server, a.user, b.user);
+  await befriend(server, a.user, c.user);
+  await befriend(server, b.user, c.user);
+  return { a, b, c };
+}
+
+/** The user's `is_on_call` flag as stored. */
+export async function isOnCall(server: ChatTestServer, id: number): Promise<boolean> {
+  return (await server.ctx.db.select({ v: users.isOnCall }).from(users).where(eq(users.id, id)))[0].v;
 }
 
 export function closeAll(...people: Person[]) {

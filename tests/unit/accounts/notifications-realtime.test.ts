@@ -3,11 +3,13 @@ import { createActor, createMachine, emit, setup } from 'xstate';
 import { FRIENDS_EVENT, VIDEO_CHAT_EVENT } from '../../../contract/realtime';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
 import { cancelledCallOf, feedLink, notificationEventOf } from '../../../machines/notifications/notifications.realtime';
+import { sampleCall } from '../../../stories/notifications/sample-data';
 import type { RealtimeEmitted } from '../../../machines/realtime/realtime.types';
 import { selectNotificationsView } from '../../../machines/notifications/notifications.selectors';
 
-const ME = 1;
-const CALL_ID = '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11';
+/** The sample call is for user 1. */
+const ME = sampleCall.userToCall;
+const CALL_ID = sampleCall.callId;
 
 describe('realtime events for the notifications bell (spec §4 "Realtime")', () => {
   it('turns a sendFriendRequest for this user into a friend-request notification', () => {
@@ -41,36 +43,8 @@ describe('realtime events for the notifications bell (spec §4 "Realtime")', () 
   });
 
   it('turns an incomingCall for this user into a call notification', () => {
-    const event = notificationEventOf(
-      {
-        event: FRIENDS_EVENT,
-        data: {
-          type: 'incomingCall',
-          from: 5,
-          fromName: 'Taras',
-          image: null,
-          petName: 'Rio',
-          petGender: 'boy',
-          petBreedName: 'Cockatiel',
-          userToCall: ME,
-          callId: CALL_ID,
-        },
-      },
-      ME,
-    );
-    expect(event).toEqual({
-      type: 'call.incoming',
-      call: {
-        from: 5,
-        fromName: 'Taras',
-        image: null,
-        petName: 'Rio',
-        petGender: 'boy',
-        petBreedName: 'Cockatiel',
-        userToCall: ME,
-        callId: CALL_ID,
-      },
-    });
+    const event = notificationEventOf({ event: FRIENDS_EVENT, data: { type: 'incomingCall', ...sampleCall } }, ME);
+    expect(event).toEqual({ type: 'call.incoming', call: sampleCall });
   });
 
   it('ignores events for somebody else, other types, other channels and malformed data', () => {
@@ -108,15 +82,7 @@ describe('realtime events for the notifications bell (spec §4 "Realtime")', () 
       notificationEventOf(
         {
           event: FRIENDS_EVENT,
-          data: {
-            type: 'incomingCall',
-            from: 5,
-            fromName,
-            petName: 'Rio',
-            petGender: 'boy',
-            userToCall: ME,
-            callId: CALL_ID,
-          },
+          data: { type: 'incomingCall', ...sampleCall, fromName },
         },
         ME,
       )!;
