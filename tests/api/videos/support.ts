@@ -76,7 +76,7 @@ export function upload(
   type = 'video/webm',
 ) {
   const form = new FormData();
-  form.append('video', new Blob([bytes], { type }), filename);
+  form.append('video', new Blob([new Uint8Array(bytes)], { type }), filename);
   return fetch(`${server.url}/api/save-video`, { method: 'POST', headers: user.headers, body: form }).then(
     async (res) => {
       const text = await res.text();
