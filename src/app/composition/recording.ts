@@ -2,6 +2,7 @@ import { FRIEND_CALL_RECORDING_MS } from '../../../contract/videos';
 import { createRecordingImplementations } from '../../../machines/recording/recording.actors';
 import { recordingMachine } from '../../../machines/recording/recording.machine';
 import type { RecordingCheck } from '../../../machines/recording/recording.types';
+import { statusOf } from '../../../machines/shared/api-failure';
 import { asApiCall } from '../../adapters/api-failure';
 import { startCallRecorder } from '../../adapters/call-recorder';
 import { pendingRecordingStore } from '../../adapters/pending-recording-store';
@@ -18,7 +19,14 @@ function recordingLogic(limitMs: (signal: AbortSignal) => Promise<number>) {
       },
       record: (call, on) => startCallRecorder(call, on, pendingRecordingStore.keep),
       upload: async (blob, onProgress, signal) => {
-        await uploadVideo(blob, onProgress, signal);
+        try {
+          await uploadVideo(blob, onProgress, signal);
+        } catch (error) {
+          if (statusOf(error) !== 401) throw error;
+          // An expired access token: any call through the HTTP client renews it; then once more.
+          await asApiCall(videosApi.videoLimits(signal));
+          await uploadVideo(blob, onProgress, signal);
+        }
       },
       notify: (to, state) => {
         void videosApi.recordingNotice({ to, state }).catch(() => {});

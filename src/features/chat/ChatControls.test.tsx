@@ -1,0 +1,51 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
+import { renderTranslated } from '../../../tests/unit/support/render';
+import { ChatControls, type ChatControlsProps } from './ChatControls';
+
+afterEach(cleanup);
+
+const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
+
+function props(recording: ChatControlsProps['recording'], onToggleRecording = vi.fn()): ChatControlsProps {
+  return {
+    chat: { canStart: false, canStop: true, canNext: true, canReport: true },
+    controls,
+    onStart: vi.fn(),
+    onStop: vi.fn(),
+    onToggleMic: vi.fn(),
+    onToggleCamera: vi.fn(),
+    onToggleFullscreen: vi.fn(),
+    onReport: vi.fn(),
+    recording,
+    onToggleRecording,
+  };
+}
+
+describe('ChatControls: the recording button', () => {
+  it('starts and stops a recording in a call', async () => {
+    const toggle = vi.fn();
+    await renderTranslated(<ChatControls {...props({ button: 'start', busy: false }, toggle)} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start recording' }));
+    expect(toggle).toHaveBeenCalledTimes(1);
+    cleanup();
+    await renderTranslated(<ChatControls {...props({ button: 'stop', busy: false }, toggle)} />);
+    const stop = screen.getByRole('button', { name: 'Stop recording' });
+    expect(stop.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.setup().click(stop);
+    expect(toggle).toHaveBeenCalledTimes(2);
+  });
+
+  it('is disabled without a call or while busy, and absent without the recording capability', async () => {
+    await renderTranslated(<ChatControls {...props({ button: null, busy: false })} />);
+    expect((screen.getByRole('button', { name: 'Start recording' }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    await renderTranslated(<ChatControls {...props({ button: 'start', busy: true })} />);
+    expect((screen.getByRole('button', { name: 'Start recording' }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    await renderTranslated(<ChatControls {...props(undefined)} />);
+    expect(screen.queryByTestId('record-button')).toBeNull();
+  });
+});
