@@ -1,38 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ChatUser,
   companionName,
   openChat,
   phaseOf,
-  signUpVerified,
   waitForPhase,
   waitForRemoteFrames,
+  callTestUsers,
 } from './support/chat-users';
-import { type E2E, startE2E } from './support/e2e';
 
 /**
  * The random video chat in Chromium with fake camera and microphone: real users, the real
  * server (matching, PeerJS signalling, realtime hub), real WebRTC on loopback.
  */
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
-
-/** Users of one test leave before the next: a searcher left behind would be someone's partner. */
-const users: ChatUser[] = [];
-async function newUser(name: string): Promise<ChatUser> {
-  const user = await signUpVerified(e2e, name);
-  users.push(user);
-  return user;
-}
-afterEach(async () => {
-  for (const user of users.splice(0)) await user.context.close();
-});
+const suite = callTestUsers();
+const newUser = (name: string) => suite.newUser(name);
 
 const startButton = (user: ChatUser) => user.page.getByRole('button', { name: 'Start chat' }).first();
 const controlButton = (user: ChatUser, name: string) =>
@@ -165,7 +148,7 @@ describe('random video chat', () => {
   });
 
   it('pairs owners in a breed chat, titled with the breed, and the title leads back to the general chat', async () => {
-    const [breed] = (await (await e2e.newPage()).page.request.get('/api/breeds').then((r) => r.json())) as Array<{
+    const [breed] = (await (await suite.e2e.newPage()).page.request.get('/api/breeds').then((r) => r.json())) as Array<{
       id: number;
       name: string;
       name_ua: string;

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatUser, signUpVerified, waitForPhase, waitForRemoteFrames } from './support/chat-users';
-import { type E2E, startE2E } from './support/e2e';
+import { describe, expect, it } from 'vitest';
+import { type ChatUser, waitForPhase, waitForRemoteFrames, callTestUsers } from './support/chat-users';
 
 /**
  * Friends and friend calls in Chromium (issue 10): two real users become friends through
@@ -9,23 +8,8 @@ import { type E2E, startE2E } from './support/e2e';
  * through the real server (invitations, realtime hub, PeerJS signalling, WebRTC on loopback).
  */
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
-
-const users: ChatUser[] = [];
-async function newUser(name: string): Promise<ChatUser> {
-  const user = await signUpVerified(e2e, name);
-  users.push(user);
-  return user;
-}
-afterEach(async () => {
-  for (const user of users.splice(0)) await user.context.close();
-});
+const suite = callTestUsers();
+const newUser = (name: string) => suite.newUser(name);
 
 const path = (page: Page) => new URL(page.url()).pathname;
 /** Opens the bell's panel (its name says "Notifications", with "(new)" while unread). */

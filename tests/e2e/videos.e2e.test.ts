@@ -1,29 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatUser, openChat, signUpVerified, waitForPhase, waitForRemoteFrames } from './support/chat-users';
-import { type E2E, startE2E } from './support/e2e';
+import { describe, expect, it } from 'vitest';
+import { type ChatUser, openChat, waitForPhase, waitForRemoteFrames, callTestUsers } from './support/chat-users';
 
 /**
  * Recording a random call in Chromium (fake camera and microphone, real server, real WebRTC):
  * the subscriber records, the partner sees the badge, the video lands in /videos and plays.
  */
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
-
-const users: ChatUser[] = [];
-async function newUser(name: string): Promise<ChatUser> {
-  const user = await signUpVerified(e2e, name);
-  users.push(user);
-  return user;
-}
-afterEach(async () => {
-  for (const user of users.splice(0)) await user.context.close();
-});
+const suite = callTestUsers();
+const newUser = (name: string) => suite.newUser(name);
 
 /** Subscribes through the API with the test gateway's good card (before the app loads). */
 async function subscribe(user: ChatUser): Promise<void> {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { LoginResponse, OutboxMail } from '../../../contract/user';
-import type { E2E } from './e2e';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type E2E, startE2E } from './e2e';
 
 let counter = 0;
 
@@ -102,3 +103,34 @@ export async function waitForRemoteFrames(page: Page, timeout = 60_000): Promise
 }
 
 export const companionName = (page: Page) => page.getByTestId('companion-card').locator('span').nth(1).textContent();
+
+/**
+ * The set-up of a file of call tests: one server for the file (`startE2E`), and `newUser` signs
+ * up users that leave (their browser contexts close) after each test — a searcher left behind
+ * would be the next test's partner. Call it at the top level of the test file.
+ */
+export function callTestUsers() {
+  let server: E2E | undefined;
+  const users: ChatUser[] = [];
+  beforeAll(async () => {
+    server = await startE2E();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(async () => {
+    for (const user of users.splice(0)) await user.context.close();
+  });
+  return {
+    /** The file's server; available inside tests and hooks. */
+    get e2e(): E2E {
+      if (!server) throw new Error('callTestUsers: the server starts in beforeAll');
+      return server;
+    },
+    async newUser(name: string): Promise<ChatUser> {
+      const user = await signUpVerified(this.e2e, name);
+      users.push(user);
+      return user;
+    },
+  };
+}
