@@ -126,9 +126,10 @@ export function createProfileService({ repo, users, codes, storage, mailer, even
     if (!fresh) throw unauthorized();
     const last = await view(fresh);
     const deleted = await repo.deleteUser(user.id);
-    // Its sessions went with it (cascade): refused from now on, cached or not.
-    events.userDeleted(user.id);
-    if (!deleted) throw unauthorized();
+    if (!deleted) {
+      events.userDeleted(user.id);
+      throw unauthorized();
+    }
     for (const prefix of userMediaPrefixes(user.id)) {
       try {
         await storage.deletePrefix(prefix);
@@ -137,6 +138,11 @@ export function createProfileService({ repo, users, codes, storage, mailer, even
       }
     }
     await removeStoredUrl(fresh.image);
+    // Its sessions went with the row (cascade): from here on refused, cached or not. Raised only
+    // now, right before the answer, so the answer reaches the client before its sockets close:
+    // raised before the file clean-up, the closed realtime socket made the client refresh and sign
+    // out first, and the deletion screen never learnt that it had succeeded ("account deleted").
+    events.userDeleted(user.id);
     return last;
   }
 
