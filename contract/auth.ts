@@ -13,6 +13,7 @@ import {
   withConfirmation,
 } from './fields';
 import { M } from './messages';
+import { birthDate } from './safety';
 
 /** Request bodies of the accounts API (API.md "Accounts and session"); forms use the same schemas. */
 
@@ -42,6 +43,8 @@ export const signupSchema = v.object({
   pet_name: required(petName),
   pet_breed: required(breedId),
   pet_gender: required(petGender),
+  // Required once the sign-up form and the safety module (issue 13) have it.
+  birth_date: v.optional(birthDate),
   email_subscription: v.optional(v.boolean(), false),
   locale: v.optional(localeField),
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { breedId, intId, multiLine, singleLine } from './fields';
 import { M } from './messages';
+import { reportEvidenceEntries } from './safety';
 
 /** Random video chat, calls and reports: request schemas and response shapes (API.md). */
 
@@ -99,6 +100,7 @@ export const reportBody = v.object({
     ),
   ),
   report_topic: required(v.picklist(REPORT_TOPICS, M.reportTopicRequired)),
+  ...reportEvidenceEntries,
 });
 export type ReportInput = v.InferOutput<typeof reportBody>;
 

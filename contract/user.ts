@@ -1,3 +1,5 @@
+import type { SafetyFields, WarningNotice } from './safety';
+
 /**
  * Response shapes of the accounts API (API.md), importable by the client without server code.
  * The server's presenter (server/modules/users/user-view.ts) builds exactly these.
@@ -15,7 +17,7 @@ export interface BreedView {
 }
 
 /** The `user` object of API.md. Never carries a password hash, token or card data. */
-export interface UserView {
+export interface UserView extends SafetyFields {
   id: number;
   name: string;
   phone: string;
@@ -51,6 +53,8 @@ export interface RefreshResponse {
 export interface MeResponse {
   user: UserView;
   trial_message?: typeof TRIAL_MESSAGE;
+  /** A moderator's warning, given once on the first visit after it. */
+  warning?: WarningNotice;
 }
 
 /** POST /resend-verify-code and the other 200 responses without data. */

@@ -23,6 +23,10 @@ function user(id: number, verified: boolean): SessionUser {
     pet_breed: null,
     breed: null,
     friends: [],
+    birth_date: '1990-05-14',
+    is_adult: true,
+    is_moderator: false,
+    under_review: false,
     trial_ends_at: null,
     subscription_ends_at: null,
   };

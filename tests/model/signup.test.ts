@@ -17,6 +17,7 @@ const values: SignupInput = {
   pet_name: 'Kiwi',
   pet_breed: 2,
   pet_gender: 'girl',
+  birth_date: '1990-05-14',
   email_subscription: true,
   locale: 'ua',
 };

@@ -50,6 +50,7 @@ describe('accounts service', () => {
     password: 'secret 123',
     pet_name: 'Rex',
     pet_gender: 'boy',
+    birth_date: '1990-05-14',
     pet_breed: breedId,
     email_subscription: false,
     ...fields,

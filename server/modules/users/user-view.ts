@@ -1,4 +1,5 @@
 // The shape lives in the contract so the client can import it without server code.
+import type { SafetyFields } from '../../../contract/safety';
 import type { UserView } from '../../../contract/user';
 import type { BreedRow, UserRow } from '../../db/schema/index';
 
@@ -28,5 +29,14 @@ export function toUserView(user: UserRow, breed: BreedRow | null, friends: numbe
     friends,
     trial_ends_at: user.trialEndsAt?.toISOString() ?? null,
     subscription_ends_at: user.subscriptionEndsAt?.toISOString() ?? null,
+    ...safetyFieldsOf(user),
   };
+}
+
+/**
+ * The safety fields of the user object. Placeholder until the safety module (issue 13) stores the
+ * date of birth, moderators and the review brake.
+ */
+function safetyFieldsOf(_user: UserRow): SafetyFields {
+  return { birth_date: null, is_adult: true, is_moderator: false, under_review: false };
 }

@@ -1,0 +1,232 @@
+import * as v from 'valibot';
+import { intId, multiLine } from './fields';
+
+/**
+ * Safety and moderation (API.md "Safety and moderation"): date of birth and the adults-only rule,
+ * blocks, report evidence, the moderators' queue and log. Shared by the server (validation,
+ * refusals) and the client (forms, types, the messages it translates).
+ */
+
+/** Random chat is for adults: users younger than this (from `birth_date`) get 403 on a search. */
+export const ADULT_AGE = 18;
+export const MAX_AGE = 120;
+
+/** Validation messages of the date of birth (the client translates these known texts). */
+export const BIRTH_DATE_MESSAGES = {
+  required: 'Date of birth is required',
+  invalid: 'Please enter a real date of birth',
+  future: 'Date of birth cannot be in the future',
+  tooOld: `Age cannot be more than ${MAX_AGE} years`,
+  locked: 'The date of birth cannot be changed',
+} as const;
+
+/** The server's refusals of this contract; the client recognises and translates them. */
+export const SAFETY_MESSAGES = {
+  adultsOnly: 'Random chat is for adults (18 and over).',
+  birthDateNeeded: 'Please tell us your date of birth before you search.',
+  underReview: 'Your account is under review. Random chat is paused until a moderator looks at it.',
+  blocked: 'You cannot contact this user.',
+  notModerator: 'Only moderators can do this.',
+  blockYourself: 'You cannot block yourself.',
+  notBlocked: 'This user is not blocked.',
+  evidenceInvalid: 'The still frame must be a JPEG or PNG image.',
+  evidenceTooLarge: 'The still frame cannot be more than 1 MB.',
+  notInMatch: 'You were not in this chat.',
+  untilRequired: 'Please choose when the suspension ends',
+  untilPast: 'The suspension must end in the future',
+} as const;
+
+/** The largest still frame a report may carry, decoded. */
+export const EVIDENCE_MAX_BYTES = 1024 * 1024;
+/** A data URL of EVIDENCE_MAX_BYTES in base64, plus its prefix: longer text is refused unread. */
+export const EVIDENCE_MAX_CHARS = Math.ceil((EVIDENCE_MAX_BYTES * 4) / 3) + 64;
+
+const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar date of `text` (YYYY-MM-DD) or null when it is no real date (e.g. 2023-02-30). */
+export function parseBirthDate(text: string): { year: number; month: number; day: number } | null {
+  const m = ISO_DATE_RE.exec(text);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** Full years between `birthDate` (YYYY-MM-DD) and `on` (UTC calendar date). */
+export function ageOn(birthDate: string, on: Date): number {
+  const born = parseBirthDate(birthDate);
+  if (!born) return Number.NaN;
+  let age = on.getUTCFullYear() - born.year;
+  const month = on.getUTCMonth() + 1;
+  if (month < born.month || (month === born.month && on.getUTCDate() < born.day)) age -= 1;
+  return age;
+}
+
+export function isAdult(birthDate: string | null, on: Date): boolean {
+  return birthDate !== null && ageOn(birthDate, on) >= ADULT_AGE;
+}
+
+/** Today's date as YYYY-MM-DD (UTC), the `max` of the date input. */
+export function isoDay(on: Date): string {
+  return on.toISOString().slice(0, 10);
+}
+
+/**
+ * `birth_date` of POST /register (and of POST /update, once, for accounts made before it existed).
+ * "Not in the future" and "at most 120" are read against the current time of the process.
+ */
+export const birthDate = v.pipe(
+  v.string(BIRTH_DATE_MESSAGES.required),
+  v.trim(),
+  v.nonEmpty(BIRTH_DATE_MESSAGES.required),
+  v.check((text) => parseBirthDate(text) !== null, BIRTH_DATE_MESSAGES.invalid),
+  v.check((text) => text <= isoDay(new Date()), BIRTH_DATE_MESSAGES.future),
+  v.check((text) => ageOn(text, new Date()) <= MAX_AGE, BIRTH_DATE_MESSAGES.tooOld),
+);
+
+/** A missing field reads as empty, so it fails with the field's own message (as in contract/auth.ts). */
+function required<S extends v.GenericSchema>(schema: S) {
+  return v.optional(schema, '' as v.InferInput<S>);
+}
+
+// ---- blocks ----------------------------------------------------------------------------------
+
+/** POST /block and DELETE /block */
+export const blockBody = v.object({ user_id: required(intId('Please choose the user to block')) });
+export type BlockInput = v.InferOutput<typeof blockBody>;
+
+/** GET /blocks: the users I blocked, newest first. */
+export interface BlockedUser {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+// ---- report evidence ---------------------------------------------------------------------------
+
+/** `match_id` and `evidence` of POST /add-report (merged into contract/chat.ts `reportBody`); absent reads as null. */
+export const reportEvidenceEntries = {
+  match_id: v.optional(v.nullable(v.pipe(v.string('Unknown match'), v.uuid('Unknown match')))),
+  evidence: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(SAFETY_MESSAGES.evidenceInvalid),
+        v.maxLength(EVIDENCE_MAX_CHARS, SAFETY_MESSAGES.evidenceTooLarge),
+        v.regex(/^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/, SAFETY_MESSAGES.evidenceInvalid),
+      ),
+    ),
+  ),
+};
+
+// ---- moderation --------------------------------------------------------------------------------
+
+export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
+export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
+export const MODERATION_NOTE_MAX = 1000;
+
+/** GET /moderation/reports?status= */
+export const moderationReportsQuery = v.object({
+  status: v.optional(v.picklist(['open', 'closed'], 'Status must be open or closed'), 'open'),
+});
+
+/** POST /moderation/actions. `until` is required for `suspend` and must be in the future. */
+export const moderationActionBody = v.pipe(
+  v.object({
+    report_id: required(intId('Please choose the report')),
+    action: required(v.picklist(MODERATION_ACTIONS, 'Please choose an action')),
+    until: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp(SAFETY_MESSAGES.untilRequired))), null),
+    note: v.optional(
+      v.pipe(
+        v.string('The note must be text'),
+        v.trim(),
+        multiLine,
+        v.maxLength(MODERATION_NOTE_MAX, `The note cannot be more than ${MODERATION_NOTE_MAX} characters`),
+      ),
+      '',
+    ),
+  }),
+  v.forward(
+    v.check((body) => body.action !== 'suspend' || body.until !== null, SAFETY_MESSAGES.untilRequired),
+    ['until'],
+  ),
+  v.forward(
+    v.check(
+      (body) => body.action !== 'suspend' || (body.until !== null && Date.parse(body.until) > Date.now()),
+      SAFETY_MESSAGES.untilPast,
+    ),
+    ['until'],
+  ),
+);
+export type ModerationActionInput = v.InferOutput<typeof moderationActionBody>;
+
+export interface ModerationPerson {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+/** An earlier action against the target, shown with a report. */
+export interface TargetActionView {
+  action: ModerationActionKind;
+  note: string;
+  until: string | null;
+  created_at: string;
+}
+
+/** One row of GET /moderation/reports. `evidence_url` is a short-lived signed URL or null. */
+export interface ModerationReport {
+  id: number;
+  reporter: ModerationPerson;
+  target: ModerationPerson;
+  topic: string;
+  details: string;
+  evidence_url: string | null;
+  match_id: string | null;
+  created_at: string;
+  status: 'open' | 'closed';
+  /** All reports ever made against the target, this one included. */
+  target_report_count: number;
+  /** The target's earlier actions, newest first. */
+  target_actions: TargetActionView[];
+}
+
+/** One row of GET /moderation/log, newest first. */
+export interface ModerationLogEntry {
+  id: number;
+  moderator: ModerationPerson;
+  action: ModerationActionKind;
+  target: ModerationPerson;
+  report_id: number | null;
+  note: string;
+  until: string | null;
+  created_at: string;
+}
+
+// ---- the user's own standing -----------------------------------------------------------------
+
+/**
+ * The safety fields of the `user` object (UserView): `birth_date` null means the account predates
+ * the rule and is asked once; `under_review` is the automatic brake (3 reporters in an hour).
+ */
+export interface SafetyFields {
+  birth_date: string | null;
+  is_adult: boolean;
+  is_moderator: boolean;
+  under_review: boolean;
+}
+
+/** Shown once by GET /me (`warning`) on the first visit after a moderator's warning. */
+export interface WarningNotice {
+  note: string;
+  created_at: string;
+}
+
+/** POST /login 403 for a suspended or banned account (plus `message`). */
+export interface AccountClosedError {
+  message: string;
+  reason: 'suspended' | 'banned';
+  /** ISO end of a suspension; null for a ban. */
+  until: string | null;
+  note: string;
+}
