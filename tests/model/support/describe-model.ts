@@ -9,6 +9,7 @@ import {
   type InputFrom,
   type SimulatedClock,
   type SnapshotFrom,
+  type StateValue,
   setup,
 } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
@@ -21,6 +22,7 @@ import {
   type ModelStep,
   serializeState,
 } from './paths';
+import { catalogueFile, describeEvent, eventDetails, stateName, writeCatalogue } from './qa-catalogue';
 
 /**
  * One harness for every model test: `describeModel(machine, { inputs, events, world, oracles })`.
@@ -223,9 +225,13 @@ export function describeModel<M extends AnyStateMachine, W extends ModelWorld<M>
     serializeState: serialize,
   });
   const coverage = modelCoverage(machine, paths);
+  const suite = options.name ?? `${machine.id} machine (model-based)`;
+  const titles = uniqueTitles(paths.map((p) => p.description));
+  const file = catalogueFile();
+  if (file) catalogue(file, machine, suite, paths, titles, Object.keys(options.oracles));
 
-  describe(options.name ?? `${machine.id} machine (model-based)`, () => {
-    for (const path of paths) it(path.description, () => runPath(path, options, serialize));
+  describe(suite, () => {
+    for (const [i, path] of paths.entries()) it(titles[i], () => runPath(path, options, serialize));
 
     it('reaches every stable state of the machine', () => {
       checkExceptions('allowUnreached', options.allowUnreached, coverage.states, coverage.reached);
@@ -246,6 +252,52 @@ export function describeModel<M extends AnyStateMachine, W extends ModelWorld<M>
     });
   });
   return paths as Path<M>[];
+}
+
+const valueOf = (snapshot: unknown) => (snapshot as { value: StateValue }).value;
+
+/** Paths with the same events (other inputs or event data) get `(#2)`, `(#3)`… so each can be rerun alone. */
+function uniqueTitles(descriptions: string[]): string[] {
+  const seen = new Map<string, number>();
+  return descriptions.map((d) => {
+    const n = (seen.get(d) ?? 0) + 1;
+    seen.set(d, n);
+    return n === 1 ? d : `${d} (#${n})`;
+  });
+}
+
+/** Appends this model's paths to QA's catalogue (see qa-catalogue.ts). */
+function catalogue<M extends AnyStateMachine>(
+  file: string,
+  machine: M,
+  suite: string,
+  paths: ModelPath<M>[],
+  titles: string[],
+  checks: string[],
+) {
+  // The test file that called describeModel, for the rerun command QA copies.
+  const caller = /tests\/model\/[\w.-]+\.test\.ts/.exec(new Error().stack ?? '')?.[0] ?? '';
+  writeCatalogue(
+    file,
+    paths.map((path, i) => ({
+      machine: machine.id,
+      suite,
+      file: caller,
+      title: titles[i],
+      initial: stateName(valueOf(path.initial)),
+      steps: path.steps.map((step) => {
+        const event = step.event as ModelEvent;
+        return {
+          does: describeEvent(event.type),
+          event: event.type,
+          details: eventDetails(event),
+          before: stateName(valueOf(step.before)),
+          after: stateName(valueOf(step.after)),
+        };
+      }),
+      checks,
+    })),
+  );
 }
 
 async function runPath<M extends AnyStateMachine, W extends ModelWorld<M>>(
