@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { accountsRoutes } from './accounts/routes';
+import { apiDocsRoutes } from './api-docs/routes';
 import { breedsRoutes } from './breeds/routes';
 import { chatRoutes } from './chat/routes';
 import { configRoutes } from './config/routes';
@@ -29,4 +30,5 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   subscriptionRoutes,
   friendCallsRoutes,
   videosRoutes,
+  apiDocsRoutes,
 ];
