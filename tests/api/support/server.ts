@@ -74,7 +74,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   };
 }
 
-async function freshDatabaseUrl(): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { databaseUrl: '', drop: async () => {} };
   const name = `petchat_test_${randomBytes(6).toString('hex')}`;
