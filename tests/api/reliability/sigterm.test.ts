@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HUB_CLOSE } from '../../../contract/realtime';
 import { QueuedSocket } from '../chat/support';
-import { ServerProcess } from '../support/server-process';
+import { callProcess, registerVerified, ServerProcess } from '../support/server-process';
 
 /**
  * SIGTERM with requests in flight (issue 16): every request gets its answer (a waiting random-chat
@@ -22,35 +22,9 @@ describe('SIGTERM', () => {
   it('answers the requests in flight, closes sockets with a reconnect code, exits within 10 s', async () => {
     const server = new ServerProcess(dataDir);
     const base = (await server.ready).replace('localhost', '127.0.0.1');
-    const api = async (method: string, url: string, body?: unknown, token?: string) => {
-      const res = await fetch(`${base}/api${url}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: res.status === 204 ? null : await res.json() };
-    };
-    const email = 'waiting@example.com';
-    const password = 'long-enough-password';
-    const [breed] = (await api('GET', '/breeds')).body;
-    const registered = await api('POST', '/register', {
-      name: 'Waiting',
-      phone: '+380501234567',
-      email,
-      password,
-      pet_name: 'Kiwi',
-      pet_breed: breed.id,
-      pet_gender: 'girl',
-      birth_date: '1990-05-14',
-    });
-    expect(registered.status).toBe(201);
-    const [mail] = (await api('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body;
-    const code = /\b([A-Z0-9]{6})\b/.exec(mail.text)?.[1];
-    const { access_token: token } = (await api('POST', '/login', { email, password })).body;
-    expect((await api('POST', '/verify-email', { email, verification_code: code }, token)).status).toBe(200);
+    const api = (method: string, url: string, body?: unknown, token?: string) =>
+      callProcess(base, method, url, body, token);
+    const token = await registerVerified(base, 'waiting@example.com');
 
     // A realtime socket, and a random-chat search waiting for a partner (a 25 s long-poll).
     const auth = (await api('POST', '/broadcasting/auth', undefined, token)).body;

@@ -62,3 +62,39 @@ export class ServerProcess {
     this.child.kill(signal);
   }
 }
+
+/** JSON call against a server process; `body` null for 204. */
+export async function callProcess(base: string, method: string, url: string, body?: unknown, token?: string) {
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Signs up through the API, reads the code from the dev outbox, verifies: a verified user's token. */
+export async function registerVerified(base: string, email: string, password = 'long-enough-password') {
+  const [breed] = (await callProcess(base, 'GET', '/breeds')).body;
+  const registered = await callProcess(base, 'POST', '/register', {
+    name: 'Owner',
+    phone: '+380501234567',
+    email,
+    password,
+    pet_name: 'Kiwi',
+    pet_breed: breed.id,
+    pet_gender: 'girl',
+    birth_date: '1990-05-14',
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const [mail] = (await callProcess(base, 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body;
+  const code = /\b([A-Z0-9]{6})\b/.exec(mail.text)?.[1];
+  const token: string = (await callProcess(base, 'POST', '/login', { email, password })).body.access_token;
+  const verified = await callProcess(base, 'POST', '/verify-email', { email, verification_code: code }, token);
+  if (verified.status !== 200) throw new Error(`verify-email: ${verified.status}`);
+  return token;
+}
