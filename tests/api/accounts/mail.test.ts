@@ -1,14 +1,14 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetMail, verificationCodeMail } from '../../../server/modules/accounts/mail-templates';
-import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp';
+import { type TestSmtp, startTestSmtp } from '../support/test-smtp';
 import { type AccountsServer, call, outbox, signupBody, startAccountsServer } from './support';
 
 describe('SMTP mail adapter (SMTP_URL)', () => {
-  let smtp: FakeSmtp;
+  let smtp: TestSmtp;
   let server: AccountsServer;
   beforeAll(async () => {
-    smtp = await startFakeSmtp();
+    smtp = await startTestSmtp();
     server = await startAccountsServer({ config: { smtpUrl: smtp.url, mailFrom: 'PetChat <hello@petchat.test>' } });
   });
   afterAll(async () => {

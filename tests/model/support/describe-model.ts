@@ -254,7 +254,7 @@ export function describeModel<M extends AnyStateMachine, W extends ModelWorld<M>
   return paths as Path<M>[];
 }
 
-const valueOf = (snapshot: unknown) => (snapshot as { value: StateValue }).value;
+const stateValueOf = (snapshot: unknown) => (snapshot as { value: StateValue }).value;
 
 /** Paths with the same events (other inputs or event data) get `(#2)`, `(#3)`… so each can be rerun alone. */
 function uniqueTitles(descriptions: string[]): string[] {
@@ -284,15 +284,15 @@ function catalogue<M extends AnyStateMachine>(
       suite,
       file: caller,
       title: titles[i],
-      initial: stateName(valueOf(path.initial)),
+      initial: stateName(stateValueOf(path.initial)),
       steps: path.steps.map((step) => {
         const event = step.event as ModelEvent;
         return {
           does: describeEvent(event.type),
           event: event.type,
           details: eventDetails(event),
-          before: stateName(valueOf(step.before)),
-          after: stateName(valueOf(step.after)),
+          before: stateName(stateValueOf(step.before)),
+          after: stateName(stateValueOf(step.after)),
         };
       }),
       checks,
