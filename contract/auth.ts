@@ -43,8 +43,7 @@ export const signupSchema = v.object({
   pet_name: required(petName),
   pet_breed: required(breedId),
   pet_gender: required(petGender),
-  // Required once the sign-up form and the safety module (issue 13) have it.
-  birth_date: v.optional(birthDate),
+  birth_date: required(birthDate),
   email_subscription: v.optional(v.boolean(), false),
   locale: v.optional(localeField),
 });

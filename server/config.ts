@@ -29,6 +29,8 @@ export interface AppConfig {
   smtpUrl: string;
   mailFrom: string;
   contactEmail: string;
+  /** Accounts whose email is listed here are moderators (MODERATOR_EMAILS, comma-separated, any case). */
+  moderatorEmails: string[];
   iceServers: string;
   turnSecret: string;
   turnUrls: string;
@@ -127,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'PetChat <no-reply@petchat.local>',
     contactEmail: env.CONTACT_EMAIL ?? 'support@petchat.app',
+    moderatorEmails: (env.MODERATOR_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
     iceServers: env.ICE_SERVERS ?? '',
     turnSecret: env.TURN_SECRET ?? '',
     turnUrls: env.TURN_URLS ?? '',

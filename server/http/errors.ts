@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers: Record<string, string> = {},
+    /** More fields of the body beside `message` (e.g. a closed account's `reason` and `until`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -44,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        .send({ ...error.extra, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');

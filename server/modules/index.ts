@@ -8,9 +8,11 @@ import { configRoutes } from './config/routes';
 import { devRoutes } from './dev/routes';
 import { friendCallsRoutes } from './friend-calls/routes';
 import { friendsRoutes } from './friends/routes';
+import { moderationRoutes } from './moderation/routes';
 import { peerRoutes } from './peer/routes';
 import { profileRoutes } from './profile/routes';
 import { realtimeRoutes } from './realtime/routes';
+import { safetyRoutes } from './safety/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { systemRoutes } from './system/routes';
 import { videosRoutes } from './videos/routes';
@@ -30,5 +32,7 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   subscriptionRoutes,
   friendCallsRoutes,
   videosRoutes,
+  safetyRoutes,
+  moderationRoutes,
   apiDocsRoutes,
 ];

@@ -44,6 +44,7 @@ export async function insertUser(
       passwordHash: await hashPassword(password),
       petName: `Pet ${counter}`,
       petGender: 'boy',
+      birthDate: '1990-05-14',
       emailVerifiedAt: verified ? new Date() : null,
       ...rest,
     })

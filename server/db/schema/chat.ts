@@ -28,6 +28,10 @@ export const reports = pgTable(
     topic: varchar('topic', { length: 64 }).notNull(),
     details: text('details').notNull(),
     matchId: uuid('match_id'),
+    /** Private storage key of the still frame (0080_safety.sql). */
+    evidenceKey: text('evidence_key'),
+    status: varchar('status', { length: 6 }).$type<'open' | 'closed'>().notNull().default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

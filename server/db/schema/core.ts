@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -42,6 +43,14 @@ export const users = pgTable(
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
     isOnCall: boolean('is_on_call').notNull().default(false),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** YYYY-MM-DD; null for accounts made before sign-up asked for it (0080_safety.sql). */
+    birthDate: date('birth_date', { mode: 'string' }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    standingNote: text('standing_note').notNull().default(''),
+    underReviewAt: timestamp('under_review_at', { withTimezone: true }),
+    warningNote: text('warning_note'),
+    warningAt: timestamp('warning_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ export * from './core';
 export * from './friend-calls';
 export * from './friends';
 export * from './profile';
+export * from './safety';
 export * from './subscription';
 export * from './videos';
 
@@ -15,6 +16,7 @@ import * as core from './core';
 import * as friendCallsSchema from './friend-calls';
 import * as friends from './friends';
 import * as profile from './profile';
+import * as safety from './safety';
 import * as subscription from './subscription';
 import * as videosSchema from './videos';
 
@@ -27,4 +29,5 @@ export const schema = {
   ...friendCallsSchema,
   ...subscription,
   ...videosSchema,
+  ...safety,
 };

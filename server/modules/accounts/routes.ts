@@ -1,3 +1,4 @@
+import { createModerationRepository } from '../moderation/repository';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   forgotSchema,
@@ -28,7 +29,7 @@ import { hitThrottle, loginLimits, loginThrottle as createLoginThrottle } from '
 export function createAccountsServices(ctx: AppContext) {
   const { db, config, log, mailer, now, sessionEvents: events } = ctx;
   const repo = createAccountsRepository(db);
-  const users = createUsersRepository(db);
+  const users = createUsersRepository(db, new Set(ctx.config.moderatorEmails));
   const throttle: Throttle = { hit: (rule, subject, at) => hitThrottle(db, rule, subject, at) };
   const loginThrottle: LoginThrottle = createLoginThrottle(db, loginLimits(config));
   const codes = createCodes({ repo: createCodeRepository(db), now });
@@ -43,6 +44,10 @@ export function createAccountsServices(ctx: AppContext) {
       log,
       now,
       config,
+      takeWarning: async (userId) => {
+        const warning = await createModerationRepository(db).takeWarning(userId);
+        return warning ? { note: warning.note, created_at: warning.at.toISOString() } : null;
+      },
     }),
     sessions: createSessionsService({ repo, users, signer: ctx.signer, loginThrottle, events, log, now, config }),
     passwordReset: createPasswordResetService({ repo, throttle, loginThrottle, mailer, events, log, now, config }),

@@ -1,3 +1,4 @@
+import type { WarningNotice } from '../../../contract/safety';
 import type { ResendInput, SignupInput, VerifyInput } from '../../../contract/auth';
 import { M } from '../../../contract/messages';
 import { type Locale, type MeResponse, TRIAL_MESSAGE, type UserView } from '../../../contract/user';
@@ -29,6 +30,8 @@ export interface AccountsDeps {
   log: { error(obj: object, msg: string): void };
   now: () => Date;
   config: Pick<AppConfig, 'trialDays'>;
+  /** A moderator's warning, taken once (server/modules/moderation). */
+  takeWarning?: (userId: number) => Promise<WarningNotice | null>;
 }
 
 /** The body's email must be the signed-in user's own; codes are never sent to or checked for others. */
@@ -37,7 +40,8 @@ function assertOwnEmail(user: UserRow, email: string): void {
 }
 
 /** Sign-up, email verification, /me and the keep-alive. */
-export function createAccountsService({ repo, users, breeds, codes, mailer, events, log, now, config }: AccountsDeps) {
+export function createAccountsService(deps: AccountsDeps) {
+  const { repo, users, breeds, codes, mailer, events, log, now, config } = deps;
   /**
    * A mail that cannot be handed over must not undo what already happened (the account exists;
    * the user can ask for another code), so the failure is logged and the request goes on.
@@ -79,6 +83,7 @@ export function createAccountsService({ repo, users, breeds, codes, mailer, even
           petName: input.pet_name,
           petGender: input.pet_gender,
           petBreedId: input.pet_breed,
+          birthDate: input.birth_date,
           createdAt: at,
           updatedAt: at,
         });
@@ -119,8 +124,16 @@ export function createAccountsService({ repo, users, breeds, codes, mailer, even
 
     /** GET /me: the user, plus the trial message once after verification. */
     async me(user: UserRow): Promise<MeResponse> {
-      const [view, trialMessage] = await Promise.all([users.view(user, now()), repo.takeTrialMessage(user.id)]);
-      return trialMessage ? { user: view, trial_message: TRIAL_MESSAGE } : { user: view };
+      const [view, trialMessage, warning] = await Promise.all([
+        users.view(user, now()),
+        repo.takeTrialMessage(user.id),
+        deps.takeWarning?.(user.id) ?? null,
+      ]);
+      return {
+        user: view,
+        ...(trialMessage ? { trial_message: TRIAL_MESSAGE } : {}),
+        ...(warning ? { warning } : {}),
+      };
     },
 
     /** PUT /ping, POST /add-online: the keep-alive that marks the user online. */

@@ -1,3 +1,4 @@
+import { accountClosed } from '../moderation/service';
 import { randomUUID } from 'node:crypto';
 import type { LoginInput } from '../../../contract/auth';
 import type { UserView } from '../../../contract/user';
@@ -98,6 +99,9 @@ export function createSessionsService({ repo, users, signer, loginThrottle, even
       if (!(await passwordMatches(user, input.password)) || !user)
         throw unprocessable(INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
       await loginThrottle.succeeded(input.email, client);
+      // Told only to whoever knows the password: a suspended or banned account learns why.
+      const closed = accountClosed(user, at);
+      if (closed) throw closed;
       const session = await startSession(user.id);
       return { ...session, user: await users.view(user, at) };
     },

@@ -18,6 +18,7 @@ import {
   profileUpdateSchema,
 } from '../../../contract/profile';
 import { cardPayloadSchema } from '../../../contract/subscription';
+import { blockBody, moderationActionBody } from '../../../contract/safety';
 import { deleteVideoBody, recordingNoticeBody } from '../../../contract/videos';
 
 /**
@@ -337,6 +338,61 @@ export const apiRoutes: DocumentedRoute[] = [
       422: 'Validation failed',
       429: 'Rate limited',
     },
+  },
+  // Safety and moderation
+  {
+    method: 'post',
+    path: '/block',
+    tag: 'Safety',
+    summary: 'Block a user: never matched again, friendship and calls end',
+    access: 'verified',
+    body: blockBody,
+    responses: { 201: '{id, name, image} of the blocked user', 404: 'No such user', 422: 'Yourself' },
+  },
+  {
+    method: 'delete',
+    path: '/block',
+    tag: 'Safety',
+    summary: 'Unblock a user',
+    access: 'verified',
+    body: blockBody,
+    responses: { 200: 'Unblocked', 404: 'Not blocked' },
+  },
+  {
+    method: 'get',
+    path: '/blocks',
+    tag: 'Safety',
+    summary: 'The users I blocked, newest first',
+    access: 'verified',
+    responses: { 200: '[{id, name, image}]' },
+  },
+  {
+    method: 'get',
+    path: '/moderation/reports',
+    tag: 'Moderation',
+    summary: 'The report queue with evidence (signed URLs) and the target’s history',
+    access: 'moderator',
+    query: [{ name: 'status', type: 'string', description: 'open (default) or closed' }],
+    responses: {
+      200: '[{id, reporter, target, topic, details, evidence_url, match_id, created_at, status, target_report_count, target_actions}]',
+    },
+  },
+  {
+    method: 'post',
+    path: '/moderation/actions',
+    tag: 'Moderation',
+    summary: 'Dismiss, warn, suspend until a date, or ban; logged',
+    access: 'moderator',
+    body: moderationActionBody,
+    responses: { 200: 'Done', 404: 'No such report', 409: 'Already handled', 422: 'Validation failed' },
+  },
+  {
+    method: 'get',
+    path: '/moderation/log',
+    tag: 'Moderation',
+    summary: 'Every moderator action, newest first',
+    access: 'moderator',
+    responses: { 200: '[{id, moderator, action, target, report_id, note, until, created_at}]' },
   },
   // Friends
   {

@@ -5,7 +5,7 @@ import { friendships, reports, users } from '../../db/schema/index';
 
 export interface SearchData {
   friends: number[];
-  /** Users this one reported: never paired again. */
+  /** Users this one reported, blocked or was blocked by: never paired again. */
   reported: number[];
   /** The session's live peer ids, newest first, with their expiry (ms since the epoch). */
   peers: Array<{ id: string; expiresAt: number }>;
@@ -24,9 +24,10 @@ function searchDataQuery(db: Database) {
     .select({
       familyId: sql<string>`k.family_id::text`,
       friends: sql<number[] | null>`(SELECT array_agg(f.friend_id) FROM friendships f WHERE f.user_id = k.user_id)`,
-      reported: sql<
-        number[] | null
-      >`(SELECT array_agg(DISTINCT r.target_id) FROM reports r WHERE r.reporter_id = k.user_id)`,
+      reported: sql<number[] | null>`(SELECT array_agg(DISTINCT x.id) FROM (
+          SELECT r.target_id AS id FROM reports r WHERE r.reporter_id = k.user_id
+          UNION SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = k.user_id
+          UNION SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = k.user_id) x)`,
       peers: sql<
         PeerJson | string | null
       >`(SELECT json_agg(json_build_object('id', p.peer_id, 'expires_at', (extract(epoch FROM p.expires_at) * 1000)::float8) ORDER BY p.created_at DESC)
@@ -87,6 +88,7 @@ export function createChatRepository(db: Database) {
       topic: string;
       details: string;
       matchId: string | null;
+      evidenceKey?: string | null;
       createdAt: Date;
     }) {
       const [report] = await db.insert(reports).values(row).returning();

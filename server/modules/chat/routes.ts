@@ -1,3 +1,4 @@
+import { EVIDENCE_MAX_CHARS } from '../../../contract/safety';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { endCallBody, isOnCallBody, reportBody, searchBody, searchQuery } from '../../../contract/chat';
 import { currentUser } from '../../auth/guard';
@@ -6,6 +7,7 @@ import { parseWith, unauthorized } from '../../http/errors';
 import { createBreedsRepository } from '../breeds/repository';
 import { createFriendCallsRepository } from '../friend-calls/repository';
 import { createFriendCallEndingFor } from '../friend-calls/routes';
+import { createEvidenceStore, createModeration } from '../moderation/routes';
 import { createOnCallState } from './on-call';
 import { createChatRepository } from './repository';
 import { createSearchContexts } from './search-context';
@@ -20,6 +22,7 @@ function createChat(ctx: AppContext) {
   const setOnCall = createOnCallState({ repo, events: ctx.sessionEvents });
   const hangUp = createHangUp({ matchPool, realtime, setOnCall });
   const friendCallsRepo = createFriendCallsRepository(ctx.db);
+  const moderation = createModeration(ctx);
   const service = createChatService({
     repo,
     breeds: createBreedsRepository(ctx.db),
@@ -33,6 +36,8 @@ function createChat(ctx: AppContext) {
     log,
     now,
     config: ctx.config,
+    storeEvidence: createEvidenceStore(ctx),
+    afterReport: (targetId) => moderation.afterReport(targetId),
     friendCalls: {
       hangUp: createFriendCallEndingFor(ctx).hangUp,
       calledWithin: (userId, otherId, withinMs) =>
@@ -113,6 +118,8 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
       '/add-report',
       {
         ...verified,
+        // Room for a still frame of EVIDENCE_MAX_BYTES in base64; larger frames get the schema's 422.
+        bodyLimit: EVIDENCE_MAX_CHARS + 16_384,
         // Per reporter, counted after authentication (so one NAT'd office is not one bucket).
         config: {
           rateLimit: {

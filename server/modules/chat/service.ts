@@ -1,16 +1,18 @@
+import { SAFETY_MESSAGES } from '../../../contract/safety';
 import type { EndCallInput, ReportInput, SearchInput, SearchResult, StoredReport } from '../../../contract/chat';
 import { type AndCallData, VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT } from '../../../contract/realtime';
 import type { SessionEvents } from '../../auth/session-events';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema/index';
 import { conflict, forbidden, tooManyRequests, unprocessable } from '../../http/errors';
-import type { MatchPool, Searcher } from '../../ports/match-pool';
+import { involves, type MatchPool, type Searcher } from '../../ports/match-pool';
 import type { RealtimePort } from '../../ports/realtime';
 import type { BreedsRepository } from '../breeds/repository';
+import { randomChatRefusal } from '../safety/search-gate';
 import { isSubscribed } from '../users/user-view';
 import { SearchCooldown } from './cooldown';
 import type { OnCallState } from './on-call';
-import { assertMayReport, type FriendCallLookup, findEncounter } from './report-policy';
+import { assertMayReport, type FriendCallLookup, findEncounter, REPORT_ENCOUNTER_MS } from './report-policy';
 import type { ChatRepository } from './repository';
 import type { SearchContexts } from './search-context';
 import type { HangUp } from './watchdog';
@@ -43,6 +45,10 @@ export interface ChatDeps {
   config: Pick<AppConfig, 'searchCooldownMs' | 'matchWaitSeconds'>;
   /** Friend calls (server/modules/friend-calls): `/end-call` towards a friend, report encounters. */
   friendCalls?: FriendCallLookup;
+  /** Stores a report's still frame privately (server/modules/moderation/evidence.ts); answers its key. */
+  storeEvidence?: (dataUrl: string) => Promise<string>;
+  /** Runs after each report: the automatic review brake (server/modules/moderation). */
+  afterReport?: (targetId: number) => Promise<void>;
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
@@ -64,6 +70,10 @@ export function createChatService(deps: ChatDeps) {
     async search(auth: SearchSession, input: SearchInput, signal: AbortSignal): Promise<SearchResult> {
       let { user } = auth;
       const at = now();
+      // Adults only, a date of birth first, nobody held by the review brake (server/modules/safety).
+      if (randomChatRefusal(user, at) !== null && auth.fromCache) user = await deps.reloadUser(auth);
+      const refusal = randomChatRefusal(user, at);
+      if (refusal !== null) throw forbidden(refusal);
       if (input.breed_id !== null) {
         if (!isSubscribed(user, at) && auth.fromCache) user = await deps.reloadUser(auth);
         if (!isSubscribed(user, at)) throw forbidden('Chat by breed needs a subscription.');
@@ -160,7 +170,17 @@ export function createChatService(deps: ChatDeps) {
     async addReport(userId: number, input: ReportInput): Promise<StoredReport> {
       if (input.to_id === userId)
         throw unprocessable('You cannot report yourself.', { to_id: ['You cannot report yourself.'] });
-      const matchId = await assertMayReport({ matchPool, repo, friendCalls }, userId, input.to_id);
+      const encounter = { matchPool, repo, friendCalls };
+      let matchId = await assertMayReport(encounter, userId, input.to_id);
+      if (input.match_id) {
+        // The match named must be one the reporter was in with this user.
+        const ours = await matchPool.recentMatchesBetween(userId, input.to_id, REPORT_ENCOUNTER_MS);
+        const active = await matchPool.activeMatchOf(userId);
+        if (!ours.includes(input.match_id) && !(active?.id === input.match_id && involves(active, input.to_id)))
+          throw forbidden(SAFETY_MESSAGES.notInMatch);
+        matchId = input.match_id;
+      }
+      const evidenceKey = input.evidence && deps.storeEvidence ? await deps.storeEvidence(input.evidence) : null;
       const row = await repo.insertReport({
         reporterId: userId,
         targetId: input.to_id,
@@ -168,10 +188,12 @@ export function createChatService(deps: ChatDeps) {
         topic: input.report_topic,
         details: input.report_details,
         matchId,
+        evidenceKey,
         createdAt: now(),
       });
       // The reported user leaves this reporter's searches at once (cached search data).
       events.userChanged(userId);
+      await deps.afterReport?.(input.to_id);
       return {
         id: row.id,
         to_id: row.targetId,

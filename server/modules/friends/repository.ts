@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
-import { breeds, friendRequests, friendships, type UserRow, users } from '../../db/schema/index';
+import { blocks, breeds, friendRequests, friendships, type UserRow, users } from '../../db/schema/index';
 
 /** What a friend card, a request card and an /all-users item are built from. */
 export interface UserCardRow {
@@ -33,7 +33,20 @@ export type SendOutcome =
   | { kind: 'noSuchUser' }
   | { kind: 'alreadyFriends' }
   | { kind: 'alreadyPending' }
-  | { kind: 'limitReached' };
+  | { kind: 'limitReached' }
+  | { kind: 'blocked' };
+
+/** Whether either of the two blocked the other (server/modules/safety). */
+export async function isBlockedPair(db: Pick<Database, 'select'>, a: number, b: number): Promise<boolean> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
 
 const card = {
   id: users.id,
@@ -144,6 +157,8 @@ export function createFriendsRepository(db: Database) {
         const [sender] = await tx.select().from(users).where(eq(users.id, senderId)).for('no key update');
         const [recipient] = await tx.select({ id: users.id }).from(users).where(eq(users.id, recipientId));
         if (!sender || !recipient) return { kind: 'noSuchUser' };
+        // The blocker's transaction locks both rows, so a block and a request never interleave.
+        if (await isBlockedPair(tx, senderId, recipientId)) return { kind: 'blocked' };
         for (let attempt = 0; attempt < 5; attempt++) {
           const friends = await tx
             .select({ id: friendships.friendId })
@@ -233,7 +248,11 @@ export function createFriendsRepository(db: Database) {
       userId: number,
       opts: { q: string; offset: number; limit: number },
     ): Promise<{ rows: AllUsersRow[]; total: number }> {
-      const conditions = [ne(users.id, userId)];
+      const conditions = [
+        ne(users.id, userId),
+        // A blocked pair never sees each other here, whoever blocked whom.
+        sql`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${userId} AND b.blocked_id = ${users.id}) OR (b.blocker_id = ${users.id} AND b.blocked_id = ${userId}))`,
+      ];
       if (opts.q !== '') conditions.push(sql`strpos(lower(${users.name}), lower(${opts.q})) > 0`);
       const where = and(...conditions);
       const [rows, [{ n }]] = await Promise.all([

@@ -1,3 +1,4 @@
+import { SAFETY_MESSAGES } from '../../../contract/safety';
 import {
   ALL_USERS_PAGE_SIZE,
   type AllUsersPage,
@@ -170,6 +171,8 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
           throw conflict(M.alreadyPending);
         case 'limitReached':
           throw forbidden(FRIEND_LIMIT_MESSAGE);
+        case 'blocked':
+          throw forbidden(SAFETY_MESSAGES.blocked);
         case 'friends':
           events.userChanged(senderId);
           events.userChanged(to);
@@ -222,6 +225,9 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
       events.userChanged(friendId);
       await tellPresence(userId, friendId, false);
     },
+
+    /** A friendship ended elsewhere (a block): each hears the other go offline in their list. */
+    friendshipEnded: (a: number, b: number) => tellPresence(a, b, false),
 
     /** GET /all-users: everyone else, by name, searched by name only, with the relation. */
     async allUsers(userId: number, query: { page: number; q: string }): Promise<AllUsersPage> {

@@ -28,6 +28,16 @@ export function createProfileRepository(db: Database) {
       return rows[0] ?? null;
     },
 
+    /** Sets the date of birth only while the account has none (accounts made before it was asked). */
+    async setBirthDateOnce(userId: number, birthDate: string, now: Date): Promise<UserRow | null> {
+      const rows = await db
+        .update(users)
+        .set({ birthDate, updatedAt: now })
+        .where(and(eq(users.id, userId), isNull(users.birthDate)))
+        .returning();
+      return rows[0] ?? null;
+    },
+
     /** Sets users.image and returns the value it replaced, read under a row lock (no lost old file). */
     async swapImage(
       userId: number,

@@ -1,3 +1,4 @@
+import { birthDateBody } from '../../../contract/safety';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
@@ -21,6 +22,10 @@ import { createUsersRepository } from '../users/repository';
 import { createProfileRepository } from './repository';
 import { createProfileService } from './service';
 
+/** A JSON body with `birth_date` and none of the profile's fields sets the date of birth (once). */
+const isBirthDateOnly = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'birth_date' in body && !('name' in body) && !('pet_name' in body);
+
 /** Reads the single `image` file of a multipart POST /update: over 5 MiB is 413, every time. */
 const readPhoto = (request: FastifyRequest) =>
   readSingleFile(request, {
@@ -34,7 +39,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db, now } = ctx;
   const service = createProfileService({
     repo: createProfileRepository(db),
-    users: createUsersRepository(db),
+    users: createUsersRepository(db, new Set(ctx.config.moderatorEmails)),
     codes: createCodes({ repo: createCodeRepository(db), now }),
     storage: ctx.storage,
     mailer: ctx.mailer,
@@ -55,6 +60,8 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/update', guarded, async (request) => {
       const user = currentUser(request);
       if (request.isMultipart()) return { user: await service.uploadPhoto(user, await readPhoto(request)) };
+      if (isBirthDateOnly(request.body))
+        return { user: await service.setBirthDate(user, parseWith(birthDateBody, request.body).birth_date) };
       return { user: await service.updateProfile(user, parseWith(profileUpdateSchema, request.body)) };
     });
 

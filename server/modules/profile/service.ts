@@ -1,3 +1,4 @@
+import { BIRTH_DATE_MESSAGES } from '../../../contract/safety';
 import { type ChooseBreedResponse, PROFILE_MESSAGES as P } from '../../../contract/profile';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { SessionEvents } from '../../auth/session-events';
@@ -72,6 +73,17 @@ export function createProfileService({ repo, users, codes, storage, mailer, even
     }
     events.userChanged(user.id);
     if (!updated) throw unauthorized();
+    return view(updated);
+  }
+
+  /**
+   * POST /update with `birth_date` alone: accounts made before sign-up asked for it give it once,
+   * before they may search; it cannot be changed afterwards (a minor could otherwise edit it).
+   */
+  async function setBirthDate(user: UserRow, birthDate: string): Promise<UserView> {
+    const updated = await repo.setBirthDateOnce(user.id, birthDate, now());
+    if (!updated) throw unprocessable(BIRTH_DATE_MESSAGES.locked, { birth_date: [BIRTH_DATE_MESSAGES.locked] });
+    events.userChanged(user.id);
     return view(updated);
   }
 
@@ -229,6 +241,7 @@ export function createProfileService({ repo, users, codes, storage, mailer, even
 
   return {
     updateProfile,
+    setBirthDate,
     uploadPhoto,
     deletePhoto,
     deleteAccount,

@@ -9,7 +9,7 @@ import { createRealtimeService } from './service';
 export function realtimeRoutes(ctx: AppContext): FastifyPluginAsync {
   const service = createRealtimeService({
     realtime: ctx.realtime,
-    users: createUsersRepository(ctx.db),
+    users: createUsersRepository(ctx.db, new Set(ctx.config.moderatorEmails)),
     events: ctx.sessionEvents,
     log: ctx.log,
   });

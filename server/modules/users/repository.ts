@@ -4,7 +4,8 @@ import { breeds, friendships, type UserRow, users } from '../../db/schema/index'
 import { toUserView, type UserView } from './user-view';
 
 /** Users as other modules read them: the row, friend ids, and the API user object. */
-export function createUsersRepository(db: Database) {
+/** `moderators`: MODERATOR_EMAILS in lower case, for `is_moderator` of the user object. */
+export function createUsersRepository(db: Database, moderators: ReadonlySet<string> = new Set()) {
   async function friendIdsOf(userId: number): Promise<number[]> {
     const rows = await db.select({ id: friendships.friendId }).from(friendships).where(eq(friendships.userId, userId));
     return rows.map((r) => r.id);
@@ -49,7 +50,7 @@ export function createUsersRepository(db: Database) {
           : db.select().from(breeds).where(eq(breeds.id, user.petBreedId)).limit(1),
         friendIdsOf(user.id),
       ]);
-      return toUserView(user, breedRows[0] ?? null, friends, now);
+      return toUserView(user, breedRows[0] ?? null, friends, now, moderators);
     },
   };
 }

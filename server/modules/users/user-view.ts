@@ -1,5 +1,5 @@
 // The shape lives in the contract so the client can import it without server code.
-import type { SafetyFields } from '../../../contract/safety';
+import { isAdult, type SafetyFields } from '../../../contract/safety';
 import type { UserView } from '../../../contract/user';
 import type { BreedRow, UserRow } from '../../db/schema/index';
 
@@ -13,7 +13,13 @@ export function isSubscribed(user: Pick<UserRow, 'trialEndsAt' | 'subscriptionEn
   );
 }
 
-export function toUserView(user: UserRow, breed: BreedRow | null, friends: number[], now = new Date()): UserView {
+export function toUserView(
+  user: UserRow,
+  breed: BreedRow | null,
+  friends: number[],
+  now = new Date(),
+  moderators: ReadonlySet<string> = NO_MODERATORS,
+): UserView {
   return {
     id: user.id,
     name: user.name,
@@ -29,14 +35,23 @@ export function toUserView(user: UserRow, breed: BreedRow | null, friends: numbe
     friends,
     trial_ends_at: user.trialEndsAt?.toISOString() ?? null,
     subscription_ends_at: user.subscriptionEndsAt?.toISOString() ?? null,
-    ...safetyFieldsOf(user),
+    ...safetyFieldsOf(user, now, moderators),
   };
 }
 
-/**
- * The safety fields of the user object. Placeholder until the safety module (issue 13) stores the
- * date of birth, moderators and the review brake.
- */
-function safetyFieldsOf(_user: UserRow): SafetyFields {
-  return { birth_date: null, is_adult: true, is_moderator: false, under_review: false };
+const NO_MODERATORS: ReadonlySet<string> = new Set();
+
+/** Moderators are the accounts whose email is in MODERATOR_EMAILS (lower case). */
+export function isModerator(user: Pick<UserRow, 'email'>, moderators: ReadonlySet<string>): boolean {
+  return moderators.has(user.email.toLowerCase());
+}
+
+/** The safety fields of the user object (contract/safety.ts `SafetyFields`). */
+function safetyFieldsOf(user: UserRow, now: Date, moderators: ReadonlySet<string>): SafetyFields {
+  return {
+    birth_date: user.birthDate,
+    is_adult: isAdult(user.birthDate, now),
+    is_moderator: isModerator(user, moderators),
+    under_review: user.underReviewAt !== null,
+  };
 }

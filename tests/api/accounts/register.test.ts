@@ -28,6 +28,10 @@ describe('POST /register', () => {
         friends: [],
         trial_ends_at: null,
         subscription_ends_at: null,
+        birth_date: '1990-05-14',
+        is_adult: true,
+        is_moderator: false,
+        under_review: false,
       },
     });
     // Registration alone starts no session.
@@ -84,6 +88,7 @@ describe('POST /register', () => {
       pet_name: ['Pet name cannot be more than 50 characters'],
       pet_breed: ['Please choose a breed'],
       pet_gender: ['Please choose a gender'],
+      birth_date: ['Date of birth is required'],
     });
     expect(await outbox(server, 'not-an-email')).toEqual([]);
   });
@@ -100,6 +105,7 @@ describe('POST /register', () => {
       pet_name: ['Pet name is required'],
       pet_breed: ['Please choose a breed'],
       pet_gender: ['Please choose a gender'],
+      birth_date: ['Date of birth is required'],
     });
   });
 

@@ -84,6 +84,7 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
     pet_name: 'Kiwi',
     pet_breed: 1,
     pet_gender: 'girl',
+    birth_date: '1990-05-14',
     email_subscription: true,
     ...overrides,
   };

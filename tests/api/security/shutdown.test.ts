@@ -46,6 +46,7 @@ describe('shutdown', () => {
       pet_name: 'Kiwi',
       pet_breed: breeds.body[0].id,
       pet_gender: 'girl',
+      birth_date: '1990-05-14',
     });
     expect(registered.status).toBe(201);
     const [mail] = (await api('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body;

@@ -35,6 +35,7 @@ export async function seedUser(
       passwordHash: await hashPassword(password),
       petName: `Pet ${counter}`,
       petGender: counter % 2 ? 'boy' : 'girl',
+      birthDate: '1990-05-14',
       emailVerifiedAt: verified ? now : null,
       subscriptionEndsAt: subscribed ? new Date(now.getTime() + 30 * 86400_000) : null,
       ...rest,

@@ -44,6 +44,7 @@ export async function signUpVerified(e2e: E2E, name: string): Promise<ChatUser> 
     pet_name: petName,
     pet_breed: 1,
     pet_gender: counter % 2 ? 'boy' : 'girl',
+    birth_date: '1990-05-14',
     email_subscription: false,
   };
   const registered = await page.request.post('/api/register', { data: body });

@@ -1,0 +1,160 @@
+import {
+  type ModerationActionInput,
+  type ModerationLogEntry,
+  type ModerationReport,
+  SAFETY_MESSAGES,
+} from '../../../contract/safety';
+import type { SessionEvents } from '../../auth/session-events';
+import type { UserRow } from '../../db/schema/index';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
+import type { MatchPool } from '../../ports/match-pool';
+import type { MediaStorage } from '../../ports/storage';
+import { isModerator } from '../users/user-view';
+import type { ModerationRepository } from './repository';
+
+/** Reports from this many different reporters within BRAKE_WINDOW_MS hold the target for review. */
+export const BRAKE_REPORTERS = 3;
+export const BRAKE_WINDOW_MS = 3600_000;
+/** How long a moderator's link to a still frame works. */
+export const EVIDENCE_URL_TTL_SECONDS = 600;
+
+export interface ModerationDeps {
+  repo: ModerationRepository;
+  storage: Pick<MediaStorage, 'signedUrl'>;
+  matchPool: Pick<MatchPool, 'leave' | 'activeMatchOf'>;
+  /** Ends a random match for `userId`, telling the partner (`andCall`). */
+  hangUpMatch(matchId: string, userId: number): Promise<void>;
+  events: Pick<SessionEvents, 'userChanged' | 'sessionEnded'>;
+  moderators: ReadonlySet<string>;
+  now: () => Date;
+}
+
+/** The 403 of POST /login for a closed account: the reason, the end of a suspension, the note. */
+export function accountClosed(user: UserRow, now: Date): HttpError | null {
+  if (user.bannedAt)
+    return new HttpError(
+      403,
+      'Your account is banned.',
+      undefined,
+      {},
+      { reason: 'banned', until: null, note: user.standingNote },
+    );
+  if (user.suspendedUntil && user.suspendedUntil > now)
+    return new HttpError(
+      403,
+      `Your account is suspended until ${user.suspendedUntil.toISOString()}.`,
+      undefined,
+      {},
+      { reason: 'suspended', until: user.suspendedUntil.toISOString(), note: user.standingNote },
+    );
+  return null;
+}
+
+/** The moderators' queue and log, their actions, and the automatic brake (API.md "Safety and moderation"). */
+export function createModerationService(deps: ModerationDeps) {
+  const { repo, events, now } = deps;
+
+  function assertModerator(user: UserRow) {
+    if (!isModerator(user, deps.moderators)) throw forbidden(SAFETY_MESSAGES.notModerator);
+  }
+
+  /** Out of the pool and out of any random match at once (friend calls end with the session). */
+  async function takeOutOfChat(userId: number) {
+    await deps.matchPool.leave(userId);
+    const match = await deps.matchPool.activeMatchOf(userId);
+    if (match) await deps.hangUpMatch(match.id, userId);
+  }
+
+  return {
+    assertModerator,
+
+    async reports(user: UserRow, status: 'open' | 'closed'): Promise<ModerationReport[]> {
+      assertModerator(user);
+      const rows = await repo.reports(status);
+      return Promise.all(
+        rows.map(async (r) => ({
+          id: r.report.id,
+          reporter: r.reporter,
+          target: r.target,
+          topic: r.report.topic,
+          details: r.report.details,
+          evidence_url: r.report.evidenceKey
+            ? await deps.storage.signedUrl(r.report.evidenceKey, EVIDENCE_URL_TTL_SECONDS)
+            : null,
+          match_id: r.report.matchId,
+          created_at: r.report.createdAt.toISOString(),
+          status: r.report.status,
+          target_report_count: r.targetReportCount,
+          target_actions: r.targetActions
+            .filter((a) => a.reportId !== r.report.id)
+            .map((a) => ({
+              action: a.action,
+              note: a.note,
+              until: a.until?.toISOString() ?? null,
+              created_at: a.createdAt.toISOString(),
+            })),
+        })),
+      );
+    },
+
+    /**
+     * Acts on a report: dismiss, warn (shown once on the next visit), suspend until a date or ban
+     * (every session revoked at once — sockets close on `sessionEnded` — and out of the pool and
+     * any call). Every action is logged with the moderator and the time.
+     */
+    async act(user: UserRow, input: ModerationActionInput): Promise<void> {
+      assertModerator(user);
+      const report = await repo.findReport(input.report_id);
+      if (!report) throw notFound('No such report.');
+      if (report.targetId === user.id) throw forbidden('You cannot act on a report about yourself.');
+      const at = now();
+      if (input.action === 'suspend' && input.until && Date.parse(input.until) <= at.getTime())
+        throw unprocessable(SAFETY_MESSAGES.untilPast, { until: [SAFETY_MESSAGES.untilPast] });
+      const acted = await repo.act({
+        moderatorId: user.id,
+        reportId: report.id,
+        targetId: report.targetId,
+        action: input.action,
+        note: input.note,
+        until: input.action === 'suspend' && input.until ? new Date(input.until) : null,
+        now: at,
+      });
+      if (!acted) throw conflict('This report was already handled.');
+      if (input.action === 'suspend' || input.action === 'ban') {
+        const families = await repo.revokeSessions(report.targetId, at);
+        for (const familyId of families) events.sessionEnded(familyId, report.targetId);
+        await takeOutOfChat(report.targetId);
+      }
+      events.userChanged(report.targetId);
+    },
+
+    async log(user: UserRow): Promise<ModerationLogEntry[]> {
+      assertModerator(user);
+      return (await repo.log()).map((r) => ({
+        id: r.action.id,
+        moderator: r.moderator,
+        action: r.action.action,
+        target: r.target,
+        report_id: r.action.reportId,
+        note: r.action.note,
+        until: r.action.until?.toISOString() ?? null,
+        created_at: r.action.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * After each report: reports from BRAKE_REPORTERS different reporters within the hour hold the
+     * target out of random chat until a moderator acts. Counting reporters, not reports, means one
+     * person cannot trigger it.
+     */
+    async afterReport(targetId: number): Promise<void> {
+      const at = now();
+      const reporters = await repo.reportersSince(targetId, new Date(at.getTime() - BRAKE_WINDOW_MS));
+      if (reporters < BRAKE_REPORTERS) return;
+      if (!(await repo.markUnderReview(targetId, at))) return;
+      events.userChanged(targetId);
+      await deps.matchPool.leave(targetId);
+    },
+  };
+}
+export type ModerationService = ReturnType<typeof createModerationService>;
