@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { M } from '../../contract/messages';
+import { BIRTH_DATE_MESSAGES, SAFETY_MESSAGES } from '../../contract/safety';
 
 /**
  * Every English validation message of `contract/messages.ts` as a Lingui descriptor. The
@@ -42,9 +43,39 @@ export const VALIDATION_MESSAGES = {
   controlCharacters: msg`Please remove invisible control characters`,
 } satisfies Record<keyof typeof M, MessageDescriptor>;
 
-const byEnglish = new Map<string, MessageDescriptor>(
-  (Object.keys(M) as Array<keyof typeof M>).map((key) => [M[key], VALIDATION_MESSAGES[key]]),
-);
+/** The date of birth's rules and the server's safety refusals (contract/safety.ts). */
+export const BIRTH_DATE_TEXTS = {
+  required: msg`Date of birth is required`,
+  invalid: msg`Please enter a real date of birth`,
+  future: msg`Date of birth cannot be in the future`,
+  tooOld: msg`Age cannot be more than 120 years`,
+  locked: msg`The date of birth cannot be changed`,
+} satisfies Record<keyof typeof BIRTH_DATE_MESSAGES, MessageDescriptor>;
+
+export const SAFETY_TEXTS = {
+  adultsOnly: msg`Random chat is for adults (18 and over).`,
+  birthDateNeeded: msg`Please tell us your date of birth before you search.`,
+  underReview: msg`Your account is under review. Random chat is paused until a moderator looks at it.`,
+  blocked: msg`You cannot contact this user.`,
+  notModerator: msg`Only moderators can do this.`,
+  blockYourself: msg`You cannot block yourself.`,
+  notBlocked: msg`This user is not blocked.`,
+  evidenceInvalid: msg`The still frame must be a JPEG or PNG image.`,
+  evidenceTooLarge: msg`The still frame cannot be more than 1 MB.`,
+  notInMatch: msg`You were not in this chat.`,
+  untilRequired: msg`Please choose when the suspension ends`,
+  untilPast: msg`The suspension must end in the future`,
+} satisfies Record<keyof typeof SAFETY_MESSAGES, MessageDescriptor>;
+
+const byEnglish = new Map<string, MessageDescriptor>([
+  ...(Object.keys(M) as Array<keyof typeof M>).map((key) => [M[key], VALIDATION_MESSAGES[key]] as const),
+  ...(Object.keys(BIRTH_DATE_MESSAGES) as Array<keyof typeof BIRTH_DATE_MESSAGES>).map(
+    (key) => [BIRTH_DATE_MESSAGES[key], BIRTH_DATE_TEXTS[key]] as const,
+  ),
+  ...(Object.keys(SAFETY_MESSAGES) as Array<keyof typeof SAFETY_MESSAGES>).map(
+    (key) => [SAFETY_MESSAGES[key], SAFETY_TEXTS[key]] as const,
+  ),
+]);
 
 /**
  * Translates a validation message from a schema or a server response. A message that is not one

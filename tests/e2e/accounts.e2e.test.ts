@@ -59,6 +59,7 @@ describe('accounts', () => {
     await page.getByLabel('Pet name').fill('Kiwi');
     await page.getByLabel('Pet breed').selectOption(String(breeds[0].id));
     await page.getByLabel('Girl').check();
+    await page.getByLabel('Your date of birth').fill('1990-05-14');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Send me emails about product updates').check();

@@ -33,6 +33,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Pet name'), 'Kiwi');
   await user.selectOptions(screen.getByLabelText('Pet breed'), '2');
   await user.click(screen.getByLabelText('Girl'));
+  await user.type(screen.getByLabelText('Your date of birth'), '1990-05-14');
   await user.type(screen.getByLabelText('Email'), 'olena@example.com');
   await user.type(screen.getByLabelText('Password'), 'kiwi-and-mango');
   await user.click(screen.getByLabelText(/I agree to the/));
@@ -50,6 +51,7 @@ describe('SignupView', () => {
       'Pet name is required',
       'Please choose a breed',
       'Please choose a gender',
+      'Date of birth is required',
       'Email is required',
       'Password is required',
       'Checkbox is required',
@@ -96,6 +98,7 @@ describe('SignupView', () => {
     await user.type(screen.getByLabelText('Кличка улюбленця'), 'Kiwi');
     await user.selectOptions(screen.getByLabelText('Порода улюбленця'), '2');
     await user.click(screen.getByLabelText('Дівчинка'));
+    await user.type(screen.getByLabelText('Ваша дата народження'), '1990-05-14');
     await user.type(screen.getByLabelText('Пошта'), 'olena@example.com');
     await user.type(screen.getByLabelText('Пароль'), 'kiwi-and-mango');
     await user.click(screen.getByLabelText('Надсилайте мені листи про оновлення продукту'));
@@ -110,6 +113,7 @@ describe('SignupView', () => {
         pet_name: 'Kiwi',
         pet_breed: 2,
         pet_gender: 'girl',
+        birth_date: '1990-05-14',
         email_subscription: true,
         locale: 'ua',
       }),

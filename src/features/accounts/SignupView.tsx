@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type SignupInput, signupFormSchema } from '../../../contract/auth';
+import { isoDay } from '../../../contract/safety';
 import type { BreedView } from '../../../contract/user';
 import type { Language, Theme } from '../../../machines/preferences/preferences.types';
 import type { FieldErrors } from '../../../machines/shared/form-errors';
@@ -142,6 +143,17 @@ export function SignupView({
             </p>
           )}
         </div>
+        <TextField
+          label={t`Your date of birth`}
+          type="date"
+          name={fields.birth_date.name}
+          key={fields.birth_date.key}
+          defaultValue={fields.birth_date.initialValue}
+          error={error('birth_date')}
+          autoComplete="bday"
+          max={isoDay(new Date())}
+          hint={t`Random video chat is for adults (18+).`}
+        />
         <GenderPicker
           legend={t`Pet gender`}
           name={fields.pet_gender.name}
