@@ -127,7 +127,8 @@ export function createAccountsService(deps: AccountsDeps) {
       const [view, trialMessage, warning] = await Promise.all([
         users.view(user, now()),
         repo.takeTrialMessage(user.id),
-        deps.takeWarning?.(user.id) ?? null,
+        // Only a user row with a pending warning costs a statement (the warning raises userChanged).
+        user.warningAt ? (deps.takeWarning?.(user.id) ?? null) : null,
       ]);
       return {
         user: view,

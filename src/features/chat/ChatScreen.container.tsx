@@ -17,6 +17,11 @@ import { useFriendRequest } from '../../../machines/friend-request/use-friend-re
 import { chatFriendRequestScreen, chatInput, chatScreen, friendRequestInput } from '../../app/composition/chat';
 import { useChildSelector } from '../../app/root-context';
 import { useScreen } from '../../app/use-screen';
+import { useBirthDate } from '../../../machines/birth-date/use-birth-date';
+import { useBlock } from '../../../machines/block/use-block';
+import { birthDateScreen, blockScreen } from '../../app/composition/safety';
+import { BlockDialog } from '../safety/BlockDialog';
+import { gateOf, SafetyGate } from '../safety/SafetyGate';
 import { ChatScreen } from './ChatScreen';
 import { ReportDialog } from './ReportDialog';
 
@@ -42,6 +47,12 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   const report = useReport(chat.reportRef);
   const request = useFriendRequest(useScreen(chatFriendRequestScreen, friendRequestInput(user)));
   const companionId = chat.view.companion?.id ?? null;
+  // Blocking the companion ends the call and searches again (the server excludes them from now on).
+  const block = useBlock(useScreen(blockScreen), (blocked) => {
+    if (blocked.id === companionId) chat.next();
+  });
+  const birthDate = useBirthDate(useScreen(birthDateScreen));
+  const gate = gateOf(user);
   const friendRequest =
     companionId === null
       ? null
@@ -65,6 +76,12 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         onExitDisplay={controls.exitDisplay}
         onActivity={controls.activity}
         onReport={chat.report}
+        onBlock={
+          chat.view.companion
+            ? () => block.open({ id: chat.view.companion!.id, name: chat.view.companion!.name })
+            : undefined
+        }
+        gate={gate && <SafetyGate gate={gate} birthDate={birthDate.view} onSaveBirthDate={birthDate.submit} />}
         onAddFriend={companionId === null ? undefined : () => request.send(companionId)}
         friendRequest={friendRequest}
         recording={recording.view}
@@ -78,6 +95,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         }
       />
       <ReportDialog {...report.view} onClose={report.close} onSubmit={report.submit} />
+      <BlockDialog {...block.view} onConfirm={block.confirm} onCancel={block.cancel} />
     </>
   );
 }

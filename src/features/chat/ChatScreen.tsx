@@ -38,6 +38,13 @@ export interface ChatScreenProps {
   onToggleRecording?: () => void;
   /** The recording notice, the partner's badge, the upload (RecordingStatus), over the stage. */
   recordingStatus?: ReactNode;
+  /** Opens the block popup for the companion of the moment. */
+  onBlock?: () => void;
+  /**
+   * Shown instead of the Start button when random chat is closed to this user (under 18, under
+   * review, no date of birth yet: SafetyGate).
+   */
+  gate?: ReactNode;
 }
 
 /**
@@ -101,9 +108,11 @@ export function ChatScreen(props: ChatScreenProps) {
               new.
             </Trans>
           </p>
-          <Button size="lg" onClick={props.onStart}>
-            <Trans>Start chat</Trans>
-          </Button>
+          {props.gate ?? (
+            <Button size="lg" onClick={props.onStart}>
+              <Trans>Start chat</Trans>
+            </Button>
+          )}
         </div>
       )}
 
@@ -132,10 +141,11 @@ export function ChatScreen(props: ChatScreenProps) {
         visible={controls.visible}
         onAddFriend={props.onAddFriend}
         friendRequest={props.friendRequest ?? null}
+        onBlock={chat.companion ? props.onBlock : undefined}
       />
 
       <ChatControls
-        chat={chat}
+        chat={props.gate && chat.phase === 'idle' ? { ...chat, canStart: false } : chat}
         controls={controls}
         onStart={props.onStart}
         onStop={props.onStop}

@@ -3,7 +3,7 @@ import type { CompanionView } from '../../../machines/random-chat/random-chat.se
 import { PATHS } from '../../routing/paths';
 import { UserPlusIcon } from '../../ui/account-icons';
 import { Link } from '../../ui/Link';
-import { ArrowLeftIcon, GenderIcon } from './chat-icons';
+import { ArrowLeftIcon, BlockIcon, GenderIcon } from './chat-icons';
 import * as s from './ChatScreen.css';
 
 export interface ChatTopBarProps {
@@ -13,13 +13,15 @@ export interface ChatTopBarProps {
   onAddFriend?: () => void;
   /** The request for this companion: on its way, sent ("requested"), or it made them friends. */
   friendRequest?: 'sending' | 'requested' | 'friends' | null;
+  /** Opens the block popup for the companion. */
+  onBlock?: () => void;
 }
 
 /**
  * Spec §2: the chat title ('general chat', or a back link with the breed name that clears the
  * breed filter), and the companion's gender icon, name and add-friend button.
  */
-export function ChatTopBar({ breed, companion, visible, onAddFriend, friendRequest = null }: ChatTopBarProps) {
+export function ChatTopBar({ breed, companion, visible, onAddFriend, friendRequest = null, onBlock }: ChatTopBarProps) {
   const { t } = useLingui();
   const breedName = breed?.name ?? t`Breed chat`;
   return (
@@ -64,6 +66,17 @@ export function ChatTopBar({ breed, companion, visible, onAddFriend, friendReque
               aria-label={t`Add ${companion.name} as a friend`}
             >
               <UserPlusIcon width="22" height="22" />
+            </button>
+          )}
+          {onBlock && (
+            <button
+              type="button"
+              className={s.smallIconButton}
+              onClick={onBlock}
+              aria-label={t`Block ${companion.name}`}
+              data-testid="block-companion"
+            >
+              <BlockIcon />
             </button>
           )}
         </span>

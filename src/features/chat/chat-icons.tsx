@@ -83,6 +83,16 @@ export function ExpandIcon({ exit = false }: { exit?: boolean }) {
   );
 }
 
+/** Block: a circle crossed out. */
+export function BlockIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M5.6 5.6l12.8 12.8" />
+    </Icon>
+  );
+}
+
 export function ArrowLeftIcon() {
   return (
     <Icon>

@@ -1,0 +1,20 @@
+import { createBlockImplementations } from '../../../machines/block/block.actors';
+import { blockMachine } from '../../../machines/block/block.machine';
+import { createBirthDateImplementations } from '../../../machines/birth-date/birth-date.actors';
+import { birthDateMachine } from '../../../machines/birth-date/birth-date.machine';
+import { safetyApi } from '../../features/safety/safety-api';
+import { defineScreen } from './screen';
+
+/** The block popup (confirm, then POST /block), opened from the chat, lists and notifications. */
+export const blockScreen = defineScreen(
+  'block',
+  blockMachine.provide(createBlockImplementations({ block: (userId, signal) => safetyApi.block(userId, signal) })),
+);
+
+/** The date-of-birth prompt of accounts made before sign-up asked for it (POST /update, once). */
+export const birthDateScreen = defineScreen(
+  'birthDate',
+  birthDateMachine.provide(
+    createBirthDateImplementations({ save: (value, signal) => safetyApi.setBirthDate(value, signal) }),
+  ),
+);

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { isoDay, SAFETY_MESSAGES, type SafetyFields } from '../../../contract/safety';
+import type { BirthDateView } from '../../../machines/birth-date/birth-date.selectors';
+import { translateValidation } from '../../i18n/validation-messages';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+
+/** Why random chat is closed to this user now, or null (contract/safety.ts, decided again by the server). */
+export function gateOf(user: SafetyFields): 'birthDate' | 'adultsOnly' | 'underReview' | null {
+  if (user.birth_date === null) return 'birthDate';
+  if (!user.is_adult) return 'adultsOnly';
+  if (user.under_review) return 'underReview';
+  return null;
+}
+
+export interface SafetyGateProps {
+  gate: 'birthDate' | 'adultsOnly' | 'underReview';
+  birthDate: BirthDateView;
+  onSaveBirthDate: (value: string) => void;
+}
+
+/** Shown on the chat screen instead of Start: the date-of-birth prompt, or why random chat is closed. */
+export function SafetyGate({ gate, birthDate, onSaveBirthDate }: SafetyGateProps) {
+  const { t, i18n } = useLingui();
+  const [value, setValue] = useState('');
+  const [missing, setMissing] = useState(false);
+  if (gate === 'adultsOnly')
+    return (
+      <p role="status" data-testid="chat-gate">
+        {translateValidation(SAFETY_MESSAGES.adultsOnly, i18n)} <Trans>You can still make friends and call them.</Trans>
+      </p>
+    );
+  if (gate === 'underReview')
+    return (
+      <p role="status" data-testid="chat-gate">
+        {translateValidation(SAFETY_MESSAGES.underReview, i18n)}
+      </p>
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(value === '');
+    if (value !== '') onSaveBirthDate(value);
+  };
+  const error = missing
+    ? t`Date of birth is required`
+    : birthDate.error
+      ? translateValidation(birthDate.error, i18n)
+      : null;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`Your date of birth`} data-testid="chat-gate">
+      <p>
+        <Trans>Random video chat is for adults. Please tell us your date of birth once before your first chat.</Trans>
+      </p>
+      <TextField
+        label={t`Your date of birth`}
+        type="date"
+        name="birth_date"
+        value={value}
+        max={isoDay(new Date())}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        error={error}
+      />
+      <Button type="submit" loading={birthDate.busy}>
+        <Trans>Save</Trans>
+      </Button>
+    </form>
+  );
+}

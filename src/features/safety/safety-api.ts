@@ -1,0 +1,16 @@
+import type { BlockedUser } from '../../../contract/safety';
+import type { UserResponse, UserView } from '../../../contract/user';
+import { api } from '../../adapters/api';
+
+/** Blocks and the date of birth (API.md "Safety and moderation") on the app's one HTTP client. */
+export const safetyApi = {
+  block: (userId: number, signal?: AbortSignal): Promise<BlockedUser> =>
+    api<BlockedUser>('/block', { method: 'POST', body: { user_id: userId }, signal }),
+  unblock: async (userId: number, signal?: AbortSignal): Promise<void> => {
+    await api('/block', { method: 'DELETE', body: { user_id: userId }, signal });
+  },
+  blocks: (signal?: AbortSignal): Promise<BlockedUser[]> => api<BlockedUser[]>('/blocks', { signal }),
+  /** POST /update with only `birth_date`: accounts made before sign-up asked for it, once. */
+  setBirthDate: async (birthDate: string, signal?: AbortSignal): Promise<UserView> =>
+    (await api<UserResponse>('/update', { method: 'POST', body: { birth_date: birthDate }, signal })).user,
+};
