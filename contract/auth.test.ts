@@ -10,6 +10,7 @@ const signup = {
   pet_name: 'Kiwi',
   pet_breed: '3',
   pet_gender: 'girl',
+  birth_date: '1990-05-14',
 };
 const messages = (result: v.SafeParseResult<v.GenericSchema>) =>
   result.success ? [] : result.issues.map((i) => i.message);

@@ -88,7 +88,7 @@ export function retryDelayOf(error: unknown): number {
 export function reportTargetOf(context: RandomChatContext): ReportTarget {
   if (!context.companion) throw new Error('no companion to report');
   const { id, name, pet_name, pet_gender } = context.companion;
-  return { id, name, pet_name, pet_gender };
+  return { id, name, pet_name, pet_gender, match_id: context.matchId };
 }
 
 /** Named action groups. The partner was met: remember them (the list lives in a cookie). */

@@ -48,7 +48,7 @@ function start() {
       controls: callControlsMachine.provide(
         createCallControlsImplementations({ applyTracks() {}, enterFullscreen: () => () => {} }),
       ),
-      report: reportMachine.provide(createReportImplementations({ sendReport: async () => {} })),
+      report: reportMachine.provide(createReportImplementations({ sendReport: async () => {}, captureFrame: async () => null })),
     },
   });
   const input: RandomChatInput = {

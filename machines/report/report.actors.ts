@@ -7,6 +7,7 @@ export function createReportImplementations(deps: ReportDeps) {
   return {
     actors: {
       sendReport: fromPromise<void, ReportInput>(({ input, signal }) => deps.sendReport(input, signal)),
+      captureFrame: fromPromise<string | null>(() => deps.captureFrame()),
     },
   };
 }

@@ -11,6 +11,7 @@ export function useReport(actor: ActorRefFrom<typeof reportMachine>) {
   const senders = useMemo(
     () => ({
       close: () => actor.send({ type: 'report.close' }),
+      dropEvidence: () => actor.send({ type: 'report.dropEvidence' }),
       submit: ({ topic, details }: { topic: ReportTopic; details: string }) =>
         actor.send({ type: 'report.submit', topic, details }),
     }),

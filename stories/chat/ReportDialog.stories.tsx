@@ -25,3 +25,19 @@ export const OpenLightUkrainian: Story = { globals: { ...inTheme('light'), ...in
 export const Sending: Story = { args: { sending: true } };
 
 export const AboutAGirl: Story = { args: { target: { id: 8, name: 'Chrystia', pet_name: 'Rio', pet_gender: 'girl' } } };
+
+/** A small still frame, as the popup shows the companion's video at the moment it opened. */
+const FRAME =
+  'data:image/svg+xml;base64,' +
+  btoa(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#4a3b5c"/><circle cx="160" cy="90" r="50" fill="#f2c94c"/></svg>',
+  );
+
+export const WithStillFrame: Story = { args: { evidence: { capturing: false, image: FRAME }, onDropEvidence: fn() } };
+
+export const TakingStillFrame: Story = { args: { evidence: { capturing: true, image: null } } };
+
+export const WithStillFrameUkrainian: Story = {
+  args: { evidence: { capturing: false, image: FRAME }, onDropEvidence: fn() },
+  globals: inLanguage('ua'),
+};

@@ -15,10 +15,18 @@ import { english } from './support/messages';
  * moment is the one reported, even if the popup is opened again for someone else meanwhile.
  */
 
-const BOHDAN: ReportTarget = { id: 2, name: 'Bohdan', pet_name: 'Rex', pet_gender: 'boy' };
+const BOHDAN: ReportTarget = {
+  id: 2,
+  name: 'Bohdan',
+  pet_name: 'Rex',
+  pet_gender: 'boy',
+  match_id: '2f1c6a52-7a49-4c1e-9d0a-5b1f7e0c9a11',
+};
+/** A friend call's report: no match. */
 const CHRYSTIA: ReportTarget = { id: 3, name: 'Chrystia', pet_name: 'Kiwi', pet_gender: 'girl' };
 const TOPIC = REPORT_TOPICS[0];
 const DETAILS = 'Showed something else than a pet';
+const FRAME = 'data:image/jpeg;base64,/9j/4AAQ';
 
 describeModel(reportMachine, {
   events: (s) => {
@@ -27,7 +35,14 @@ describeModel(reportMachine, {
       { type: 'report.open', target: CHRYSTIA },
       { type: 'report.close' },
       { type: 'report.submit', topic: TOPIC, details: DETAILS },
+      { type: 'report.dropEvidence' },
     ];
+    if (s.matches({ open: 'capturing' }))
+      events.push(
+        { type: 'xstate.done.actor.captureFrame', output: FRAME },
+        { type: 'xstate.done.actor.captureFrame', output: null },
+        { type: 'xstate.error.actor.captureFrame', error: new Error('no picture') },
+      );
     if (s.matches('sending'))
       events.push(
         { type: 'xstate.done.actor.sendReport' },
@@ -37,14 +52,17 @@ describeModel(reportMachine, {
   },
   world: () => {
     const sendReport = fakeCalls<[ReportInput, AbortSignal]>();
+    const captureFrame = fakeCalls<[], string | null>();
     // The toasts go to the system's `toasts` actor.
     const toasts = recorder();
-    const machine = reportMachine.provide(createReportImplementations({ sendReport: sendReport.fn }));
+    const machine = reportMachine.provide(
+      createReportImplementations({ sendReport: sendReport.fn, captureFrame: captureFrame.fn }),
+    );
     return {
       machine,
       system: { toasts: toasts.logic },
       systemId: 'report',
-      calls: { sendReport },
+      calls: { sendReport, captureFrame },
       sendReport,
       toasts: toasts.events as unknown as Array<{ kind: ToastKind; message: MessageDescriptor }>,
     };
@@ -66,8 +84,16 @@ describeModel(reportMachine, {
       const sent = added(world.sendReport.calls).map((c) => c.args[0]);
       if (event.type === 'report.submit' && before.matches('open')) {
         const target = before.context.target!;
+        const evidence = before.context.evidence;
         expect(sent).toEqual([
-          { to_id: target.id, to_name: target.name, report_topic: TOPIC, report_details: DETAILS },
+          {
+            to_id: target.id,
+            to_name: target.name,
+            report_topic: TOPIC,
+            report_details: DETAILS,
+            ...(target.match_id ? { match_id: target.match_id } : {}),
+            ...(evidence ? { evidence } : {}),
+          },
         ]);
       } else expect(sent).toEqual([]);
     },
@@ -83,6 +109,18 @@ describeModel(reportMachine, {
       else if (event.type === 'xstate.error.actor.sendReport')
         expect(shown).toEqual([{ kind: 'error', text: 'Failed, try again' }]);
       else expect(shown).toEqual([]);
+    },
+    'the popup takes a still frame when it opens; the user can leave it out; no picture sends none': ({
+      event,
+      step: { before },
+      snapshot,
+    }) => {
+      const view = selectReport(snapshot);
+      expect(view.evidence.capturing).toBe(snapshot.matches({ open: 'capturing' }));
+      if (event.type === 'xstate.done.actor.captureFrame') expect(view.evidence.image).toBe(event.output);
+      if (event.type === 'xstate.error.actor.captureFrame') expect(view.evidence.image).toBeNull();
+      if (event.type === 'report.dropEvidence' && before.matches('open')) expect(view.evidence.image).toBeNull();
+      if (snapshot.matches('closed')) expect(view.evidence.image).toBeNull();
     },
     'closing while sending drops the request': ({ event, step: { before }, world }) => {
       if (event.type === 'report.close' && before.matches('sending'))

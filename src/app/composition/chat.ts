@@ -11,6 +11,7 @@ import type { SessionUser } from '../../../machines/session/session.types';
 import { readCookie } from '../../adapters/cookies';
 import { applyTracks, enterFullscreen, openCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
 import { COOKIES } from '../../config';
+import { captureRemoteFrame } from '../../adapters/still-frame';
 import { chatApi, sendOnExit } from '../../features/chat/chat-api';
 import { createPageExitGuard } from '../../features/chat/page-exit';
 import { readRecentPartners, saveRecentPartners } from '../../features/chat/recent-partners-cookie';
@@ -50,7 +51,9 @@ export const chatScreen = defineScreen(
           enterFullscreen: (stage, onExit) => enterFullscreen(() => stage.current, onExit),
         }),
       ),
-      report: reportMachine.provide(createReportImplementations({ sendReport: chatApi.addReport })),
+      report: reportMachine.provide(
+        createReportImplementations({ sendReport: chatApi.addReport, captureFrame: captureRemoteFrame }),
+      ),
       recording: randomChatRecordingLogic,
     },
   }),

@@ -18,6 +18,7 @@ import { readCookie } from '../../adapters/cookies';
 import { applyTracks, enterFullscreen, openCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
 import { goTo } from '../../adapters/navigation';
 import { COOKIES } from '../../config';
+import { captureRemoteFrame } from '../../adapters/still-frame';
 import { chatApi, sendOnExit } from '../../features/chat/chat-api';
 import { createPageExitGuard } from '../../features/chat/page-exit';
 import { friendCallApi } from '../../features/friend-call/friend-call-api';
@@ -100,7 +101,9 @@ export const friendCallScreen = defineScreen(
           enterFullscreen: (stage, onExit) => enterFullscreen(() => stage.current, onExit),
         }),
       ),
-      report: reportMachine.provide(createReportImplementations({ sendReport: chatApi.addReport })),
+      report: reportMachine.provide(
+        createReportImplementations({ sendReport: chatApi.addReport, captureFrame: captureRemoteFrame }),
+      ),
       recording: friendCallRecordingLogic,
     },
   }),

@@ -94,7 +94,12 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
           />
         }
       />
-      <ReportDialog {...report.view} onClose={report.close} onSubmit={report.submit} />
+      <ReportDialog
+        {...report.view}
+        onClose={report.close}
+        onSubmit={report.submit}
+        onDropEvidence={report.dropEvidence}
+      />
       <BlockDialog {...block.view} onConfirm={block.confirm} onCancel={block.cancel} />
     </>
   );

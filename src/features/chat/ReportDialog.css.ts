@@ -26,3 +26,26 @@ export const textarea = style({
   lineHeight: font.lineHeight.normal,
   paddingTop: space.sm,
 });
+
+export const frame = style({ margin: `0 0 ${space.md}`, display: 'grid', gap: space.xs });
+
+globalStyle(`${frame} img`, {
+  width: '100%',
+  maxHeight: '14rem',
+  objectFit: 'contain',
+  borderRadius: radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+export const frameNote = style({ margin: 0, fontSize: font.size.sm, color: vars.color.textMuted });
+
+export const linkButton = style({
+  border: 0,
+  padding: 0,
+  background: 'none',
+  color: vars.color.accent,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  minHeight: '24px',
+});

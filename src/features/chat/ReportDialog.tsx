@@ -22,10 +22,21 @@ export interface ReportDialogProps {
   target: ReportTarget | null;
   onClose(): void;
   onSubmit(report: { topic: ReportTopic; details: string }): void;
+  /** The still frame taken when the popup opened (none for a test or when there was no picture). */
+  evidence?: { capturing: boolean; image: string | null };
+  onDropEvidence?: () => void;
 }
 
 /** Spec §2 "report video": a topic, details, and who is being reported. */
-export function ReportDialog({ open, sending, target, onClose, onSubmit }: ReportDialogProps) {
+export function ReportDialog({
+  open,
+  sending,
+  target,
+  onClose,
+  onSubmit,
+  evidence,
+  onDropEvidence,
+}: ReportDialogProps) {
   const { t, i18n } = useLingui();
   const topicLabels: Record<ReportTopic, string> = {
     'Inappropriate behaviour': t`Inappropriate behaviour`,
@@ -77,6 +88,24 @@ export function ReportDialog({ open, sending, target, onClose, onSubmit }: Repor
             {target.pet_name}
           </dd>
         </dl>
+      )}
+      {evidence?.capturing && (
+        <p className={s.frameNote} role="status">
+          <Trans>Taking a still frame of the video…</Trans>
+        </p>
+      )}
+      {evidence?.image && (
+        <figure className={s.frame} data-testid="report-frame">
+          <img src={evidence.image} alt={t`Still frame of the video at the moment you opened this report`} />
+          <figcaption className={s.frameNote}>
+            <Trans>This still frame is sent with your report, only to our moderators.</Trans>{' '}
+            {onDropEvidence && (
+              <button type="button" className={s.linkButton} onClick={onDropEvidence} disabled={sending}>
+                <Trans>Leave it out</Trans>
+              </button>
+            )}
+          </figcaption>
+        </figure>
       )}
       <form {...getFormProps(form)} className={s.form} noValidate>
         <Select

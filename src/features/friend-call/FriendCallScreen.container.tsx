@@ -66,7 +66,12 @@ function SignedInFriendCall({ search, user }: { search: FriendCallSearch; user: 
           />
         }
       />
-      <ReportDialog {...report.view} onClose={report.close} onSubmit={report.submit} />
+      <ReportDialog
+        {...report.view}
+        onClose={report.close}
+        onSubmit={report.submit}
+        onDropEvidence={report.dropEvidence}
+      />
     </>
   );
 }
