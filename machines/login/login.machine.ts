@@ -3,7 +3,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LoginInput } from '../../contract/auth';
 import type { LoginResponse } from '../../contract/user';
 import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
-import { retryAfterMinutes, statusOf } from '../shared/api-failure';
+import { failureOf, retryAfterMinutes, statusOf } from '../shared/api-failure';
 import { hasValidationErrors, validationErrorsOf } from '../shared/form-errors';
 import { COMMON_MESSAGES } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
@@ -19,7 +19,10 @@ export const loginMachine = setup({
     login: fromPromise<LoginResponse, LoginInput>(notProvided('login.login')),
   },
   actions: {
-    takeValues: assign({ values: ({ event }) => event.values, formError: null, fieldErrors: null }),
+    takeValues: assign({ values: ({ event }) => event.values, formError: null, fieldErrors: null, closed: null }),
+    showAccountClosed: assign({
+      closed: ({ event }) => failureOf((event as { error?: unknown }).error).closed ?? null,
+    }),
     // The session stores the token and the user (signupStep 3).
     signIn: sendToSystem(SESSION_SYSTEM_ID, ({ event }) => {
       const { access_token, user } = outputOf<LoginResponse>(event);
@@ -40,10 +43,11 @@ export const loginMachine = setup({
     // Spec §8: 422, or 401 in the spec's other reading, means the credentials were wrong.
     isWrongCredentials: ({ event }) => [401, 422].includes(statusOf((event as { error?: unknown }).error) ?? 0),
     isRateLimited: ({ event }) => statusOf((event as { error?: unknown }).error) === 429,
+    isAccountClosed: ({ event }) => Boolean(failureOf((event as { error?: unknown }).error).closed),
   },
 }).createMachine({
   id: 'login',
-  context: { values: null, formError: null, fieldErrors: null },
+  context: { values: null, formError: null, fieldErrors: null, closed: null },
   initial: 'idle',
   states: {
     idle: {
@@ -60,6 +64,7 @@ export const loginMachine = setup({
           { guard: 'hasValidationErrors', target: 'idle', actions: 'showFieldErrors' },
           { guard: 'isWrongCredentials', target: 'idle', actions: 'showInvalidCredentials' },
           { guard: 'isRateLimited', target: 'idle', actions: 'showTooManyAttempts' },
+          { guard: 'isAccountClosed', target: 'idle', actions: 'showAccountClosed' },
           { target: 'idle', actions: 'showFailure' },
         ],
       },

@@ -8,4 +8,5 @@ export const selectLoginView = (s: LoginSnapshot) => ({
   busy: s.hasTag('busy'),
   formError: s.context.formError,
   fieldErrors: s.context.fieldErrors,
+  closed: s.context.closed,
 });

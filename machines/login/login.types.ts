@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { LoginInput } from '../../contract/auth';
 import type { LoginResponse } from '../../contract/user';
+import type { AccountClosed } from '../shared/api-failure';
 import type { FieldErrors } from '../shared/form-errors';
 
 /**
@@ -14,12 +15,15 @@ import type { FieldErrors } from '../shared/form-errors';
  *                 422 with contract validation messages → those, on their fields
  *                 422 otherwise, or 401 → 'Invalid email or password'
  *                 429 → 'Too many attempts, try again in N minutes' (N from Retry-After)
+ *                 403 with a reason → the closed account's notice (suspended until…, banned)
  *                 anything else → 'Failed, please reload the page and try again.'
  */
 export interface LoginContext {
   values: LoginInput | null;
   formError: MessageDescriptor | null;
   fieldErrors: FieldErrors | null;
+  /** The account is suspended or banned: why, until when, the moderator's note (a 403 at login). */
+  closed: AccountClosed | null;
 }
 
 export type LoginEvent = { type: 'login.submit'; values: LoginInput };

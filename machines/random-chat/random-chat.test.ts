@@ -48,7 +48,9 @@ function start() {
       controls: callControlsMachine.provide(
         createCallControlsImplementations({ applyTracks() {}, enterFullscreen: () => () => {} }),
       ),
-      report: reportMachine.provide(createReportImplementations({ sendReport: async () => {}, captureFrame: async () => null })),
+      report: reportMachine.provide(
+        createReportImplementations({ sendReport: async () => {}, captureFrame: async () => null }),
+      ),
     },
   });
   const input: RandomChatInput = {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
-import { showToast } from '../toasts/toasts.actions';
+import { showToast, showToastOf } from '../toasts/toasts.actions';
 import type { MeResponse, SessionContext, SessionEvent, SessionInput } from './session.types';
 
 export const sessionMachine = setup({
@@ -43,6 +43,14 @@ export const sessionMachine = setup({
     }),
     forget: assign({ token: null, user: null, signupStep: 0 as const }),
     notifyTrialActivated: showToast('success', msg`Trial period activated`),
+    // A moderator's warning comes once with /me (issue 13); it is shown as a lasting notice.
+    // enqueueActions' actor typing cannot be inferred through the helper; the action needs no actors.
+    notifyWarning: showToastOf('warning', ({ event }: { event: SessionEvent | { type: string; output?: unknown } }) => {
+      const warning = 'output' in event ? (event.output as MeResponse | undefined)?.warning : undefined;
+      if (!warning) return null;
+      const note = warning.note;
+      return note ? msg`A moderator warned you: ${note}` : msg`A moderator warned you about your behaviour.`;
+    }) as never,
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -64,8 +72,12 @@ export const sessionMachine = setup({
         src: 'fetchMe',
         input: ({ context }) => ({ token: context.token! }),
         onDone: [
-          { guard: 'hasTrialMessage', target: 'authenticated', actions: ['takeUser', 'notifyTrialActivated'] },
-          { target: 'authenticated', actions: 'takeUser' },
+          {
+            guard: 'hasTrialMessage',
+            target: 'authenticated',
+            actions: ['takeUser', 'notifyTrialActivated', 'notifyWarning'],
+          },
+          { target: 'authenticated', actions: ['takeUser', 'notifyWarning'] },
         ],
         onError: { target: 'guest', actions: ['clearToken', 'forget'] },
       },
@@ -122,8 +134,12 @@ export const sessionMachine = setup({
             src: 'fetchMe',
             input: ({ context }) => ({ token: context.token! }),
             onDone: [
-              { guard: 'hasTrialMessage', target: 'checking', actions: ['takeUser', 'notifyTrialActivated'] },
-              { target: 'checking', actions: 'takeUser' },
+              {
+                guard: 'hasTrialMessage',
+                target: 'checking',
+                actions: ['takeUser', 'notifyTrialActivated', 'notifyWarning'],
+              },
+              { target: 'checking', actions: ['takeUser', 'notifyWarning'] },
             ],
             // The verification itself succeeded; a failed read keeps the user it returned.
             onError: 'checking',

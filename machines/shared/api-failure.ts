@@ -12,6 +12,15 @@ export interface ApiFailure {
   fields: Record<string, string[]>;
   /** From `Retry-After` on a 429. */
   retryAfterSeconds: number | null;
+  /** A suspended or banned account's 403 at login (contract/safety.ts `AccountClosedError`). */
+  closed?: AccountClosed | null;
+}
+
+export interface AccountClosed {
+  reason: 'suspended' | 'banned';
+  /** ISO end of a suspension; null for a ban. */
+  until: string | null;
+  note: string;
 }
 
 export function apiFailure(
@@ -24,6 +33,7 @@ export function apiFailure(
     message: fields.message ?? null,
     fields: fields.fields ?? {},
     retryAfterSeconds: fields.retryAfterSeconds ?? null,
+    closed: fields.closed ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { type AnyActorRef, type EventObject, type MachineContext, sendTo } from 'xstate';
+import { type AnyActorRef, type EventObject, type MachineContext, enqueueActions, sendTo } from 'xstate';
 import type { ToastKind, ToastsEvent } from './toasts.types';
 
 /** System id of the toasts actor under the root actor. */
@@ -21,4 +21,22 @@ export function showToast<
     ({ system }) => system.get(TOASTS_SYSTEM_ID),
     event,
   );
+}
+
+/**
+ * A toast whose text depends on the event (e.g. a moderator's note); nothing is shown when
+ * `messageOf` answers null.
+ */
+export function showToastOf<
+  TContext extends MachineContext,
+  TExpressionEvent extends EventObject,
+  TEvent extends EventObject,
+>(kind: ToastKind, messageOf: (args: { event: TExpressionEvent }) => MessageDescriptor | null) {
+  return enqueueActions<TContext, TExpressionEvent, undefined, TEvent>(({ event, enqueue, system }) => {
+    const message = messageOf({ event });
+    if (!message) return;
+    const toast: ToastsEvent = { type: 'toast.show', kind, message };
+    const toasts = system.get(TOASTS_SYSTEM_ID) as AnyActorRef | undefined;
+    if (toasts) enqueue.sendTo(toasts, toast);
+  });
 }

@@ -1,9 +1,22 @@
 import { FetchError } from 'ofetch';
-import { type ApiFailure, apiFailure } from '../../machines/shared/api-failure';
+import { type AccountClosed, type ApiFailure, apiFailure } from '../../machines/shared/api-failure';
 
 interface ErrorBody {
   message?: unknown;
   errors?: unknown;
+  reason?: unknown;
+  until?: unknown;
+  note?: unknown;
+}
+
+/** The reason, end date and note of a closed account's 403 (API.md "Safety and moderation"). */
+function closedOf(body: ErrorBody): AccountClosed | null {
+  if (body.reason !== 'suspended' && body.reason !== 'banned') return null;
+  return {
+    reason: body.reason,
+    until: typeof body.until === 'string' ? body.until : null,
+    note: typeof body.note === 'string' ? body.note : '',
+  };
 }
 
 function fieldsOf(errors: unknown): Record<string, string[]> {
@@ -24,6 +37,7 @@ export function toApiFailure(error: unknown): ApiFailure {
     message: typeof body.message === 'string' ? body.message : null,
     fields: fieldsOf(body.errors),
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    closed: error.response.status === 403 ? closedOf(body) : null,
   });
 }
 

@@ -43,6 +43,19 @@ const FAILURES = [
     text: 'Failed, please reload the page and try again.',
   },
   { error: apiFailure(null), fields: null, text: 'Failed, please reload the page and try again.' },
+  {
+    error: apiFailure(403, {
+      message: 'Your account is suspended until 2026-12-01T10:00:00.000Z.',
+      closed: { reason: 'suspended', until: '2026-12-01T10:00:00.000Z', note: 'Rude to others' },
+    }),
+    fields: null,
+    text: null,
+  },
+  {
+    error: apiFailure(403, { message: 'Your account is banned.', closed: { reason: 'banned', until: null, note: '' } }),
+    fields: null,
+    text: null,
+  },
 ];
 
 describeModel(loginMachine, {
@@ -85,6 +98,8 @@ describeModel(loginMachine, {
       expect(view.busy).toBe(false);
       expect(view.fieldErrors).toEqual(expected.fields);
       expect(english(view.formError)).toBe(expected.text);
+      // A closed account shows why (and until when), not a form error.
+      expect(view.closed).toEqual((expected.error as { closed?: unknown }).closed ?? null);
     },
   },
 });

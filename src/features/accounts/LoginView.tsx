@@ -8,18 +8,22 @@ import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
+import type { AccountClosed } from '../../../machines/shared/api-failure';
 import { StatusMessage } from '../../ui/StatusMessage';
+import { AccountClosedNotice } from '../safety/AccountClosedNotice';
 import { errorText, parseForm, useServerResult } from './form-support';
 
 export interface LoginViewProps {
   busy: boolean;
   formError: MessageDescriptor | null;
   fieldErrors: FieldErrors | null;
+  /** A suspended or banned account: shown instead of a form error. */
+  closed?: AccountClosed | null;
   onSubmit: (values: LoginInput) => void;
 }
 
 /** Spec §2 /login: email, password with show/hide, links to sign up and to password reset. */
-export function LoginView({ busy, formError, fieldErrors, onSubmit }: LoginViewProps) {
+export function LoginView({ busy, formError, fieldErrors, closed = null, onSubmit }: LoginViewProps) {
   const { t, i18n } = useLingui();
   const [form, fields] = useForm({
     id: 'login',
@@ -61,6 +65,7 @@ export function LoginView({ busy, formError, fieldErrors, onSubmit }: LoginViewP
           error={errorText(fields.password.errors, i18n)}
           autoComplete="current-password"
         />
+        {closed && <AccountClosedNotice closed={closed} />}
         {formError && <StatusMessage tone="error">{i18n._(formError)}</StatusMessage>}
         <Button type="submit" block loading={busy}>
           <Trans>Log in</Trans>
