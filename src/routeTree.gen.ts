@@ -18,6 +18,7 @@ import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/t
 import { Route as Char123LangChar125AppIndexRouteImport } from './routes/{-$lang}/_app/index'
 import { Route as Char123LangChar125AppFriendCallRouteImport } from './routes/{-$lang}/_app/friend-call'
 import { Route as Char123LangChar125AppFriendsRouteImport } from './routes/{-$lang}/_app/friends'
+import { Route as Char123LangChar125AppModerationRouteImport } from './routes/{-$lang}/_app/moderation'
 import { Route as Char123LangChar125AppProfileRouteImport } from './routes/{-$lang}/_app/profile'
 import { Route as Char123LangChar125AppSignupPhotoRouteImport } from './routes/{-$lang}/_app/signup-photo'
 import { Route as Char123LangChar125AppSubscriptionRouteImport } from './routes/{-$lang}/_app/subscription'
@@ -80,6 +81,12 @@ const Char123LangChar125AppFriendsRoute =
   Char123LangChar125AppFriendsRouteImport.update({
     id: '/friends',
     path: '/friends',
+    getParentRoute: () => Char123LangChar125AppRouteRoute,
+  } as any)
+const Char123LangChar125AppModerationRoute =
+  Char123LangChar125AppModerationRouteImport.update({
+    id: '/moderation',
+    path: '/moderation',
     getParentRoute: () => Char123LangChar125AppRouteRoute,
   } as any)
 const Char123LangChar125AppProfileRoute =
@@ -173,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/friend-call': typeof Char123LangChar125AppFriendCallRoute
   '/{-$lang}/friends': typeof Char123LangChar125AppFriendsRoute
+  '/{-$lang}/moderation': typeof Char123LangChar125AppModerationRoute
   '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/subscription': typeof Char123LangChar125AppSubscriptionRoute
@@ -195,6 +203,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/friend-call': typeof Char123LangChar125AppFriendCallRoute
   '/{-$lang}/friends': typeof Char123LangChar125AppFriendsRoute
+  '/{-$lang}/moderation': typeof Char123LangChar125AppModerationRoute
   '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/subscription': typeof Char123LangChar125AppSubscriptionRoute
@@ -220,6 +229,7 @@ export interface FileRoutesById {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/_app/friend-call': typeof Char123LangChar125AppFriendCallRoute
   '/{-$lang}/_app/friends': typeof Char123LangChar125AppFriendsRoute
+  '/{-$lang}/_app/moderation': typeof Char123LangChar125AppModerationRoute
   '/{-$lang}/_app/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/_app/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/_app/subscription': typeof Char123LangChar125AppSubscriptionRoute
@@ -244,6 +254,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/friend-call'
     | '/{-$lang}/friends'
+    | '/{-$lang}/moderation'
     | '/{-$lang}/profile'
     | '/{-$lang}/signup-photo'
     | '/{-$lang}/subscription'
@@ -266,6 +277,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/friend-call'
     | '/{-$lang}/friends'
+    | '/{-$lang}/moderation'
     | '/{-$lang}/profile'
     | '/{-$lang}/signup-photo'
     | '/{-$lang}/subscription'
@@ -290,6 +302,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/_app/friend-call'
     | '/{-$lang}/_app/friends'
+    | '/{-$lang}/_app/moderation'
     | '/{-$lang}/_app/profile'
     | '/{-$lang}/_app/signup-photo'
     | '/{-$lang}/_app/subscription'
@@ -374,6 +387,13 @@ declare module '@tanstack/react-router' {
       path: '/friends'
       fullPath: '/{-$lang}/friends'
       preLoaderRoute: typeof Char123LangChar125AppFriendsRouteImport
+      parentRoute: typeof Char123LangChar125AppRouteRoute
+    }
+    '/{-$lang}/_app/moderation': {
+      id: '/{-$lang}/_app/moderation'
+      path: '/moderation'
+      fullPath: '/{-$lang}/moderation'
+      preLoaderRoute: typeof Char123LangChar125AppModerationRouteImport
       parentRoute: typeof Char123LangChar125AppRouteRoute
     }
     '/{-$lang}/_app/profile': {
@@ -480,6 +500,7 @@ declare module '@tanstack/react-router' {
 interface Char123LangChar125AppRouteRouteChildren {
   Char123LangChar125AppFriendCallRoute: typeof Char123LangChar125AppFriendCallRoute
   Char123LangChar125AppFriendsRoute: typeof Char123LangChar125AppFriendsRoute
+  Char123LangChar125AppModerationRoute: typeof Char123LangChar125AppModerationRoute
   Char123LangChar125AppProfileRoute: typeof Char123LangChar125AppProfileRoute
   Char123LangChar125AppSignupPhotoRoute: typeof Char123LangChar125AppSignupPhotoRoute
   Char123LangChar125AppSubscriptionRoute: typeof Char123LangChar125AppSubscriptionRoute
@@ -493,6 +514,7 @@ const Char123LangChar125AppRouteRouteChildren: Char123LangChar125AppRouteRouteCh
   {
     Char123LangChar125AppFriendCallRoute: Char123LangChar125AppFriendCallRoute,
     Char123LangChar125AppFriendsRoute: Char123LangChar125AppFriendsRoute,
+    Char123LangChar125AppModerationRoute: Char123LangChar125AppModerationRoute,
     Char123LangChar125AppProfileRoute: Char123LangChar125AppProfileRoute,
     Char123LangChar125AppSignupPhotoRoute:
       Char123LangChar125AppSignupPhotoRoute,

@@ -23,8 +23,13 @@ export const selectSignupStep = (s: SessionSnapshot): SignupStep => s.context.si
 export const selectIsAuthLoading = (s: SessionSnapshot): boolean =>
   s.matches('loading') || s.matches({ authenticated: 'confirming' }) || s.matches('loggingOut');
 
-/** The top bar's view model: the session status and the signed-in user's name and picture. */
+/** The top bar's view model: the session status, the signed-in user's name and picture, moderator or not. */
 export const selectSessionView = (s: SessionSnapshot) => {
   const user = selectUser(s);
-  return { status: selectSessionStatus(s), name: user?.name ?? null, image: user?.image ?? null };
+  return {
+    status: selectSessionStatus(s),
+    name: user?.name ?? null,
+    image: user?.image ?? null,
+    moderator: user?.is_moderator ?? false,
+  };
 };

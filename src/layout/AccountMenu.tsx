@@ -5,7 +5,7 @@ import { localizePath } from '../routing/lang';
 import { useUrlLanguage } from '../routing/use-url-language';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../ui/DropdownMenu';
 import * as a from './AccountArea.css';
-import { FriendsIcon, LogOutIcon, UserIcon, VideoIcon } from '../ui/account-icons';
+import { FriendsIcon, LogOutIcon, ShieldIcon, UserIcon, VideoIcon } from '../ui/account-icons';
 import { ChevronDownIcon } from '../ui/control-icons';
 import { Avatar } from './Avatar';
 import { LogoutDialog } from './LogoutDialog';
@@ -14,6 +14,8 @@ import * as s from './TopBar.css';
 export interface AccountMenuProps {
   userName: string;
   image: string | null;
+  /** Moderators get a Moderation entry (everyone else never sees it). */
+  moderator?: boolean;
   onLogout: () => void;
 }
 
@@ -21,7 +23,7 @@ export interface AccountMenuProps {
  * The profile block (spec §2): avatar, name and a menu with Profile, Friends, Videos and Logout;
  * logging out asks first. Loaded only for signed-in users.
  */
-export default function AccountMenu({ userName, image, onLogout }: AccountMenuProps) {
+export default function AccountMenu({ userName, image, moderator = false, onLogout }: AccountMenuProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const language = useUrlLanguage();
@@ -50,6 +52,12 @@ export default function AccountMenu({ userName, image, onLogout }: AccountMenuPr
           <VideoIcon />
           <Trans>Videos</Trans>
         </DropdownMenuItem>
+        {moderator && (
+          <DropdownMenuItem onSelect={() => void navigate({ href: localizePath('/moderation', language) })}>
+            <ShieldIcon />
+            <Trans>Moderation</Trans>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem tone="danger" onSelect={() => setConfirming(true)}>
           <LogOutIcon />

@@ -8,11 +8,18 @@ const NotificationsBellContainer = lazy(() => import('./NotificationsBell.contai
 
 export function TopBarAccountContainer() {
   const { view, logout } = useSession(useChild('session'));
-  const { status, name, image } = view;
+  const { status, name, image, moderator } = view;
   const bell = (
     <Suspense fallback={null}>
       <NotificationsBellContainer />
     </Suspense>
   );
-  return <TopBarAccount status={status} user={name === null ? null : { name, image }} bell={bell} onLogout={logout} />;
+  return (
+    <TopBarAccount
+      status={status}
+      user={name === null ? null : { name, image, moderator }}
+      bell={bell}
+      onLogout={logout}
+    />
+  );
 }

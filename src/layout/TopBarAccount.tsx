@@ -11,7 +11,7 @@ const AccountMenu = lazy(() => import('./AccountMenu'));
 
 export interface TopBarAccountProps {
   status: SessionStatus;
-  user: { name: string; image: string | null } | null;
+  user: { name: string; image: string | null; moderator?: boolean } | null;
   /** The notifications bell (signed-in users). */
   bell?: ReactNode;
   onLogout: () => void;
@@ -43,7 +43,7 @@ export function TopBarAccount({ status, user, bell, onLogout }: TopBarAccountPro
       </Link>
       {bell}
       <Suspense fallback={<Spinner size="sm" />}>
-        <AccountMenu userName={user.name} image={user.image} onLogout={onLogout} />
+        <AccountMenu userName={user.name} image={user.image} moderator={user.moderator} onLogout={onLogout} />
       </Suspense>
     </div>
   );

@@ -14,6 +14,7 @@ export const PATHS = {
   subscription: '/subscription',
   friends: '/friends',
   videos: '/videos',
+  moderation: '/moderation',
   usersList: '/users-list',
   friendCall: '/friend-call',
   popups: '/popups',

@@ -41,6 +41,15 @@ export function VideoIcon() {
   );
 }
 
+/** Moderation: a shield. */
+export function ShieldIcon() {
+  return (
+    <Icon>
+      <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6z" />
+    </Icon>
+  );
+}
+
 export function LogOutIcon() {
   return (
     <Icon>

@@ -2,7 +2,9 @@ import { createBlockImplementations } from '../../../machines/block/block.actors
 import { blockMachine } from '../../../machines/block/block.machine';
 import { createBirthDateImplementations } from '../../../machines/birth-date/birth-date.actors';
 import { birthDateMachine } from '../../../machines/birth-date/birth-date.machine';
-import { safetyApi } from '../../features/safety/safety-api';
+import { createModerationQueueImplementations } from '../../../machines/moderation-queue/moderation-queue.actors';
+import { moderationQueueMachine } from '../../../machines/moderation-queue/moderation-queue.machine';
+import { moderationApi, safetyApi } from '../../features/safety/safety-api';
 import { defineScreen } from './screen';
 
 /** The block popup (confirm, then POST /block), opened from the chat, lists and notifications. */
@@ -16,5 +18,17 @@ export const birthDateScreen = defineScreen(
   'birthDate',
   birthDateMachine.provide(
     createBirthDateImplementations({ save: (value, signal) => safetyApi.setBirthDate(value, signal) }),
+  ),
+);
+
+/** The moderators' page: queues, actions with confirmation, the log. */
+export const moderationQueueScreen = defineScreen(
+  'moderationQueue',
+  moderationQueueMachine.provide(
+    createModerationQueueImplementations({
+      loadReports: (status, signal) => moderationApi.reports(status, signal),
+      loadLog: (signal) => moderationApi.log(signal),
+      act: (request, signal) => moderationApi.act(request, signal),
+    }),
   ),
 );

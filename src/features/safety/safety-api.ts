@@ -1,4 +1,5 @@
-import type { BlockedUser } from '../../../contract/safety';
+import type { BlockedUser, ModerationLogEntry, ModerationReport } from '../../../contract/safety';
+import type { ModerationActionRequest } from '../../../machines/moderation-queue/moderation-queue.types';
 import type { UserResponse, UserView } from '../../../contract/user';
 import { api } from '../../adapters/api';
 
@@ -13,4 +14,15 @@ export const safetyApi = {
   /** POST /update with only `birth_date`: accounts made before sign-up asked for it, once. */
   setBirthDate: async (birthDate: string, signal?: AbortSignal): Promise<UserView> =>
     (await api<UserResponse>('/update', { method: 'POST', body: { birth_date: birthDate }, signal })).user,
+};
+
+/** The moderators' queue, actions and log (API.md "Safety and moderation"). */
+export const moderationApi = {
+  reports: (status: 'open' | 'closed', signal?: AbortSignal): Promise<ModerationReport[]> =>
+    api<ModerationReport[]>('/moderation/reports', { query: { status }, signal }),
+  log: (signal?: AbortSignal): Promise<ModerationLogEntry[]> =>
+    api<ModerationLogEntry[]>('/moderation/log', { signal }),
+  act: async (request: ModerationActionRequest, signal?: AbortSignal): Promise<void> => {
+    await api('/moderation/actions', { method: 'POST', body: request, signal });
+  },
 };

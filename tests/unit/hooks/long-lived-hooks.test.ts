@@ -153,7 +153,7 @@ describe('use-x hooks of the long-lived children', () => {
     ).start();
     const { result, rerender } = renderHook(() => useSession(actor));
     const first = result.current;
-    expect(first.view).toEqual({ status: 'guest', name: null, image: null });
+    expect(first.view).toEqual({ status: 'guest', name: null, image: null, moderator: false });
     rerender();
     expect(result.current.view).toBe(first.view);
     const user = userFixture({ name: 'Olena' });

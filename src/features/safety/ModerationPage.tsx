@@ -1,0 +1,196 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ModerationActionKind, ModerationReport } from '../../../contract/safety';
+import type { ModerationQueueView } from '../../../machines/moderation-queue/moderation-queue.selectors';
+import type { ModerationTab } from '../../../machines/moderation-queue/moderation-queue.types';
+import * as page from '../../layout/Page.css';
+import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+import { ModerationActionDialog } from './ModerationActionDialog';
+import * as s from './ModerationPage.css';
+import { useActionLabels } from './moderation-labels';
+
+export interface ModerationPageProps {
+  view: ModerationQueueView;
+  onShow: (tab: ModerationTab) => void;
+  onRetry: () => void;
+  onChoose: (reportId: number, action: ModerationActionKind) => void;
+  onConfirm: (note: string, until: string | null) => void;
+  onCancel: () => void;
+}
+
+const ACTIONS: ModerationActionKind[] = ['dismiss', 'warn', 'suspend', 'ban'];
+
+/** /moderation (moderators only): the open and closed report queues with their evidence, and the log. */
+export function ModerationPage({ view, onShow, onRetry, onChoose, onConfirm, onCancel }: ModerationPageProps) {
+  const { t, i18n } = useLingui();
+  const labels = useActionLabels();
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.locale === 'ua' ? 'uk' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+  const tabs: Array<[ModerationTab, string]> = [
+    ['open', t`Open reports`],
+    ['closed', t`Closed reports`],
+    ['log', t`Log`],
+  ];
+
+  const reportCard = (r: ModerationReport) => (
+    <li key={r.id} className={s.report} data-testid="moderation-report">
+      {r.evidence_url ? (
+        <img className={s.evidence} src={r.evidence_url} alt={t`Still frame sent with report ${r.id}`} />
+      ) : (
+        <p className={s.noEvidence}>
+          <Trans>No still frame</Trans>
+        </p>
+      )}
+      <dl className={s.facts}>
+        <dt>
+          <Trans>Reported</Trans>
+        </dt>
+        <dd data-testid="moderation-target">
+          {r.target.name} (#{r.target.id})
+        </dd>
+        <dt>
+          <Trans>By</Trans>
+        </dt>
+        <dd>
+          {r.reporter.name} (#{r.reporter.id})
+        </dd>
+        <dt>
+          <Trans>Topic</Trans>
+        </dt>
+        <dd>{r.topic}</dd>
+        <dt>
+          <Trans>Details</Trans>
+        </dt>
+        <dd>{r.details}</dd>
+        <dt>
+          <Trans>When</Trans>
+        </dt>
+        <dd>{when(r.created_at)}</dd>
+        <dt>
+          <Trans>History</Trans>
+        </dt>
+        <dd>
+          <Trans>{r.target_report_count} reports in all</Trans>
+          {r.target_actions.map((a) => (
+            <span key={a.created_at + a.action}>
+              {' · '}
+              {labels[a.action]} {when(a.created_at)}
+              {a.note ? ` — ${a.note}` : ''}
+            </span>
+          ))}
+        </dd>
+      </dl>
+      {view.tab === 'open' && (
+        <div className={s.actions}>
+          {ACTIONS.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'dismiss' ? 'secondary' : action === 'warn' ? 'secondary' : 'danger'}
+              onClick={() => onChoose(r.id, action)}
+              aria-label={t`${labels[action]} — report ${r.id} about ${r.target.name}`}
+            >
+              {labels[action]}
+            </Button>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+
+  return (
+    <main className={page.main}>
+      <section className={page.card} aria-labelledby="moderation-title">
+        <h1 id="moderation-title" className={page.title}>
+          <Trans>Moderation</Trans>
+        </h1>
+        <div className={s.tabs} role="tablist" aria-label={t`Moderation`}>
+          {tabs.map(([tab, label]) => (
+            <Button
+              key={tab}
+              role="tab"
+              aria-selected={view.tab === tab}
+              size="sm"
+              variant={view.tab === tab ? 'primary' : 'secondary'}
+              onClick={() => onShow(tab)}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+        {view.loading ? (
+          <Spinner size="md" label={t`Loading…`} />
+        ) : view.failed ? (
+          <LoadFailed onRetry={onRetry}>
+            <Trans>The moderation queue could not be loaded.</Trans>
+          </LoadFailed>
+        ) : view.tab === 'log' ? (
+          view.log.length === 0 ? (
+            <p className={page.lead}>
+              <Trans>No actions yet.</Trans>
+            </p>
+          ) : (
+            <div className={s.tableWrap}>
+              <table className={s.table}>
+                <thead>
+                  <tr>
+                    <th>
+                      <Trans>When</Trans>
+                    </th>
+                    <th>
+                      <Trans>Moderator</Trans>
+                    </th>
+                    <th>
+                      <Trans>Action</Trans>
+                    </th>
+                    <th>
+                      <Trans>User</Trans>
+                    </th>
+                    <th>
+                      <Trans>Report</Trans>
+                    </th>
+                    <th>
+                      <Trans>Note</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {view.log.map((entry) => (
+                    <tr key={entry.id} data-testid="moderation-log-entry">
+                      <td>{when(entry.created_at)}</td>
+                      <td>{entry.moderator.name}</td>
+                      <td>
+                        {labels[entry.action]}
+                        {entry.until ? ` → ${when(entry.until)}` : ''}
+                      </td>
+                      <td>{entry.target.name}</td>
+                      <td>{entry.report_id ?? '—'}</td>
+                      <td>{entry.note}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        ) : view.reports.length === 0 ? (
+          <p className={page.lead}>
+            {view.tab === 'open' ? <Trans>No open reports. All clear!</Trans> : <Trans>No closed reports yet.</Trans>}
+          </p>
+        ) : (
+          <ul className={s.list}>{view.reports.map(reportCard)}</ul>
+        )}
+      </section>
+      <ModerationActionDialog
+        key={view.pending ? `${view.pending.report.id}-${view.pending.action}` : 'none'}
+        pending={view.pending}
+        busy={view.busy}
+        error={view.actionError}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
+    </main>
+  );
+}
