@@ -30,10 +30,10 @@ async function latestCode(page: Page, email: string): Promise<string> {
  * access token in local storage (`token`) and the refresh cookie in the context. Registered,
  * logged in and verified through the real API (code read from the dev outbox).
  */
-export async function signUpVerified(e2e: E2E, name: string): Promise<ChatUser> {
+export async function signUpVerified(e2e: E2E, name: string, opts: { email?: string } = {}): Promise<ChatUser> {
   counter += 1;
   const { page, context, errors } = await e2e.newPage();
-  const email = `${name.toLowerCase()}.${counter}.${Date.now().toString(36)}@example.com`;
+  const email = opts.email ?? `${name.toLowerCase()}.${counter}.${Date.now().toString(36)}@example.com`;
   const password = 'parrots-talk-8';
   const petName = `${name}'s parrot`;
   const body = {
@@ -110,11 +110,11 @@ export const companionName = (page: Page) => page.getByTestId('companion-card').
  * up users that leave (their browser contexts close) after each test — a searcher left behind
  * would be the next test's partner. Call it at the top level of the test file.
  */
-export function callTestUsers() {
+export function callTestUsers(overrides: Parameters<typeof startE2E>[0] = {}) {
   let server: E2E | undefined;
   const users: ChatUser[] = [];
   beforeAll(async () => {
-    server = await startE2E();
+    server = await startE2E(overrides);
   });
   afterAll(async () => {
     await server?.close();
@@ -128,8 +128,8 @@ export function callTestUsers() {
       if (!server) throw new Error('callTestUsers: the server starts in beforeAll');
       return server;
     },
-    async newUser(name: string): Promise<ChatUser> {
-      const user = await signUpVerified(this.e2e, name);
+    async newUser(name: string, opts: { email?: string } = {}): Promise<ChatUser> {
+      const user = await signUpVerified(this.e2e, name, opts);
       users.push(user);
       return user;
     },
