@@ -1,3 +1,5 @@
+import { createBlockedUsersImplementations } from '../../../machines/blocked-users/blocked-users.actors';
+import { blockedUsersMachine } from '../../../machines/blocked-users/blocked-users.machine';
 import { createBlockImplementations } from '../../../machines/block/block.actors';
 import { blockMachine } from '../../../machines/block/block.machine';
 import { createBirthDateImplementations } from '../../../machines/birth-date/birth-date.actors';
@@ -29,6 +31,17 @@ export const moderationQueueScreen = defineScreen(
       loadReports: (status, signal) => moderationApi.reports(status, signal),
       loadLog: (signal) => moderationApi.log(signal),
       act: (request, signal) => moderationApi.act(request, signal),
+    }),
+  ),
+);
+
+/** The profile's blocked users: GET /blocks, DELETE /block after a confirmation. */
+export const blockedUsersScreen = defineScreen(
+  'blockedUsers',
+  blockedUsersMachine.provide(
+    createBlockedUsersImplementations({
+      loadBlocks: (signal) => safetyApi.blocks(signal),
+      unblock: (userId, signal) => safetyApi.unblock(userId, signal),
     }),
   ),
 );

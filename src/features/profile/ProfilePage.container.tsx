@@ -3,6 +3,7 @@ import { useChildSelector } from '../../app/root-context';
 import { AccountInfo } from './AccountInfo';
 import { EmailChangeContainer } from './EmailChange.container';
 import { PersonalInfoContainer } from './PersonalInfo.container';
+import { BlockedUsersContainer } from '../safety/BlockedUsers.container';
 import { PhotoSectionContainer } from './PhotoSection.container';
 import { ProfilePage } from './ProfilePage';
 import { SecurityContainer } from './Security.container';
@@ -19,6 +20,7 @@ export function ProfilePageContainer() {
       accountInfo={<AccountInfo user={user} />}
       emailChange={<EmailChangeContainer currentEmail={user.email} />}
       security={<SecurityContainer />}
+      blocked={<BlockedUsersContainer />}
     />
   );
 }

@@ -9,10 +9,12 @@ export interface ProfilePageProps {
   accountInfo: ReactNode;
   emailChange: ReactNode;
   security: ReactNode;
+  /** Whom the user blocked, with unblock. */
+  blocked?: ReactNode;
 }
 
 /** The profile screen (spec §2): a back link, then the photo beside the profile's sections. */
-export function ProfilePage({ photo, personalInfo, accountInfo, emailChange, security }: ProfilePageProps) {
+export function ProfilePage({ photo, personalInfo, accountInfo, emailChange, security, blocked }: ProfilePageProps) {
   return (
     <div className={s.page}>
       <Link to="/" className={s.backLink}>
@@ -27,6 +29,7 @@ export function ProfilePage({ photo, personalInfo, accountInfo, emailChange, sec
           {personalInfo}
           {accountInfo}
           {emailChange}
+          {blocked}
           {security}
         </div>
       </div>
