@@ -64,6 +64,14 @@ export const friendsListMachine = setup({
       return { friends, removing: null, page: clampPages(friends, context.page, context.pageSize) };
     }),
     sessionFriendRemoved: updateSessionFriends(({ context }) => ({ remove: context.removing?.id })),
+    dropBlocked: assign(({ context, event }) => {
+      if (event.type !== 'friends.blocked') return {};
+      const friends = context.friends.filter((f) => f.id !== event.id);
+      return { friends, page: clampPages(friends, context.page, context.pageSize) };
+    }),
+    sessionFriendBlocked: updateSessionFriends(({ event }) =>
+      event.type === 'friends.blocked' ? { remove: event.id } : {},
+    ),
     sessionFriendAdded: updateSessionFriends(({ event }) =>
       event.type === 'friends.added' ? { add: event.friend.id } : {},
     ),
@@ -115,7 +123,11 @@ export const friendsListMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'friend.remove': { guard: 'isFriend', target: 'confirming', actions: 'chooseRemoval' } },
+          on: {
+            'friend.remove': { guard: 'isFriend', target: 'confirming', actions: 'chooseRemoval' },
+            // Blocked from the card's button (the block popup): the friendship ended on the server.
+            'friends.blocked': { actions: ['dropBlocked', 'sessionFriendBlocked'] },
+          },
         },
         confirming: {
           tags: ['confirming'],

@@ -44,7 +44,9 @@ export type FriendsListEvent =
   | { type: 'removal.confirm' }
   | { type: 'removal.cancel' }
   | { type: 'friends.presence'; online: number[]; offline: number[]; onCall: number[] }
-  | { type: 'friends.added'; friend: Friend };
+  | { type: 'friends.added'; friend: Friend }
+  /** The user blocked this friend (the block popup): the friendship ended, the card goes. */
+  | { type: 'friends.blocked'; id: number };
 
 export interface FriendsListDeps {
   /** GET /friends?page_size=; rejects with an ApiFailure. */

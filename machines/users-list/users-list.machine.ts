@@ -22,6 +22,10 @@ export const usersListMachine = setup({
     sender: friendRequestMachine,
   },
   actions: {
+    dropBlocked: assign({
+      items: ({ context, event }) =>
+        event.type === 'users.blocked' ? context.items.filter((u) => u.id !== event.id) : context.items,
+    }),
     typed: assign({ query: ({ context, event }) => (event.type === 'search.change' ? event.query : context.query) }),
     searchNow: assign({ q: ({ context }) => context.query.trim(), page: 1 }),
     choosePage: assign({
@@ -44,6 +48,9 @@ export const usersListMachine = setup({
   context: ({ input }) => ({ me: input, query: '', q: '', page: 1, pages: 1, items: [], error: null }),
   invoke: { id: 'sender', src: 'sender', input: ({ context }) => context.me },
   initial: 'loading',
+  on: {
+    'users.blocked': { actions: 'dropBlocked' },
+  },
   states: {
     loading: {
       tags: ['loading'],

@@ -31,7 +31,9 @@ export interface UsersListContext {
 export type UsersListEvent =
   | { type: 'search.change'; query: string }
   | { type: 'page.go'; page: number }
-  | { type: 'list.retry' };
+  | { type: 'list.retry' }
+  /** The user blocked this person (the block popup): they leave the list. */
+  | { type: 'users.blocked'; id: number };
 
 export interface UsersListDeps {
   /** GET /all-users; rejects with an ApiFailure. */

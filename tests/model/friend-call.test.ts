@@ -196,7 +196,9 @@ function createWorld() {
       controls: callControlsMachine.provide(
         createCallControlsImplementations({ applyTracks() {}, enterFullscreen: () => () => {} }),
       ),
-      report: reportMachine.provide(createReportImplementations({ sendReport: async () => {}, captureFrame: async () => null })),
+      report: reportMachine.provide(
+        createReportImplementations({ sendReport: async () => {}, captureFrame: async () => null }),
+      ),
     },
   });
   const message = (channel: 'friends-chanel' | 'video-chat', data: unknown) =>

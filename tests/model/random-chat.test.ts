@@ -223,7 +223,9 @@ function createWorld() {
       controls: callControlsMachine.provide(
         createCallControlsImplementations({ applyTracks() {}, enterFullscreen: () => () => {} }),
       ),
-      report: reportMachine.provide(createReportImplementations({ sendReport: async () => {}, captureFrame: async () => null })),
+      report: reportMachine.provide(
+        createReportImplementations({ sendReport: async () => {}, captureFrame: async () => null }),
+      ),
       // A stand-in: the same input and output as machines/chat-match.
       match: match as never,
     },

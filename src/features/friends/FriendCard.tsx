@@ -9,10 +9,12 @@ export interface FriendCardProps {
   friend: FriendCardView;
   onInvite: (id: number) => void;
   onRemove: (id: number) => void;
+  /** Opens the block popup for this friend. */
+  onBlock?: (user: { id: number; name: string }) => void;
 }
 
 /** One friend (spec §3): avatar with the online dot, name, pet name with gender icon, breed, on-call badge. */
-export function FriendCard({ friend, onInvite, onRemove }: FriendCardProps) {
+export function FriendCard({ friend, onInvite, onRemove, onBlock }: FriendCardProps) {
   const { t } = useLingui();
   return (
     <li className={s.card} data-testid="friend-card" data-friend-id={friend.id}>
@@ -57,6 +59,16 @@ export function FriendCard({ friend, onInvite, onRemove }: FriendCardProps) {
         >
           <Trans>Remove</Trans>
         </Button>
+        {onBlock && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onBlock({ id: friend.id, name: friend.name })}
+            aria-label={t`Block ${friend.name}`}
+          >
+            <Trans>Block</Trans>
+          </Button>
+        )}
       </span>
     </li>
   );

@@ -16,6 +16,7 @@ export interface FriendsPageProps {
   onPage: (group: FriendsGroup, page: number) => void;
   onInvite: (id: number) => void;
   onRemove: (id: number) => void;
+  onBlock?: (user: { id: number; name: string }) => void;
   onConfirmRemoval: () => void;
   onCancelRemoval: () => void;
 }
@@ -29,6 +30,7 @@ export function FriendsPage({
   onRemove,
   onConfirmRemoval,
   onCancelRemoval,
+  onBlock,
 }: FriendsPageProps) {
   const { t } = useLingui();
   return (
@@ -78,6 +80,7 @@ export function FriendsPage({
             onPage={(page) => onPage('online', page)}
             onInvite={onInvite}
             onRemove={onRemove}
+            onBlock={onBlock}
           />
           <Group
             title={t`Offline`}
@@ -87,6 +90,7 @@ export function FriendsPage({
             onPage={(page) => onPage('offline', page)}
             onInvite={onInvite}
             onRemove={onRemove}
+            onBlock={onBlock}
           />
         </>
       )}
@@ -108,9 +112,10 @@ interface GroupProps {
   onPage: (page: number) => void;
   onInvite: (id: number) => void;
   onRemove: (id: number) => void;
+  onBlock?: (user: { id: number; name: string }) => void;
 }
 
-function Group({ title, empty, group, testId, onPage, onInvite, onRemove }: GroupProps) {
+function Group({ title, empty, group, testId, onPage, onInvite, onRemove, onBlock }: GroupProps) {
   return (
     <section className={s.section} aria-label={title} data-testid={testId}>
       <h2 className={s.sectionTitle}>
@@ -121,7 +126,7 @@ function Group({ title, empty, group, testId, onPage, onInvite, onRemove }: Grou
       ) : (
         <ul className={s.list}>
           {group.friends.map((friend) => (
-            <FriendCard key={friend.id} friend={friend} onInvite={onInvite} onRemove={onRemove} />
+            <FriendCard key={friend.id} friend={friend} onInvite={onInvite} onRemove={onRemove} onBlock={onBlock} />
           ))}
         </ul>
       )}

@@ -6,6 +6,9 @@ import { useUsersList } from '../../../machines/users-list/use-users-list';
 import { usersListInput, usersListScreen } from '../../app/composition/friends';
 import { useChildSelector } from '../../app/root-context';
 import { useScreen } from '../../app/use-screen';
+import { useBlock } from '../../../machines/block/use-block';
+import { blockScreen } from '../../app/composition/safety';
+import { BlockDialog } from '../safety/BlockDialog';
 import { UsersListPage } from './UsersListPage';
 
 /** The /users-list screen for the signed-in user (nothing in the moment after a logout). */
@@ -17,17 +20,22 @@ export function UsersListPageContainer() {
 function SignedInUsersList({ user }: { user: SessionUser }) {
   const list = useUsersList(useScreen(usersListScreen, usersListInput(user)));
   const sender = useFriendRequest(list.senderRef);
+  const block = useBlock(useScreen(blockScreen), (blocked) => list.blocked(blocked.id));
   return (
-    <UsersListPage
-      view={list.view}
-      rows={userRows(list.view.items, sender.view)}
-      sending={sender.view.busy}
-      limitReached={sender.view.limitReached}
-      onSearch={list.search}
-      onPage={list.goToPage}
-      onRetry={list.retry}
-      onAdd={sender.send}
-      onAccept={sender.accept}
-    />
+    <>
+      <UsersListPage
+        view={list.view}
+        rows={userRows(list.view.items, sender.view)}
+        sending={sender.view.busy}
+        limitReached={sender.view.limitReached}
+        onSearch={list.search}
+        onPage={list.goToPage}
+        onRetry={list.retry}
+        onAdd={sender.send}
+        onAccept={sender.accept}
+        onBlock={block.open}
+      />
+      <BlockDialog {...block.view} onConfirm={block.confirm} onCancel={block.cancel} />
+    </>
   );
 }

@@ -22,6 +22,8 @@ export interface UsersListPageProps {
   onRetry: () => void;
   onAdd: (id: number) => void;
   onAccept: (id: number) => void;
+  /** Opens the block popup for a user. */
+  onBlock?: (user: { id: number; name: string }) => void;
 }
 
 /** All users (spec §2 "/users-list"): search, pages, an add-friend (or accept) button per user. */
@@ -35,6 +37,7 @@ export function UsersListPage({
   onRetry,
   onAdd,
   onAccept,
+  onBlock,
 }: UsersListPageProps) {
   const { t } = useLingui();
   return (
@@ -86,7 +89,14 @@ export function UsersListPage({
         {view.status !== 'failed' && rows.length > 0 && (
           <ul className={s.list}>
             {rows.map((user) => (
-              <UserRow key={user.id} user={user} sending={sending} onAdd={onAdd} onAccept={onAccept} />
+              <UserRow
+                key={user.id}
+                user={user}
+                sending={sending}
+                onAdd={onAdd}
+                onAccept={onAccept}
+                onBlock={onBlock}
+              />
             ))}
           </ul>
         )}
@@ -101,11 +111,13 @@ function UserRow({
   sending,
   onAdd,
   onAccept,
+  onBlock,
 }: {
   user: UserRowView;
   sending: boolean;
   onAdd: (id: number) => void;
   onAccept: (id: number) => void;
+  onBlock?: (user: { id: number; name: string }) => void;
 }) {
   const { t } = useLingui();
   return (
@@ -150,6 +162,16 @@ function UserRow({
           <span className={s.muted}>
             <Trans>Friends</Trans>
           </span>
+        )}
+        {onBlock && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onBlock({ id: user.id, name: user.name })}
+            aria-label={t`Block ${user.name}`}
+          >
+            <Trans>Block</Trans>
+          </Button>
         )}
       </span>
     </li>
