@@ -1,22 +1,32 @@
 import { useNotifications } from '../../machines/notifications/use-notifications';
 import { useChild } from '../app/root-context';
+import { useBlock } from '../../machines/block/use-block';
+import { notificationsBlockScreen } from '../app/composition/safety';
+import { useScreen } from '../app/use-screen';
+import { BlockDialog } from '../features/safety/BlockDialog';
 import { NotificationsBell } from './NotificationsBell';
 
 /** The bell of a signed-in user (loaded lazily by the top bar: guests never need it). */
 export default function NotificationsBellContainer() {
   const n = useNotifications(useChild('notifications'), useChild('friendRequests'));
+  // The request goes with the block on the server: the list is read again.
+  const block = useBlock(useScreen(notificationsBlockScreen), () => n.reload());
   return (
-    <NotificationsBell
-      {...n.view}
-      onToggle={n.toggle}
-      onClose={n.close}
-      onAccept={n.accept}
-      onDecline={n.decline}
-      onReload={n.reload}
-      onAnswer={n.answering}
-      onDeclineCall={n.declineCall}
-      onEnableAlerts={n.enableAlerts}
-      onToggleMute={n.toggleMute}
-    />
+    <>
+      <NotificationsBell
+        {...n.view}
+        onToggle={n.toggle}
+        onClose={n.close}
+        onAccept={n.accept}
+        onDecline={n.decline}
+        onReload={n.reload}
+        onAnswer={n.answering}
+        onDeclineCall={n.declineCall}
+        onEnableAlerts={n.enableAlerts}
+        onToggleMute={n.toggleMute}
+        onBlock={block.open}
+      />
+      <BlockDialog {...block.view} onConfirm={block.confirm} onCancel={block.cancel} />
+    </>
   );
 }

@@ -26,6 +26,8 @@ export interface NotificationsPanelProps {
   muted: boolean;
   onAccept: (id: number) => void;
   onDecline: (id: number) => void;
+  /** Opens the block popup for the sender of a request. */
+  onBlock?: (user: { id: number; name: string }) => void;
   onReload: () => void;
   /** The answer link was followed (the panel closes, the call stops ringing; the friend-call page takes over). */
   onAnswer: (from: number) => void;
@@ -86,11 +88,13 @@ function RequestEntry({
   acting,
   onAccept,
   onDecline,
+  onBlock,
 }: {
   request: IncomingFriendRequest;
   acting: FriendRequestsContext['acting'];
   onAccept: (id: number) => void;
   onDecline: (id: number) => void;
+  onBlock?: (user: { id: number; name: string }) => void;
 }) {
   const { t } = useLingui();
   const { id, name, image, pet_name, breed } = request;
@@ -128,6 +132,17 @@ function RequestEntry({
         >
           <Trans>Decline</Trans>
         </Button>
+        {onBlock && (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            aria-label={t`Block ${name}`}
+            onClick={() => onBlock({ id, name })}
+          >
+            <Trans>Block</Trans>
+          </Button>
+        )}
       </span>
     </li>
   );
@@ -206,6 +221,7 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
                 acting={acting}
                 onAccept={onAccept}
                 onDecline={onDecline}
+                onBlock={props.onBlock}
               />
             ))}
           </ul>

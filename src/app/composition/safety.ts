@@ -9,11 +9,15 @@ import { moderationQueueMachine } from '../../../machines/moderation-queue/moder
 import { moderationApi, safetyApi } from '../../features/safety/safety-api';
 import { defineScreen } from './screen';
 
-/** The block popup (confirm, then POST /block), opened from the chat, lists and notifications. */
-export const blockScreen = defineScreen(
-  'block',
-  blockMachine.provide(createBlockImplementations({ block: (userId, signal) => safetyApi.block(userId, signal) })),
+const blockLogic = blockMachine.provide(
+  createBlockImplementations({ block: (userId, signal) => safetyApi.block(userId, signal) }),
 );
+
+/** The block popup (confirm, then POST /block), opened from the chat and the friends and users lists. */
+export const blockScreen = defineScreen('block', blockLogic);
+
+/** The same popup for the notification panel, which lives beside those pages (its own system id). */
+export const notificationsBlockScreen = defineScreen('notificationsBlock', blockLogic);
 
 /** The date-of-birth prompt of accounts made before sign-up asked for it (POST /update, once). */
 export const birthDateScreen = defineScreen(
