@@ -172,3 +172,16 @@ export async function matchUsers(
     throw new Error(`match failed: ${found.status} ${JSON.stringify(found.body)}`);
   return { matchId: found.body.match_id, caller: b };
 }
+
+/** A user with a live PeerJS socket (its first message, OPEN, read): `id` is their peer id. */
+export async function peerOnline(server: ChatTestServer, user: SeededUser) {
+  const creds = await peerCredentials(server, user);
+  const socket = new QueuedSocket(
+    wsUrl(server, `/peerjs/peerjs?key=peerjs&id=${creds.peer_id}&token=${encodeURIComponent(creds.peer_token)}`),
+  );
+  const open = await socket.next<{ type: string }>();
+  if (open.type !== 'OPEN') throw new Error(`peerjs: ${JSON.stringify(open)}`);
+  for (let i = 0; i < 200 && !server.ctx.peers.isOnline(creds.peer_id); i++)
+    await new Promise((resolve) => setImmediate(resolve));
+  return { user, id: creds.peer_id, socket };
+}

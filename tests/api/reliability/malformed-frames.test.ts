@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ChatTestServer,
   hubClient,
   matchUsers,
+  peerOnline,
   peerCredentials,
   QueuedSocket,
   startChatServer,
@@ -45,15 +46,7 @@ describe('floods of malformed frames', () => {
   });
   afterAll(() => server.close());
 
-  async function online(user: SeededUser) {
-    const creds = await peerCredentials(server, user);
-    const socket = new QueuedSocket(
-      wsUrl(server, `/peerjs/peerjs?key=peerjs&id=${creds.peer_id}&token=${encodeURIComponent(creds.peer_token)}`),
-    );
-    expect(await socket.next<PeerMessage>()).toEqual({ type: 'OPEN' });
-    await vi.waitFor(() => expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true));
-    return { user, id: creds.peer_id, socket };
-  }
+  const online = (user: SeededUser) => peerOnline(server, user);
 
   /** A raw socket that ignores what the server answers (it may answer nothing, or close it). */
   async function raw(url: string) {

@@ -1,15 +1,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  type ChatTestServer,
-  call,
-  matchUsers,
-  peerCredentials,
-  QueuedSocket,
-  startChatServer,
-  wsUrl,
-} from '../chat/support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChatTestServer, call, matchUsers, peerOnline, peerCredentials, startChatServer } from '../chat/support';
 import { type SeededUser, seedUser } from '../support/users';
 
 type PeerMessage = { type: string; src?: string; dst?: string; payload?: unknown };
@@ -34,15 +26,7 @@ describe('PeerJS relays only within a current match', () => {
   });
   afterAll(() => server.close());
 
-  async function online(user: SeededUser) {
-    const creds = await peerCredentials(server, user);
-    const socket = new QueuedSocket(
-      wsUrl(server, `/peerjs/peerjs?key=peerjs&id=${creds.peer_id}&token=${encodeURIComponent(creds.peer_token)}`),
-    );
-    expect(await socket.next<PeerMessage>()).toEqual({ type: 'OPEN' });
-    await vi.waitFor(() => expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true));
-    return { user, id: creds.peer_id, socket };
-  }
+  const online = (user: SeededUser) => peerOnline(server, user);
 
   it("a stranger's OFFER never reaches a peer; the partner's does", async () => {
     const alice = await online(await seedUser(server.ctx));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/client';
-import { ServerProcess } from '../support/server-process';
+import { registerVerified, ServerProcess } from '../support/server-process';
 
 /**
  * Issue 9, finding 9: SIGTERM with an upload in flight hung until the forced exit (code 1),
@@ -24,35 +24,7 @@ describe('shutdown', () => {
   it('SIGTERM during an upload exits within 10 s with the database closed', async () => {
     const server = new ServerProcess(dataDir);
     const base = (await server.ready).replace('localhost', '127.0.0.1');
-    const api = async (method: string, url: string, body?: unknown, token?: string) => {
-      const res = await fetch(`${base}/api${url}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    };
-    const email = 'uploader@example.com';
-    const password = 'long-enough-password';
-    const breeds = await api('GET', '/breeds');
-    const registered = await api('POST', '/register', {
-      name: 'Uploader',
-      phone: '+380501234567',
-      email,
-      password,
-      pet_name: 'Kiwi',
-      pet_breed: breeds.body[0].id,
-      pet_gender: 'girl',
-      birth_date: '1990-05-14',
-    });
-    expect(registered.status).toBe(201);
-    const [mail] = (await api('GET', `/dev/outbox?to=${encodeURIComponent(email)}`)).body;
-    const code = /\b([A-Z0-9]{6})\b/.exec(mail.text)?.[1];
-    const { access_token: token } = (await api('POST', '/login', { email, password })).body;
-    expect((await api('POST', '/verify-email', { email, verification_code: code }, token)).status).toBe(200);
+    const token = await registerVerified(base, 'uploader@example.com');
 
     // An upload that announces 4 MB and sends a few bytes: in flight until someone gives up.
     const { port } = new URL(base);
