@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // Module groups of the lazy chunks (build.rolldownOptions below).
 const FORMS =
@@ -25,6 +26,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     vanillaExtractPlugin(),
+    // Brotli and gzip twins of every built text file, served as they are (server/http/spa.ts).
+    precompress(),
   ],
   resolve: {
     alias: {

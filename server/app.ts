@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/errors';
 import { logSerializers } from './http/log-serializers';
 import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { registerCompression } from './http/compression';
 import { registerBreedImages } from './modules/breeds/images';
 import { apiModules } from './modules/index';
 import { mediaRoutes } from './modules/media/routes';
@@ -71,6 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const ctx = createContext(config, database, app.log, opts.overrides);
 
   registerSecurityHeaders(app, securityHeaderOptions(config));
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   registerErrorHandler(app);

@@ -21,6 +21,9 @@ export async function registerSpa(
       root: distDir,
       wildcard: false,
       index: false,
+      // The .br/.gz twins made at build (scripts/vite-precompress.ts), chosen by Accept-Encoding;
+      // the plugin adds `Vary: Accept-Encoding`.
+      preCompressed: true,
       allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
       // @fastify/static 10 passes the FastifyReply here (not the raw response).
       setHeaders(reply, filePath) {
@@ -41,9 +44,8 @@ export async function registerSpa(
     const page = request.method === 'GET' || request.method === 'HEAD';
     if (!page || isApi || looksLikeFile) return reply.status(404).send({ message: 'Not found.' });
     if (!hasBuild) return reply.status(503).send({ message: 'The web app is not built yet: run `npm run build`.' });
-    reply.header('cache-control', 'no-cache').type('text/html');
-    // HEAD: the headers GET would send, without the page.
-    if (request.method === 'HEAD') return reply.header('content-length', fs.statSync(indexFile).size).send();
-    return reply.send(fs.createReadStream(indexFile));
+    // The page itself (compressed like the assets), revalidated on every visit so a new build
+    // is picked up at once; HEAD gets the same headers without the body.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }
