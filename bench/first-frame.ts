@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUpVerified } from '../tests/e2e/support/chat-users';
 import { startE2E } from '../tests/e2e/support/e2e';
+import { atMost, record } from './results';
 
 const CALLS = 12;
 const TIMEOUT_MS = 60_000;
@@ -100,6 +101,20 @@ export async function benchFirstFrame(): Promise<void> {
     }
     const line = (label: string, values: number[]) => {
       const sorted = [...values].sort((x, y) => x - y);
+      record({
+        bench: 'first-frame',
+        name: `${label}: p50`,
+        value: percentile(sorted, 50),
+        unit: 'ms',
+        goal: atMost(150),
+      });
+      record({
+        bench: 'first-frame',
+        name: `${label}: p95`,
+        value: percentile(sorted, 95),
+        unit: 'ms',
+        goal: atMost(250),
+      });
       console.log(
         `${label.padEnd(34)} p50 ${String(percentile(sorted, 50)).padStart(5)} ms   p95 ${String(percentile(sorted, 95)).padStart(5)} ms   min ${sorted[0]} ms   max ${sorted.at(-1)} ms`,
       );

@@ -6,6 +6,7 @@ import { PEER_WAIT_MS, type RandomChatEvent } from './random-chat.types';
 /** The random chat's guards, by name (random-chat.machine.ts). */
 export const randomChatGuards = {
   peerReady: ({ context }: Ctx) => context.peerId !== null,
+  hasCamera: ({ context }: Ctx) => context.localStream !== null,
   foundPartner: (_args: unknown, result: SearchResult) => Boolean(result.randomUser && result.match_id && result.role),
   breedLocked: (_args: unknown, { error }: { error: unknown }) => isSearchFailure(error, 'breedLocked'),
   hasCompanion: ({ context }: Ctx) => context.companion !== null,

@@ -58,6 +58,7 @@ export function matchInput({ context }: Ctx): ChatMatchInput {
 export function initialContext(input: RandomChatInput): RandomChatContext {
   return {
     ...input,
+    cameraAsked: false,
     peerId: null,
     localStream: null,
     companion: null,

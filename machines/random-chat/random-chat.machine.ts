@@ -44,7 +44,7 @@ import {
 } from './random-chat.types';
 import { rememberPartner } from './recent-partners';
 
-export const randomChatMachine = setup({
+const setupChat = setup({
   types: {
     context: {} as RandomChatContext,
     events: {} as RandomChatEvent,
@@ -137,7 +137,26 @@ export const randomChatMachine = setup({
   },
   guards: randomChatGuards,
   delays: randomChatDelays,
-}).createMachine({
+});
+
+/**
+ * Opens the camera (child `localMedia`) unless it is open or opening already; with `preview`, only
+ * if the user may chat (the screen's own preview before Start).
+ */
+const openCamera = (preview: boolean) =>
+  setupChat.enqueueActions(({ context, enqueue }) => {
+    if (context.cameraAsked || (preview && !context.preview)) return;
+    enqueue.assign({ cameraAsked: true });
+    enqueue.spawnChild('localMedia', { id: 'localMedia' });
+  });
+
+/** A failed camera is let go; Start asks for it again. */
+const dropCamera = setupChat.enqueueActions(({ enqueue }) => {
+  enqueue.stopChild('localMedia');
+  enqueue.assign({ cameraAsked: false, localStream: null });
+});
+
+export const randomChatMachine = setupChat.createMachine({
   id: 'randomChat',
   context: ({ input }) => initialContext(input),
   invoke: [
@@ -152,9 +171,15 @@ export const randomChatMachine = setup({
     { id: 'report', src: 'report' },
     { id: 'recording', src: 'recording' },
   ],
-  // Step 1: entering the screen clears the call target on the server.
-  entry: { type: 'setOnCall', params: { isOnCall: false } },
+  // Step 1: entering the screen clears the call target on the server. The camera opens with the
+  // screen, so the own preview shows before Start (when the user may chat at all).
+  entry: [{ type: 'setOnCall', params: { isOnCall: false } }, openCamera(true)],
   on: {
+    'media.ready': { actions: [assign({ localStream: ({ event }) => event.stream }), 'showStream'] },
+    'media.failed': {
+      target: '.problem',
+      actions: [dropCamera, { type: 'setProblem', params: ({ event }) => ({ problem: event.problem }) }],
+    },
     'peer.ready': { actions: assign({ peerId: ({ event }) => event.peerId }) },
     'peer.lost': { actions: assign({ peerId: null }) },
     'peer.incoming': { actions: { type: 'declineCalls', params: ({ event }) => ({ callIds: [event.call.id] }) } },
@@ -165,34 +190,30 @@ export const randomChatMachine = setup({
   states: {
     idle: {
       entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
-      on: { 'chat.start': { target: 'active', actions: 'restart' } },
+      on: { 'chat.start': { target: 'active', actions: ['restart', openCamera(false)] } },
     },
     problem: {
       entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
       exit: assign({ problem: null }),
-      on: { 'chat.start': { target: 'active', actions: 'restart' }, 'chat.stop': 'idle' },
+      on: { 'chat.start': { target: 'active', actions: ['restart', openCamera(false)] }, 'chat.stop': 'idle' },
     },
     active: {
-      // The camera belongs to this state: leaving it (Stop, a problem, leaving the page) releases it.
-      invoke: { id: 'localMedia', src: 'localMedia' },
+      // The camera stays open after Stop (the preview); it is released when the screen closes.
       // Transition actions (hang-ups) run after exit actions, so the match is forgotten on entry
       // of the next state, not here.
       exit: [
         { type: 'declineCalls', params: ({ context }: Ctx) => ({ callIds: context.pending.map((call) => call.id) }) },
-        assign({ pending: [], localStream: null }),
-        'showStream',
+        assign({ pending: [] }),
       ],
       on: {
-        'media.failed': {
-          target: 'problem',
-          actions: { type: 'setProblem', params: ({ event }) => ({ problem: event.problem }) },
-        },
         'chat.stop': { target: 'idle', actions: { type: 'setOnCall', params: { isOnCall: false } } },
       },
       initial: 'acquiring',
       states: {
         acquiring: {
           entry: { type: 'planExit', params: NO_EXIT },
+          // The preview opened the camera already: Start goes straight to searching.
+          always: { guard: 'hasCamera', target: 'waitingForPeer' },
           on: {
             'media.ready': {
               target: 'waitingForPeer',

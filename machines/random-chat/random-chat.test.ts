@@ -59,6 +59,7 @@ function start() {
     recent: [],
     expandedMode: false,
     stage: { current: null },
+    preview: true,
   };
   const chat = startChatSystem({ logic: machine, input, systemId: 'randomChat' });
   return {

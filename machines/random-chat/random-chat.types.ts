@@ -10,8 +10,12 @@ export type { CallMetadata, IncomingCall } from '../peer/peer.types';
  * Random video chat (spec §4 "Video chat (random)", steps 1–9). The screen opens it in the root's
  * system (system id `randomChat`); it reaches the `peer` and `realtime` actors by system id.
  *
+ * The camera (child `localMedia`, which owns the tracks) opens with the screen, so the user sees
+ * their own preview before Start (unless `preview` is false: the user may not use random chat
+ * yet, and Start opens it), and stays open until the screen closes or the camera fails.
+ *
  *   idle ──chat.start──▶ active ─────────────────────────────────────────────┐ chat.stop → idle
- *                         acquiring      camera + microphone (localMedia actor, owns the tracks)
+ *                         acquiring      until the camera is ready (at once when it already is)
  *                         waitingForPeer own PeerJS id open (the root's `peer` actor)
  *                         searching      POST /get-peer-id long-poll; nobody → search again
  *                         matched        the match's call (child `chatMatch`, machines/chat-match):
@@ -82,6 +86,8 @@ export interface RandomChatInput {
   expandedMode: boolean;
   /** The element that goes fullscreen. */
   stage: StageRef;
+  /** Open the camera with the screen (the preview before Start); false until the user may chat. */
+  preview: boolean;
 }
 
 export interface RandomChatContext {
@@ -90,6 +96,9 @@ export interface RandomChatContext {
   recent: number[];
   expandedMode: boolean;
   stage: StageRef;
+  preview: boolean;
+  /** The camera child runs (asked for, or open); false before it was asked for and after it failed. */
+  cameraAsked: boolean;
   /** The own PeerJS id once the peer is open; null while (re)connecting. */
   peerId: string | null;
   localStream: MediaStream | null;

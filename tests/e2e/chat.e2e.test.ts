@@ -37,6 +37,11 @@ describe('random video chat', () => {
     expect(await phaseOf(ana.page)).toBe('idle');
     expect(await controlButton(ana, 'Next').isDisabled()).toBe(true);
     expect(await ana.page.getByTestId('chat-title').textContent()).toBe('General chat');
+    // The own camera shows before Start: the preview plays while the overlay asks to start.
+    await ana.page.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('video[data-testid="local-video"]');
+      return video !== null && !video.hidden && video.videoWidth > 0;
+    });
 
     await startButton(ana).click();
     await waitForPhase(ana.page, 'searching');
@@ -112,11 +117,13 @@ describe('random video chat', () => {
     await controlButton(ana, 'Stop').click();
     await waitForPhase(ana.page, 'idle');
     await waitForPhase(chrystia.page, 'searching');
+    // After Stop the own preview stays, ready for the next Start.
     expect(
-      await ana.page.evaluate(
-        () => document.querySelector<HTMLVideoElement>('video[data-testid="local-video"]')!.hidden,
-      ),
-    ).toBe(true);
+      await ana.page.evaluate(() => {
+        const video = document.querySelector<HTMLVideoElement>('video[data-testid="local-video"]')!;
+        return { hidden: video.hidden, live: (video.srcObject as MediaStream).getVideoTracks()[0].readyState };
+      }),
+    ).toEqual({ hidden: false, live: 'live' });
 
     for (const user of [ana, bohdan, chrystia]) expect(user.errors, user.name).toEqual([]);
   });
@@ -135,8 +142,8 @@ describe('random video chat', () => {
           configurable: true,
         });
     });
-    await openChat(olena);
-    await startButton(olena).click();
+    // The camera opens with the screen (the preview), so a blocked one is told at once.
+    await olena.page.goto('/');
     await waitForPhase(olena.page, 'problem');
     expect(await olena.page.getByRole('alert').textContent()).toContain('Camera and microphone are blocked');
 

@@ -73,7 +73,10 @@ const input: RandomChatInput = {
   recent: [],
   expandedMode: false,
   stage: { current: null },
+  preview: true,
 };
+/** A user who may not chat yet (no date of birth, under 18): no camera until Start. */
+const withoutPreview: RandomChatInput = { ...input, preview: false };
 const ENDINGS: MatchEnding[] = ['unavailable', 'dropped', 'hungUp'];
 
 const AFTER = {
@@ -84,6 +87,8 @@ const AFTER = {
 const searching = (s: Snap) => s.matches({ active: 'searching' });
 const inMatch = (s: Snap) => s.matches({ active: 'matched' });
 const connected = (s: Snap) => s.matches({ active: { matched: 'onCall' } });
+/** The camera was asked for and has not answered yet. */
+const cameraPending = (s: Snap) => s.context.cameraAsked && s.context.localStream === null;
 
 /** The events worth trying in a state: user input, plus what the running actors and timers can produce there. */
 function eventsIn(s: Snap): ModelEvent[] {
@@ -108,7 +113,7 @@ function eventsIn(s: Snap): ModelEvent[] {
   // The navbar's breed menu works in every state (searching restarts the search with it).
   if (!searching(s) || context.pending.length === 0)
     events.push({ type: 'breed.change', breedId: context.breedId === null ? 7 : null });
-  if (s.matches({ active: 'acquiring' }))
+  if (cameraPending(s))
     events.push(
       { type: 'media.ready', stream: LOCAL },
       { type: 'media.failed', problem: 'denied' },
@@ -149,6 +154,7 @@ function keyOf(s: Snap): string {
     problem: c.problem,
     retryDelayMs: c.retryDelayMs,
     local: c.localStream !== null,
+    cameraAsked: c.cameraAsked,
     remote: c.remoteStream !== null,
   });
 }
@@ -250,7 +256,7 @@ function expectedPlan(s: Snap): ExitPlan {
 }
 
 describeModel(randomChatMachine, {
-  inputs: [input],
+  inputs: [input, withoutPreview],
   events: eventsIn,
   serializeState: keyOf,
   world: () => {
@@ -264,8 +270,8 @@ describeModel(randomChatMachine, {
       systemId: 'randomChat',
       clock: new SimulatedClock(),
       toastsSinceStart: 0,
-      opened: 0,
       mark: {
+        cameras: 0,
         searches: 0,
         matches: 0,
         passedOn: 0,
@@ -279,6 +285,7 @@ describeModel(randomChatMachine, {
       produce(event: ModelEvent, _step: Step<M>, actor: Actor<M>): boolean {
         const e = event as ModelEvent & Record<string, unknown>;
         w.mark = {
+          cameras: world.cameras.length,
           searches: world.searches.length,
           matches: world.matches.length,
           passedOn: world.matches.at(-1)?.passedOn.length ?? 0,
@@ -308,16 +315,20 @@ describeModel(randomChatMachine, {
   // Timers fire exactly on time: 1 s retry (or Retry-After), 15 s peer wait.
   delay: (step) => (step.event.type === AFTER.retry ? step.before.context.retryDelayMs : PEER_WAIT_MS),
   allowUnpaired: Object.fromEntries(
-    ['searching', 'matched.linking', 'matched.onCall', 'retrying'].map((state) => [
-      `randomChat.active.${state} × media.failed`,
-      'the camera actor reports a failure only before it reported the camera ready (acquiring)',
-    ]),
+    ['problem', 'active.searching', 'active.matched.linking', 'active.matched.onCall', 'active.retrying']
+      .flatMap((state) => [`randomChat.${state} × media.failed`, `randomChat.${state} × media.ready`])
+      .map((pair) => [
+        pair,
+        'the camera answers once, before Start gets past acquiring; a problem comes after it answered',
+      ]),
   ),
-  atStart: ({ world }) => {
+  atStart: ({ world, snapshot }) => {
     // The chat subscribes to the peer for its whole life.
     expect(world.chat.world.subscribers).toHaveLength(1);
     // Step 1: entering the screen clears the call target.
     expect(world.fake.onCall).toEqual([false]);
+    // The camera opens with the screen (the preview before Start) when the user may chat.
+    expect(world.fake.cameras).toHaveLength(snapshot.context.preview ? 1 : 0);
   },
   oracles: {
     'searches, calls, hang-ups, camera, exit plan, toasts and view follow the state': ({
@@ -338,7 +349,7 @@ describeModel(randomChatMachine, {
       const endCallsBefore = w.mark.endCalls;
       const leavePoolsBefore = w.mark.leavePools;
       const toastTexts = chat.toastTexts;
-      let { toastsSinceStart, opened } = w;
+      let { toastsSinceStart } = w;
       const { context } = snapshot;
       if (e.type === 'chat.start' && !before.matches('active')) toastsSinceStart = 0;
       toastsSinceStart += chat.world.toasts.length - toastsBefore;
@@ -387,11 +398,16 @@ describeModel(randomChatMachine, {
           inMatch(snapshot) && i === world.matches.length - 1,
         );
 
-      // The camera is released whenever the chat is not active (every opened camera stopped once).
-      if (e.type === 'media.ready') opened += 1;
-      expect(world.stopped.length).toBe(
-        snapshot.matches('active') ? opened - (snapshot.context.localStream ? 1 : 0) : opened,
-      );
+      // The camera stays open for the screen's life, Stop included (the preview); it is asked for
+      // again only at a Start after it failed (or first at Start, without the preview).
+      expect(world.stopped).toEqual([]);
+      const asked = world.cameras.length - w.mark.cameras;
+      expect(asked).toBe(e.type === 'chat.start' && !before.matches('active') && !before.context.cameraAsked ? 1 : 0);
+      if (e.type === 'media.ready') expect(context.localStream).toBe(LOCAL);
+      if (e.type === 'media.failed') expect(context.cameraAsked || context.localStream !== null).toBe(false);
+      // Past acquiring only with the camera.
+      if (snapshot.matches('active') && !snapshot.matches({ active: 'acquiring' }))
+        expect(context.localStream).toBe(LOCAL);
 
       // What each kind of step must have told the server.
       const told = world.endCalls.slice(endCallsBefore);
@@ -458,11 +474,12 @@ describeModel(randomChatMachine, {
       expect(view.canStart).toBe(snapshot.matches('idle') || snapshot.matches('problem'));
 
       w.toastsSinceStart = toastsSinceStart;
-      w.opened = opened;
     },
   },
-  atStop: ({ world }) => {
+  atStop: ({ world, snapshot }) => {
     // Leaving the screen carries out the exit plan in force.
     expect(world.fake.exitGuardDisposed).toBe(true);
+    // …and releases an open camera.
+    expect(world.fake.stopped).toEqual(snapshot.context.localStream ? [LOCAL] : []);
   },
 });

@@ -15,6 +15,7 @@ import { captureRemoteFrame } from '../../adapters/still-frame';
 import { chatApi, sendOnExit } from '../../features/chat/chat-api';
 import { createPageExitGuard } from '../../features/chat/page-exit';
 import { readRecentPartners, saveRecentPartners } from '../../features/chat/recent-partners-cookie';
+import { gateOf } from '../../features/safety/SafetyGate';
 import { friendRequestLogic } from './friend-request';
 import { randomChatRecordingLogic } from './recording';
 import { defineScreen } from './screen';
@@ -67,6 +68,8 @@ export function chatInput(user: SessionUser, breedId: number | null, stage: Stag
     recent: readRecentPartners(),
     expandedMode: prefersExpandedMode(navigator.userAgent, readCookie(COOKIES.device.name), window.location.search),
     stage,
+    // The own camera shows before Start, for users who may use random chat (not behind the safety gate).
+    preview: gateOf(user) === null,
   };
 }
 
