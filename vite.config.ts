@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pagePreloadsPlugin } from './scripts/vite-page-preloads.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 // Module groups of the lazy chunks (build.rolldownOptions below).
@@ -28,6 +29,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // Brotli and gzip twins of every built text file, served as they are (server/http/spa.ts).
     precompress(),
+    // dist/.vite/pages.json: each page's chunks, preloaded by the server (server/http/page-documents.ts).
+    pagePreloadsPlugin(),
   ],
   resolve: {
     alias: {

@@ -14,7 +14,7 @@ import {
   routeChain,
   routeUrl,
   staticClosure,
-} from './bundle-manifest';
+} from '../scripts/bundle-manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');

@@ -13,7 +13,7 @@ import { printSummary, writeResults } from './results';
 
 const benchDir = import.meta.dirname;
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const helpers = new Set(['run.ts', 'results.ts', 'bundle-manifest.ts']);
+const helpers = new Set(['run.ts', 'results.ts']);
 
 function benchFiles(): string[] {
   const files = readdirSync(benchDir).filter(

@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createDocumentEncoder } from './encode-document';
+import { loadPageDocuments } from './page-documents';
 
 /**
- * Serves the built SPA from `distDir`: hashed assets with long caching, and `index.html` for
- * every other GET (or HEAD) that is not an API or media path (client routes, `/ua/...` included).
+ * Serves the built SPA from `distDir`: hashed assets with long caching, and the page's document
+ * (`index.html` with the page's preloads, page-documents.ts) for every other GET (or HEAD) that is
+ * not an API or media path (client routes, `/ua/...` included; 404 when the path is no page).
  * Source maps (the full client source) are built for the bundle benchmark and for debugging, but
  * not served in production: there they answer 404 like any missing file.
  */
@@ -16,6 +19,8 @@ export async function registerSpa(
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const documents = hasBuild ? loadPageDocuments(distDir) : null;
+  const encode = createDocumentEncoder();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -43,9 +48,16 @@ export async function registerSpa(
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
     const page = request.method === 'GET' || request.method === 'HEAD';
     if (!page || isApi || looksLikeFile) return reply.status(404).send({ message: 'Not found.' });
-    if (!hasBuild) return reply.status(503).send({ message: 'The web app is not built yet: run `npm run build`.' });
-    // The page itself (compressed like the assets), revalidated on every visit so a new build
-    // is picked up at once; HEAD gets the same headers without the body.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    if (!documents) return reply.status(503).send({ message: 'The web app is not built yet: run `npm run build`.' });
+    // The page's document (its chunks preloaded; 404 for a path that is no page), revalidated on
+    // every visit so a new build is picked up at once; compressed like the assets.
+    const { status, html } = documents.documentFor(url.split('?')[0] ?? '/');
+    const { body, encoding } = encode(html, request.headers['accept-encoding']);
+    reply.status(status).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    reply.type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    // HEAD: the headers GET would send, without the page.
+    if (request.method === 'HEAD') return reply.header('content-length', Buffer.byteLength(body)).send();
+    return reply.send(body);
   });
 }

@@ -11,7 +11,7 @@ import {
   routeChain,
   routeUrl,
   staticClosure,
-} from '../../bench/bundle-manifest';
+} from '../../scripts/bundle-manifest';
 
 // Shaped like TanStack Router's generator output (routeTree.gen.ts).
 const tree = `

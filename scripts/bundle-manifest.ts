@@ -1,6 +1,7 @@
 /**
- * Pure helpers of the bundle benchmark: read Vite's build manifest and TanStack Router's
- * generated route tree, and work out which chunks a route needs before it can render.
+ * Pure helpers of the bundle benchmark and of the page preloads (vite-page-preloads.ts): read
+ * Vite's build manifest and TanStack Router's generated route tree, and work out which chunks a
+ * route needs before it can render.
  */
 
 export interface ManifestChunk {
