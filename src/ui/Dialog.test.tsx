@@ -6,6 +6,17 @@ import { renderTranslated } from '../../tests/unit/support/render';
 import { Button } from './Button';
 import { Dialog, DialogClose } from './Dialog';
 
+/** A popup opened by the app's state, as most are (no Radix trigger). */
+function OpenedByState() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Report</Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Report a violation" />
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('opens from its trigger with title and description, and closes with the close button or Escape', async () => {
     const user = userEvent.setup();
@@ -43,15 +54,6 @@ describe('Dialog', () => {
 
   it('gives focus back to the button that opened it through state (no trigger)', async () => {
     const user = userEvent.setup();
-    function OpenedByState() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <Button onClick={() => setOpen(true)}>Report</Button>
-          <Dialog open={open} onOpenChange={setOpen} title="Report a violation" />
-        </>
-      );
-    }
     await renderTranslated(<OpenedByState />);
     const opener = screen.getByRole('button', { name: 'Report' });
     opener.focus();
