@@ -41,6 +41,8 @@ describe('PopupsPage', () => {
       // Each button opens its own popup.
       expect(titles.size).toBe(POPUPS.length);
     },
+    // About twenty popups opened and closed one by one: seconds on a busy shared machine.
+    30_000,
   );
 
   it('shows the sample data in the popups, and their actions only close them', async () => {
