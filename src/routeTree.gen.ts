@@ -19,6 +19,7 @@ import { Route as Char123LangChar125AppIndexRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125AppFriendCallRouteImport } from './routes/{-$lang}/_app/friend-call'
 import { Route as Char123LangChar125AppFriendsRouteImport } from './routes/{-$lang}/_app/friends'
 import { Route as Char123LangChar125AppModerationRouteImport } from './routes/{-$lang}/_app/moderation'
+import { Route as Char123LangChar125AppPopupsRouteImport } from './routes/{-$lang}/_app/popups'
 import { Route as Char123LangChar125AppProfileRouteImport } from './routes/{-$lang}/_app/profile'
 import { Route as Char123LangChar125AppSignupPhotoRouteImport } from './routes/{-$lang}/_app/signup-photo'
 import { Route as Char123LangChar125AppSubscriptionRouteImport } from './routes/{-$lang}/_app/subscription'
@@ -87,6 +88,12 @@ const Char123LangChar125AppModerationRoute =
   Char123LangChar125AppModerationRouteImport.update({
     id: '/moderation',
     path: '/moderation',
+    getParentRoute: () => Char123LangChar125AppRouteRoute,
+  } as any)
+const Char123LangChar125AppPopupsRoute =
+  Char123LangChar125AppPopupsRouteImport.update({
+    id: '/popups',
+    path: '/popups',
     getParentRoute: () => Char123LangChar125AppRouteRoute,
   } as any)
 const Char123LangChar125AppProfileRoute =
@@ -181,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/friend-call': typeof Char123LangChar125AppFriendCallRoute
   '/{-$lang}/friends': typeof Char123LangChar125AppFriendsRoute
   '/{-$lang}/moderation': typeof Char123LangChar125AppModerationRoute
+  '/{-$lang}/popups': typeof Char123LangChar125AppPopupsRoute
   '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/subscription': typeof Char123LangChar125AppSubscriptionRoute
@@ -204,6 +212,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/friend-call': typeof Char123LangChar125AppFriendCallRoute
   '/{-$lang}/friends': typeof Char123LangChar125AppFriendsRoute
   '/{-$lang}/moderation': typeof Char123LangChar125AppModerationRoute
+  '/{-$lang}/popups': typeof Char123LangChar125AppPopupsRoute
   '/{-$lang}/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/subscription': typeof Char123LangChar125AppSubscriptionRoute
@@ -230,6 +239,7 @@ export interface FileRoutesById {
   '/{-$lang}/_app/friend-call': typeof Char123LangChar125AppFriendCallRoute
   '/{-$lang}/_app/friends': typeof Char123LangChar125AppFriendsRoute
   '/{-$lang}/_app/moderation': typeof Char123LangChar125AppModerationRoute
+  '/{-$lang}/_app/popups': typeof Char123LangChar125AppPopupsRoute
   '/{-$lang}/_app/profile': typeof Char123LangChar125AppProfileRoute
   '/{-$lang}/_app/signup-photo': typeof Char123LangChar125AppSignupPhotoRoute
   '/{-$lang}/_app/subscription': typeof Char123LangChar125AppSubscriptionRoute
@@ -255,6 +265,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/friend-call'
     | '/{-$lang}/friends'
     | '/{-$lang}/moderation'
+    | '/{-$lang}/popups'
     | '/{-$lang}/profile'
     | '/{-$lang}/signup-photo'
     | '/{-$lang}/subscription'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/friend-call'
     | '/{-$lang}/friends'
     | '/{-$lang}/moderation'
+    | '/{-$lang}/popups'
     | '/{-$lang}/profile'
     | '/{-$lang}/signup-photo'
     | '/{-$lang}/subscription'
@@ -303,6 +315,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_app/friend-call'
     | '/{-$lang}/_app/friends'
     | '/{-$lang}/_app/moderation'
+    | '/{-$lang}/_app/popups'
     | '/{-$lang}/_app/profile'
     | '/{-$lang}/_app/signup-photo'
     | '/{-$lang}/_app/subscription'
@@ -394,6 +407,13 @@ declare module '@tanstack/react-router' {
       path: '/moderation'
       fullPath: '/{-$lang}/moderation'
       preLoaderRoute: typeof Char123LangChar125AppModerationRouteImport
+      parentRoute: typeof Char123LangChar125AppRouteRoute
+    }
+    '/{-$lang}/_app/popups': {
+      id: '/{-$lang}/_app/popups'
+      path: '/popups'
+      fullPath: '/{-$lang}/popups'
+      preLoaderRoute: typeof Char123LangChar125AppPopupsRouteImport
       parentRoute: typeof Char123LangChar125AppRouteRoute
     }
     '/{-$lang}/_app/profile': {
@@ -501,6 +521,7 @@ interface Char123LangChar125AppRouteRouteChildren {
   Char123LangChar125AppFriendCallRoute: typeof Char123LangChar125AppFriendCallRoute
   Char123LangChar125AppFriendsRoute: typeof Char123LangChar125AppFriendsRoute
   Char123LangChar125AppModerationRoute: typeof Char123LangChar125AppModerationRoute
+  Char123LangChar125AppPopupsRoute: typeof Char123LangChar125AppPopupsRoute
   Char123LangChar125AppProfileRoute: typeof Char123LangChar125AppProfileRoute
   Char123LangChar125AppSignupPhotoRoute: typeof Char123LangChar125AppSignupPhotoRoute
   Char123LangChar125AppSubscriptionRoute: typeof Char123LangChar125AppSubscriptionRoute
@@ -515,6 +536,7 @@ const Char123LangChar125AppRouteRouteChildren: Char123LangChar125AppRouteRouteCh
     Char123LangChar125AppFriendCallRoute: Char123LangChar125AppFriendCallRoute,
     Char123LangChar125AppFriendsRoute: Char123LangChar125AppFriendsRoute,
     Char123LangChar125AppModerationRoute: Char123LangChar125AppModerationRoute,
+    Char123LangChar125AppPopupsRoute: Char123LangChar125AppPopupsRoute,
     Char123LangChar125AppProfileRoute: Char123LangChar125AppProfileRoute,
     Char123LangChar125AppSignupPhotoRoute:
       Char123LangChar125AppSignupPhotoRoute,

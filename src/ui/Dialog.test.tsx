@@ -1,9 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderTranslated } from '../../tests/unit/support/render';
 import { Button } from './Button';
 import { Dialog, DialogClose } from './Dialog';
+
+/** A popup opened by the app's state, as most are (no Radix trigger). */
+function OpenedByState() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Report</Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Report a violation" />
+    </>
+  );
+}
 
 describe('Dialog', () => {
   it('opens from its trigger with title and description, and closes with the close button or Escape', async () => {
@@ -38,5 +50,18 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('gives focus back to the button that opened it through state (no trigger)', async () => {
+    const user = userEvent.setup();
+    await renderTranslated(<OpenedByState />);
+    const opener = screen.getByRole('button', { name: 'Report' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Report a violation' });
+    expect(document.activeElement).not.toBe(opener);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
   });
 });

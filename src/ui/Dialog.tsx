@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import * as s from './Dialog.css';
 import * as f from './Field.css';
 import { CloseIcon } from './icons';
@@ -23,13 +23,28 @@ export interface DialogProps {
  */
 export function Dialog({ open, onOpenChange, trigger, title, description, children, footer }: DialogProps) {
   const { t } = useLingui();
+  // Radix gives focus back to its own Trigger only; most popups are opened by the app's state
+  // (a button elsewhere, a machine), so the element focused when the popup opened gets it back.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={s.overlay} />
         {/* Without a description, the explicit undefined tells Radix the content has none. */}
-        <RadixDialog.Content className={s.content} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={s.content}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            // An opener gone meanwhile (a menu item) leaves it to Radix.
+            if (trigger || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <div className={s.header}>
             <RadixDialog.Title className={s.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close className={f.iconButton} aria-label={t`Close`}>

@@ -3,8 +3,8 @@ import type { BlockedUsersView } from '../../../machines/blocked-users/blocked-u
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
-import { ConfirmActionDialog } from '../profile/ConfirmActionDialog';
 import * as s from '../profile/ProfilePage.css';
+import { UnblockDialog } from './UnblockDialog';
 
 export interface BlockedUsersSectionProps {
   view: BlockedUsersView;
@@ -17,7 +17,6 @@ export interface BlockedUsersSectionProps {
 /** The profile's blocked users: whom you blocked, and unblocking one after a confirmation. */
 export function BlockedUsersSection({ view, onRetry, onUnblock, onConfirm, onCancel }: BlockedUsersSectionProps) {
   const { t } = useLingui();
-  const name = view.unblocking?.name ?? '';
   return (
     <section className={s.card} aria-labelledby="profile-blocked-title" data-testid="blocked-users">
       <h2 id="profile-blocked-title" className={s.cardTitle}>
@@ -48,18 +47,7 @@ export function BlockedUsersSection({ view, onRetry, onUnblock, onConfirm, onCan
           </div>
         ))
       )}
-      <ConfirmActionDialog
-        open={view.unblocking !== null}
-        busy={view.busy}
-        done={false}
-        failed={false}
-        title={t`Unblock ${name}?`}
-        description={t`You may meet ${name} in the random chat again, and you can send each other friend requests.`}
-        confirmLabel={<Trans>Unblock</Trans>}
-        failedMessage=""
-        onConfirm={onConfirm}
-        onCancel={onCancel}
-      />
+      <UnblockDialog user={view.unblocking} busy={view.busy} onConfirm={onConfirm} onCancel={onCancel} />
     </section>
   );
 }

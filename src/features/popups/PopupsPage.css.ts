@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { font, space } from '../../styles/tokens';
+import { vars } from '../../styles/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: space.lg });
+
+export const title = style({ fontSize: font.size.xl });
+
+export const lead = style({ color: vars.color.textMuted, maxWidth: '48rem' });
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
+
+export const groupTitle = style({ fontSize: font.size.lg, fontWeight: font.weight.heavy });
+
+export const buttons = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+});
