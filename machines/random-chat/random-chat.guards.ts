@@ -9,6 +9,7 @@ export const randomChatGuards = {
   hasCamera: ({ context }: Ctx) => context.localStream !== null,
   foundPartner: (_args: unknown, result: SearchResult) => Boolean(result.randomUser && result.match_id && result.role),
   breedLocked: (_args: unknown, { error }: { error: unknown }) => isSearchFailure(error, 'breedLocked'),
+  refused: (_args: unknown, { error }: { error: unknown }) => isSearchFailure(error, 'refused'),
   hasCompanion: ({ context }: Ctx) => context.companion !== null,
   isNewPeerId: ({ context, event }: Ctx & { event: RandomChatEvent }) =>
     event.type === 'peer.ready' && event.peerId !== context.peerId,

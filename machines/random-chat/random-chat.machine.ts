@@ -40,6 +40,7 @@ import {
   type RandomChatContext,
   type RandomChatEvent,
   type RandomChatInput,
+  type RefusalKind,
   type SearchRequest,
 } from './random-chat.types';
 import { rememberPartner } from './recent-partners';
@@ -248,6 +249,15 @@ export const randomChatMachine = setupChat.createMachine({
                 guard: { type: 'breedLocked', params: ({ event }) => ({ error: event.error }) },
                 target: '#randomChat.problem',
                 actions: { type: 'setProblem', params: { problem: 'breedLocked' } },
+              },
+              // Refused for this account (no date of birth, under 18, under review): searching again would not help.
+              {
+                guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+                target: '#randomChat.problem',
+                actions: {
+                  type: 'setProblem',
+                  params: ({ event }) => ({ problem: (event.error as { reason: RefusalKind }).reason }),
+                },
               },
               {
                 target: 'retrying',

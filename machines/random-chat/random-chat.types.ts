@@ -66,7 +66,12 @@ export type ProblemKind =
   /** The own PeerJS id did not open in time. */
   | 'peer'
   /** Chat by breed needs a subscription (403 from /get-peer-id). */
-  | 'breedLocked';
+  | 'breedLocked'
+  /** The server refused random chat for this account (403): no date of birth yet, under 18, or under review. */
+  | RefusalKind;
+
+/** Why the server refuses random chat to this account (API.md "Safety and moderation"). */
+export type RefusalKind = 'birthDateNeeded' | 'adultsOnly' | 'underReview';
 
 export type MediaProblem = Extract<ProblemKind, 'denied' | 'busy' | 'noDevice' | 'media'>;
 
@@ -74,6 +79,7 @@ export type MediaProblem = Extract<ProblemKind, 'denied' | 'busy' | 'noDevice' |
 export type SearchFailure =
   | { kind: 'rateLimited'; retryAfterMs: number }
   | { kind: 'breedLocked' }
+  | { kind: 'refused'; reason: RefusalKind }
   | { kind: 'failed' };
 
 export interface RandomChatInput {

@@ -139,6 +139,11 @@ export const BreedChatLocked: Story = {
   args: { breed: { name: 'Budgerigar' }, chat: { ...idle, phase: 'problem', problem: 'breedLocked' } },
 };
 
+/** The automatic brake took the user out of random chat mid-session (issue 13). */
+export const UnderReview: Story = {
+  args: { chat: { ...idle, phase: 'problem', problem: 'underReview' } },
+};
+
 /** After the add-friend button: the request was sent, the top bar says "requested". */
 export const FriendRequested: Story = {
   args: { onAddFriend: fn(), friendRequest: 'requested' },

@@ -124,6 +124,7 @@ function eventsIn(s: Snap): ModelEvent[] {
     for (const error of [
       failure({ kind: 'rateLimited', retryAfterMs: 3000 }),
       failure({ kind: 'breedLocked' }),
+      failure({ kind: 'refused', reason: 'underReview' }),
       failure({ kind: 'failed' }),
     ])
       events.push({ type: 'xstate.error.actor.search', error });
@@ -454,6 +455,7 @@ describeModel(randomChatMachine, {
       if (e.type === 'xstate.error.actor.search') {
         const error = e.error as SearchFailure;
         if (error.kind === 'breedLocked') expect(context.problem).toBe('breedLocked');
+        else if (error.kind === 'refused') expect(context.problem).toBe(error.reason);
         else expect(context.retryDelayMs).toBe(error.kind === 'rateLimited' ? 3000 : 1000);
       }
       if (e.type === 'media.failed') expect(context.problem).toBe(e.problem);

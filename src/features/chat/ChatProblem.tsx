@@ -35,7 +35,22 @@ const TEXTS: Record<ProblemKind, { title: ReactNode; text: ReactNode }> = {
     title: <Trans>Chat by breed needs a subscription</Trans>,
     text: <Trans>Subscribe to meet owners of the same breed, or go back to the general chat.</Trans>,
   },
+  birthDateNeeded: {
+    title: <Trans>Your date of birth is needed</Trans>,
+    text: <Trans>Random chat is for adults. Reload the page and tell us your date of birth to start.</Trans>,
+  },
+  adultsOnly: {
+    title: <Trans>Random chat is for adults</Trans>,
+    text: <Trans>You can use everything else in PetChat: your profile, friends and calls with friends.</Trans>,
+  },
+  underReview: {
+    title: <Trans>Your account is under review</Trans>,
+    text: <Trans>Random chat is paused until a moderator looks at the reports. You can still call your friends.</Trans>,
+  },
 };
+
+/** Problems that trying again would not solve. */
+const FINAL: ReadonlySet<ProblemKind> = new Set(['birthDateNeeded', 'adultsOnly', 'underReview']);
 
 /** Why the chat cannot go on, in words the user can act on (instead of an endless spinner). */
 export function ChatProblem({ problem, onRetry }: { problem: ProblemKind; onRetry(): void }) {
@@ -53,6 +68,10 @@ export function ChatProblem({ problem, onRetry }: { problem: ProblemKind; onRetr
             <Trans>Back to the general chat</Trans>
           </Link>
         </>
+      ) : FINAL.has(problem) ? (
+        <Link to={PATHS.friends} asButton={{ variant: 'primary' }}>
+          <Trans>Go to friends</Trans>
+        </Link>
       ) : (
         <Button onClick={onRetry}>
           <Trans>Try again</Trans>

@@ -1,17 +1,29 @@
 import { FetchError } from 'ofetch';
 import type { EndCallInput, ReportInput, SearchResult } from '../../../contract/chat';
 import type { BreedView } from '../../../contract/user';
-import type { SearchFailure, SearchRequest } from '../../../machines/random-chat/random-chat.types';
+import { SAFETY_MESSAGES } from '../../../contract/safety';
+import type { RefusalKind, SearchFailure, SearchRequest } from '../../../machines/random-chat/random-chat.types';
 import { api } from '../../adapters/api';
 import { tokenStore } from '../../adapters/token-store';
 import { API_BASE } from '../../config';
 
 /** The random chat's calls (API.md "Random chat and calls") on the app's one HTTP client. */
 
+/** The server's safety refusals (same texts as the server sends), by what the chat shows for them. */
+const REFUSALS: Array<[string, RefusalKind]> = [
+  [SAFETY_MESSAGES.birthDateNeeded, 'birthDateNeeded'],
+  [SAFETY_MESSAGES.adultsOnly, 'adultsOnly'],
+  [SAFETY_MESSAGES.underReview, 'underReview'],
+];
+
 /** Sorts a failed search into what the machine does next (retry soon, retry later, give up). */
 export function searchFailureOf(error: unknown): SearchFailure {
   if (error instanceof FetchError) {
-    if (error.status === 403) return { kind: 'breedLocked' };
+    if (error.status === 403) {
+      const message = (error.data as { message?: unknown } | undefined)?.message;
+      const refusal = REFUSALS.find(([text]) => text === message);
+      return refusal ? { kind: 'refused', reason: refusal[1] } : { kind: 'breedLocked' };
+    }
     if (error.status === 429) {
       const seconds = Number(error.response?.headers.get('retry-after'));
       return {

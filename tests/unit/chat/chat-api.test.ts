@@ -1,4 +1,5 @@
 import { FetchError } from 'ofetch';
+import { SAFETY_MESSAGES } from '../../../contract/safety';
 import { describe, expect, it } from 'vitest';
 import { searchFailureOf } from '../../../src/features/chat/chat-api';
 
@@ -11,6 +12,18 @@ function fetchError(status: number, headers: Record<string, string> = {}): Fetch
 describe('a failed search', () => {
   it('is a locked breed chat on 403 (not subscribed)', () => {
     expect(searchFailureOf(fetchError(403))).toEqual({ kind: 'breedLocked' });
+  });
+
+  it('is a refusal for this account on a 403 with a safety message (not a locked breed chat)', () => {
+    const refusedWith = (message: string) => {
+      const error = fetchError(403);
+      Object.defineProperty(error, 'data', { value: { message } });
+      return searchFailureOf(error);
+    };
+    expect(refusedWith(SAFETY_MESSAGES.underReview)).toEqual({ kind: 'refused', reason: 'underReview' });
+    expect(refusedWith(SAFETY_MESSAGES.adultsOnly)).toEqual({ kind: 'refused', reason: 'adultsOnly' });
+    expect(refusedWith(SAFETY_MESSAGES.birthDateNeeded)).toEqual({ kind: 'refused', reason: 'birthDateNeeded' });
+    expect(refusedWith('Chat by breed needs a subscription.')).toEqual({ kind: 'breedLocked' });
   });
 
   it('waits as long as the server asks on 429', () => {
