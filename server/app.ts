@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/errors';
 import { logSerializers } from './http/log-serializers';
 import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { registerHttpMetrics } from './metrics/http-latency';
 import { registerBreedImages } from './modules/breeds/images';
 import { apiModules } from './modules/index';
 import { mediaRoutes } from './modules/media/routes';
@@ -70,6 +71,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   const ctx = createContext(config, database, app.log, opts.overrides);
 
+  // First, so every route registered below is timed.
+  if (ctx.metrics) registerHttpMetrics(app, ctx.metrics);
   registerSecurityHeaders(app, securityHeaderOptions(config));
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });

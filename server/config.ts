@@ -90,6 +90,11 @@ export interface AppConfig {
    * (per-IP limits). Behind a reverse proxy set TRUST_PROXY=true or the proxy addresses (comma-separated).
    */
   trustProxy: boolean | string;
+  /**
+   * GET /api/metrics (Prometheus) answers only a request with `Authorization: Bearer <token>`;
+   * empty (the default) turns metrics off and the route answers 404 (METRICS_TOKEN).
+   */
+  metricsToken: string;
   /** Payment gateway adapter (docs/payments.md): `test` (no network) is the only one built. */
   paymentGateway: string;
   /** How often the subscription renewal job looks for due renewals, retries and expiries. */
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginAccountMaxFailures: int(env.LOGIN_ACCOUNT_MAX_FAILURES, 50),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN ?? '',
     paymentGateway: env.PAYMENT_GATEWAY || 'test',
     subscriptionJobIntervalMs: int(env.SUBSCRIPTION_JOB_INTERVAL_MS, 60_000),
     ...overrides,

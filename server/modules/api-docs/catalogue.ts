@@ -27,8 +27,8 @@ import { deleteVideoBody, recordingNoticeBody } from '../../../contract/videos';
  * when a registered route is missing here, so a new route cannot go undocumented.
  */
 
-/** public: no token · signedIn: any session, email verified or not · verified: a verified user · moderator · loopback: development, this machine only. */
-export type Access = 'public' | 'signedIn' | 'verified' | 'moderator' | 'loopback';
+/** public: no token · signedIn: any session, email verified or not · verified: a verified user · moderator · loopback: development, this machine only · metrics: the operator's METRICS_TOKEN. */
+export type Access = 'public' | 'signedIn' | 'verified' | 'moderator' | 'loopback' | 'metrics';
 
 export interface QueryParam {
   name: string;
@@ -251,6 +251,18 @@ export const apiRoutes: DocumentedRoute[] = [
     access: 'loopback',
     query: [{ name: 'to', type: 'string', description: 'Only mails to this address' }],
     responses: { 200: '[{to, subject, text, html, sent_at}], newest first', 403: 'Not from this machine' },
+  },
+  {
+    method: 'get',
+    path: '/metrics',
+    tag: 'System',
+    summary: "This instance's metrics in the Prometheus text format",
+    access: 'metrics',
+    responses: {
+      200: 'Prometheus exposition text (searchers waiting, matches, calls, sockets, HTTP latency, engine errors, process)',
+      401: 'No or wrong `Authorization: Bearer <METRICS_TOKEN>`',
+      404: 'METRICS_TOKEN is not set: metrics are off',
+    },
   },
   // Random chat
   {
