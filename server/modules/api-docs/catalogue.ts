@@ -254,6 +254,15 @@ export const apiRoutes: DocumentedRoute[] = [
   },
   {
     method: 'get',
+    path: '/dev/mail',
+    tag: 'System',
+    summary: 'The dev outbox as an HTML page, each mail rendered (development only, loopback clients only)',
+    access: 'loopback',
+    query: [{ name: 'to', type: 'string', description: 'Only mails to this address' }],
+    responses: { 200: 'HTML page, newest first: subject, recipient, time and the mail in a sandboxed frame' },
+  },
+  {
+    method: 'get',
     path: '/metrics',
     tag: 'System',
     summary: "This instance's metrics in the Prometheus text format",
