@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { IceTransportPolicy } from '../contract/chat';
 import { DEFAULT_FRIEND_LIMIT } from '../contract/friends';
 import { DEFAULT_VIDEO_DAILY_LIMIT, DEFAULT_VIDEO_MAX_BYTES } from '../contract/videos';
 
@@ -32,6 +33,8 @@ export interface AppConfig {
   /** Accounts whose email is listed here are moderators (MODERATOR_EMAILS, comma-separated, any case). */
   moderatorEmails: string[];
   iceServers: string;
+  /** Browsers' ICE transport policy (ICE_TRANSPORT_POLICY): `relay` forces TURN for every call. */
+  iceTransportPolicy: IceTransportPolicy;
   turnSecret: string;
   turnUrls: string;
   ablyApiKey: string;
@@ -108,6 +111,12 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+function iceTransportPolicy(value: string | undefined): IceTransportPolicy {
+  if (!value) return 'all';
+  if (value === 'all' || value === 'relay') return value;
+  throw new Error(`ICE_TRANSPORT_POLICY must be 'all' or 'relay', not '${value}'`);
+}
+
 function trustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
@@ -139,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     iceServers: env.ICE_SERVERS ?? '',
+    iceTransportPolicy: iceTransportPolicy(env.ICE_TRANSPORT_POLICY),
     turnSecret: env.TURN_SECRET ?? '',
     turnUrls: env.TURN_URLS ?? '',
     ablyApiKey: env.ABLY_API_KEY ?? '',

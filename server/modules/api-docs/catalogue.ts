@@ -233,7 +233,9 @@ export const apiRoutes: DocumentedRoute[] = [
     tag: 'System',
     summary: 'Public client configuration',
     access: 'public',
-    responses: { 200: '{realtime: {driver}, peer: {path, key}, ice_servers, media_base, contact_email}' },
+    responses: {
+      200: "{realtime: {driver}, peer: {path, key}, ice_servers, ice_transport_policy: 'all'|'relay', media_base, contact_email}",
+    },
   },
   {
     method: 'get',
@@ -280,7 +282,7 @@ export const apiRoutes: DocumentedRoute[] = [
     tag: 'Random chat',
     summary: 'A fresh PeerJS id, its token and ICE servers',
     access: 'verified',
-    responses: { 200: '{peer_id, peer_token, ice_servers, peer_path}' },
+    responses: { 200: "{peer_id, peer_token, ice_servers, ice_transport_policy: 'all'|'relay', peer_path}" },
   },
   {
     method: 'post',
