@@ -131,11 +131,19 @@ export interface IceServer {
   credential?: string;
 }
 
+/**
+ * RTCConfiguration.iceTransportPolicy for the browsers (ICE_TRANSPORT_POLICY): `relay` sends
+ * every call through the TURN relays, as users behind strict NATs need anyway; `all` (default)
+ * lets ICE pick direct paths first.
+ */
+export type IceTransportPolicy = 'all' | 'relay';
+
 /** GET /peer-credentials: a fresh id on every call, so a reloaded page never meets its old id. */
 export interface PeerCredentials {
   peer_id: string;
   peer_token: string;
   ice_servers: IceServer[];
+  ice_transport_policy: IceTransportPolicy;
   peer_path: string;
 }
 
@@ -153,6 +161,7 @@ export interface PublicConfig {
   realtime: { driver: 'hub' | 'ably' };
   peer: { path: string; key: string };
   ice_servers: IceServer[];
+  ice_transport_policy: IceTransportPolicy;
   media_base: string;
   contact_email: string;
 }

@@ -10,6 +10,7 @@ import { logSerializers } from './http/log-serializers';
 import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerCompression } from './http/compression';
+import { registerHttpMetrics } from './metrics/http-latency';
 import { registerBreedImages } from './modules/breeds/images';
 import { apiModules } from './modules/index';
 import { mediaRoutes } from './modules/media/routes';
@@ -71,6 +72,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   const ctx = createContext(config, database, app.log, opts.overrides);
 
+  // First, so every route registered below is timed.
+  if (ctx.metrics) registerHttpMetrics(app, ctx.metrics);
   registerSecurityHeaders(app, securityHeaderOptions(config));
   await registerCompression(app);
   await app.register(fastifyCookie);

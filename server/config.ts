@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { IceTransportPolicy } from '../contract/chat';
 import { DEFAULT_FRIEND_LIMIT } from '../contract/friends';
 import { DEFAULT_VIDEO_DAILY_LIMIT, DEFAULT_VIDEO_MAX_BYTES } from '../contract/videos';
 
@@ -32,6 +33,8 @@ export interface AppConfig {
   /** Accounts whose email is listed here are moderators (MODERATOR_EMAILS, comma-separated, any case). */
   moderatorEmails: string[];
   iceServers: string;
+  /** Browsers' ICE transport policy (ICE_TRANSPORT_POLICY): `relay` forces TURN for every call. */
+  iceTransportPolicy: IceTransportPolicy;
   turnSecret: string;
   turnUrls: string;
   ablyApiKey: string;
@@ -90,6 +93,11 @@ export interface AppConfig {
    * (per-IP limits). Behind a reverse proxy set TRUST_PROXY=true or the proxy addresses (comma-separated).
    */
   trustProxy: boolean | string;
+  /**
+   * GET /api/metrics (Prometheus) answers only a request with `Authorization: Bearer <token>`;
+   * empty (the default) turns metrics off and the route answers 404 (METRICS_TOKEN).
+   */
+  metricsToken: string;
   /** Payment gateway adapter (docs/payments.md): `test` (no network) is the only one built. */
   paymentGateway: string;
   /** How often the subscription renewal job looks for due renewals, retries and expiries. */
@@ -101,6 +109,12 @@ const root = path.resolve(import.meta.dirname, '..');
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
+}
+
+function iceTransportPolicy(value: string | undefined): IceTransportPolicy {
+  if (!value) return 'all';
+  if (value === 'all' || value === 'relay') return value;
+  throw new Error(`ICE_TRANSPORT_POLICY must be 'all' or 'relay', not '${value}'`);
 }
 
 function trustProxy(value: string | undefined): boolean | string {
@@ -134,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     iceServers: env.ICE_SERVERS ?? '',
+    iceTransportPolicy: iceTransportPolicy(env.ICE_TRANSPORT_POLICY),
     turnSecret: env.TURN_SECRET ?? '',
     turnUrls: env.TURN_URLS ?? '',
     ablyApiKey: env.ABLY_API_KEY ?? '',
@@ -164,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginAccountMaxFailures: int(env.LOGIN_ACCOUNT_MAX_FAILURES, 50),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN ?? '',
     paymentGateway: env.PAYMENT_GATEWAY || 'test',
     subscriptionJobIntervalMs: int(env.SUBSCRIPTION_JOB_INTERVAL_MS, 60_000),
     ...overrides,

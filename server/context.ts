@@ -19,6 +19,8 @@ import type { Mailer } from './ports/mail';
 import type { MediaStorage } from './ports/storage';
 import { createPaymentGateway } from './adapters/payments/index';
 import type { PaymentGateway } from './ports/payment-gateway';
+import { createMetrics, type Metrics } from './metrics/registry';
+import { metricSourcesOf } from './metrics/sources';
 
 /**
  * Everything a module needs, built once per server: configuration, database, auth guards and
@@ -64,6 +66,8 @@ export interface AppContext {
   matchPool: MatchPool;
   /** Card payments (subscription): the no-network test gateway unless PAYMENT_GATEWAY names another. */
   payments: PaymentGateway;
+  /** Prometheus metrics of this instance (GET /api/metrics); null unless METRICS_TOKEN is set. */
+  metrics: Metrics | null;
 }
 
 export function createContext(
@@ -112,8 +116,11 @@ export function createContext(
     realtime: chat.realtime,
     matchPool: chat.matchPool,
     payments: overrides.payments ?? createPaymentGateway(config.paymentGateway),
+    metrics: null,
     ...overrides,
   };
+  // Only when someone may read them: the default process metrics start observers for good.
+  if (ctx.metrics === null && config.metricsToken) ctx.metrics = createMetrics(metricSourcesOf(ctx));
   ctx.onClose.push(media.close);
   ctx.onClose.push(mail.close);
   ctx.onClose.push(chat.close);

@@ -23,10 +23,12 @@ const port = address && typeof address === 'object' ? address.port : config.port
 const url = `http://localhost:${port}`;
 app.log.info(`PetChat is running at ${url}`);
 // Printed plainly as well, so a person starting the app sees where to open it.
+const outboxReach = config.allowRemoteOutbox ? 'ANY CLIENT' : 'this machine only';
 const outbox =
   config.nodeEnv === 'production'
     ? ''
-    : `\n  Verification codes (dev outbox, ${config.allowRemoteOutbox ? 'ANY CLIENT' : 'this machine only'}): ${url}/api/dev/outbox`;
+    : `\n  Mail sent (verification codes, reset links; ${outboxReach}): ${url}/api/dev/mail` +
+      `\n  The same as JSON (dev outbox): ${url}/api/dev/outbox`;
 const reach = isLoopbackHost(config.host)
   ? '\n  Listening on this machine only (set HOST=0.0.0.0 to open it to others).'
   : '';

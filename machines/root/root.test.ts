@@ -71,6 +71,7 @@ function startRoot(opts: { clock?: SimulatedClock } = {}) {
             peer_id: 'p'.repeat(32),
             peer_token: 't',
             ice_servers: [],
+            ice_transport_policy: 'all',
             peer_path: '/peerjs',
           }),
           connect: (): PeerConnection => {

@@ -6,6 +6,8 @@ import { RelayPolicy } from '../modules/peer/relay-policy';
 import { type Clock, systemClock } from '../ports/clock';
 import type { MatchPool } from '../ports/match-pool';
 import type { RealtimePort } from '../ports/realtime';
+import { countEngineError } from '../metrics/engine-errors';
+import { countingErrors } from './match-pool/counted';
 import { MemoryMatchPool } from './match-pool/memory';
 import { createRealtime } from './realtime/index';
 
@@ -27,7 +29,8 @@ export function createChatPorts(
 ): ChatPorts & { close(): Promise<void> } {
   const clock = overrides.clock ?? systemClock;
   const realtime = overrides.realtime ?? createRealtime(config, clock, log);
-  const matchPool = overrides.matchPool ?? new MemoryMatchPool({ clock });
+  const matchPool =
+    overrides.matchPool ?? countingErrors(new MemoryMatchPool({ clock }), () => countEngineError('pool'));
   return {
     clock,
     upgrades: overrides.upgrades ?? new UpgradeRouter(),

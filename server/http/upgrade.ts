@@ -11,10 +11,18 @@ export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Bu
 export class UpgradeRouter {
   private readonly routes = new Map<string, UpgradeHandler>();
   private readonly servers = new WeakSet<Server>();
+  /** Upgraded sockets still open, per routed path (read by the metrics at scrape time). */
+  private readonly open = new Map<string, Set<Duplex>>();
 
   route(path: string, handler: UpgradeHandler): void {
     if (this.routes.has(path)) throw new Error(`WebSocket path ${path} is already routed`);
     this.routes.set(path, handler);
+    this.open.set(path, new Set());
+  }
+
+  /** Open sockets per routed path, including those still in their handshake. */
+  openSockets(): ReadonlyMap<string, number> {
+    return new Map([...this.open].map(([path, sockets]) => [path, sockets.size]));
   }
 
   /** Listens for upgrades on the server; attaching the same server twice is a no-op. */
@@ -37,6 +45,9 @@ export class UpgradeRouter {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    const open = this.open.get(path);
+    open?.add(socket);
+    socket.once('close', () => open?.delete(socket));
     Promise.resolve()
       .then(() => handler(request, socket, head))
       .catch(() => {

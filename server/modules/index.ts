@@ -8,6 +8,7 @@ import { configRoutes } from './config/routes';
 import { devRoutes } from './dev/routes';
 import { friendCallsRoutes } from './friend-calls/routes';
 import { friendsRoutes } from './friends/routes';
+import { metricsRoutes } from './metrics/routes';
 import { moderationRoutes } from './moderation/routes';
 import { peerRoutes } from './peer/routes';
 import { profileRoutes } from './profile/routes';
@@ -20,6 +21,7 @@ import { videosRoutes } from './videos/routes';
 /** Every API module, mounted under /api. A capability adds its routes factory here. */
 export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   systemRoutes,
+  metricsRoutes,
   profileRoutes,
   accountsRoutes,
   breedsRoutes,

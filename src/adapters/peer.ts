@@ -30,7 +30,7 @@ export interface PeerAdapterOptions {
 
 const loadPeerJs = async () => (await import('peerjs')).Peer;
 
-/** The options PeerJS gets: our server, our ICE servers (API.md). */
+/** The options PeerJS gets: our server, our ICE servers and transport policy (API.md). */
 export function peerOptions(credentials: PeerCredentials, location: PeerAdapterOptions['location']): PeerOptions {
   const secure = location.protocol === 'https:';
   return {
@@ -40,7 +40,7 @@ export function peerOptions(credentials: PeerCredentials, location: PeerAdapterO
     key: 'peerjs',
     token: credentials.peer_token,
     secure,
-    config: { iceServers: credentials.ice_servers },
+    config: { iceServers: credentials.ice_servers, iceTransportPolicy: credentials.ice_transport_policy },
     debug: 0,
   };
 }

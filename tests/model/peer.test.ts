@@ -45,6 +45,7 @@ const CREDENTIALS: PeerCredentials = {
   peer_id: 'a'.repeat(32),
   peer_token: 'token',
   ice_servers: [],
+  ice_transport_policy: 'all',
   peer_path: '/peerjs',
 };
 const METADATA: CallMetadata = {

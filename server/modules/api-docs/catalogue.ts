@@ -27,8 +27,8 @@ import { deleteVideoBody, recordingNoticeBody } from '../../../contract/videos';
  * when a registered route is missing here, so a new route cannot go undocumented.
  */
 
-/** public: no token · signedIn: any session, email verified or not · verified: a verified user · moderator · loopback: development, this machine only. */
-export type Access = 'public' | 'signedIn' | 'verified' | 'moderator' | 'loopback';
+/** public: no token · signedIn: any session, email verified or not · verified: a verified user · moderator · loopback: development, this machine only · metrics: the operator's METRICS_TOKEN. */
+export type Access = 'public' | 'signedIn' | 'verified' | 'moderator' | 'loopback' | 'metrics';
 
 export interface QueryParam {
   name: string;
@@ -233,7 +233,9 @@ export const apiRoutes: DocumentedRoute[] = [
     tag: 'System',
     summary: 'Public client configuration',
     access: 'public',
-    responses: { 200: '{realtime: {driver}, peer: {path, key}, ice_servers, media_base, contact_email}' },
+    responses: {
+      200: "{realtime: {driver}, peer: {path, key}, ice_servers, ice_transport_policy: 'all'|'relay', media_base, contact_email}",
+    },
   },
   {
     method: 'get',
@@ -252,6 +254,27 @@ export const apiRoutes: DocumentedRoute[] = [
     query: [{ name: 'to', type: 'string', description: 'Only mails to this address' }],
     responses: { 200: '[{to, subject, text, html, sent_at}], newest first', 403: 'Not from this machine' },
   },
+  {
+    method: 'get',
+    path: '/dev/mail',
+    tag: 'System',
+    summary: 'The dev outbox as an HTML page, each mail rendered (development only, loopback clients only)',
+    access: 'loopback',
+    query: [{ name: 'to', type: 'string', description: 'Only mails to this address' }],
+    responses: { 200: 'HTML page, newest first: subject, recipient, time and the mail in a sandboxed frame' },
+  },
+  {
+    method: 'get',
+    path: '/metrics',
+    tag: 'System',
+    summary: "This instance's metrics in the Prometheus text format",
+    access: 'metrics',
+    responses: {
+      200: 'Prometheus exposition text (searchers waiting, matches, calls, sockets, HTTP latency, engine errors, process)',
+      401: 'No or wrong `Authorization: Bearer <METRICS_TOKEN>`',
+      404: 'METRICS_TOKEN is not set: metrics are off',
+    },
+  },
   // Random chat
   {
     method: 'get',
@@ -259,7 +282,7 @@ export const apiRoutes: DocumentedRoute[] = [
     tag: 'Random chat',
     summary: 'A fresh PeerJS id, its token and ICE servers',
     access: 'verified',
-    responses: { 200: '{peer_id, peer_token, ice_servers, peer_path}' },
+    responses: { 200: "{peer_id, peer_token, ice_servers, ice_transport_policy: 'all'|'relay', peer_path}" },
   },
   {
     method: 'post',

@@ -10,7 +10,11 @@ const ACCESS_TEXT: Record<Access, string> = {
   verified: 'Bearer token of a user whose email is verified.',
   moderator: 'Bearer token of a moderator (MODERATOR_EMAILS).',
   loopback: 'Development only (absent in production); answers clients on this machine only.',
+  metrics: 'Bearer METRICS_TOKEN of the operator (not a user token); absent (404) when METRICS_TOKEN is not set.',
 };
+
+/** Routes with their own rule instead of the user's bearer token. */
+const SECURITY: Partial<Record<Access, unknown[]>> = { public: [], loopback: [], metrics: [{ metricsToken: [] }] };
 
 /** JSON Schema of a request body; transforms and custom checks are left out (they are prose in API.md). */
 export function bodySchema(schema: v.GenericSchema): Record<string, unknown> {
@@ -32,7 +36,7 @@ function operation(route: DocumentedRoute) {
         ? { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
         : { description };
   }
-  if (route.access !== 'public' && route.access !== 'loopback') {
+  if (route.access !== 'public' && route.access !== 'loopback' && route.access !== 'metrics') {
     responses['401'] ??= { description: 'Not authenticated or bad token' };
     if (route.access !== 'signedIn') responses['403'] ??= { description: 'Not allowed' };
   }
@@ -41,7 +45,7 @@ function operation(route: DocumentedRoute) {
     summary: route.summary,
     description: ACCESS_TEXT[route.access],
     operationId: `${route.method}${route.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
-    ...(route.access === 'public' || route.access === 'loopback' ? { security: [] } : {}),
+    ...(SECURITY[route.access] ? { security: SECURITY[route.access] } : {}),
     ...(route.query
       ? {
           parameters: route.query.map((q) => ({
@@ -78,7 +82,10 @@ export function buildOpenApi(routes: DocumentedRoute[] = apiRoutes) {
     tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' },
+      },
       schemas: {
         Error: {
           type: 'object',

@@ -14,6 +14,7 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsync {
         realtime: { driver: ctx.realtime.driver },
         peer: { path: PEER_PATH, key: PEER_KEY },
         ice_servers: ice.publicServers(),
+        ice_transport_policy: ice.transportPolicy,
         media_base: '/media',
         contact_email: ctx.config.contactEmail,
       }),

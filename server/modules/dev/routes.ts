@@ -5,14 +5,16 @@ import { listOutbox } from '../../adapters/mail/outbox';
 import type { AppContext } from '../../context';
 import { parseWith } from '../../http/errors';
 import { loopbackOnly } from '../../http/loopback-only';
+import { renderMailPage } from './mail-page';
 
 const outboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), singleLine, v.maxLength(100))) });
 
 /**
  * Development helpers, absent in production: GET /dev/outbox lists the mails the outbox adapter
  * stored (newest first), so a developer or an E2E test can read verification codes and reset
- * links without a mail server. It holds every reset link, so it answers loopback clients only
- * (others get 404) unless ALLOW_REMOTE_OUTBOX is set (a loud warning at start, `server/main.ts`).
+ * links without a mail server; GET /dev/mail shows the same mails as a page, each rendered. They
+ * hold every reset link, so they answer loopback clients only (others get 404) unless
+ * ALLOW_REMOTE_OUTBOX is set (a loud warning at start, `server/main.ts`).
  */
 export function devRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -22,6 +24,12 @@ export function devRoutes(ctx: AppContext): FastifyPluginAsync {
       const { to } = parseWith(outboxQuery, request.query);
       reply.header('cache-control', 'no-store');
       return listOutbox(ctx.db, { to: to || undefined, limit: 200 });
+    });
+    app.get('/dev/mail', local, async (request, reply) => {
+      const { to } = parseWith(outboxQuery, request.query);
+      const mails = await listOutbox(ctx.db, { to: to || undefined, limit: 100 });
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return renderMailPage(mails, { to: to || undefined });
     });
   };
 }

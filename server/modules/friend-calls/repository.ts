@@ -144,6 +144,12 @@ export function createFriendCallsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Answered calls that are still on, of everyone (the calls-in-progress metric). */
+    async countInProgress(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(friendCalls).where(answered);
+      return row?.n ?? 0;
+    },
+
     /** The user's answered calls that are still on (the PeerJS relay rule). */
     async answeredOpenOf(userId: number): Promise<FriendCallRow[]> {
       return db

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import * as v from 'valibot';
-import type { IceServer } from '../../../contract/chat';
+import type { IceServer, IceTransportPolicy } from '../../../contract/chat';
 import type { AppConfig } from '../../config';
 
 const iceServerList = v.array(
@@ -51,6 +51,8 @@ const turnUrls = (config: AppConfig) =>
     .filter(Boolean);
 
 export interface IceDirectory {
+  /** `relay`: browsers use TURN relays only (GET /config and /peer-credentials pass it on). */
+  transportPolicy: IceTransportPolicy;
   /** Servers safe to show anyone (GET /config): nothing that carries a credential. */
   publicServers(): IceServer[];
   /** Everything, with TURN credentials made for this user (GET /peer-credentials). */
@@ -61,7 +63,12 @@ export function createIceDirectory(config: AppConfig): IceDirectory {
   const configured = parseIceServers(config.iceServers);
   const urls = turnUrls(config);
   if (config.turnSecret && urls.length === 0) throw new Error('TURN_SECRET is set but TURN_URLS is empty');
+  // Relay-only without a relay would leave every call without a single candidate.
+  const hasTurn = config.turnSecret !== '' || configured.some((s) => [s.urls].flat().some((u) => /^turns?:/.test(u)));
+  if (config.iceTransportPolicy === 'relay' && !hasTurn)
+    throw new Error('ICE_TRANSPORT_POLICY=relay needs a TURN server (TURN_SECRET + TURN_URLS, or one in ICE_SERVERS)');
   return {
+    transportPolicy: config.iceTransportPolicy,
     publicServers: () => configured.filter((s) => s.username === undefined && s.credential === undefined),
     serversFor(userId, nowMs) {
       const servers = [...configured];

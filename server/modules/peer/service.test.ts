@@ -21,7 +21,7 @@ describe('peer service', () => {
     const events = recordSessionEvents();
     const peer = createPeerService({
       repo: createPeerRepository(handle.db),
-      ice: { serversFor: (userId) => [{ urls: `turn:turn.example:3478?user=${userId}` }] },
+      ice: { serversFor: (userId) => [{ urls: `turn:turn.example:3478?user=${userId}` }], transportPolicy: 'relay' },
       events,
       now: clock.now,
       config: { peerCredentialTtlHours: 1 },
@@ -44,6 +44,7 @@ describe('peer service', () => {
     expect(second.peer_id).not.toBe(first.peer_id);
     expect(first.peer_path).toBe('/peerjs');
     expect(first.ice_servers).toEqual([{ urls: `turn:turn.example:3478?user=${s.userId}` }]);
+    expect(first.ice_transport_policy).toBe('relay');
     expect(await peer.verify(first.peer_id, first.peer_token)).toEqual(s);
     expect(events.events).toEqual([
       { type: 'userChanged', userId: s.userId },

@@ -10,7 +10,7 @@ import { PEER_PATH } from './signalling';
 
 export interface PeerDeps {
   repo: PeerRepository;
-  ice: Pick<IceDirectory, 'serversFor'>;
+  ice: Pick<IceDirectory, 'serversFor' | 'transportPolicy'>;
   events: Pick<SessionEvents, 'userChanged'>;
   now: () => Date;
   config: Pick<AppConfig, 'peerCredentialTtlHours'>;
@@ -43,6 +43,7 @@ export function createPeerService({ repo, ice, events, now, config }: PeerDeps) 
         peer_id: peerId,
         peer_token: token,
         ice_servers: ice.serversFor(session.userId, at.getTime()),
+        ice_transport_policy: ice.transportPolicy,
         peer_path: PEER_PATH,
       };
     },

@@ -19,6 +19,22 @@ describe('TURN credentials (coturn REST scheme)', () => {
     expect(parseIceServers('')).toEqual([]);
     expect(() => createIceDirectory(loadConfig({ TURN_SECRET: 's' }))).toThrow(/TURN_URLS/);
   });
+
+  it('takes ICE_TRANSPORT_POLICY all (default) or relay, and relay only with a TURN server', () => {
+    expect(loadConfig({}).iceTransportPolicy).toBe('all');
+    expect(() => loadConfig({ ICE_TRANSPORT_POLICY: 'direct' })).toThrow(/ICE_TRANSPORT_POLICY/);
+    expect(() => createIceDirectory(loadConfig({ ICE_TRANSPORT_POLICY: 'relay' }))).toThrow(/needs a TURN server/);
+    expect(() =>
+      createIceDirectory(loadConfig({ ICE_TRANSPORT_POLICY: 'relay', ICE_SERVERS: '[{"urls":"stun:s.example"}]' })),
+    ).toThrow(/needs a TURN server/);
+    const relay = { ICE_TRANSPORT_POLICY: 'relay', TURN_SECRET: 's', TURN_URLS: 'turn:t.example:3478' };
+    expect(createIceDirectory(loadConfig(relay)).transportPolicy).toBe('relay');
+    const staticTurn = {
+      ICE_TRANSPORT_POLICY: 'relay',
+      ICE_SERVERS: '[{"urls":["turn:t.example"],"username":"u","credential":"c"}]',
+    };
+    expect(createIceDirectory(loadConfig(staticTurn)).transportPolicy).toBe('relay');
+  });
 });
 
 describe('ICE servers over the API', () => {
@@ -33,6 +49,7 @@ describe('ICE servers over the API', () => {
         turnSecret: 'north-pole-secret',
         turnUrls: 'turn:turn.example.org:3478?transport=udp, turns:turn.example.org:5349?transport=tcp',
         turnTtlSeconds: 3600,
+        iceTransportPolicy: 'relay',
       },
     });
   });
@@ -45,6 +62,7 @@ describe('ICE servers over the API', () => {
       realtime: { driver: 'hub' },
       peer: { path: '/peerjs', key: 'peerjs' },
       ice_servers: [stun],
+      ice_transport_policy: 'relay',
       media_base: '/media',
       contact_email: 'support@petchat.app',
     });
@@ -63,5 +81,6 @@ describe('ICE servers over the API', () => {
       staticTurn,
       { urls: ['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349?transport=tcp'], ...expected },
     ]);
+    expect(res.body.ice_transport_policy).toBe('relay');
   });
 });

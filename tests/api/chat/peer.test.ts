@@ -39,11 +39,18 @@ describe('PeerJS signalling with issued peer ids', () => {
     const res = await call(server, alice, 'GET', '/peer-credentials');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(Object.keys(res.body).sort()).toEqual(['ice_servers', 'peer_id', 'peer_path', 'peer_token']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'ice_servers',
+      'ice_transport_policy',
+      'peer_id',
+      'peer_path',
+      'peer_token',
+    ]);
     expect(res.body.peer_id).toMatch(PEER_ID_RE);
     expect(res.body.peer_token.length).toBeGreaterThanOrEqual(32);
     expect(res.body.peer_path).toBe('/peerjs');
     expect(res.body.ice_servers).toEqual([]);
+    expect(res.body.ice_transport_policy).toBe('all');
   });
 
   it('gives a new id on every request, so a reloaded page never meets its old id', async () => {

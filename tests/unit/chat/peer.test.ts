@@ -10,6 +10,7 @@ const credentials = (n: number): PeerCredentials => ({
   peer_id: `${n}`.repeat(32).slice(0, 32),
   peer_token: `token-${n}`,
   ice_servers: [],
+  ice_transport_policy: 'all',
   peer_path: '/peerjs',
 });
 
@@ -92,10 +93,11 @@ afterEach(() => {
 });
 
 describe('PeerJS options', () => {
-  it('point at our own server with the issued ICE servers, never the PeerJS cloud', () => {
-    const withTurn = {
+  it('point at our own server with the issued ICE servers and policy, never the PeerJS cloud', () => {
+    const withTurn: PeerCredentials = {
       ...credentials(1),
       ice_servers: [{ urls: 'turn:turn.example:3478', username: 'u', credential: 'c' }],
+      ice_transport_policy: 'relay',
     };
     expect(peerOptions(withTurn, { hostname: 'chat.example', port: '', protocol: 'https:' })).toEqual({
       host: 'chat.example',
@@ -104,11 +106,16 @@ describe('PeerJS options', () => {
       key: 'peerjs',
       token: 'token-1',
       secure: true,
-      config: { iceServers: withTurn.ice_servers },
+      config: { iceServers: withTurn.ice_servers, iceTransportPolicy: 'relay' },
       debug: 0,
     });
     const local = peerOptions(credentials(1), { hostname: '127.0.0.1', port: '3000', protocol: 'http:' });
-    expect(local).toMatchObject({ host: '127.0.0.1', port: 3000, secure: false, config: { iceServers: [] } });
+    expect(local).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      secure: false,
+      config: { iceServers: [], iceTransportPolicy: 'all' },
+    });
   });
 });
 

@@ -1,0 +1,34 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import { HttpError, notFound } from '../../http/errors';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** `Authorization: Bearer <token>` compared in constant time (hashes have equal lengths). */
+export function bearerMatches(token: string): (header: string | undefined) => boolean {
+  const expected = digest(token);
+  return (header) => {
+    const given = /^Bearer (.+)$/.exec(header ?? '')?.[1];
+    return given !== undefined && timingSafeEqual(digest(given), expected);
+  };
+}
+
+/**
+ * GET /api/metrics: this instance's Prometheus metrics (docs/decisions.md "Operations"). It is on
+ * the public port, so it answers only the bearer of METRICS_TOKEN; without the setting it does not
+ * exist (404). A scraper reaches each instance by its own address, not through the load balancer.
+ */
+export function metricsRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const authorised = bearerMatches(ctx.config.metricsToken);
+    app.get('/metrics', async (request, reply) => {
+      const { metrics } = ctx;
+      if (!metrics) throw notFound();
+      if (!authorised(request.headers.authorization))
+        throw new HttpError(401, 'Unauthenticated.', undefined, { 'www-authenticate': 'Bearer realm="metrics"' });
+      reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
+      return metrics.registry.metrics();
+    });
+  };
+}
