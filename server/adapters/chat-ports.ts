@@ -6,8 +6,12 @@ import { RelayPolicy } from '../modules/peer/relay-policy';
 import { type Clock, systemClock } from '../ports/clock';
 import type { MatchPool } from '../ports/match-pool';
 import type { RealtimePort } from '../ports/realtime';
+import type { PeerRelay } from '../ports/peer-relay';
 import { MemoryMatchPool } from './match-pool/memory';
+import { RedisMatchPool } from './match-pool/redis';
+import { RedisPeerRelay } from './peer-relay/redis';
 import { createRealtime } from './realtime/index';
+import type { SharedRedis } from './redis/connection';
 
 export interface ChatPorts {
   clock: Clock;
@@ -17,17 +21,47 @@ export interface ChatPorts {
   relayPolicy: RelayPolicy;
   realtime: RealtimePort;
   matchPool: MatchPool;
+  /** PeerJS messages to other instances' peer ids; only with a shared Redis. */
+  peerRelay?: PeerRelay;
 }
 
-/** The context entries of random chat and realtime, each replaceable through `overrides`. */
+/**
+ * The context entries of random chat and realtime, each replaceable through `overrides`. With a
+ * shared Redis (REDIS_URL) the pool, the hub's fan-out and presence, and the PeerJS relay are
+ * the Redis adapters; otherwise everything stays in this process.
+ */
 export function createChatPorts(
   config: AppConfig,
   log: FastifyBaseLogger,
   overrides: Partial<ChatPorts>,
+  redis?: SharedRedis,
 ): ChatPorts & { close(): Promise<void> } {
   const clock = overrides.clock ?? systemClock;
-  const realtime = overrides.realtime ?? createRealtime(config, clock, log);
-  const matchPool = overrides.matchPool ?? new MemoryMatchPool({ clock });
+  const realtime = overrides.realtime ?? createRealtime(config, clock, log, redis);
+  const matchPool =
+    overrides.matchPool ??
+    (redis
+      ? new RedisMatchPool({
+          client: redis.client,
+          bus: redis.bus,
+          prefix: config.redisPrefix,
+          instanceId: redis.instanceId,
+          clock,
+          onError: (err) => log.error({ err }, 'match pool heartbeat failed'),
+        })
+      : new MemoryMatchPool({ clock }));
+  const peerRelay =
+    overrides.peerRelay ??
+    (redis
+      ? new RedisPeerRelay({
+          client: redis.client,
+          bus: redis.bus,
+          prefix: config.redisPrefix,
+          instanceId: redis.instanceId,
+          log,
+          locationTtlMs: config.peerCredentialTtlHours * 3600_000,
+        })
+      : undefined);
   return {
     clock,
     upgrades: overrides.upgrades ?? new UpgradeRouter(),
@@ -35,9 +69,11 @@ export function createChatPorts(
     relayPolicy: overrides.relayPolicy ?? new RelayPolicy(),
     realtime,
     matchPool,
+    peerRelay,
     async close() {
       await matchPool.close();
       await realtime.close();
+      if (peerRelay instanceof RedisPeerRelay) await peerRelay.close();
     },
   };
 }
