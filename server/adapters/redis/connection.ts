@@ -70,7 +70,9 @@ export function connectRedis(options: RedisConnectOptions): SharedRedis {
     },
     async close() {
       await bus.close();
-      await Promise.allSettled([client.quit(), subscriber.quit()]);
+      // QUIT waits for Redis; when it is gone there is nobody to wait for.
+      const quit = (c: Redis) => (c.status === 'ready' ? c.quit() : Promise.resolve());
+      await Promise.allSettled([quit(client), quit(subscriber)]);
       client.disconnect();
       subscriber.disconnect();
     },
