@@ -6,6 +6,7 @@ import { AblyRealtime, connectAbly } from './ably';
 import type { SharedRedis } from '../redis/connection';
 import { RealtimeHub } from './hub';
 import { RedisRealtimeFanout } from './redis-fanout';
+import { RedisTickets } from './redis-tickets';
 
 export const REALTIME_PATH = '/realtime';
 
@@ -30,6 +31,9 @@ export function createRealtime(
     ticketTtlMs: config.realtimeTicketTtlSeconds * 1000,
     authTimeoutMs: 10_000,
     heartbeatMs: config.realtimeHeartbeatSeconds * 1000,
+    tickets: redis
+      ? new RedisTickets(redis.client, config.redisPrefix, () => clock.now(), config.realtimeTicketTtlSeconds * 1000)
+      : undefined,
   });
   if (!redis) return hub;
   return new RedisRealtimeFanout({

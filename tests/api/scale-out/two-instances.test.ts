@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../../../contract/chat';
-import { type ChatTestServer, call, hubClient, nextEvent, peerCredentials, peerOnline } from '../chat/support';
+import {
+  type ChatTestServer,
+  call,
+  hubClient,
+  nextEvent,
+  peerCredentials,
+  peerOnline,
+  QueuedSocket,
+  wsUrl,
+} from '../chat/support';
 import { startTwoInstances, type TwoInstances } from '../support/two-instances';
 import { type SeededUser, seedUser } from '../support/users';
 
@@ -87,6 +96,33 @@ describe('two instances sharing one database and one Redis', () => {
     expect(event.data).toMatchObject({ type: 'sendFriendRequest', recipientId: b.user.id, id: a.user.id });
     hubB.close();
     await vi.waitFor(async () => expect(await one.ctx.realtime.isOnline(b.user.id)).toBe(false));
+  });
+
+  it('accepts on one instance a hub ticket issued by the other, once, and not after the session ended', async () => {
+    const b = await seedUser(two.ctx);
+    const connect = async () => {
+      const auth = await call(one, b, 'POST', '/broadcasting/auth');
+      expect(auth.status).toBe(200);
+      const socket = new QueuedSocket(wsUrl(two, auth.body.url));
+      await socket.opened;
+      return { socket, ticket: auth.body.ticket as string };
+    };
+    const first = await connect();
+    first.socket.send({ type: 'auth', ticket: first.ticket });
+    expect(await first.socket.next()).toEqual({ type: 'ready', user_id: b.user.id });
+    // Single use across instances.
+    const again = new QueuedSocket(wsUrl(one, '/realtime'));
+    await again.opened;
+    again.send({ type: 'auth', ticket: first.ticket });
+    expect(await again.next()).toMatchObject({ type: 'error', code: 'auth_failed' });
+    // Logged out on instance one: an unused ticket is void on instance two too.
+    const unused = await connect();
+    expect((await call(one, b, 'POST', '/logout')).status).toBe(204);
+    unused.socket.send({ type: 'auth', ticket: unused.ticket });
+    expect(await unused.socket.next()).toMatchObject({ type: 'error', code: 'auth_failed' });
+    // ...and the socket it had already opened there is closed.
+    expect(await first.socket.next()).toMatchObject({ type: 'error', code: 'auth_failed' });
+    for (const s of [first.socket, again, unused.socket]) s.close();
   });
 
   it('relays a PeerJS OFFER to a peer connected to the other instance, and an andCall raised on one reaches the other', async () => {
