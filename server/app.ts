@@ -71,13 +71,19 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   const ctx = createContext(config, database, app.log, opts.overrides);
+  // Pub/sub subscriptions in place before the first request: no event of another instance is missed.
+  await ctx.redis?.bus.settled();
 
   // First, so every route registered below is timed.
   if (ctx.metrics) registerHttpMetrics(app, ctx.metrics);
   registerSecurityHeaders(app, securityHeaderOptions(config));
   await registerCompression(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // With a shared Redis every instance counts against the same buckets (else N instances, N× the limit).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(ctx.redis ? { redis: ctx.redis.client, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+  });
   registerErrorHandler(app);
 
   await app.register(

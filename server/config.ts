@@ -38,6 +38,13 @@ export interface AppConfig {
   turnSecret: string;
   turnUrls: string;
   ablyApiKey: string;
+  /**
+   * Redis for what several instances share (match pool, realtime fan-out, PeerJS relay, rate
+   * limits, cache invalidation, cooldowns); empty keeps all of it in this process (one instance).
+   */
+  redisUrl: string;
+  /** Prefix of every Redis key and channel, so several deployments (or tests) can share one Redis. */
+  redisPrefix: string;
   /** coturn REST credentials lifetime (TURN_SECRET). */
   turnTtlSeconds: number;
   /** Call time limit in minutes (GET /get-time-limit; the recording auto-stop uses it). */
@@ -152,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     turnSecret: env.TURN_SECRET ?? '',
     turnUrls: env.TURN_URLS ?? '',
     ablyApiKey: env.ABLY_API_KEY ?? '',
+    redisUrl: env.REDIS_URL ?? '',
+    redisPrefix: env.REDIS_PREFIX || 'petchat:',
     turnTtlSeconds: int(env.TURN_TTL_SECONDS, 86_400),
     callTimeLimitMinutes: int(env.CALL_TIME_LIMIT_MINUTES, 5),
     matchWaitSeconds: int(env.MATCH_WAIT_SECONDS, 25),

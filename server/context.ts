@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createGuards, type Guards } from './auth/guard';
 import { SessionCache } from './auth/session-cache';
 import { createSessionEvents, type SessionEvents } from './auth/session-events';
-import { closeSocketsOnSessionEnd, invalidateCacheOnSessionEvents } from './auth/session-subscribers';
+import {
+  closeSocketsOnSessionEnd,
+  invalidateCacheOnSessionEvents,
+  type SessionSocketHolder,
+} from './auth/session-subscribers';
 import { createTokenSigner, type TokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -18,6 +22,11 @@ import { createMediaStorage } from './adapters/storage/index';
 import type { Mailer } from './ports/mail';
 import type { MediaStorage } from './ports/storage';
 import { createPaymentGateway } from './adapters/payments/index';
+import { connectRedis, type SharedRedis } from './adapters/redis/connection';
+import { RedisSearchCooldown } from './adapters/redis/search-cooldown';
+import { relaySessionEvents } from './adapters/redis/session-events-relay';
+import { SearchCooldown, type SearchCooldownGate } from './modules/chat/cooldown';
+import type { PeerRelay } from './ports/peer-relay';
 import type { PaymentGateway } from './ports/payment-gateway';
 import { createMetrics, type Metrics } from './metrics/registry';
 import { metricSourcesOf } from './metrics/sources';
@@ -68,6 +77,16 @@ export interface AppContext {
   payments: PaymentGateway;
   /** Prometheus metrics of this instance (GET /api/metrics); null unless METRICS_TOKEN is set. */
   metrics: Metrics | null;
+  /**
+   * The Redis every instance shares (REDIS_URL): absent for one instance. When present the pool,
+   * realtime fan-out and presence, PeerJS relay, rate limits, search cooldowns and session-event
+   * broadcast go through it, and `/health` reports it.
+   */
+  redis?: SharedRedis;
+  /** PeerJS messages for peer ids held by other instances (with `redis`). */
+  peerRelay?: PeerRelay;
+  /** Spacing of one user's searches: in-process, or shared through `redis`. */
+  searchCooldown: SearchCooldownGate;
 }
 
 export function createContext(
@@ -84,7 +103,10 @@ export function createContext(
   const mail = overrides.mailer
     ? { mailer: overrides.mailer, close: () => {} }
     : createMailer({ config, db: database.db, log, now: () => ctx.now() });
-  const chat = createChatPorts(config, log, overrides);
+  const redis =
+    overrides.redis ??
+    (config.redisUrl ? connectRedis({ url: config.redisUrl, prefix: config.redisPrefix, log }) : undefined);
+  const chat = createChatPorts(config, log, overrides, redis);
   const sessionCache =
     overrides.sessionCache ??
     new SessionCache({
@@ -117,20 +139,44 @@ export function createContext(
     matchPool: chat.matchPool,
     payments: overrides.payments ?? createPaymentGateway(config.paymentGateway),
     metrics: null,
+    redis,
+    peerRelay: chat.peerRelay,
+    searchCooldown: redis
+      ? new RedisSearchCooldown(redis.client, config.redisPrefix, config.searchCooldownMs)
+      : new SearchCooldown(config.searchCooldownMs),
     ...overrides,
   };
   // Only when someone may read them: the default process metrics start observers for good.
   if (ctx.metrics === null && config.metricsToken) ctx.metrics = createMetrics(metricSourcesOf(ctx));
+  // Closed last (hooks run in reverse): the adapters above still talk to Redis as they close.
+  if (redis && !overrides.redis) ctx.onClose.push(() => redis.close());
   ctx.onClose.push(media.close);
   ctx.onClose.push(mail.close);
   ctx.onClose.push(chat.close);
   ctx.onClose.push(() => sessionCache.close());
   ctx.onClose.push(invalidateCacheOnSessionEvents(sessionEvents, ctx.sessionCache));
-  ctx.onClose.push(
-    closeSocketsOnSessionEnd(sessionEvents, [
-      ctx.peers,
-      { closeSessionSockets: (target) => ctx.realtime.closeSessionSockets?.(target) },
-    ]),
-  );
+  const socketHolders: SessionSocketHolder[] = [
+    ctx.peers,
+    { closeSessionSockets: (target) => ctx.realtime.closeSessionSockets?.(target) },
+  ];
+  ctx.onClose.push(closeSocketsOnSessionEnd(sessionEvents, socketHolders));
+  if (redis) {
+    // Other instances' events reach this instance's cache and sockets (and only those).
+    const remoteEvents = createSessionEvents((err, event) =>
+      log.error({ err, event: event.type }, 'remote session event listener failed'),
+    );
+    ctx.onClose.push(invalidateCacheOnSessionEvents(remoteEvents, ctx.sessionCache));
+    ctx.onClose.push(closeSocketsOnSessionEnd(remoteEvents, socketHolders));
+    ctx.onClose.push(
+      relaySessionEvents({
+        local: sessionEvents,
+        remote: remoteEvents,
+        bus: redis.bus,
+        channel: `${config.redisPrefix}session-events`,
+        instanceId: redis.instanceId,
+        log,
+      }),
+    );
+  }
   return ctx;
 }

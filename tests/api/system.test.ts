@@ -8,10 +8,15 @@ describe('system endpoints', () => {
   });
   afterAll(() => server.close());
 
-  it('reports health with the database driver in use', async () => {
+  it('reports health with the database driver in use (and the shared Redis when there is one)', async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    expect(await res.json()).toEqual(
+      process.env.TEST_REDIS_URL
+        ? { ok: true, db, redis: 'ok', instance: server.ctx.redis?.instanceId }
+        : { ok: true, db },
+    );
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -15,7 +15,7 @@ import {
 import type { SessionTarget } from '../../auth/session-cache';
 import type { Clock } from '../../ports/clock';
 import type { PresenceListener, RealtimePort } from '../../ports/realtime';
-import { TicketStore } from './tickets';
+import { type Tickets, TicketStore } from './tickets';
 
 export interface HubOptions {
   clock: Clock;
@@ -32,6 +32,8 @@ export interface HubOptions {
    * clock). Beyond it messages are dropped, with one `rate_limited` error per exhausted burst.
    */
   messageRate?: { burst: number; perSecond: number };
+  /** Where tickets live; this process by default (Redis with REDIS_URL: any instance may take the socket). */
+  tickets?: Tickets;
 }
 
 /** A client sends auth, two subscribes and a ping now and then; this leaves room for reconnects. */
@@ -51,6 +53,8 @@ interface Connection {
   refilledAt: number;
   /** Told `rate_limited` since the bucket last had tokens. */
   warned: boolean;
+  /** Its ticket is being checked (a shared ticket store answers asynchronously). */
+  authenticating: boolean;
 }
 
 /**
@@ -62,7 +66,7 @@ interface Connection {
 export class RealtimeHub implements RealtimePort {
   readonly driver = 'hub' as const;
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096, clientTracking: false });
-  private readonly tickets: TicketStore;
+  private readonly tickets: Tickets;
   private readonly connections = new Set<Connection>();
   private readonly byUser = new Map<number, Set<Connection>>();
   /** Per user: how many of their sockets are subscribed to friends-chanel. */
@@ -72,7 +76,7 @@ export class RealtimeHub implements RealtimePort {
   private closed = false;
 
   constructor(private readonly options: HubOptions) {
-    this.tickets = new TicketStore(() => options.clock.now(), options.ticketTtlMs);
+    this.tickets = options.tickets ?? new TicketStore(() => options.clock.now(), options.ticketTtlMs);
     this.scheduleHeartbeat();
   }
 
@@ -87,7 +91,7 @@ export class RealtimeHub implements RealtimePort {
   async authorize(userId: number, familyId: string): Promise<HubAuth> {
     return {
       driver: 'hub',
-      ticket: this.tickets.issue({ userId, familyId }),
+      ticket: await this.tickets.issue({ userId, familyId }),
       url: this.options.path,
       expires_in: Math.floor(this.options.ticketTtlMs / 1000),
     };
@@ -146,6 +150,7 @@ export class RealtimeHub implements RealtimePort {
       tokens: this.rate.burst,
       refilledAt: this.options.clock.now(),
       warned: false,
+      authenticating: false,
     };
     this.connections.add(conn);
     conn.cancelAuthTimer = this.options.clock.setTimeout(() => {
@@ -209,7 +214,10 @@ export class RealtimeHub implements RealtimePort {
       return;
     }
     if (message.type === 'auth') {
-      this.authenticate(conn, message.ticket);
+      void this.authenticate(conn, message.ticket).catch((err) => {
+        this.options.log.error({ err }, 'realtime ticket check failed');
+        if (this.connections.has(conn)) this.reject(conn, 'auth_failed', 'Try again.');
+      });
       return;
     }
     if (conn.userId === null) {
@@ -220,12 +228,16 @@ export class RealtimeHub implements RealtimePort {
     else this.unsubscribe(conn, conn.userId, message.channel);
   }
 
-  private authenticate(conn: Connection, ticket: string): void {
-    if (conn.userId !== null) {
+  private async authenticate(conn: Connection, ticket: string): Promise<void> {
+    if (conn.userId !== null || conn.authenticating) {
       this.send(conn, { type: 'error', code: 'bad_message', message: 'Already authenticated.' });
       return;
     }
-    const holder = this.tickets.consume(ticket);
+    conn.authenticating = true;
+    const holder = await this.tickets.consume(ticket);
+    conn.authenticating = false;
+    // Closed, timed out or its session ended while the ticket was checked.
+    if (!this.connections.has(conn)) return;
     if (holder === null) {
       this.reject(conn, 'auth_failed', 'Unknown, used or expired ticket.');
       return;

@@ -7,11 +7,20 @@ export interface TicketHolder {
   familyId: string;
 }
 
+/** Where hub tickets live: this process (`TicketStore`), or Redis for several instances. */
+export interface Tickets {
+  issue(holder: TicketHolder): string | Promise<string>;
+  /** The ticket's holder, once: the ticket is gone after this call whatever the outcome. */
+  consume(ticket: string): TicketHolder | null | Promise<TicketHolder | null>;
+  /** Tickets of a session that ended (or of every session of a user) stop working at once. */
+  revoke(target: SessionTarget): void;
+}
+
 /**
  * Short-lived, single-use tickets that let a WebSocket prove who it is without sending the
  * access token over the socket. Only hashes are kept; expired tickets are swept as new ones come.
  */
-export class TicketStore {
+export class TicketStore implements Tickets {
   private readonly tickets = new Map<string, TicketHolder & { expiresAt: number }>();
 
   constructor(

@@ -241,9 +241,12 @@ export const apiRoutes: DocumentedRoute[] = [
     method: 'get',
     path: '/health',
     tag: 'System',
-    summary: 'Liveness and the database in use',
+    summary: 'Liveness, the database in use, and with REDIS_URL the shared Redis and this instance',
     access: 'public',
-    responses: { 200: "{ok: true, db: 'pglite'|'postgres'}", 503: 'A shared engine is down' },
+    responses: {
+      200: "{ok: true, db: 'pglite'|'postgres'} (+ redis: 'ok', instance with REDIS_URL)",
+      503: "A shared engine is down: {ok: false, redis: 'down', instance, message}",
+    },
   },
   {
     method: 'get',

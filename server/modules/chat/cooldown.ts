@@ -1,9 +1,14 @@
+/** Minimum spacing between two searches of one user, so hammering Next cannot churn the pool. */
+export interface SearchCooldownGate {
+  /** 0 when the user may search now (and the start is recorded), else milliseconds to wait. */
+  tryStart(userId: number, nowMs: number): number | Promise<number>;
+}
+
 /**
- * Minimum spacing between two searches of one user, so hammering Next cannot churn the pool.
- * In-process like the memory pool; a multi-instance deployment keeps it next to the shared pool
- * (e.g. Redis `SET key NX PX cooldown`).
+ * In-process, like the memory pool; with REDIS_URL the gate lives next to the shared pool
+ * (`server/adapters/redis/search-cooldown.ts`), so a user cannot search once per instance.
  */
-export class SearchCooldown {
+export class SearchCooldown implements SearchCooldownGate {
   private readonly last = new Map<number, number>();
 
   constructor(private readonly cooldownMs: number) {}

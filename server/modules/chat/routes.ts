@@ -36,6 +36,7 @@ function createChat(ctx: AppContext) {
     log,
     now,
     config: ctx.config,
+    cooldown: ctx.searchCooldown,
     storeEvidence: createEvidenceStore(ctx),
     afterReport: (targetId) => moderation.afterReport(targetId),
     friendCalls: {

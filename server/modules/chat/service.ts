@@ -10,7 +10,7 @@ import type { RealtimePort } from '../../ports/realtime';
 import type { BreedsRepository } from '../breeds/repository';
 import { randomChatRefusal } from '../safety/search-gate';
 import { isSubscribed } from '../users/user-view';
-import { SearchCooldown } from './cooldown';
+import { SearchCooldown, type SearchCooldownGate } from './cooldown';
 import type { OnCallState } from './on-call';
 import { assertMayReport, type FriendCallLookup, findEncounter, REPORT_ENCOUNTER_MS } from './report-policy';
 import type { ChatRepository } from './repository';
@@ -43,6 +43,8 @@ export interface ChatDeps {
   log: { error(obj: object, msg: string): void };
   now: () => Date;
   config: Pick<AppConfig, 'searchCooldownMs' | 'matchWaitSeconds'>;
+  /** Shared between instances with REDIS_URL; in-process otherwise. */
+  cooldown?: SearchCooldownGate;
   /** Friend calls (server/modules/friend-calls): `/end-call` towards a friend, report encounters. */
   friendCalls?: FriendCallLookup;
   /** Stores a report's still frame privately (server/modules/moderation/evidence.ts); answers its key. */
@@ -56,7 +58,7 @@ export type ChatService = ReturnType<typeof createChatService>;
 export function createChatService(deps: ChatDeps) {
   const { repo, breeds, matchPool, realtime, searchContext, setOnCall, hangUp, events, log, now, config, friendCalls } =
     deps;
-  const cooldown = new SearchCooldown(config.searchCooldownMs);
+  const cooldown = deps.cooldown ?? new SearchCooldown(config.searchCooldownMs);
 
   return {
     /**
@@ -87,7 +89,7 @@ export function createChatService(deps: ChatDeps) {
         if (input.peer_id) throw unprocessable('Unknown peer id', { peer_id: ['Unknown peer id'] });
         throw conflict('Get peer credentials (GET /api/peer-credentials) before searching.');
       }
-      const wait = cooldown.tryStart(user.id, now().getTime());
+      const wait = await cooldown.tryStart(user.id, now().getTime());
       if (wait > 0) throw tooManyRequests(wait / 1000, 'You are searching too often. Try again in a moment.');
       if (user.isOnCall) await setOnCall(user.id, false);
 

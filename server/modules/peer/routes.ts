@@ -22,6 +22,7 @@ export function peerRoutes(ctx: AppContext): FastifyPluginAsync {
       log: ctx.log,
       verify: (peerId, token) => peer.verify(peerId, token),
       policy: ctx.relayPolicy,
+      relay: ctx.peerRelay,
       now: () => ctx.clock.now(),
     });
     ctx.upgrades.route(PEER_SOCKET_PATH, signalling.upgrade);

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { ExpressPeerServer, type IClient } from 'peer';
 import { type WebSocket, WebSocketServer } from 'ws';
+import type { PeerRelay } from '../../ports/peer-relay';
 import { ownTimers } from './owned-timers';
 import type { PeerDirectory, PeerSession } from './peer-directory';
 import type { RelayPolicy } from './relay-policy';
@@ -24,6 +25,8 @@ export interface PeerSignallingOptions {
   /** Milliseconds since the epoch (rate limits, queue caps). */
   now: () => number;
   limits?: Partial<SignalGateLimits>;
+  /** Other instances' peer ids (REDIS_URL); absent, every message stays in this process. */
+  relay?: PeerRelay;
 }
 
 export interface PeerSignalling {
@@ -77,14 +80,46 @@ export function createPeerSignalling(options: PeerSignallingOptions): PeerSignal
     return app;
   });
 
+  const { relay } = options;
+  // Messages from other instances for ids held here go straight to the socket, as `peer` would.
+  const stopRelay = relay?.onMessage((dst, message) => {
+    const socket = clients.get(dst)?.getSocket();
+    if (socket?.readyState === socket?.OPEN) socket?.send(message);
+  });
+
+  /**
+   * After the gate: a relayed message whose destination is not held here goes to the instance
+   * that holds it, if any; everything else to the local `peer`. One chain per socket keeps the
+   * sender's order (an OFFER before its CANDIDATEs) across the asynchronous location look-up.
+   */
+  function router(senderId: string, local: (data: Buffer | string, isBinary: boolean) => void) {
+    if (!relay) return local;
+    let chain: Promise<void> = Promise.resolve();
+    return (data: Buffer | string, isBinary: boolean) => {
+      chain = chain
+        .then(async () => {
+          const message = JSON.parse(data.toString()) as { type?: string; dst?: unknown };
+          const dst = typeof message.dst === 'string' ? message.dst : '';
+          if (!dst || clients.has(dst) || message.type === 'HEARTBEAT') return local(data, isBinary);
+          const forwarded = await relay.forward(dst, JSON.stringify({ ...message, src: senderId }));
+          if (!forwarded) local(data, isBinary);
+        })
+        .catch((err) => options.log.error({ err }, 'peerjs relay failed'));
+    };
+  }
+
   peerServer.on('connection', (client: IClient) => {
     clients.set(client.getId(), client);
+    relay?.connected(client.getId());
     const owner = owners.get(client.getId());
     // Closed without a close handshake when its session ends: nothing more is relayed for it.
     if (owner !== undefined) options.directory.connected(client.getId(), owner, () => client.getSocket()?.terminate());
   });
   peerServer.on('disconnect', (client: IClient) => {
-    if (clients.get(client.getId()) === client) clients.delete(client.getId());
+    if (clients.get(client.getId()) === client) {
+      clients.delete(client.getId());
+      relay?.disconnected(client.getId());
+    }
     owners.delete(client.getId());
     options.directory.disconnected(client.getId());
   });
@@ -113,8 +148,9 @@ export function createPeerSignalling(options: PeerSignallingOptions): PeerSignal
         // Every message passes the gate (rate, relay policy, queue caps) before `peer`, which
         // listens for 'message' once the connection is emitted below, ever sees it.
         const emit = ws.emit.bind(ws);
-        const messages = gate.socket({ peerId: id, userId: owner.userId }, (data, isBinary) =>
-          emit('message', data, isBinary),
+        const messages = gate.socket(
+          { peerId: id, userId: owner.userId },
+          router(id, (data, isBinary) => emit('message', data, isBinary)),
         );
         ws.emit = ((event: string | symbol, ...args: unknown[]) => {
           if (event !== 'message') return emit(event, ...args);
@@ -126,6 +162,7 @@ export function createPeerSignalling(options: PeerSignallingOptions): PeerSignal
       });
     },
     close() {
+      stopRelay?.();
       timers.stop();
       gate.close();
       for (const ws of wss.clients) ws.terminate();

@@ -1,11 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 
+/**
+ * GET /health: the database answers, and with a shared Redis (REDIS_URL) that Redis answers too.
+ * An instance cut off from Redis says so with 503, so the load balancer takes it out of rotation
+ * instead of letting it match, relay and count on its own (a silently split system).
+ */
 export function systemRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/health', async () => {
+    app.get('/health', async (_request, reply) => {
       await ctx.database.exec('SELECT 1');
-      return { ok: true, db: ctx.database.driver };
+      const { redis } = ctx;
+      if (!redis) return { ok: true, db: ctx.database.driver };
+      if (await redis.healthy()) return { ok: true, db: ctx.database.driver, redis: 'ok', instance: redis.instanceId };
+      return reply.status(503).send({
+        ok: false,
+        db: ctx.database.driver,
+        redis: 'down',
+        instance: redis.instanceId,
+        message: 'This instance has lost its connection to Redis.',
+      });
     });
   };
 }

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryMatchPool } from '../../../server/adapters/match-pool/memory';
-import { canPair, type Pairing, type Searcher } from '../../../server/ports/match-pool';
+import { RedisMatchPool } from '../../../server/adapters/match-pool/redis';
+import { connectRedis, type SharedRedis } from '../../../server/adapters/redis/connection';
+import type { AppContext } from '../../../server/context';
+import { canPair, type MatchPool, type Pairing, type Searcher } from '../../../server/ports/match-pool';
 import { ManualClock } from '../support/manual-clock';
+import { startTestRedis, type TestRedis } from '../support/test-redis';
 
 const WAIT = 25_000;
 
@@ -17,14 +21,79 @@ function searcher(userId: number, fields: Partial<Omit<Searcher, 'userId'>> = {}
   };
 }
 
-function setup(options: { retentionMs?: number } = {}) {
-  const clock = new ManualClock();
-  let n = 0;
-  const pool = new MemoryMatchPool({ clock, retentionMs: options.retentionMs, newId: () => `match-${++n}` });
-  return { clock, pool };
+const silentLog = { error: () => {}, info: () => {}, warn: () => {}, debug: () => {} } as unknown as AppContext['log'];
+
+/** One adapter under the contract: how to build a pool, and how to let its outcomes settle. */
+interface PoolKit {
+  make(options: { clock: ManualClock; retentionMs?: number; newId: () => string }): MatchPool;
+  /** After it, every search whose outcome is decided has resolved and run its callbacks. */
+  settle(pool: MatchPool): Promise<void>;
 }
 
-describe('memory match pool', () => {
+const memoryKit: PoolKit = {
+  make: (options) => new MemoryMatchPool(options),
+  // Everything happens inside the call: microtasks are all that is left.
+  settle: () => new Promise((resolve) => setImmediate(resolve)),
+};
+
+// One real redis-server for the file; every pool gets keys of its own.
+let redis: TestRedis;
+let shared: SharedRedis;
+let prefixes = 0;
+const redisPools: RedisMatchPool[] = [];
+beforeAll(async () => {
+  redis = await startTestRedis();
+  shared = connectRedis({ url: redis.url, prefix: 'unused:', log: silentLog });
+});
+afterEach(async () => {
+  await Promise.all(redisPools.splice(0).map((pool) => pool.close()));
+});
+afterAll(async () => {
+  await shared?.close();
+  await redis?.stop();
+});
+
+function redisPool(options: {
+  clock: ManualClock;
+  retentionMs?: number;
+  newId?: () => string;
+  prefix?: string;
+  instanceId?: string;
+}) {
+  const pool = new RedisMatchPool({
+    client: shared.client,
+    bus: shared.bus,
+    prefix: options.prefix ?? `pool-test-${++prefixes}:`,
+    instanceId: options.instanceId ?? 'only',
+    clock: options.clock,
+    retentionMs: options.retentionMs,
+    newId: options.newId,
+  });
+  redisPools.push(pool);
+  return pool;
+}
+
+const redisKit: PoolKit = {
+  make: (options) => redisPool(options),
+  // Replies come back in the order the calls were made: once a later round trip has answered,
+  // every earlier one has, and a macrotask later their callbacks have run.
+  settle: async (pool) => {
+    await pool.stats();
+    await new Promise((resolve) => setImmediate(resolve));
+  },
+};
+
+describe.each([
+  ['memory', memoryKit],
+  ['redis', redisKit],
+] as const)('%s match pool (the port contract)', (_name, kit) => {
+  function setup(options: { retentionMs?: number } = {}) {
+    const clock = new ManualClock();
+    let n = 0;
+    const pool = kit.make({ clock, retentionMs: options.retentionMs, newId: () => `match-${++n}` });
+    return { clock, pool };
+  }
+
   it('pairs a newcomer with the waiting searcher: one match, newcomer calls, waiting one answers', async () => {
     const { pool } = setup();
     const waiting = pool.search(searcher(1), { timeoutMs: WAIT });
@@ -39,7 +108,7 @@ describe('memory match pool', () => {
     expect(newcomer?.match.caller).toEqual({ userId: 2, peerId: 'peer2' });
     expect(newcomer?.match.callee).toEqual({ userId: 1, peerId: 'peer1' });
     expect(await pool.stats()).toEqual({ waiting: 0, activeMatches: 1, matchesMade: 1 });
-    expect((await pool.activeMatchOf(1))?.id).toBe('match-1');
+    expect((await pool.activeMatchOf(1))?.id).toBe(newcomer?.match.id);
   });
 
   it('never pairs a user with themself: a second search replaces the first', async () => {
@@ -205,8 +274,8 @@ describe('memory match pool', () => {
           }),
         );
       }
-      // Let every settled search run its callback (microtasks only; no time passes).
-      await new Promise((resolve) => setImmediate(resolve));
+      // Let every settled search run its callback (no time passes).
+      await kit.settle(pool);
       const stats = await pool.stats();
       // Settled searches have left `open` by now, so it holds exactly the waiting ones...
       expect(stats.waiting).toBe(open.size);
@@ -242,5 +311,99 @@ describe('memory match pool', () => {
       expect(sides[0].pairing.partner.userId).toBe(sides[1].userId);
       expect(sides[1].pairing.partner.userId).toBe(sides[0].userId);
     }
+  });
+});
+
+describe('redis match pool across instances', () => {
+  const connections: SharedRedis[] = [];
+  afterEach(async () => {
+    await Promise.all(redisPools.splice(0).map((pool) => pool.close()));
+    await Promise.all(connections.splice(0).map((c) => c.close()));
+  });
+
+  /** An instance of its own: its own connections, so Redis really interleaves the two. */
+  function instance(prefix: string, instanceId: string, clock: ManualClock, heartbeat = {}) {
+    const connection = connectRedis({ url: redis.url, prefix, log: silentLog, instanceId });
+    connections.push(connection);
+    const pool = new RedisMatchPool({
+      client: connection.client,
+      bus: connection.bus,
+      prefix,
+      instanceId,
+      clock,
+      ...heartbeat,
+    });
+    redisPools.push(pool);
+    return { connection, pool };
+  }
+
+  it('pairs searchers of two instances and wakes the waiting one on its own instance', async () => {
+    const clock = new ManualClock();
+    const a = instance('cross-1:', 'a', clock);
+    const b = instance('cross-1:', 'b', clock);
+    await Promise.all([a.connection.bus.settled(), b.connection.bus.settled()]);
+    const waiting = a.pool.search(searcher(1), { timeoutMs: WAIT });
+    expect((await b.pool.stats()).waiting).toBe(1);
+    const newcomer = await b.pool.search(searcher(2), { timeoutMs: WAIT });
+    const first = await waiting;
+    expect(newcomer?.role).toBe('caller');
+    expect(first?.role).toBe('callee');
+    expect(first?.partner).toEqual(searcher(2));
+    expect(first?.match).toEqual(newcomer?.match);
+    expect(await a.pool.activeMatchOf(2)).toEqual(newcomer?.match);
+    // A leave on one instance ends a search waiting on the other.
+    const third = a.pool.search(searcher(3), { timeoutMs: WAIT });
+    expect((await b.pool.stats()).waiting).toBe(1);
+    expect(await b.pool.leave(3)).toBe(true);
+    expect(await third).toBeNull();
+  });
+
+  it('hands each of 200 concurrent searchers on two instances to exactly one partner', async () => {
+    const clock = new ManualClock();
+    const a = instance('cross-2:', 'a', clock);
+    const b = instance('cross-2:', 'b', clock);
+    await Promise.all([a.connection.bus.settled(), b.connection.bus.settled()]);
+    const users = Array.from({ length: 200 }, (_, i) => i + 1);
+    const outcomes = await Promise.all(
+      users.map((id) => (id % 2 ? a.pool : b.pool).search(searcher(id), { timeoutMs: WAIT })),
+    );
+    const partnerOf = new Map<number, number>();
+    const sides = new Map<string, string[]>();
+    outcomes.forEach((pairing, i) => {
+      expect(pairing).not.toBeNull();
+      const p = pairing as Pairing;
+      expect(partnerOf.has(users[i])).toBe(false);
+      partnerOf.set(users[i], p.partner.userId);
+      sides.set(p.match.id, [...(sides.get(p.match.id) ?? []), p.role]);
+    });
+    // Disjoint and symmetric: A's partner is B exactly when B's partner is A.
+    for (const [user, partner] of partnerOf) expect(partnerOf.get(partner)).toBe(user);
+    expect(sides.size).toBe(100);
+    for (const roles of sides.values()) expect(roles.sort()).toEqual(['callee', 'caller']);
+    expect(await a.pool.stats()).toEqual({ waiting: 0, activeMatches: 100, matchesMade: 100 });
+  });
+
+  it('drops the searchers of an instance that died, within its heartbeat lifetime, and matches nobody with them', async () => {
+    const clock = new ManualClock();
+    const heartbeat = { heartbeatMs: 100, heartbeatTtlMs: 600 };
+    const doomed = instance('cross-3:', 'doomed', clock, heartbeat);
+    const survivor = instance('cross-3:', 'survivor', clock, heartbeat);
+    const orphan = doomed.pool.search(searcher(1), { timeoutMs: WAIT }).catch(() => null);
+    expect((await survivor.pool.stats()).waiting).toBe(1);
+    // The process is gone: no goodbye, no more heartbeats.
+    doomed.connection.client.disconnect();
+    doomed.connection.bus.close();
+    const diedAt = Date.now();
+    while ((await survivor.pool.stats()).waiting > 0) {
+      expect(Date.now() - diedAt).toBeLessThan(5000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Gone after the key expired (600 ms) and a sweep of the survivor ran (every 100 ms).
+    expect(Date.now() - diedAt).toBeLessThan(2000);
+    const next = survivor.pool.search(searcher(2), { timeoutMs: WAIT });
+    expect((await survivor.pool.stats()).waiting).toBe(1);
+    await survivor.pool.leave(2);
+    expect(await next).toBeNull();
+    void orphan;
   });
 });

@@ -38,6 +38,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
+      // The third API run (scripts/test.mjs) shares one Redis: each server gets keys of its own.
+      ...(process.env.TEST_REDIS_URL
+        ? { redisUrl: process.env.TEST_REDIS_URL, redisPrefix: `test-${randomBytes(6).toString('hex')}:` }
+        : {}),
       dataDir,
       distDir: path.join(dataDir, 'no-dist'),
       jwtSecret: 'test-secret',

@@ -1,0 +1,173 @@
+/**
+ * Lua of the Redis match pool. Each script runs atomically inside Redis, so two instances can
+ * never interleave a scan-and-pair: that is the pool's atomicity on Redis (the memory pool gets
+ * it from Node's single thread). Every script takes the key prefix as ARGV[1] and builds its
+ * key names from it (a single Redis or a primary with replicas; Redis Cluster is not supported).
+ *
+ * Keys under the prefix P:
+ * - `pool:queue` (zset, score = arrival number, member = user id) and `pool:seq`: waiting order;
+ * - `pool:s:<user>`: the user's waiting entry, JSON `{"t": token, "i": instance, "s": searcher}`;
+ * - `pool:r:<token>`: how an ended search ended (`null`, or `{"match", "entry"}` of the partner),
+ *   kept a minute so a search whose wake-up message was lost still learns it at its timeout;
+ * - `pool:made`; `matches` (set of active match ids); `match:<id>` (match JSON);
+ *   `active:<user>` (the user's current match id); `enc:<user>` (zset of `<partner>:<match>`,
+ *   score = time): recent matches for reports and end-call checks;
+ * - `instance:<id>`: an instance's heartbeat (expires when it dies; its searchers are then dead).
+ * Channel `pool:to:<instance>`: `{"t": token, "r": result}` wakes a search waiting on that instance.
+ */
+
+const COMMON = `
+local P = ARGV[1]
+local function remove_waiting(u)
+  redis.call('DEL', P .. 'pool:s:' .. u)
+  redis.call('ZREM', P .. 'pool:queue', u)
+end
+-- Records how a waiting search ended and wakes it on its instance (the caller wakes its own).
+local function notify(inst, tok, payload, me_inst, ttl)
+  redis.call('SET', P .. 'pool:r:' .. tok, payload, 'PX', ttl)
+  if inst ~= me_inst then
+    redis.call('PUBLISH', P .. 'pool:to:' .. inst, '{"t":"' .. tok .. '","r":' .. payload .. '}')
+  end
+end
+local function end_match(id)
+  local raw = redis.call('GET', P .. 'match:' .. id)
+  if not raw then return false end
+  local m = cjson.decode(raw)
+  redis.call('DEL', P .. 'match:' .. id)
+  redis.call('SREM', P .. 'matches', id)
+  for _, side in ipairs({ m.caller, m.callee }) do
+    local k = P .. 'active:' .. side.userId
+    if redis.call('GET', k) == id then redis.call('DEL', k) end
+  end
+  return raw
+end
+`;
+
+/**
+ * ARGV: prefix, instance, user id, token, entry JSON, new match id, now, retention ms, matches
+ * kept per user, result ttl ms.
+ * Returns {kind, match JSON, partner entry JSON, replaced token, replaced instance}; kind is
+ * 'paired' (this searcher calls the partner) or 'waiting' (queued).
+ */
+export const SEARCH = `${COMMON}
+local me_inst, uid, entry_raw, match_id = ARGV[2], ARGV[3], ARGV[5], ARGV[6]
+local now, retention, keep, ttl = tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9]), tonumber(ARGV[10])
+local me = cjson.decode(entry_raw).s
+
+local function accepts(a, b)
+  for _, x in ipairs(a.excluded) do
+    if x == b.userId then return false end
+  end
+  return a.breedFilter == cjson.null or a.breedFilter == b.breedId
+end
+local function can_pair(a, b)
+  return a.userId ~= b.userId and accepts(a, b) and accepts(b, a)
+end
+local function remember(u, partner)
+  local k = P .. 'enc:' .. u
+  redis.call('ZADD', k, now, partner .. ':' .. match_id)
+  redis.call('ZREMRANGEBYSCORE', k, '-inf', '(' .. (now - retention))
+  redis.call('ZREMRANGEBYRANK', k, 0, -(keep + 1))
+  redis.call('PEXPIRE', k, retention)
+end
+
+-- One search per user: a newer one replaces the waiting one, which ends empty.
+local prev_tok, prev_inst = '', ''
+local prev = redis.call('GET', P .. 'pool:s:' .. uid)
+if prev then
+  local pe = cjson.decode(prev)
+  remove_waiting(uid)
+  notify(pe.i, pe.t, 'null', me_inst, ttl)
+  prev_tok, prev_inst = pe.t, pe.i
+end
+-- Starting a search ends the searcher's previous match (they moved on).
+local active = redis.call('GET', P .. 'active:' .. uid)
+if active then end_match(active) end
+
+-- Longest-waiting compatible searcher first; entries of dead instances are dropped on the way.
+for _, cuid in ipairs(redis.call('ZRANGE', P .. 'pool:queue', 0, -1)) do
+  local raw = redis.call('GET', P .. 'pool:s:' .. cuid)
+  if not raw then
+    redis.call('ZREM', P .. 'pool:queue', cuid)
+  else
+    local ce = cjson.decode(raw)
+    if redis.call('EXISTS', P .. 'instance:' .. ce.i) == 0 then
+      remove_waiting(cuid)
+    elseif can_pair(me, ce.s) then
+      remove_waiting(cuid)
+      local match = cjson.encode({
+        id = match_id,
+        caller = { userId = me.userId, peerId = me.peerId },
+        callee = { userId = ce.s.userId, peerId = ce.s.peerId },
+        createdAt = now,
+      })
+      redis.call('SET', P .. 'match:' .. match_id, match)
+      redis.call('SADD', P .. 'matches', match_id)
+      redis.call('SET', P .. 'active:' .. uid, match_id)
+      redis.call('SET', P .. 'active:' .. cuid, match_id)
+      redis.call('INCR', P .. 'pool:made')
+      remember(uid, cuid)
+      remember(cuid, uid)
+      notify(ce.i, ce.t, '{"match":' .. match .. ',"entry":' .. entry_raw .. '}', me_inst, ttl)
+      return { 'paired', match, raw, prev_tok, prev_inst }
+    end
+  end
+end
+
+local seq = redis.call('INCR', P .. 'pool:seq')
+redis.call('ZADD', P .. 'pool:queue', seq, uid)
+redis.call('SET', P .. 'pool:s:' .. uid, entry_raw)
+return { 'waiting', '', '', prev_tok, prev_inst }
+`;
+
+/**
+ * A waiting search ends on its own instance (timeout, aborted request, shutdown). ARGV: prefix,
+ * user id, token. Returns {'removed', ''} when it was still waiting, else {'gone', result} with
+ * how it ended meanwhile (a pairing made an instant earlier, or '' when nothing is known).
+ */
+export const END_SEARCH = `${COMMON}
+local uid, tok = ARGV[2], ARGV[3]
+local raw = redis.call('GET', P .. 'pool:s:' .. uid)
+if raw and cjson.decode(raw).t == tok then
+  remove_waiting(uid)
+  return { 'removed', '' }
+end
+return { 'gone', redis.call('GET', P .. 'pool:r:' .. tok) or '' }
+`;
+
+/** leave(user) from any instance. ARGV: prefix, user id, instance, result ttl. Returns {1|0, token, instance}. */
+export const LEAVE = `${COMMON}
+local uid, me_inst, ttl = ARGV[2], ARGV[3], tonumber(ARGV[4])
+local raw = redis.call('GET', P .. 'pool:s:' .. uid)
+if not raw then return { 0, '', '' } end
+local e = cjson.decode(raw)
+remove_waiting(uid)
+notify(e.i, e.t, 'null', me_inst, ttl)
+return { 1, e.t, e.i }
+`;
+
+/** ARGV: prefix, match id. Returns the match JSON to the one call that ended it, else ''. */
+export const END_MATCH = `${COMMON}
+return end_match(ARGV[2]) or ''
+`;
+
+/** ARGV: prefix, user id. The user's current match JSON, or ''. */
+export const ACTIVE_MATCH = `
+local P = ARGV[1]
+local id = redis.call('GET', P .. 'active:' .. ARGV[2])
+if not id then return '' end
+return redis.call('GET', P .. 'match:' .. id) or ''
+`;
+
+/** Drops waiting entries whose instance stopped its heartbeat. ARGV: prefix. Returns how many. */
+export const SWEEP = `${COMMON}
+local dropped = 0
+for _, cuid in ipairs(redis.call('ZRANGE', P .. 'pool:queue', 0, -1)) do
+  local raw = redis.call('GET', P .. 'pool:s:' .. cuid)
+  if not raw or redis.call('EXISTS', P .. 'instance:' .. cjson.decode(raw).i) == 0 then
+    remove_waiting(cuid)
+    dropped = dropped + 1
+  end
+end
+return dropped
+`;
