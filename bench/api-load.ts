@@ -5,6 +5,7 @@
  * points at a PostgreSQL server — on PostgreSQL too, side by side. Prints req/s and p99.
  * Never fails on timing.
  */
+import { record } from './results';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,14 @@ export async function benchApiLoad(): Promise<void> {
     const pg = b
       ? `PostgreSQL ${b.rps.toFixed(0)} req/s · p99 ${b.p99} ms${b.errors ? ` · ${b.errors} errors` : ''}`
       : 'PostgreSQL: set TEST_DATABASE_URL';
+    for (const [driver, figure] of [
+      ['PGlite', a],
+      ['PostgreSQL', b],
+    ] as const) {
+      if (!figure) continue;
+      record({ bench: 'api-load', name: `GET ${endpoint} on ${driver}: req/s`, value: figure.rps, unit: 'req/s' });
+      record({ bench: 'api-load', name: `GET ${endpoint} on ${driver}: p99`, value: figure.p99, unit: 'ms' });
+    }
     console.log(
       `  GET ${endpoint.padEnd(13)} PGlite ${a.rps.toFixed(0)} req/s · p99 ${a.p99} ms${a.errors ? ` · ${a.errors} errors` : ''}   |   ${pg}`,
     );

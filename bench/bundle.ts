@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   chunkOfSource,
   chunksOfRouteFile,
@@ -15,6 +15,7 @@ import {
   routeUrl,
   staticClosure,
 } from '../scripts/bundle-manifest';
+import { atMost, record } from './results';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -46,6 +47,10 @@ function sizeOf(file: string): Size {
     sizeCache.set(file, size);
   }
   return size;
+}
+
+function brotliOf(file: string): number {
+  return brotliCompressSync(readFileSync(path.join(dist, file))).length;
 }
 
 function total(files: string[]): Size {
@@ -167,6 +172,14 @@ export async function benchBundle(): Promise<void> {
     `\nfirst guest page (${firstGuestPage}): ${gz.toFixed(1)} KB gzip JS — budget ${budgetKb} KB, goal ${goalKb} KB — ${verdict}`,
   );
   if (!first) console.log(`(route ${firstGuestPage} not found: measured the shared entry only)`);
+  record({ bench: 'bundle', name: `${firstGuestPage}: JS gzip -9 (files)`, value: gz, unit: 'KB', goal: atMost(125) });
+  record({
+    bench: 'bundle',
+    name: `${firstGuestPage}: JS brotli (files)`,
+    value: firstJs.reduce((sum, f) => sum + brotliOf(f), 0) / KB,
+    unit: 'KB',
+    goal: atMost(110),
+  });
 
   if (catalog) {
     const size = total(filesOf(manifest, [catalog]).js);

@@ -1,37 +1,7 @@
 import type { BreedView, UserView } from '../../contract/user';
-import type { DrawablePhoto } from '../../src/features/profile/photo-drawing';
 
-/**
- * Sample data for the profile stories. The picture's colours are the content of a sample photo,
- * not of the app's theme.
- */
-export function samplePhoto(): DrawablePhoto {
-  const canvas = document.createElement('canvas');
-  canvas.width = 640;
-  canvas.height = 480;
-  // Without a 2D context (jsdom in the story render test) the picture stays blank.
-  const context = canvas.getContext('2d');
-  if (context) {
-    const sky = context.createLinearGradient(0, 0, 0, 480);
-    sky.addColorStop(0, '#8fd3f4');
-    sky.addColorStop(1, '#f6d365');
-    context.fillStyle = sky;
-    context.fillRect(0, 0, 640, 480);
-    context.fillStyle = '#3cc8b4';
-    context.beginPath();
-    context.ellipse(320, 280, 110, 150, 0, 0, Math.PI * 2);
-    context.fill();
-    context.fillStyle = '#ff8a4c';
-    context.beginPath();
-    context.arc(320, 150, 70, 0, Math.PI * 2);
-    context.fill();
-    context.fillStyle = '#2a1e17';
-    context.beginPath();
-    context.arc(345, 140, 10, 0, Math.PI * 2);
-    context.fill();
-  }
-  return canvas;
-}
+/** The photo editor's sample picture: the same one /popups shows. */
+export { samplePhoto } from '../../src/features/popups/popup-samples';
 
 /** A small avatar picture as a data URL (an inline SVG). */
 export const SAMPLE_AVATAR = `data:image/svg+xml,${encodeURIComponent(

@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUser } from '../api/support/users';
 import { type E2E, startE2E } from './support/e2e';
+import { SPEC_POPUPS } from '../../src/features/popups/spec-popups';
 
 /**
  * /popups in Chromium against the built app: a signed-in user opens every popup of the gallery
@@ -16,26 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-/** The popups spec §2 names for /popups (the registry's ids, `popup-<id>` test ids on the page). */
-const SPEC_POPUPS = [
-  'logout',
-  'subscribe',
-  'subscription-success',
-  'cancel-subscription',
-  'replace-card',
-  'report-video',
-  'unfollow-friend',
-  'delete-photo',
-  'photo-editor',
-  'change-password',
-  'verify-new-email-code',
-  'change-email',
-  'confirmation-code',
-  'signup-photo',
-  'block',
-  'moderation-action',
-];
 
 async function signedIn(path: string) {
   const seeded = await seedUser(e2e.ctx);

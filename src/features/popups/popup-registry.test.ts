@@ -9,30 +9,11 @@ import {
   withoutExtension,
 } from '../../../tests/unit/support/dialog-components';
 import { DIALOG_BUILDING_BLOCKS, POPUP_GROUPS, POPUPS } from './popup-registry';
+import { SPEC_POPUPS } from './spec-popups';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const RADIX_ROOT: Origin = { module: '@radix-ui/react-dialog', name: 'Root' };
 const where = (c: FoundComponent) => `${path.relative(path.dirname(SRC), c.file)}: ${c.name}`;
-
-/** The popups spec §2 names for /popups, by registry id. */
-const SPEC_POPUPS = [
-  'logout',
-  'subscribe',
-  'subscription-success',
-  'cancel-subscription',
-  'replace-card',
-  'report-video',
-  'unfollow-friend',
-  'delete-photo',
-  'photo-editor',
-  'change-password',
-  'verify-new-email-code',
-  'change-email',
-  'confirmation-code',
-  'signup-photo',
-  'block',
-  'moderation-action',
-];
 
 async function runtimeOf(component: FoundComponent): Promise<unknown> {
   if (!component.exportName) return undefined;
