@@ -1,4 +1,5 @@
 import type { Locale } from '../../../contract/user';
+import { type MailParts, renderMail } from '../../mail/layout';
 import type { Mail } from '../../ports/mail';
 
 /**
@@ -8,55 +9,10 @@ import type { Mail } from '../../ports/mail';
 
 type Content = Omit<Mail, 'to'>;
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-interface Parts {
-  subject: string;
-  greeting: string;
-  lines: string[];
-  /** The code or link, shown prominently. */
-  highlight: { kind: 'code'; value: string } | { kind: 'link'; value: string; label: string };
-  after: string[];
-  signature: string;
-}
-
-function render(parts: Parts): Content {
-  const { highlight } = parts;
-  const text = [
-    parts.greeting,
-    '',
-    ...parts.lines,
-    '',
-    highlight.kind === 'code' ? `    ${highlight.value}` : highlight.value,
-    '',
-    ...parts.after,
-    '',
-    parts.signature,
-  ].join('\n');
-  const paragraph = (s: string) => `<p style="margin:0 0 14px">${escapeHtml(s)}</p>`;
-  const highlightHtml =
-    highlight.kind === 'code'
-      ? `<p style="margin:20px 0;font-size:30px;letter-spacing:8px;font-weight:bold;font-family:Menlo,Consolas,monospace;color:#1f2a44">${escapeHtml(highlight.value)}</p>`
-      : `<p style="margin:20px 0"><a href="${escapeHtml(highlight.value)}" style="display:inline-block;padding:12px 22px;border-radius:10px;background:#2f6fed;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(highlight.label)}</a></p>` +
-        `<p style="margin:0 0 14px;font-size:13px;color:#5b6475;word-break:break-all">${escapeHtml(highlight.value)}</p>`;
-  const html = `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f3f5f9;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2a44">
-<div style="max-width:520px;margin:0 auto;padding:28px;border-radius:16px;background:#ffffff">
-<p style="margin:0 0 18px;font-size:20px;font-weight:bold;color:#2f6fed">PetChat</p>
-${paragraph(parts.greeting)}
-${parts.lines.map(paragraph).join('\n')}
-${highlightHtml}
-${parts.after.map(paragraph).join('\n')}
-<p style="margin:18px 0 0;color:#5b6475">${escapeHtml(parts.signature)}</p>
-</div></body></html>
-`;
-  return { subject: parts.subject, text, html };
-}
+const render = (parts: MailParts): Content => renderMail(parts);
 
 export function verificationCodeMail(locale: Locale, opts: { name: string; code: string }): Content {
-  const parts: Parts =
+  const parts: MailParts =
     locale === 'ua'
       ? {
           subject: 'Ваш код підтвердження PetChat',
@@ -85,7 +41,7 @@ export function verificationCodeMail(locale: Locale, opts: { name: string; code:
 
 /** Sent to the new address when a user changes their email (profile). */
 export function emailChangeCodeMail(locale: Locale, opts: { name: string; code: string }): Content {
-  const parts: Parts =
+  const parts: MailParts =
     locale === 'ua'
       ? {
           subject: 'Підтвердіть нову адресу електронної пошти',
@@ -115,7 +71,7 @@ export function emailChangeCodeMail(locale: Locale, opts: { name: string; code: 
 }
 
 export function passwordResetMail(locale: Locale, opts: { name: string; link: string }): Content {
-  const parts: Parts =
+  const parts: MailParts =
     locale === 'ua'
       ? {
           subject: 'Відновлення пароля PetChat',

@@ -6,12 +6,12 @@ import type { UserRow } from '../../db/schema/index';
 import { tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
 import type { Mailer } from '../../ports/mail';
 import type { MediaStorage } from '../../ports/storage';
-import { CODE_TTL_MS, type Codes } from '../accounts/codes';
+import type { Codes } from '../accounts/codes';
 import { photoKey, userMediaPrefixes } from '../media/keys';
 import type { UsersRepository } from '../users/repository';
 import type { UserView } from '../users/user-view';
 import { processPhoto } from './images';
-import { emailChangeMail } from './mail';
+import { emailChangeCodeMail } from '../accounts/mail-templates';
 import type { ProfileRepository } from './repository';
 
 /**
@@ -172,9 +172,10 @@ export function createProfileService({ repo, users, codes, storage, mailer, even
     const issued = await codes.issue({ userId: user.id, purpose: 'change_email', email });
     if (!issued.issued) throw tooManyRequests(issued.retryAfterSeconds, P.emailChangeCooldown);
     try {
-      await mailer.send(
-        emailChangeMail({ to: email, code: issued.code, locale: user.locale, ttlMinutes: CODE_TTL_MS / 60_000 }),
-      );
+      await mailer.send({
+        to: email,
+        ...emailChangeCodeMail(user.locale === 'ua' ? 'ua' : 'en', { name: user.name, code: issued.code }),
+      });
     } catch (error) {
       // No mail, no pending code: the user may ask again at once.
       await codes.withdraw({ userId: user.id, purpose: 'change_email' });

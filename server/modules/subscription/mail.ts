@@ -1,12 +1,10 @@
+import { renderMail } from '../../mail/layout';
 import type { Mail } from '../../ports/mail';
 
 /**
  * Subscription mails in the user's language (users.locale: en or ua), plain text and HTML with
  * the same words. They name the card by brand and last 4 digits only.
  */
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const day = (date: Date, ua: boolean) =>
   ua
@@ -16,19 +14,7 @@ const day = (date: Date, ua: boolean) =>
 const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 function render(to: string, subject: string, greeting: string, lines: string[], signature: string): Mail {
-  const text = [greeting, '', ...lines, '', signature].join('\n');
-  const paragraph = (s: string) => `<p style="margin:0 0 14px">${escapeHtml(s)}</p>`;
-  const html = `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f3f5f9;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2a44">
-<div style="max-width:520px;margin:0 auto;padding:28px;border-radius:16px;background:#ffffff">
-<p style="margin:0 0 18px;font-size:20px;font-weight:bold;color:#2f6fed">PetChat</p>
-${paragraph(greeting)}
-${lines.map(paragraph).join('\n')}
-<p style="margin:18px 0 0;color:#5b6475">${escapeHtml(signature)}</p>
-</div></body></html>
-`;
-  return { to, subject, text, html };
+  return { to, ...renderMail({ subject, greeting, lines, signature }) };
 }
 
 interface Recipient {
