@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PagesFile } from '../../scripts/vite-page-preloads';
+import { INTL_LOCALE } from '../../src/i18n/locales';
 
 const UA_PREFIX = '/ua';
 
@@ -13,6 +14,14 @@ export interface PageDocuments {
 function normalise(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * `<html lang>` of the page's language (`uk` for /ua pages) from the first byte: screen readers
+ * and hyphenation need it before the app starts, which then keeps it (and `dir`) in step.
+ */
+function withLanguage(template: string, language: 'en' | 'ua'): string {
+  return template.replace(/<html lang="[^"]*"/, `<html lang="${INTL_LOCALE[language]}"`);
 }
 
 function withLinks(template: string, links: string[]): string {
@@ -43,7 +52,7 @@ export function loadPageDocuments(distDir: string): PageDocuments {
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];
       const url = language === 'ua' ? normalise(`${UA_PREFIX}${page.url}`) : page.url;
-      documents.set(url, withLinks(template, links));
+      documents.set(url, withLinks(withLanguage(template, language), links));
     }
   }
   return {

@@ -73,7 +73,7 @@ describe('the app shell', () => {
     const root = startTestRoot();
     const router = renderApp(root, '/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Ukrainian' }));
+    await user.click(screen.getByRole('button', { name: 'UA: Ukrainian' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ua/no-such-page'));
     expect(await screen.findByRole('heading', { name: 'Сторінку не знайдено' })).toBeTruthy();
     expect(root.cookies.get('language')).toBe('ua');
@@ -85,7 +85,7 @@ describe('the app shell', () => {
     renderApp(root, '/no-such-page');
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(document.documentElement.dataset.theme).toBe('dark');
-    await user.click(screen.getByRole('button', { name: 'Switch to the light theme' }));
+    await user.click(screen.getByRole('button', { name: 'Light theme' }));
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(root.cookies.get('theme')).toBe('light');
   });

@@ -1,16 +1,17 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '../../machines/preferences/preferences.types';
 import { loadCatalog } from '../adapters/catalog-loader';
+import { applyDocumentLanguage } from './document-language';
 import { INTL_LOCALE } from './locales';
 
 export { i18n };
 
-/** Makes a loaded catalog the active one; `<html lang>` follows (screen readers, hyphenation). */
+/** Makes a loaded catalog the active one; `<html lang>` and `dir` follow (screen readers, hyphenation, direction). */
 export function activateCatalog(language: Language, messages: Messages, doc: Document = document): void {
   // A copy: Lingui merges later loads (addMessages) into the first object it got for a language.
   i18n.load(language, { ...messages });
   i18n.activate(language, [INTL_LOCALE[language]]);
-  doc.documentElement.lang = INTL_LOCALE[language];
+  applyDocumentLanguage(INTL_LOCALE[language], doc);
 }
 
 /**

@@ -7,6 +7,7 @@ import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparato
 import * as a from './AccountArea.css';
 import { FriendsIcon, LogOutIcon, ShieldIcon, UserIcon, VideoIcon } from '../ui/account-icons';
 import { ChevronDownIcon } from '../ui/control-icons';
+import { visuallyHidden } from '../styles/utilities.css';
 import { Avatar } from './Avatar';
 import { LogoutDialog } from './LogoutDialog';
 import * as s from './TopBar.css';
@@ -32,9 +33,14 @@ export default function AccountMenu({ userName, image, moderator = false, onLogo
     <>
       <DropdownMenu
         trigger={
-          <button type="button" className={s.accountButton} aria-label={t`Account menu of ${userName}`}>
+          <button type="button" className={s.accountButton}>
             <Avatar name={userName} image={image} />
-            <span className={a.userName}>{userName}</span>
+            {/* The name comes from the content, not aria-label: the avatar's initials would be
+                visible text missing from a label (WCAG 2.5.3); the name shown is in the spoken one. */}
+            <span className={a.userName} aria-hidden="true">
+              {userName}
+            </span>
+            <span className={visuallyHidden}>{t`Account menu of ${userName}`}</span>
             <ChevronDownIcon />
           </button>
         }

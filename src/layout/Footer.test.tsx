@@ -25,15 +25,15 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'support@petchat.app' }).getAttribute('href')).toBe(
       'mailto:support@petchat.app',
     );
-    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Ukrainian' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'EN: English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'UA: Ukrainian' }).getAttribute('aria-pressed')).toBe('false');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Ukrainian' }));
+    await userEvent.click(screen.getByRole('button', { name: 'UA: Ukrainian' }));
     expect(p.onLanguageChange).toHaveBeenCalledWith('ua');
-    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN: English' }));
     expect(p.onLanguageChange).toHaveBeenCalledTimes(1);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to the light theme' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Light theme' }));
     expect(p.onThemeToggle).toHaveBeenCalledOnce();
   });
 
@@ -42,7 +42,7 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Умови використання' }).getAttribute('href')).toBe(
       '/ua/terms-and-conditions',
     );
-    expect(screen.getByRole('button', { name: 'Українська' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Увімкнути темну тему' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'UA: Українська' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Темна тема' })).toBeTruthy();
   });
 });

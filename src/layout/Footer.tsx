@@ -36,7 +36,8 @@ export function Footer({ language, theme, contactEmail, onLanguageChange, onThem
                 type="button"
                 className={s.segment}
                 aria-pressed={l === language}
-                aria-label={languageNames[l]}
+                // The visible code starts the name (WCAG 2.5.3 label in name): "EN: English".
+                aria-label={`${LANGUAGE_LABEL[l]}: ${languageNames[l]}`}
                 lang={l === 'ua' ? 'uk' : 'en'}
                 onClick={() => l !== language && onLanguageChange(l)}
               >
@@ -48,7 +49,8 @@ export function Footer({ language, theme, contactEmail, onLanguageChange, onThem
             type="button"
             className={s.themeToggle}
             onClick={onThemeToggle}
-            aria-label={theme === 'dark' ? t`Switch to the light theme` : t`Switch to the dark theme`}
+            // The name starts with the visible word in every language (WCAG 2.5.3): "Light theme" / "Світла тема".
+            aria-label={theme === 'dark' ? t`Light theme` : t`Dark theme`}
           >
             {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
             <span aria-hidden="true">{theme === 'dark' ? t`Light` : t`Dark`}</span>

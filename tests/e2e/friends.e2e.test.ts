@@ -38,7 +38,7 @@ describe('friends and friend calls', () => {
     // Ana finds Bohdan in /users-list and sends a request.
     await ana.page.goto('/users-list');
     await ana.page.getByLabel('Search by name').fill('Bohdan');
-    await ana.page.getByRole('button', { name: 'Add Bohdan as a friend' }).click({ timeout: 30_000 });
+    await ana.page.getByRole('button', { name: 'Add friend: Bohdan' }).click({ timeout: 30_000 });
 
     // Bohdan accepts from the bell.
     await openBell(bohdan);

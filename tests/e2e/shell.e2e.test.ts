@@ -80,7 +80,7 @@ describe('theme', () => {
     expect(await htmlAttr(page, 'data-theme')).toBe('dark');
     const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-    await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+    await page.getByRole('button', { name: 'Light theme' }).click();
     await expect.poll(() => htmlAttr(page, 'data-theme')).toBe('light');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
     expect((await cookieOf(context, 'theme'))?.value).toBe('light');
@@ -88,7 +88,7 @@ describe('theme', () => {
     await page.reload();
     await page.locator('footer').waitFor();
     expect(await htmlAttr(page, 'data-theme')).toBe('light');
-    expect(await page.getByRole('button', { name: 'Switch to the dark theme' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Dark theme' }).count()).toBe(1);
   });
 });
 

@@ -101,7 +101,7 @@ describe('call recording', () => {
     await bohdan.page.getByRole('heading', { name: 'Friends' }).waitFor({ timeout: 30_000 });
     await ana.page.goto('/users-list');
     await ana.page.getByLabel('Search by name').fill('Dmytro');
-    await ana.page.getByRole('button', { name: 'Add Dmytro as a friend' }).click({ timeout: 30_000 });
+    await ana.page.getByRole('button', { name: 'Add friend: Dmytro' }).click({ timeout: 30_000 });
     await bohdan.page.getByRole('button', { name: /^Notifications/ }).click();
     await bohdan.page.getByRole('button', { name: 'Accept the friend request from Oksana' }).click({ timeout: 30_000 });
     await ana.page.goto('/friends');

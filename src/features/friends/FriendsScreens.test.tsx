@@ -119,7 +119,7 @@ describe('/users-list', () => {
     });
     renderApp('/users-list', testUser({ friends: [9] }));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Dmytro as a friend' }, PAGE_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Add friend: Dmytro' }, PAGE_LOAD));
     expect(await screen.findByTestId('friend-limit')).toBeTruthy();
     expect(requests.some((r) => r.path === '/api/friends/send-request')).toBe(false);
   });
@@ -136,7 +136,7 @@ describe('/users-list', () => {
     });
     renderApp('/users-list');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Dmytro as a friend' }, PAGE_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Add friend: Dmytro' }, PAGE_LOAD));
     expect(await screen.findByText('Requested')).toBeTruthy();
     expect(await screen.findByText('Request sent successfully')).toBeTruthy();
     expect(requests.filter((r) => r.path === '/api/friends/send-request').map((r) => r.body)).toEqual([{ to: 4 }]);

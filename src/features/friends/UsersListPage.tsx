@@ -137,7 +137,8 @@ function UserRow({
             loading={user.busy}
             disabled={sending && !user.busy}
             onClick={() => onAdd(user.id)}
-            aria-label={t`Add ${user.name} as a friend`}
+            // Visible text first, then whom (WCAG 2.5.3 label in name).
+            aria-label={t`Add friend: ${user.name}`}
           >
             <Trans>Add friend</Trans>
           </Button>
