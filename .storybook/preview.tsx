@@ -4,7 +4,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { applyThemeClass } from '../src/adapters/document-theme';
 import { activate, i18n } from '../src/i18n/i18n';
 import { MemoryRouter } from '../src/testing/memory-router';
-import { storyLanguage, storyTheme } from './globals';
+import { storyLanguage, storyTheme, VIEWPORTS } from './globals';
 
 /**
  * Runs before every render, including after a toolbar change: the theme class goes on <html>
@@ -67,6 +67,8 @@ const preview: Preview = {
   parameters: {
     // The page background comes from the theme, not from Storybook's backgrounds tool.
     backgrounds: { disable: true },
+    // Phone and desktop widths (issue 14: phone first); stories pick one with `atWidth(...)`.
+    viewport: { options: VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i } },
   },
 };

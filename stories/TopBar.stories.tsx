@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { inLanguage, inTheme, storyTheme } from '../.storybook/globals';
+import { atWidth, inLanguage, inTheme, storyTheme } from '../.storybook/globals';
 import { TopBar } from '../src/layout/TopBar';
 import { TopBarAccount } from '../src/layout/TopBarAccount';
 
@@ -31,3 +31,17 @@ export const SessionLoading: Story = {
 export const SignedIn: Story = {
   args: { account: <TopBarAccount status="verified" user={{ name: 'Olena', image: null }} onLogout={fn()} /> },
 };
+
+const signedIn = <TopBarAccount status="verified" user={{ name: 'Olena', image: null }} onLogout={fn()} />;
+
+/** Phone: the word mark and Subscribe collapse (the menu button holds Subscribe), bell and account stay. */
+export const SignedInPhone: Story = { args: { account: signedIn }, globals: atWidth('phone') };
+
+export const SignedInPhoneUkrainianLight: Story = {
+  args: { account: signedIn },
+  globals: { ...atWidth('smallPhone'), ...inLanguage('ua'), ...inTheme('light') },
+};
+
+export const GuestPhoneUkrainian: Story = { globals: { ...atWidth('smallPhone'), ...inLanguage('ua') } };
+
+export const SignedInDesktop: Story = { args: { account: signedIn }, globals: atWidth('desktop') };

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { font, layer, media, radius, space } from '../styles/tokens';
+import { font, layer, media, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
 
 export const area = style({ display: 'flex', alignItems: 'center', gap: space.xs });
@@ -31,13 +31,43 @@ export const userName = style({
 
 export const bellWrap = style({ position: 'relative' });
 
+/** Shown only on narrow screens (the collapsed top bar's menu). */
+export const narrowOnly = style({ display: 'none', '@media': { [media.narrow]: { display: 'inline-flex' } } });
+
+/** Hidden on narrow screens, where the top bar's menu holds it instead. */
+export const wideOnly = style({ '@media': { [media.narrow]: { display: 'none' } } });
+
+/** A round icon button of the top bar: a full touch target. */
+export const iconButton = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: size.touchTarget,
+  height: size.touchTarget,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&[aria-expanded="true"]': { borderColor: vars.color.accent },
+  },
+});
+
+/** Guest links at full touch height. */
+export const guestLink = style({ minHeight: size.touchTarget });
+
 export const bellButton = style({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
+  flexShrink: 0,
+  width: size.touchTarget,
+  height: size.touchTarget,
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.pill,
   background: vars.color.surfaceRaised,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { font, space } from '../styles/tokens';
+import { font, media, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
 
 export const logo = recipe({
@@ -34,3 +34,6 @@ export const paw = recipe({
 });
 
 export const wordAccent = style({ color: vars.brand.orange });
+
+/** On narrow screens the mark alone stands for the brand (the link keeps its name), so the bar fits. */
+export const wordMark = style({ '@media': { [media.narrow]: { display: 'none' } } });

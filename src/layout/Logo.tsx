@@ -22,14 +22,17 @@ export function LogoMark({ variant, size = 36 }: { variant: LogoVariant; size?: 
   );
 }
 
-/** Mark and word mark. `dark` is drawn for dark backgrounds, `light` for light ones. */
-export function Logo({ variant }: { variant: LogoVariant }) {
+/**
+ * Mark and word mark. `dark` is drawn for dark backgrounds, `light` for light ones. `compact`
+ * drops the word mark on narrow screens (the top bar of a phone).
+ */
+export function Logo({ variant, compact = false }: { variant: LogoVariant; compact?: boolean }) {
   const split = BRAND_NAME.indexOf('Chat');
   return (
     <span className={s.logo({ variant })} data-variant={variant}>
       <LogoMark variant={variant} />
       {/* A logotype: exempt from text contrast (WCAG 1.4.3), so the accessibility checks skip it. */}
-      <span data-logotype="">
+      <span data-logotype="" className={compact ? s.wordMark : undefined}>
         {BRAND_NAME.slice(0, split)}
         <span className={s.wordAccent}>{BRAND_NAME.slice(split)}</span>
       </span>

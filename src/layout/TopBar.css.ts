@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { font, layer, radius, size, space } from '../styles/tokens';
+import { font, layer, media, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
 
 export const bar = style({
@@ -19,11 +19,21 @@ export const inner = style({
   minHeight: size.topBarHeight,
   margin: '0 auto',
   padding: `0 ${space.lg}`,
+  '@media': { [media.narrow]: { gap: space.xs, padding: `0 ${space.sm}` } },
 });
 
-export const home = style({ display: 'inline-flex', borderRadius: radius.md, textDecoration: 'none' });
+export const home = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  minWidth: size.touchTarget,
+  minHeight: size.touchTarget,
+  borderRadius: radius.md,
+  textDecoration: 'none',
+});
 
-export const right = style({ display: 'flex', alignItems: 'center', gap: space.xs });
+export const right = style({ display: 'flex', alignItems: 'center', gap: space.xs, minWidth: 0 });
 
 export const skipLink = style({
   position: 'absolute',
@@ -41,7 +51,9 @@ export const skipLink = style({
 export const accountButton = style({
   display: 'inline-flex',
   alignItems: 'center',
+  flexShrink: 0,
   gap: space.xs,
+  minHeight: size.touchTarget,
   padding: `${space.xxs} ${space.sm} ${space.xxs} ${space.xxs}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.pill,

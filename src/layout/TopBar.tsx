@@ -23,7 +23,7 @@ export function TopBar({ logoVariant, account, breedMenu }: TopBarProps) {
       </a>
       <div className={s.inner}>
         <Link to="/" className={s.home} aria-label={t`PetChat home page`}>
-          <Logo variant={logoVariant} />
+          <Logo variant={logoVariant} compact />
         </Link>
         <div className={s.right}>
           {breedMenu}

@@ -8,6 +8,7 @@ import { CrownIcon } from '../ui/icons';
 
 // The menu (Radix and its positioning code) is for signed-in users only: guests never load it.
 const AccountMenu = lazy(() => import('./AccountMenu'));
+const TopBarMenu = lazy(() => import('./TopBarMenu'));
 
 export interface TopBarAccountProps {
   status: SessionStatus;
@@ -19,17 +20,18 @@ export interface TopBarAccountProps {
 
 /**
  * The account area of the top bar (spec §2). Guests get log-in and sign-up links; a signed-in
- * user gets the subscribe button (always shown), the notifications bell and the profile block.
+ * user gets the subscribe button (always shown), the notifications bell and the profile block. On
+ * narrow screens Subscribe moves into the top bar's menu (a button of its own) so the bar fits.
  */
 export function TopBarAccount({ status, user, bell, onLogout }: TopBarAccountProps) {
   if (status === 'loading') return <Spinner size="sm" />;
   if (status === 'guest' || !user) {
     return (
       <>
-        <Link to="/login" asButton={{ variant: 'ghost', size: 'sm' }}>
+        <Link to="/login" asButton={{ variant: 'ghost', size: 'sm' }} className={s.guestLink}>
           <Trans>Log in</Trans>
         </Link>
-        <Link to="/signup" asButton={{ variant: 'primary', size: 'sm' }}>
+        <Link to="/signup" asButton={{ variant: 'primary', size: 'sm' }} className={s.guestLink}>
           <Trans>Sign up</Trans>
         </Link>
       </>
@@ -37,7 +39,10 @@ export function TopBarAccount({ status, user, bell, onLogout }: TopBarAccountPro
   }
   return (
     <div className={s.area}>
-      <Link to="/subscription" asButton={{ variant: 'primary', size: 'sm' }}>
+      <Suspense fallback={null}>
+        <TopBarMenu />
+      </Suspense>
+      <Link to="/subscription" asButton={{ variant: 'primary', size: 'sm' }} className={`${s.wideOnly} ${s.guestLink}`}>
         <CrownIcon />
         <Trans>Subscribe</Trans>
       </Link>

@@ -13,6 +13,15 @@ export function BellIcon() {
   );
 }
 
+/** Three lines: the top bar's menu on narrow screens. */
+export function MenuIcon() {
+  return (
+    <Icon>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </Icon>
+  );
+}
+
 export function UserIcon() {
   return (
     <Icon>

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { inLanguage, inTheme } from '../../.storybook/globals';
+import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
 import type { CallControlsView } from '../../machines/call-controls/call-controls.selectors';
 import type { ChatView } from '../../machines/random-chat/random-chat.selectors';
 import { ChatScreen } from '../../src/features/chat/ChatScreen';
+import { SearchProgress } from '../../src/features/chat/SearchProgress';
 import { demoStream } from './demo-stream';
 
 const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
@@ -64,8 +65,9 @@ export const Idle: Story = {};
 
 export const IdleLightUkrainian: Story = { globals: { ...inTheme('light'), ...inLanguage('ua') } };
 
-/** Camera open, looking for a partner: the loader. */
+/** Camera open, looking for a partner: the loader and the elapsed time. */
 export const Searching: Story = {
+  args: { searchProgress: <SearchProgress elapsed="0:07" fewOnline={false} /> },
   render: (args, { loaded }) => (
     <ChatScreen
       {...args}
@@ -73,6 +75,25 @@ export const Searching: Story = {
     />
   ),
 };
+
+/** A breed chat that has found nobody for 20 s: few online, one tap to the general chat. */
+export const SearchingLongInBreedChat: Story = {
+  ...Searching,
+  args: { breed: { name: 'Budgerigar' }, searchProgress: <SearchProgress elapsed="0:23" fewOnline /> },
+};
+
+/** Phone: the own preview before Start, the screen edge to edge under the top bar. */
+export const IdlePhone: Story = {
+  globals: atWidth('phone'),
+  render: (args, { loaded }) => <ChatScreen {...args} chat={{ ...idle, localStream: loaded.local }} />,
+};
+
+export const SearchingLongPhoneUkrainianLight: Story = {
+  ...SearchingLongInBreedChat,
+  globals: { ...atWidth('smallPhone'), ...inLanguage('ua'), ...inTheme('light') },
+};
+
+export const SearchingDesktop: Story = { ...Searching, globals: atWidth('desktop') };
 
 /** Matched, waiting for the partner's video. */
 export const Connecting: Story = {
@@ -108,6 +129,16 @@ export const ConnectedInBreedChat: Story = {
     />
   ),
 };
+
+/** Phone: the call fills the whole viewport, the controls over the video. */
+export const ConnectedPhone: Story = { ...Connected, globals: atWidth('phone') };
+
+export const ConnectedPhoneUkrainianLight: Story = {
+  ...Connected,
+  globals: { ...atWidth('smallPhone'), ...inLanguage('ua'), ...inTheme('light') },
+};
+
+export const ConnectedDesktop: Story = { ...Connected, globals: atWidth('desktop') };
 
 /** Two seconds without mouse movement on a call: only the videos remain. */
 export const ControlsHidden: Story = {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { font, layer, radius, space } from '../../styles/tokens';
+import { font, layer, media, radius, size, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
 import * as menu from '../../ui/DropdownMenu.css';
 
@@ -8,7 +8,8 @@ export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: space.xs,
-  minHeight: '2.25rem',
+  flexShrink: 0,
+  minHeight: size.touchTarget,
   padding: `0 ${space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.pill,
@@ -25,6 +26,8 @@ export const trigger = style({
 
 export const triggerText = style({
   maxWidth: '10rem',
+  // The paw alone on phones (the button keeps its name for screen readers via aria-label).
+  '@media': { [media.narrow]: { display: 'none' } },
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

@@ -39,12 +39,13 @@ export function BreedMenu({
 }: BreedMenuProps) {
   const { t, i18n } = useLingui();
   const chosen = breeds.find((breed) => breed.id === chosenBreedId);
+  const triggerName = chosen ? breedName(chosen, i18n.locale) : t`Breed chat`;
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Menu.Trigger asChild>
-        <button type="button" className={s.trigger} aria-busy={choosing || undefined}>
+        <button type="button" className={s.trigger} aria-busy={choosing || undefined} aria-label={triggerName}>
           {choosing ? <Spinner size="sm" /> : <PawIcon width={18} height={18} />}
-          <span className={s.triggerText}>{chosen ? breedName(chosen, i18n.locale) : <Trans>Breed chat</Trans>}</span>
+          <span className={s.triggerText}>{triggerName}</span>
           <ChevronDownIcon />
         </button>
       </Menu.Trigger>

@@ -13,7 +13,6 @@ function props(recording: ChatControlsProps['recording'], onToggleRecording = vi
   return {
     chat: { canStart: false, canStop: true, canNext: true, canReport: true },
     controls,
-    onStart: vi.fn(),
     onStop: vi.fn(),
     onToggleMic: vi.fn(),
     onToggleCamera: vi.fn(),
@@ -47,5 +46,31 @@ describe('ChatControls: the recording button', () => {
     cleanup();
     await renderTranslated(<ChatControls {...props(undefined)} />);
     expect(screen.queryByTestId('record-button')).toBeNull();
+  });
+});
+
+describe('ChatControls: start and fullscreen', () => {
+  it('has no Start of its own while a chat can start (the screen has the one Start)', async () => {
+    await renderTranslated(
+      <ChatControls
+        {...props(undefined)}
+        chat={{ canStart: true, canStop: false, canNext: false, canReport: false }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Start chat' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+  });
+
+  it('shows Stop in a call', async () => {
+    await renderTranslated(<ChatControls {...props(undefined)} />);
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+  });
+
+  it('styles fullscreen as a neutral toggle, not as a device turned off', async () => {
+    await renderTranslated(<ChatControls {...props(undefined)} />);
+    const fullscreen = screen.getByRole('button', { name: 'Fullscreen' });
+    const camera = screen.getByRole('button', { name: 'Camera' });
+    expect(fullscreen.getAttribute('aria-pressed')).toBe('false');
+    expect(fullscreen.className).not.toBe(camera.className);
   });
 });

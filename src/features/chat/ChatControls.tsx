@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import type { ChatView } from '../../../machines/random-chat/random-chat.selectors';
-import { CameraIcon, ExpandIcon, FlagIcon, MicIcon, NextIcon, PlayIcon, RecordIcon, StopIcon } from './chat-icons';
+import { CameraIcon, ExpandIcon, FlagIcon, MicIcon, NextIcon, RecordIcon, StopIcon } from './chat-icons';
 import * as s from './ChatScreen.css';
 
 export interface ChatControlsProps {
   /** What the call allows now (the random chat's view, or the friend call's). */
   chat: Pick<ChatView, 'canStart' | 'canStop' | 'canNext' | 'canReport'>;
   controls: CallControlsView;
-  onStart(): void;
   onStop(): void;
   /** Without it (a friend call) there is no Next button. */
   onNext?: () => void;
@@ -22,8 +21,8 @@ export interface ChatControlsProps {
 }
 
 /**
- * The navigation bar of the call (spec §2): microphone, camera, start or stop, next, report,
- * fullscreen. Shared by the random chat and the friend call (which has no Next).
+ * The navigation bar of the call (spec §2): microphone, camera, stop, next, report, fullscreen.
+ * Start is not here: the screen shows one Start chat button while a chat can start (issue 14). Shared by the random chat and the friend call (which has no Next).
  */
 export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
   const { t } = useLingui();
@@ -53,17 +52,8 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
       >
         <CameraIcon off={!controls.cameraOn} />
       </button>
-      {chat.canStart ? (
-        <button
-          type="button"
-          className={s.iconButton}
-          aria-label={t`Start chat`}
-          title={t`Start chat`}
-          onClick={on.onStart}
-        >
-          <PlayIcon />
-        </button>
-      ) : (
+      {/* One Start only: while a chat can start, the screen's own Start chat button is the way in. */}
+      {!chat.canStart && (
         <button
           type="button"
           className={s.iconButton}
@@ -113,7 +103,7 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
       </button>
       <button
         type="button"
-        className={s.iconButton}
+        className={s.toggleButton}
         aria-pressed={full}
         aria-label={t`Fullscreen`}
         title={full ? t`Leave fullscreen` : t`Fullscreen`}

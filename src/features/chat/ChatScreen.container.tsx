@@ -24,6 +24,7 @@ import { BlockDialog } from '../safety/BlockDialog';
 import { gateOf, SafetyGate } from '../safety/SafetyGate';
 import { ChatScreen } from './ChatScreen';
 import { ReportDialog } from './ReportDialog';
+import { SearchProgressContainer } from './SearchProgress.container';
 
 export interface ChatScreenContainerProps {
   /** The breed filter from the URL, or null for the general chat. */
@@ -67,6 +68,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         controls={controls.view}
         breed={breedId === null ? null : { name: breedName }}
         stageRef={stageRef}
+        searchProgress={<SearchProgressContainer breedChat={breedId !== null} />}
         onStart={chat.start}
         onStop={chat.stop}
         onNext={chat.next}

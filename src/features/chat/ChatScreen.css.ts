@@ -17,7 +17,25 @@ export const screen = style({
   selectors: {
     '&:fullscreen': { height: '100%', borderRadius: 0, border: 'none' },
   },
-  '@media': { [media.narrow]: { height: 'calc(100vh - 9rem)', borderRadius: radius.lg } },
+  // Phones: edge to edge under the top bar (the page's side padding is undone), no frame.
+  '@media': {
+    [media.narrow]: {
+      width: `calc(100% + 2 * ${space.md})`,
+      height: `calc(100dvh - ${size.topBarHeight})`,
+      minHeight: '24rem',
+      margin: `-${space.lg} -${space.md} 0`,
+      borderRadius: 0,
+      border: 'none',
+      boxShadow: 'none',
+    },
+  },
+});
+
+/** Phones, from Start on: the call covers the whole viewport, top bar included (issue 14). */
+export const immersive = style({
+  '@media': {
+    [media.narrow]: { position: 'fixed', inset: 0, zIndex: layer.overlay, width: '100%', height: '100dvh', margin: 0 },
+  },
 });
 
 /** Spec §2: on iPhone and in the app's web view the screen fills the viewport instead of native fullscreen. */
@@ -135,6 +153,28 @@ export const iconButton = style({
   },
 });
 
+/**
+ * A two-state control that is not a device (fullscreen): neutral when off, accented when on; the
+ * red "off" look of iconButton is for the microphone and the camera only.
+ */
+export const toggleButton = style([
+  iconButton,
+  {
+    selectors: {
+      '&[aria-pressed="false"]': {
+        background: vars.color.overlay,
+        borderColor: vars.color.border,
+        color: vars.color.text,
+      },
+      '&[aria-pressed="true"]': {
+        background: vars.color.accentSoft,
+        borderColor: vars.color.accent,
+        color: vars.color.text,
+      },
+    },
+  },
+]);
+
 export const smallIconButton = style([iconButton, { width: '2rem', height: '2rem', borderWidth: '1px' }]);
 
 export const centre = style({
@@ -205,3 +245,24 @@ export const girl = style({ color: vars.color.danger });
 export const boy = style({ color: vars.color.info });
 
 export const requested = style({ color: vars.color.textMuted, fontSize: font.size.sm, whiteSpace: 'nowrap' });
+
+export const searchProgress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: space.md,
+});
+
+export const elapsed = style([pill, { fontVariantNumeric: 'tabular-nums', fontSize: font.size.lg }]);
+
+export const fewOnline = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: space.sm,
+  maxWidth: '22rem',
+  padding: space.md,
+  borderRadius: radius.lg,
+  background: vars.color.overlay,
+  color: vars.color.text,
+});

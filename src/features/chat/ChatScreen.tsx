@@ -38,6 +38,11 @@ export interface ChatScreenProps {
   onToggleRecording?: () => void;
   /** The recording notice, the partner's badge, the upload (RecordingStatus), over the stage. */
   recordingStatus?: ReactNode;
+  /**
+   * Under the loader while searching: the elapsed time and, in an empty breed chat, the way to the
+   * general chat (SearchProgress, with its clock).
+   */
+  searchProgress?: ReactNode;
   /** Opens the block popup for the companion of the moment. */
   onBlock?: () => void;
   /**
@@ -59,6 +64,8 @@ export function ChatScreen(props: ChatScreenProps) {
   const waiting = chat.phase === 'starting' || chat.phase === 'searching' || chat.phase === 'connecting';
   const classes = [
     s.screen,
+    // Phones: from Start on, the call fills the whole viewport (the controls overlay it).
+    waiting || chat.phase === 'connected' ? s.immersive : undefined,
     controls.display === 'expanded' ? s.expanded : undefined,
     controls.visible ? undefined : s.idleCursor,
   ]
@@ -122,6 +129,7 @@ export function ChatScreen(props: ChatScreenProps) {
             <Spinner size="md" label={waitingText} />
             <span aria-hidden="true">{waitingText}</span>
           </span>
+          {chat.phase === 'searching' && props.searchProgress}
         </div>
       )}
 
@@ -147,7 +155,6 @@ export function ChatScreen(props: ChatScreenProps) {
       <ChatControls
         chat={props.gate && chat.phase === 'idle' ? { ...chat, canStart: false } : chat}
         controls={controls}
-        onStart={props.onStart}
         onStop={props.onStop}
         onNext={props.onNext}
         onToggleMic={props.onToggleMic}

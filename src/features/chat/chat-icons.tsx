@@ -26,14 +26,6 @@ export function CameraIcon({ off = false }: { off?: boolean }) {
   );
 }
 
-export function PlayIcon() {
-  return (
-    <Icon>
-      <path d="M7 4v16l13-8L7 4Z" />
-    </Icon>
-  );
-}
-
 export function StopIcon() {
   return (
     <Icon>

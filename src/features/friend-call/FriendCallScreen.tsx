@@ -33,8 +33,6 @@ export interface FriendCallScreenProps {
   recordingStatus?: ReactNode;
 }
 
-const noop = () => {};
-
 /**
  * The friend call page (spec §2 "/friend-call", §4 "Friend call page"): the overlay until the
  * camera starts, the ringing screen (the friend, cancel), the call with the random chat's own
@@ -132,7 +130,6 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
         <ChatControls
           chat={{ canStart: false, canStop: true, canNext: false, canReport: call.canReport }}
           controls={controls}
-          onStart={noop}
           onStop={props.onStop}
           onToggleMic={props.onToggleMic}
           onToggleCamera={props.onToggleCamera}

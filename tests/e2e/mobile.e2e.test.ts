@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedUser } from '../api/support/users';
+import { type E2E, startE2E } from './support/e2e';
+
+/**
+ * Phone first (issue 14): at phone widths no route scrolls sideways, in English and in
+ * Ukrainian (the longer language), signed out and signed in, and the top bar's controls (logo,
+ * menu, bell, account) stay inside the viewport.
+ */
+
+const MODERATOR = 'phone.moderator@example.com';
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E({ moderatorEmails: [MODERATOR] });
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+];
+
+const GUEST_ROUTES = [
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/password-reset?token=t&email=a@example.com',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/offerta',
+  '/rules-of-use',
+  '/no-such-page',
+];
+
+const USER_ROUTES = [
+  '/',
+  '/profile',
+  '/subscription',
+  '/friends',
+  '/videos',
+  '/signup-photo',
+  '/popups',
+  '/moderation',
+  '/users-list',
+  '/terms-and-conditions',
+];
+
+const localized = (path: string, lang: 'en' | 'ua') => (lang === 'ua' ? `/ua${path === '/' ? '' : path}` : path);
+
+/** Opens a path and waits until the app has rendered its layout and settled. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('footer').waitFor({ timeout: 30_000 });
+  await page.locator('header').first().waitFor();
+  // Lazy parts of the top bar (menus) and the page's data arrive after the first render.
+  await page.waitForLoadState('networkidle');
+}
+
+/** How far the page scrolls sideways, and which header controls stick out of the viewport. */
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const header = document.querySelector('header');
+    const outside = [...(header?.querySelectorAll('a, button') ?? [])]
+      .filter((el) => (el as HTMLElement).offsetParent !== null && !el.closest('[class*="skip"]'))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.top >= 0 && (box.left < 0 || box.right > width))
+      .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim()} (${box.left}–${box.right})`);
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, outside };
+  });
+}
+
+/** Every visible header control is at least 44 px in both directions (touch target). */
+async function smallTargets(page: Page) {
+  return page.evaluate(() =>
+    [...(document.querySelector('header')?.querySelectorAll('a, button') ?? [])]
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.top >= 0 && box.width > 0 && (box.width < 43.5 || box.height < 43.5))
+      .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${box.width}×${box.height}`),
+  );
+}
+
+async function expectFits(page: Page, path: string) {
+  await open(page, path);
+  const { scrollWidth, innerWidth, outside } = await measure(page);
+  expect({ path, scrollWidth, outside }).toEqual({ path, scrollWidth: Math.min(scrollWidth, innerWidth), outside: [] });
+  expect({ path, small: await smallTargets(page) }).toEqual({ path, small: [] });
+}
+
+describe.each(PHONES)('at $width×$height', (viewport) => {
+  it.each(['en', 'ua'] as const)('a guest scrolls no route sideways (%s)', { timeout: 180_000 }, async (lang) => {
+    const { page, errors } = await e2e.newPage({ viewport, hasTouch: true, isMobile: true });
+    for (const path of GUEST_ROUTES) await expectFits(page, localized(path, lang));
+    expect(errors).toEqual([]);
+  });
+
+  it.each(['en', 'ua'] as const)(
+    'a signed-in user scrolls no route sideways (%s)',
+    { timeout: 240_000 },
+    async (lang) => {
+      const seeded = await seedUser(e2e.ctx, {
+        email: `${lang}.${viewport.width}.${MODERATOR}`,
+        name: 'Oleksandra Kovalenko-Shevchenko',
+      });
+      const { page, errors } = await e2e.newPage({ viewport, hasTouch: true, isMobile: true });
+      await page.addInitScript((token) => {
+        if (!localStorage.getItem('token')) localStorage.setItem('token', token);
+      }, seeded.token);
+      for (const path of USER_ROUTES) await expectFits(page, localized(path, lang));
+      // The top bar keeps Subscribe, the bell and the account menu reachable.
+      await open(page, localized('/profile', lang));
+      const header = page.locator('header').first();
+      const names =
+        lang === 'ua'
+          ? { menu: 'Меню', bell: 'Сповіщення', account: 'Меню облікового запису' }
+          : { menu: 'Menu', bell: 'Notifications', account: 'Account menu' };
+      await expect.poll(() => header.getByRole('button', { name: names.bell }).isVisible()).toBe(true);
+      await expect.poll(() => header.getByRole('button', { name: names.account }).isVisible()).toBe(true);
+      await header.getByRole('button', { name: names.menu, exact: true }).click();
+      const subscribe = page.getByRole('menuitem', { name: lang === 'ua' ? 'Оформити підписку' : 'Subscribe' });
+      await subscribe.waitFor();
+      await subscribe.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(localized('/subscription', lang));
+      expect(errors).toEqual([]);
+    },
+  );
+});
