@@ -18,7 +18,9 @@
  *    then a light 200/s); latency here is what one user feels at that load.
  *
  * PGlite in memory by default; BENCH_DATABASE_URL=postgres://… runs it on a scratch database of
- * that PostgreSQL server instead. The per-user Next cooldown is switched off (SEARCH_COOLDOWN_MS=0): with it, 1,000 users
+ * that PostgreSQL server instead. The same load runs twice: on the in-process pool, then on the
+ * Redis pool (REDIS_URL; one Lua script per pairing step) against a redis-server started here,
+ * recorded as `matching (redis)` beside the in-process figures. The per-user Next cooldown is switched off (SEARCH_COOLDOWN_MS=0): with it, 1,000 users
  * could make at most 500 pairs/s by design.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -36,6 +38,7 @@ import { openDatabase } from '../server/db/client';
 import { refreshTokens, users } from '../server/db/schema/index';
 import { systemClock } from '../server/ports/clock';
 import type { BenchSearcher, SearcherCommand, SearcherReport, SearchersInput } from './matching/searchers';
+import { startTestRedis } from '../tests/api/support/test-redis';
 import { atLeast, atMost, record } from './results';
 
 const SEARCHERS = 1000;
@@ -103,7 +106,23 @@ async function poolThroughput(): Promise<number> {
 }
 
 export async function benchMatching(): Promise<void> {
-  const bench = process.env.BENCH_DATABASE_URL ? 'matching (postgres)' : 'matching';
+  await runMatching({ bench: process.env.BENCH_DATABASE_URL ? 'matching (postgres)' : 'matching' });
+}
+
+/** The same load on the Redis pool: one redis-server (no persistence) on loopback, started here. */
+export async function benchMatchingOnRedis(): Promise<void> {
+  const redis = await startTestRedis();
+  try {
+    await runMatching({
+      bench: process.env.BENCH_DATABASE_URL ? 'matching (redis, postgres)' : 'matching (redis)',
+      redisUrl: redis.url,
+    });
+  } finally {
+    await redis.stop();
+  }
+}
+
+async function runMatching({ bench, redisUrl }: { bench: string; redisUrl?: string }): Promise<void> {
   const dataDir = path.join(os.tmpdir(), `petchat-bench-${randomBytes(4).toString('hex')}`);
   const scratch = await scratchDatabase();
   const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: 'memory://' });
@@ -115,6 +134,7 @@ export async function benchMatching(): Promise<void> {
       jwtSecret: randomToken(),
       logLevel: 'silent',
       searchCooldownMs: 0,
+      ...(redisUrl ? { redisUrl, redisPrefix: 'bench:' } : {}),
     },
   );
   const { app, ctx } = await buildApp({ config, database, logger: false });
@@ -260,8 +280,10 @@ export async function benchMatching(): Promise<void> {
     send({ type: 'exit' });
     await worker.terminate();
 
-    const poolOnly = await poolThroughput();
-    record({ bench, name: 'pool alone', value: poolOnly, unit: 'pairs/s' });
+    // The in-process adapter's own ceiling; the Redis pool has no such figure (every step is a
+    // network round trip, which the HTTP figures already include).
+    const poolOnly = redisUrl ? null : await poolThroughput();
+    if (poolOnly !== null) record({ bench, name: 'pool alone', value: poolOnly, unit: 'pairs/s' });
     record({ bench, name: 'closed loop: pairs/s', value: closed.pairs / closed.seconds, unit: 'pairs/s' });
     record({
       bench,
@@ -270,9 +292,9 @@ export async function benchMatching(): Promise<void> {
       unit: 'pairs/CPU-s',
     });
     console.log(
-      `\nMatching benchmark — ${SEARCHERS} searchers (worker thread), ${ctx.database.driver}, in-process pool, loopback HTTP, cooldown off`,
+      `\nMatching benchmark — ${SEARCHERS} searchers (worker thread), ${ctx.database.driver}, ${redisUrl ? 'Redis pool (redis-server on loopback)' : 'in-process pool'}, loopback HTTP, cooldown off`,
     );
-    console.log(`  pool alone (no HTTP, no database): ${poolOnly.toFixed(0)} pairs/s`);
+    if (poolOnly !== null) console.log(`  pool alone (no HTTP, no database): ${poolOnly.toFixed(0)} pairs/s`);
     console.log(
       `  closed loop (${CLOSED_LOOP_MS / 1000} s): ${(closed.pairs / closed.seconds).toFixed(0)} pairs/s; /get-peer-id ${describe(closed.latencies)}`,
     );

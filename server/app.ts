@@ -69,7 +69,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     frameworkErrors,
   });
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: `${config.dataDir}/db`,
+      namedStatements: config.databaseNamedStatements,
+    }));
   const ctx = createContext(config, database, app.log, opts.overrides);
   // Pub/sub subscriptions in place before the first request: no event of another instance is missed.
   await ctx.redis?.bus.settled();

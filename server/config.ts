@@ -19,6 +19,12 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL URL; when empty the embedded PGlite database in `dataDir/db` is used. */
   databaseUrl: string;
+  /**
+   * Named (server-side) prepared statements on PostgreSQL; off (DATABASE_NAMED_STATEMENTS=false)
+   * behind a pooler that shares one server session between clients (PgBouncer in transaction
+   * mode, pglite-socket), where two connections preparing the same name collide.
+   */
+  databaseNamedStatements: boolean;
   /** Directory of the built SPA. */
   distDir: string;
   jwtSecret: string;
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
+    databaseNamedStatements: !['0', 'false'].includes(env.DATABASE_NAMED_STATEMENTS ?? ''),
     distDir: path.resolve(env.DIST_DIR ?? path.join(root, 'dist')),
     // A random per-process secret keeps the default safe; set JWT_SECRET so tokens survive restarts.
     jwtSecret: env.JWT_SECRET ?? '',

@@ -22,10 +22,16 @@ export interface DatabaseHandle {
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
  * (`memory://` for an in-memory database, used by tests). Migrations are applied before returning.
  */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** false: every statement unnamed (see AppConfig.databaseNamedStatements). Default true. */
+  namedStatements?: boolean;
+}): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    if (opts.namedStatements === false) pool.on('connect', unnameStatements);
     handle = {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       driver: 'postgres',
@@ -58,4 +64,17 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
   }
   await runMigrations(handle.exec, handle.driver);
   return handle;
+}
+
+/**
+ * Drops the name of each query config on this connection, so drizzle's `.prepare(name)` queries
+ * go out as unnamed statements (parsed again each time) instead of named ones that another
+ * client sharing the server session may have prepared already.
+ */
+function unnameStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) =>
+    config && typeof config === 'object' && 'name' in config
+      ? query({ ...(config as object), name: undefined }, ...rest)
+      : query(config, ...rest);
 }

@@ -12,7 +12,9 @@
  * - `pool:made`; `matches` (set of active match ids); `match:<id>` (match JSON);
  *   `active:<user>` (the user's current match id); `enc:<user>` (zset of `<partner>:<match>`,
  *   score = time): recent matches for reports and end-call checks;
- * - `instance:<id>`: an instance's heartbeat (expires when it dies; its searchers are then dead).
+ * - `instance:<id>`: an instance's heartbeat (expires when it dies; its searchers are then dead);
+ * - `listening:<id>`: set (with the heartbeat's lifetime) once the instance is subscribed to its
+ *   wake-up channel; from then on an instance without a subscriber on that channel is dead too.
  * Channel `pool:to:<instance>`: `{"t": token, "r": result}` wakes a search waiting on that instance.
  */
 
@@ -28,6 +30,16 @@ local function notify(inst, tok, payload, me_inst, ttl)
   if inst ~= me_inst then
     redis.call('PUBLISH', P .. 'pool:to:' .. inst, '{"t":"' .. tok .. '","r":' .. payload .. '}')
   end
+end
+-- A live instance renews its heartbeat and, once it said it listens, has its wake-up channel
+-- subscribed. A killed process's heartbeat outlives it by up to its TTL, but Redis drops its
+-- subscriber connection at once, so its searchers are dead from that moment on (a searcher
+-- handed out in between would be paired with nobody). Before the instance says it listens (its
+-- first milliseconds) the heartbeat alone counts.
+local function alive(inst)
+  if redis.call('EXISTS', P .. 'instance:' .. inst) == 0 then return false end
+  if redis.call('EXISTS', P .. 'listening:' .. inst) == 0 then return true end
+  return redis.call('PUBSUB', 'NUMSUB', P .. 'pool:to:' .. inst)[2] > 0
 end
 local function end_match(id)
   local raw = redis.call('GET', P .. 'match:' .. id)
@@ -91,7 +103,7 @@ for _, cuid in ipairs(redis.call('ZRANGE', P .. 'pool:queue', 0, -1)) do
     redis.call('ZREM', P .. 'pool:queue', cuid)
   else
     local ce = cjson.decode(raw)
-    if redis.call('EXISTS', P .. 'instance:' .. ce.i) == 0 then
+    if not alive(ce.i) then
       remove_waiting(cuid)
     elseif can_pair(me, ce.s) then
       remove_waiting(cuid)
@@ -164,7 +176,7 @@ export const SWEEP = `${COMMON}
 local dropped = 0
 for _, cuid in ipairs(redis.call('ZRANGE', P .. 'pool:queue', 0, -1)) do
   local raw = redis.call('GET', P .. 'pool:s:' .. cuid)
-  if not raw or redis.call('EXISTS', P .. 'instance:' .. cjson.decode(raw).i) == 0 then
+  if not raw or not alive(cjson.decode(raw).i) then
     remove_waiting(cuid)
     dropped = dropped + 1
   end

@@ -42,9 +42,10 @@ type Script = (...args: Array<string | number>) => Promise<unknown>;
  * entries, matches and recent encounters live in Redis; each pairing step is one Lua script
  * (`redis-scripts.ts`), so no searcher is ever handed to two newcomers. A search's promise stays
  * on the instance that received it: the script that pairs it records the outcome and wakes that
- * instance over pub/sub. Each instance renews a heartbeat key; when an instance dies its key
- * expires, and its searchers are dropped by the next scan or sweep, so nobody is matched with a
- * searcher whose long-poll died with it.
+ * instance over pub/sub. Each instance renews a heartbeat key and keeps its wake-up channel
+ * subscribed; when an instance dies Redis drops its subscription at once (and its heartbeat key
+ * expires later), and its searchers are dropped by the next scan or sweep, so nobody is matched
+ * with a searcher whose long-poll died with it.
  *
  * Every command is sent synchronously inside the public call, on the one command connection,
  * so Redis sees the calls of this instance in the order they were made (as the memory pool).
@@ -56,6 +57,8 @@ export class RedisMatchPool implements MatchPool {
   private readonly stopHeartbeat: () => void;
   private unsubscribe: Promise<() => Promise<void>>;
   private closed = false;
+  /** Subscribed to the wake-up channel: the heartbeat also renews `listening:<instance>`. */
+  private listening = false;
 
   constructor(options: RedisMatchPoolOptions) {
     // `??` rather than a spread: a test passes `retentionMs: undefined` to mean the default.
@@ -89,6 +92,14 @@ export class RedisMatchPool implements MatchPool {
     this.stopHeartbeat = this.scheduleHeartbeat();
     this.unsubscribe = options.bus.subscribe(this.key(`pool:to:${options.instanceId}`), (message) =>
       this.onWake(message),
+    );
+    void this.unsubscribe.then(
+      () => {
+        if (this.closed) return;
+        this.listening = true;
+        this.beat();
+      },
+      (err) => this.options.onError?.(err),
     );
   }
 
@@ -184,7 +195,9 @@ export class RedisMatchPool implements MatchPool {
     this.stopHeartbeat();
     const ending = [...this.waiting.keys()].map((token) => this.endSearch(token));
     await Promise.allSettled(ending);
-    await this.options.client.del(this.key(`instance:${this.options.instanceId}`)).catch(() => {});
+    await this.options.client
+      .del(this.key(`instance:${this.options.instanceId}`), this.key(`listening:${this.options.instanceId}`))
+      .catch(() => {});
     await (await this.unsubscribe)().catch(() => {});
   }
 
@@ -241,6 +254,10 @@ export class RedisMatchPool implements MatchPool {
     client
       .set(this.key(`instance:${instanceId}`), '1', 'PX', heartbeatTtlMs)
       .catch((err) => this.options.onError?.(err));
+    if (this.listening)
+      client
+        .set(this.key(`listening:${instanceId}`), '1', 'PX', heartbeatTtlMs)
+        .catch((err) => this.options.onError?.(err));
   }
 
   private scheduleHeartbeat(): () => void {

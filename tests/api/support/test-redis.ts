@@ -14,7 +14,7 @@ export interface TestRedis {
 }
 
 /** A free TCP port on loopback (the kernel picks it; closed again before redis-server binds it). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -30,7 +30,11 @@ async function latestCode(page: Page, email: string): Promise<string> {
  * access token in local storage (`token`) and the refresh cookie in the context. Registered,
  * logged in and verified through the real API (code read from the dev outbox).
  */
-export async function signUpVerified(e2e: E2E, name: string, opts: { email?: string } = {}): Promise<ChatUser> {
+export async function signUpVerified(
+  e2e: Pick<E2E, 'newPage'>,
+  name: string,
+  opts: { email?: string } = {},
+): Promise<ChatUser> {
   counter += 1;
   const { page, context, errors } = await e2e.newPage();
   const email = opts.email ?? `${name.toLowerCase()}.${counter}.${Date.now().toString(36)}@example.com`;
