@@ -12,6 +12,7 @@ const PAGE_LOAD = { timeout: 5000 };
 afterEach(() => {
   stop?.();
   stop = null;
+  Reflect.deleteProperty(navigator, 'mediaDevices');
 });
 
 function renderApp(root: TestRoot, path: string) {
@@ -27,6 +28,11 @@ function renderApp(root: TestRoot, path: string) {
 
 describe('the app shell', () => {
   it('shows a loader while the session loads, then the home page of a verified user', async () => {
+    // The chat screen opens the camera for the preview: the browser is still asking.
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia: () => new Promise(() => {}) },
+      configurable: true,
+    });
     const root = startTestRoot({ token: 'stored' });
     const router = renderApp(root, '/');
     expect(await screen.findByTestId('page-spinner')).toBeTruthy();
