@@ -12,6 +12,8 @@ const isRouterPlugin = (plugin: PluginOption): boolean =>
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.tsx'],
+  // The accessibility panel: axe-core on the story in the browser, contrast included (issue 17).
+  addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // No docs addon is installed, so component docgen would only slow the build down.
   typescript: { reactDocgen: false },

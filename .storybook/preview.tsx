@@ -4,6 +4,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { applyThemeClass } from '../src/adapters/document-theme';
 import { activate, i18n } from '../src/i18n/i18n';
 import { MemoryRouter } from '../src/testing/memory-router';
+import { WCAG_21_AA } from './a11y';
 import { storyLanguage, storyTheme, VIEWPORTS } from './globals';
 
 /**
@@ -70,6 +71,10 @@ const preview: Preview = {
     // Phone and desktop widths (issue 14: phone first); stories pick one with `atWidth(...)`.
     viewport: { options: VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i } },
+    // The addon's panel checks what the tests gate on: WCAG 2.1 A and AA. `error` marks a story
+    // with violations as failed in Storybook; `npm test` gates serious and critical ones
+    // (tests/stories/support/axe.ts, and the E2E pass for contrast).
+    a11y: { test: 'error', options: { runOnly: { type: 'tag', values: WCAG_21_AA } } },
   },
 };
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { localizePath } from '../routing/lang';
 import { useUrlLanguage } from '../routing/use-url-language';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../ui/DropdownMenu';
@@ -29,11 +29,12 @@ export default function AccountMenu({ userName, image, moderator = false, onLogo
   const navigate = useNavigate();
   const language = useUrlLanguage();
   const [confirming, setConfirming] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <>
       <DropdownMenu
         trigger={
-          <button type="button" className={s.accountButton}>
+          <button type="button" className={s.accountButton} ref={menuButton}>
             <Avatar name={userName} image={image} />
             {/* The name comes from the content, not aria-label: the avatar's initials would be
                 visible text missing from a label (WCAG 2.5.3); the name shown is in the spoken one. */}
@@ -73,6 +74,7 @@ export default function AccountMenu({ userName, image, moderator = false, onLogo
       <LogoutDialog
         open={confirming}
         onOpenChange={setConfirming}
+        returnFocusTo={menuButton}
         onConfirm={() => {
           setConfirming(false);
           onLogout();

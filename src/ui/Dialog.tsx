@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import * as s from './Dialog.css';
 import * as f from './Field.css';
 import { CloseIcon } from './icons';
@@ -15,13 +15,27 @@ export interface DialogProps {
   children?: ReactNode;
   /** Action buttons at the bottom (e.g. Cancel and Confirm). */
   footer?: ReactNode;
+  /**
+   * Gets focus back when what opened the popup is gone by then — a menu item, unmounted with its
+   * menu: without it focus would fall to the page's start (WCAG 2.4.3).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
  * Every popup of the app (spec §2 "Popups"): focus is trapped inside, Escape and the close
  * button close it, focus returns to what opened it.
  */
-export function Dialog({ open, onOpenChange, trigger, title, description, children, footer }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  returnFocusTo,
+}: DialogProps) {
   const { t } = useLingui();
   // Radix gives focus back to its own Trigger only; most popups are opened by the app's state
   // (a button elsewhere, a machine), so the element focused when the popup opened gets it back.
@@ -39,10 +53,12 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            // An opener gone meanwhile (a menu item) leaves it to Radix.
-            if (trigger || !opener.current?.isConnected) return;
+            if (trigger) return;
+            // An opener gone meanwhile (a menu item) hands over to `returnFocusTo`, or else to Radix.
+            const target = opener.current?.isConnected ? opener.current : returnFocusTo?.current;
+            if (!target?.isConnected) return;
             event.preventDefault();
-            opener.current.focus();
+            target.focus();
           }}
         >
           <div className={s.header}>

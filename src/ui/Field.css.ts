@@ -18,7 +18,13 @@ export const control = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },
     '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.focus },
+    // A ring, not only a 1px border colour: a focus indicator a keyboard user can find (WCAG 2.4.7),
+    // the same ring as every other control (global.css.ts), drawn tight to the field.
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '1px',
+      borderColor: vars.color.focus,
+    },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   },

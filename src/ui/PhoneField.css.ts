@@ -19,7 +19,13 @@ export const countryButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.focus },
+    // A ring, not only a 1px border colour: a focus indicator a keyboard user can find (WCAG 2.4.7),
+    // the same ring as every other control (global.css.ts), drawn tight to the field.
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '1px',
+      borderColor: vars.color.focus,
+    },
   },
 });
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { inLanguage, inTheme } from '../../.storybook/globals';
 import { VerifyEmailView } from '../../src/features/accounts/VerifyEmailView';
+import { expect, expectShown, press, rule, type, waitFor } from '../support/play';
 
 /** Spec §2 email verification screen (at /verify and inside the layout), §8 verify and resend rows. */
 const meta = {
@@ -58,4 +59,25 @@ export const TooManyWrongCodes: Story = {
 
 export const EmailMissing: Story = {
   args: { email: null, formError: msg`We do not know which email to verify. Please log in again.` },
+};
+
+/** Spec §5 verification code: required, then exactly 6 characters; nothing is sent. */
+export const RejectsBadInput: Story = {
+  play: async ({ args }) => {
+    await press(msg`Verify`);
+    await expectShown(rule('codeRequired'));
+    await type(msg`Verification code`, 'AB1');
+    await press(msg`Verify`);
+    await expectShown(rule('codeMin'));
+    expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Six characters are sent upper-cased (the verify-email machine's submit). */
+export const SubmitsValidInput: Story = {
+  play: async ({ args }) => {
+    await type(msg`Verification code`, 'k7m2qp');
+    await press(msg`Verify`);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('K7M2QP'));
+  },
 };

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { inLanguage, inTheme } from '../../.storybook/globals';
 import { ReportDialog } from '../../src/features/chat/ReportDialog';
+import { expect, expectShown, page, press, rule, tr, type, userEvent, waitFor } from '../support/play';
 
 const meta = {
   title: 'Chat/Report popup',
@@ -40,4 +42,32 @@ export const TakingStillFrame: Story = { args: { evidence: { capturing: true, im
 export const WithStillFrameUkrainian: Story = {
   args: { evidence: { capturing: false, image: FRAME }, onDropEvidence: fn() },
   globals: inLanguage('ua'),
+};
+
+/** Spec §5 report rules: topic and details required, then details of at least 3 characters; nothing is sent. */
+export const RejectsBadInput: Story = {
+  play: async ({ args }) => {
+    await press(msg`Send report`);
+    await expectShown(rule('reportTopicRequired'), rule('reportDetailsRequired'));
+    await userEvent.selectOptions(page().getByLabelText(tr(msg`Topic`)), 'Spam or advertising');
+    await type(msg`Details`, 'ab');
+    await press(msg`Send report`);
+    await expectShown(rule('reportDetailsMin'));
+    expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A topic and details send the report (the report machine's `report.submit`). */
+export const SubmitsValidInput: Story = {
+  play: async ({ args }) => {
+    await userEvent.selectOptions(page().getByLabelText(tr(msg`Topic`)), 'Inappropriate behaviour');
+    await type(msg`Details`, 'He shouted at my parrot.');
+    await press(msg`Send report`);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        topic: 'Inappropriate behaviour',
+        details: 'He shouted at my parrot.',
+      }),
+    );
+  },
 };

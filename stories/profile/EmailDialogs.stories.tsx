@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { inLanguage } from '../../.storybook/globals';
@@ -5,6 +6,7 @@ import { PROFILE_MESSAGES } from '../../contract/profile';
 import { EmailChangedDialog } from '../../src/features/profile/EmailChangedDialog';
 import { EmailCodeDialog } from '../../src/features/profile/EmailCodeDialog';
 import { EmailConfirmDialog } from '../../src/features/profile/EmailConfirmDialog';
+import { expect, expectShown, press, rule, type, waitFor } from '../support/play';
 
 /** The email-change popups: change email (confirm the address), verify the new email's code, confirmation. */
 const meta = {
@@ -55,3 +57,27 @@ export const ConfirmationCode: Story = {
 };
 
 export const ConfirmationCodeUkrainian: Story = { ...ConfirmationCode, globals: inLanguage('ua') };
+
+/** Spec §5 code rules: required, then exactly 6 characters; nothing is sent. */
+export const VerifyCodeRejectsBadInput: Story = {
+  play: async ({ args }) => {
+    await press(msg`Verify`);
+    await expectShown(rule('codeRequired'));
+    await type(msg`Confirmation code`, 'AB12');
+    await press(msg`Verify`);
+    await expectShown(rule('codeMin'));
+    await type(msg`Confirmation code`, 'AB12CD3');
+    await press(msg`Verify`);
+    await expectShown(rule('codeMax'));
+    expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Six characters are sent as the code, upper-cased (the email-change machine's confirm). */
+export const VerifyCodeSubmits: Story = {
+  play: async ({ args }) => {
+    await type(msg`Confirmation code`, 'ab12cd');
+    await press(msg`Verify`);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith('AB12CD'));
+  },
+};

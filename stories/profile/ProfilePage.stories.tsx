@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { inLanguage, inTheme } from '../../.storybook/globals';
@@ -9,6 +10,11 @@ import { PhotoCard, type PhotoCardProps } from '../../src/features/profile/Photo
 import { ProfilePage } from '../../src/features/profile/ProfilePage';
 import { SecuritySection } from '../../src/features/profile/SecuritySection';
 import { SAMPLE_AVATAR, sampleBreeds, sampleUser } from './sample-data';
+import { expect, expectShown, press, rule, type, waitFor } from '../support/play';
+
+/** The handlers the play stories check (cleared before each run, like every `fn()`). */
+const onSaveProfile = fn();
+const onChangeEmail = fn();
 
 /** What one profile-page story varies: the user and the state of each section. */
 interface ProfileStoryArgs {
@@ -111,3 +117,53 @@ export const NotSubscribed: Story = {
 };
 
 export const Subscriber: Story = { args: { user: sampleUser({ subscription_ends_at: '2027-01-05T10:00:00.000Z' }) } };
+
+/** Spec §5 profile rules: pet name, owner name and phone required, names at most 50; nothing is saved. */
+export const ProfileRejectsBadInput: Story = {
+  args: { info: { onSave: onSaveProfile } },
+  play: async () => {
+    await type(msg`Pet name`, '');
+    await type(msg`Owner name`, '');
+    await type(msg`Phone`, '');
+    await press(msg`Save`);
+    await expectShown(rule('petNameRequired'), rule('nameRequired'), rule('phoneRequired'));
+    await type(msg`Pet name`, 'p'.repeat(51));
+    await press(msg`Save`);
+    await expectShown(rule('petNameMax'));
+    expect(onSaveProfile).not.toHaveBeenCalled();
+  },
+};
+
+/** A valid form saves every field (the profile-form machine's save). */
+export const ProfileSavesValidInput: Story = {
+  args: { info: { onSave: onSaveProfile } },
+  play: async () => {
+    await type(msg`Pet name`, 'Mango');
+    await press(msg`Save`);
+    await waitFor(() => expect(onSaveProfile).toHaveBeenCalledWith(expect.objectContaining({ pet_name: 'Mango' })));
+  },
+};
+
+/** Spec §5 email change: the login email rules; nothing is sent. */
+export const EmailChangeRejectsBadInput: Story = {
+  args: { email: { onSubmit: onChangeEmail } },
+  play: async () => {
+    await type(msg`New email`, '');
+    await press(msg`Change email`);
+    await expectShown(rule('emailRequired'));
+    await type(msg`New email`, 'olena@');
+    await press(msg`Change email`);
+    await expectShown(rule('emailPattern'));
+    expect(onChangeEmail).not.toHaveBeenCalled();
+  },
+};
+
+/** A valid address goes to the confirmation popup (the email-change machine's request). */
+export const EmailChangeSubmits: Story = {
+  args: { email: { onSubmit: onChangeEmail } },
+  play: async () => {
+    await type(msg`New email`, 'olena.new@example.com');
+    await press(msg`Change email`);
+    await waitFor(() => expect(onChangeEmail).toHaveBeenCalledWith('olena.new@example.com'));
+  },
+};

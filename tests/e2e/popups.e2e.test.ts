@@ -71,7 +71,8 @@ describe('/popups', () => {
       titles.add(title);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
-      expect(await focusedTestId(page), id).toBe(`popup-${id}`);
+      // Focus comes back when the content unmounts (onCloseAutoFocus), which can trail 'hidden'.
+      await expect.poll(() => focusedTestId(page), { message: id }).toBe(`popup-${id}`);
     }
     expect(titles.size).toBe(ids.length);
 

@@ -4,11 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storyLanguage, storyTheme } from '../../.storybook/globals';
 import preview from '../../.storybook/preview';
 import { INTL_LOCALE } from '../../src/i18n/locales';
+import { type StoryA11y, storyViolations } from './support/axe';
 
 /**
  * Every story of every `*.stories.tsx` file under `stories/` (subfolders included), rendered through the real preview
- * (loaders, decorators, router, catalogs) in each theme × language: it must put something on
- * the page and log no console error. New story files are picked up by the glob.
+ * (loaders, decorators, router, catalogs) in each theme × language, its `play` function (interaction
+ * test) included: it must put something on the page, log no console error, and show axe-core no
+ * serious or critical WCAG 2.1 A/AA violation (support/axe.ts). New story files are picked up by the glob.
  */
 setProjectAnnotations(preview);
 
@@ -17,6 +19,7 @@ type StoryModule = Parameters<typeof composeStories>[0];
 interface ComposedStory {
   run: (context?: { canvasElement?: HTMLElement }) => Promise<void>;
   globals: Record<string, unknown>;
+  parameters: { a11y?: StoryA11y };
 }
 const files = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
 
@@ -68,6 +71,8 @@ for (const [path, file] of Object.entries(files)) {
           expect(document.documentElement.dataset.theme).toBe(theme);
           expect(document.documentElement.lang).toBe(INTL_LOCALE[language]);
           expect(consoleErrors).toEqual([]);
+          const violations = await storyViolations(Story.parameters.a11y);
+          expect(violations, violations.join('\n')).toEqual([]);
           canvas.remove();
         });
       }

@@ -5,6 +5,7 @@ import type { BreedsProblem } from '../../../machines/breed-picker/breed-picker.
 import { ChevronDownIcon } from '../../ui/control-icons';
 import { PawIcon } from '../../ui/pet-icons';
 import { Link } from '../../ui/Link';
+import { visuallyHidden } from '../../styles/utilities.css';
 import { Spinner } from '../../ui/Spinner';
 import * as s from './BreedMenu.css';
 import { breedName } from './breed-name';
@@ -49,6 +50,11 @@ export function BreedMenu({
           <ChevronDownIcon />
         </button>
       </Menu.Trigger>
+      {/* Announced from outside the menu: a menu holds menu items only, so an alert inside it breaks
+          its structure (axe aria-required-children). Always mounted, so the new text is announced. */}
+      <span role="alert" className={visuallyHidden}>
+        {problem === 'chooseFailed' ? t`The breed could not be chosen. Please try again.` : ''}
+      </span>
       <Menu.Portal>
         <Menu.Content className={s.content} align="end" sideOffset={8}>
           <p className={s.warning({ subscribed })} data-testid="breed-menu-warning">
@@ -84,7 +90,7 @@ export function BreedMenu({
             </Menu.Item>
           )}
           {problem === 'chooseFailed' && (
-            <p className={s.error} role="alert">
+            <p className={s.error} aria-hidden="true">
               <Trans>The breed could not be chosen. Please try again.</Trans>
             </p>
           )}
