@@ -1,9 +1,9 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 import { pagePreloadsPlugin } from './scripts/vite-page-preloads.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
@@ -23,8 +23,8 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
-    // Lingui macros need Babel; plugin-react 6 runs none, so it is added after react().
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Lingui macros need Babel; plugin-react 6 runs none (scripts/vite-lingui-macro.ts).
+    linguiMacro(),
     lingui(),
     vanillaExtractPlugin(),
     // Brotli and gzip twins of every built text file, served as they are (server/http/spa.ts).
