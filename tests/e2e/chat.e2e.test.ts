@@ -286,7 +286,7 @@ describe('random video chat', () => {
     const themeBefore = await dmytro.page.evaluate(() => document.documentElement.className);
     await dmytro.page
       .getByRole('contentinfo')
-      .getByRole('button', { name: /^Увімкнути (темну|світлу) тему$/ })
+      .getByRole('button', { name: /^(Темна|Світла) тема$/ })
       .click();
     await dmytro.page.waitForFunction((before) => document.documentElement.className !== before, themeBefore);
     await bothStillInCall(atDmytro, atHalyna);

@@ -196,7 +196,8 @@ describe('profile', () => {
     await codeDialog.waitFor();
 
     const mails = await outboxOf(e2e, next);
-    const code = /code: ([A-Z0-9]{6})/.exec(mails[0]?.text ?? '')?.[1];
+    // The code stands on a line of its own in the mail (server/mail/layout.ts).
+    const code = /^\s+([A-Z0-9]{6})$/m.exec(mails[0]?.text ?? '')?.[1];
     expect(code).toBeDefined();
     await codeDialog.getByLabel('Confirmation code').fill('ZZZZZZ');
     await codeDialog.getByRole('button', { name: 'Verify' }).click();
