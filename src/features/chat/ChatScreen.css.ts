@@ -223,22 +223,57 @@ export const card = style({
   position: 'absolute',
   left: space.md,
   bottom: `calc(${size.touchTarget} + ${space.xl})`,
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  display: 'flex',
   alignItems: 'center',
-  columnGap: space.sm,
-  maxWidth: 'min(18rem, 45%)',
-  padding: `${space.sm} ${space.md}`,
-  borderRadius: radius.lg,
+  gap: space.sm,
+  maxWidth: 'min(20rem, 55%)',
+  padding: `${space.xs} ${space.md} ${space.xs} ${space.xs}`,
+  borderRadius: radius.pill,
   background: vars.color.overlay,
   color: vars.color.text,
 });
 
-export const cardIcon = style({ gridRow: 'span 2', color: vars.color.accent });
+/** The partner's camera is off: the card takes the video's place, centred and large. */
+export const cardLarge = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.md,
+  padding: space.xl,
+  textAlign: 'center',
+  fontSize: font.size.lg,
+  background: `linear-gradient(160deg, ${vars.color.surfaceRaised}, ${vars.color.surfaceSunken})`,
+  color: vars.color.text,
+});
 
-export const cardName = style({ fontWeight: font.weight.bold });
+export const cardPhoto = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '3.25rem',
+  height: '3.25rem',
+  overflow: 'hidden',
+  borderRadius: radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  selectors: { [`${cardLarge} &`]: { width: '9rem', height: '9rem' } },
+});
+
+export const cardPhotoImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const cardText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, alignItems: 'inherit' });
+
+export const cardPetLine = style({ display: 'inline-flex', alignItems: 'center', gap: space.xxs, minWidth: 0 });
+
+export const cardName = style({ fontWeight: font.weight.heavy });
 
 export const cardPet = style({ color: vars.color.textMuted, fontSize: font.size.sm });
+
+export const cameraOffLabel = style([pill, { fontSize: font.size.sm }]);
 
 export const girl = style({ color: vars.color.danger });
 
