@@ -6,6 +6,7 @@ import { ChevronDownIcon } from '../../ui/control-icons';
 import { PawIcon } from '../../ui/pet-icons';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
+import { usePortalContainer } from '../../ui/use-portal-container';
 import * as s from './BreedMenu.css';
 import { breedName } from './breed-name';
 
@@ -39,6 +40,7 @@ export function BreedMenu({
 }: BreedMenuProps) {
   const { t, i18n } = useLingui();
   const chosen = breeds.find((breed) => breed.id === chosenBreedId);
+  const container = usePortalContainer();
   const triggerName = chosen ? breedName(chosen, i18n.locale) : t`Breed chat`;
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} modal={false}>
@@ -49,7 +51,7 @@ export function BreedMenu({
           <ChevronDownIcon />
         </button>
       </Menu.Trigger>
-      <Menu.Portal>
+      <Menu.Portal container={container}>
         <Menu.Content className={s.content} align="end" sideOffset={8}>
           <p className={s.warning({ subscribed })} data-testid="breed-menu-warning">
             {subscribed ? (
