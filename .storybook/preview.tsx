@@ -1,3 +1,4 @@
+import '../src/styles/fonts.css';
 import '../src/styles/global.css';
 import { I18nProvider } from '@lingui/react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';

@@ -112,6 +112,11 @@ export interface RandomUser {
   pet_name: string;
   pet_gender: 'boy' | 'girl';
   friends: number[];
+  /**
+   * The partner's profile photo (their pet, usually) under /media, or null without one. Added for the
+   * companion card (issue 14); optional so that a client keeps working with a server without it.
+   */
+  image?: string | null;
   /** The partner's PeerJS id: the caller calls it, the callee answers calls from it. */
   peer_id: string;
 }

@@ -46,7 +46,7 @@ export const breedPickerMachine = setup({
   },
 }).createMachine({
   id: 'breedPicker',
-  context: ({ input }) => ({ breeds: [], breedId: input.breedId, subscribed: false, problem: null }),
+  context: ({ input }) => ({ breeds: [], breedId: input.breedId, subscribed: false, problem: null, query: '' }),
   type: 'parallel',
   invoke: { id: 'watchAccess', src: 'watchAccess' },
   on: {
@@ -80,9 +80,11 @@ export const breedPickerMachine = setup({
           // Opening asks for the list; the list region ignores this once it is loaded.
           entry: raise({ type: 'breeds.load' }),
           on: {
-            'menu.toggle': { target: 'closed', actions: assign({ problem: null }) },
-            'menu.close': { target: 'closed', actions: assign({ problem: null }) },
+            // Closing forgets the search too: the menu opens on the whole list again.
+            'menu.toggle': { target: 'closed', actions: assign({ problem: null, query: '' }) },
+            'menu.close': { target: 'closed', actions: assign({ problem: null, query: '' }) },
             'breed.choose': { guard: 'isSubscribed', target: 'choosing' },
+            'breeds.search': { actions: assign({ query: ({ event }) => event.query }) },
           },
         },
         choosing: {
@@ -94,7 +96,7 @@ export const breedPickerMachine = setup({
             onDone: {
               target: 'closed',
               actions: [
-                assign({ breedId: ({ event }) => event.output.breed_id, problem: null }),
+                assign({ breedId: ({ event }) => event.output.breed_id, problem: null, query: '' }),
                 { type: 'persistBreed', params: ({ event }) => ({ breedId: event.output.breed_id! }) },
                 { type: 'openChat', params: ({ event }) => ({ breedId: event.output.breed_id! }) },
               ],

@@ -3,6 +3,7 @@ import type { BreedView } from '../../contract/user';
 import type { Language } from '../preferences/preferences.types';
 import type { breedPickerMachine } from './breed-picker.machine';
 import type { BreedsProblem } from './breed-picker.types';
+import { type BreedGroup, groupBreeds } from './breed-groups';
 
 export type BreedPickerSnapshot = SnapshotFrom<typeof breedPickerMachine>;
 
@@ -14,7 +15,19 @@ export interface BreedMenuViewModel {
   chosenBreedId: number | null;
   subscribed: boolean;
   problem: BreedsProblem | null;
+  /** The search box's text. */
+  query: string;
+  /** The breeds to show: matching the search, grouped, the user's own breed first. */
+  groups: BreedGroup[];
 }
+
+/** The menu's view model; `ownBreedId` is the signed-in user's pet breed (listed first). */
+export const selectBreedMenuFor =
+  (ownBreedId: number | null) =>
+  (s: BreedPickerSnapshot): BreedMenuViewModel => ({
+    ...selectBreedMenu(s),
+    groups: groupBreeds(s.context.breeds, s.context.query, ownBreedId),
+  });
 
 export function selectBreedMenu(s: BreedPickerSnapshot): BreedMenuViewModel {
   return {
@@ -25,6 +38,8 @@ export function selectBreedMenu(s: BreedPickerSnapshot): BreedMenuViewModel {
     chosenBreedId: s.context.breedId,
     subscribed: s.context.subscribed,
     problem: s.context.problem,
+    query: s.context.query,
+    groups: groupBreeds(s.context.breeds, s.context.query, null),
   };
 }
 

@@ -31,6 +31,8 @@ export interface BreedPickerContext {
   /** Breed chat needs a subscription (spec §6); follows the signed-in user. */
   subscribed: boolean;
   problem: BreedsProblem | null;
+  /** The menu's search text while it is open ('' shows every breed). */
+  query: string;
 }
 
 export type BreedPickerEvent =
@@ -38,6 +40,8 @@ export type BreedPickerEvent =
   | { type: 'menu.toggle' }
   | { type: 'menu.close' }
   | { type: 'breed.choose'; breedId: number }
+  /** The menu's search box changed: the list shows the breeds whose name contains it. */
+  | { type: 'breeds.search'; query: string }
   | { type: 'access.changed'; subscribed: boolean };
 
 export interface BreedPickerDeps {

@@ -13,6 +13,8 @@ export interface CompanionView {
   name: string;
   petName: string;
   petGender: PetGenderValue;
+  /** The partner's profile photo (their pet), or null. */
+  photo: string | null;
   /** Already friends: the add-friend button is hidden (spec §2). */
   isFriend: boolean;
 }
@@ -51,6 +53,7 @@ export function selectChatView(s: RandomChatSnapshot): ChatView {
         name: partner.name,
         petName: partner.pet_name,
         petGender: partner.pet_gender,
+        photo: partner.image ?? null,
         isFriend: context.me.friends.includes(partner.id) || partner.friends.includes(context.me.id),
       }
     : null;

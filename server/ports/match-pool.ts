@@ -21,6 +21,8 @@ export interface SearcherProfile {
   pet_name: string;
   pet_gender: 'boy' | 'girl';
   friends: number[];
+  /** The profile photo shown on the companion card, or null. */
+  image?: string | null;
 }
 
 export interface Searcher {

@@ -7,8 +7,9 @@ import * as s from './AccountArea.css';
 import { CrownIcon } from '../ui/icons';
 
 // The menu (Radix and its positioning code) is for signed-in users only: guests never load it.
-const AccountMenu = lazy(() => import('./AccountMenu'));
-const TopBarMenu = lazy(() => import('./TopBarMenu'));
+const loadMenus = () => import('./account-menus');
+const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
+const TopBarMenu = lazy(() => loadMenus().then((m) => ({ default: m.TopBarMenu })));
 
 export interface TopBarAccountProps {
   status: SessionStatus;

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router-context';
 import { AppShellContainer } from '../layout/AppShell.container';
 import { NotFound } from '../layout/NotFound';
+import { useDocumentTitle } from '../routing/use-document-title';
 
 /** Every page sits in the layout: top bar, footer, cookie banner, toasts, offline and language covers. */
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -10,6 +11,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  useDocumentTitle();
   return (
     <AppShellContainer>
       <Outlet />

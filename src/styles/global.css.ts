@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { font, media } from './tokens';
+import { font, media, size, space } from './tokens';
 import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -30,6 +30,11 @@ globalStyle('a', { color: vars.color.accent });
 globalStyle('a:hover', { color: vars.color.accentHover });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+// A field focused by the keyboard or by a form's first-invalid focus scrolls clear of the sticky top bar.
+globalStyle('input, select, textarea, fieldset, [role="combobox"], [role="radiogroup"]', {
+  scrollMarginTop: `calc(${size.topBarHeight} + ${space.lg})`,
+});
 
 // One visible focus ring for every focusable thing, keyboard only.
 globalStyle(':focus-visible', {

@@ -31,6 +31,14 @@ export const vars = createThemeContract({
     overlay: null,
     shadow: null,
   },
+  /** Overlays on video (issue 14): the same in both themes, since the picture under them is the same. */
+  video: {
+    scrim: null,
+    scrimFade: null,
+    text: null,
+    textMuted: null,
+    border: null,
+  },
   brand: {
     orange: null,
     cream: null,
@@ -44,6 +52,18 @@ const brand = {
   cream: '#FFF4E8',
   ink: '#2A1E17',
   teal: '#3CC8B4',
+};
+
+/**
+ * Text over a video sits on a dark scrim whatever the theme: white on 62 % black stays above
+ * 4.5:1 even over a white frame (the frame shows through as at most #616161).
+ */
+const video = {
+  scrim: 'rgba(0, 0, 0, 0.62)',
+  scrimFade: 'rgba(0, 0, 0, 0)',
+  text: '#FFFFFF',
+  textMuted: 'rgba(255, 255, 255, 0.88)',
+  border: 'rgba(255, 255, 255, 0.4)',
 };
 
 /** Default theme: warm night. */
@@ -74,6 +94,7 @@ export const darkTheme = createTheme(vars, {
     overlay: 'rgba(10, 7, 12, 0.72)',
     shadow: 'rgba(0, 0, 0, 0.45)',
   },
+  video,
   brand,
 });
 
@@ -109,6 +130,7 @@ export const lightTheme = createTheme(vars, {
     overlay: 'rgba(42, 30, 23, 0.5)',
     shadow: 'rgba(87, 52, 26, 0.16)',
   },
+  video,
   brand,
 });
 

@@ -20,7 +20,7 @@ export const radius = {
 
 export const font = {
   family:
-    'ui-rounded, "SF Pro Rounded", "Nunito", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
+    '"Nunito", ui-rounded, "SF Pro Rounded", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   size: {
     xs: '0.8125rem',

@@ -65,3 +65,24 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 });
+
+describe('Dialog in fullscreen (issue 14)', () => {
+  it('opens inside the fullscreen element, where it can be seen, and in the body otherwise', async () => {
+    const stage = document.createElement('section');
+    document.body.appendChild(stage);
+    const setFullscreen = (element: Element | null) => {
+      Object.defineProperty(document, 'fullscreenElement', { value: element, configurable: true });
+      document.dispatchEvent(new Event('fullscreenchange'));
+    };
+    try {
+      setFullscreen(stage);
+      await renderTranslated(<Dialog open title="Report a violation" />);
+      const dialog = await screen.findByRole('dialog');
+      expect(stage.contains(dialog)).toBe(true);
+    } finally {
+      setFullscreen(null);
+      stage.remove();
+    }
+    await waitFor(() => expect(document.body.contains(screen.getByRole('dialog'))).toBe(true));
+  });
+});

@@ -3,6 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, type RefObject, useRef } from 'react';
 import * as s from './Dialog.css';
 import * as f from './Field.css';
+import { usePortalContainer } from './use-portal-container';
 import { CloseIcon } from './icons';
 
 export interface DialogProps {
@@ -40,10 +41,11 @@ export function Dialog({
   // Radix gives focus back to its own Trigger only; most popups are opened by the app's state
   // (a button elsewhere, a machine), so the element focused when the popup opened gets it back.
   const opener = useRef<HTMLElement | null>(null);
+  const container = usePortalContainer();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className={s.overlay} />
         {/* Without a description, the explicit undefined tells Radix the content has none. */}
         <RadixDialog.Content

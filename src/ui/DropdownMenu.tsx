@@ -1,6 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import * as s from './DropdownMenu.css';
+import { usePortalContainer } from './use-portal-container';
 
 export interface DropdownMenuProps {
   /** The button that opens the menu (rendered as is; it gets the menu's aria attributes). */
@@ -11,10 +12,11 @@ export interface DropdownMenuProps {
 
 /** A menu opened by a button: arrow keys move, Enter chooses, Escape or a click outside closes. */
 export function DropdownMenu({ trigger, children, align = 'end' }: DropdownMenuProps) {
+  const container = usePortalContainer();
   return (
     <Menu.Root>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Menu.Portal>
+      <Menu.Portal container={container}>
         <Menu.Content className={s.content} align={align} sideOffset={8}>
           {children}
         </Menu.Content>

@@ -29,7 +29,16 @@ export const countryButton = style({
   },
 });
 
-export const flag = style({ fontSize: font.size.lg, lineHeight: 1 });
+export const flag = style({ display: 'inline-flex', alignItems: 'center', lineHeight: 1 });
+
+export const flagImage = style({ display: 'block', flexShrink: 0 });
+
+/** A country without a drawn flag: its code on a neutral badge. */
+export const flagBadge = style({ fill: vars.color.surfaceSunken });
+
+export const flagCode = style({ fill: vars.color.text, fontSize: '8px', fontWeight: font.weight.bold });
+
+export const flagEdge = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 1 });
 
 export const popover = style({
   position: 'absolute',

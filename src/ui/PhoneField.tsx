@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { COUNTRIES, countryByCode, countryNamer, DEFAULT_COUNTRY, flagOf } from './countries';
+import { CountryFlag } from './CountryFlag';
+import { COUNTRIES, countryByCode, countryNamer, DEFAULT_COUNTRY } from './countries';
 import * as f from './Field.css';
 import { useFieldIds } from './field-ids';
 import { ChevronDownIcon } from './control-icons';
@@ -23,7 +24,6 @@ interface Option {
   code: string;
   dial: string;
   name: string;
-  flag: string;
 }
 
 /**
@@ -54,7 +54,7 @@ export function PhoneField({
 
   const options = useMemo(() => {
     const nameOf = countryNamer(locale);
-    const all: Option[] = COUNTRIES.map((c) => ({ ...c, name: nameOf(c.code), flag: flagOf(c.code) }));
+    const all: Option[] = COUNTRIES.map((c) => ({ ...c, name: nameOf(c.code) }));
     return all.sort((a, b) => a.name.localeCompare(b.name, locale));
   }, [locale]);
 
@@ -151,7 +151,7 @@ export function PhoneField({
           onClick={() => (open ? close() : openPicker())}
         >
           <span className={s.flag} aria-hidden="true">
-            {selected.flag}
+            <CountryFlag code={selected.code} />
           </span>
           <span>+{selected.dial}</span>
           <ChevronDownIcon />
@@ -204,7 +204,7 @@ export function PhoneField({
                   onClick={() => choose(option)}
                 >
                   <span className={s.flag} aria-hidden="true">
-                    {option.flag}
+                    <CountryFlag code={option.code} />
                   </span>
                   <span className={s.optionName}>{option.name}</span>
                   <span className={s.dial}>+{option.dial}</span>

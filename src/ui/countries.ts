@@ -27,11 +27,6 @@ export function countryByCode(code: string | null | undefined): Country | undefi
   return code ? byCode.get(code.toUpperCase()) : undefined;
 }
 
-/** The flag emoji of a country: its code as two regional indicator symbols. */
-export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
-
 /** The country's name in `locale` (an Intl locale such as 'en' or 'uk'). */
 export function countryNamer(locale: string): (code: string) => string {
   let names: Intl.DisplayNames | null = null;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderTranslated } from '../../tests/unit/support/render';
 import { Checkbox } from './Checkbox';
+import { CountryFlag } from './CountryFlag';
 import { PasswordField } from './PasswordField';
 import { Select } from './Select';
 import { TextField } from './TextField';
@@ -65,5 +66,20 @@ describe('form fields', () => {
     expect([...select.options].map((o) => o.textContent)).toEqual(['Choose a breed', 'Budgie', 'Cockatiel']);
     await user.selectOptions(select, '2');
     expect(select.value).toBe('2');
+  });
+});
+
+describe('CountryFlag (issue 14: SVG, not an emoji)', () => {
+  it("draws Ukraine's blue and yellow stripes, and a badge with the code for a country without stripes", async () => {
+    const { container } = await renderTranslated(
+      <>
+        <CountryFlag code="UA" />
+        <CountryFlag code="JP" />
+      </>,
+    );
+    const [ua, jp] = [...container.querySelectorAll('svg')];
+    expect([...ua.querySelectorAll('rect[fill]')].map((r) => r.getAttribute('fill'))).toEqual(['#0057B7', '#FFD700']);
+    expect(jp.querySelector('text')?.textContent).toBe('JP');
+    expect(container.textContent).not.toMatch(/\p{Regional_Indicator}/u);
   });
 });

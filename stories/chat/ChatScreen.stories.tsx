@@ -5,6 +5,7 @@ import type { CallControlsView } from '../../machines/call-controls/call-control
 import type { ChatView } from '../../machines/random-chat/random-chat.selectors';
 import { ChatScreen } from '../../src/features/chat/ChatScreen';
 import { SearchProgress } from '../../src/features/chat/SearchProgress';
+import { SAMPLE_AVATAR } from '../profile/sample-data';
 import { demoStream } from './demo-stream';
 
 const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
@@ -20,7 +21,14 @@ const idle: ChatView = {
   canReport: false,
   peerReady: true,
 };
-const companion = { id: 7, name: 'Bohdan', petName: 'Kesha', petGender: 'boy' as const, isFriend: false };
+const companion = {
+  id: 7,
+  name: 'Bohdan',
+  petName: 'Kesha',
+  petGender: 'boy' as const,
+  photo: SAMPLE_AVATAR,
+  isFriend: false,
+};
 
 /** On a call with the companion: both videos playing. */
 const onCall = (loaded: Record<string, MediaStream>): ChatView => ({
@@ -139,6 +147,24 @@ export const ConnectedPhoneUkrainianLight: Story = {
 };
 
 export const ConnectedDesktop: Story = { ...Connected, globals: atWidth('desktop') };
+
+/** The partner's camera is off: their pet's card, large, says so instead of a black video. */
+export const PartnerCameraOff: Story = {
+  args: { partnerCameraOff: true, breed: { name: 'Budgerigar' } },
+  render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
+};
+
+export const PartnerCameraOffPhoneUkrainianLight: Story = {
+  ...PartnerCameraOff,
+  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
+};
+
+/** A partner without a photo: the paw stands in for it. */
+export const ConnectedWithoutPhoto: Story = {
+  render: (args, { loaded }) => (
+    <ChatScreen {...args} chat={{ ...onCall(loaded), companion: { ...companion, photo: null } }} />
+  ),
+};
 
 /** Two seconds without mouse movement on a call: only the videos remain. */
 export const ControlsHidden: Story = {

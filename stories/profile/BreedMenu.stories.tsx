@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { inLanguage, inTheme } from '../../.storybook/globals';
+import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
+import { groupBreeds } from '../../machines/breed-picker/breed-groups';
 import { BreedMenu } from '../../src/features/breeds/BreedMenu';
 import { sampleBreeds } from './sample-data';
 
@@ -15,6 +16,9 @@ const meta = {
     chosenBreedId: null,
     subscribed: true,
     problem: null,
+    query: '',
+    groups: groupBreeds(sampleBreeds, '', null),
+    onSearch: fn(),
     onOpenChange: fn(),
     onChoose: fn(),
     onRetry: fn(),
@@ -50,3 +54,19 @@ export const ChooseFailed: Story = { args: { problem: 'chooseFailed' } };
 export const Closed: Story = { args: { open: false, chosenBreedId: 3 } };
 
 export const Choosing: Story = { args: { open: false, choosing: true } };
+
+/** The user's own breed first, then the groups. */
+export const OwnBreedFirst: Story = { args: { groups: groupBreeds(sampleBreeds, '', 3) } };
+
+/** Searching narrows the list (English or Ukrainian names). */
+export const Searching: Story = { args: { query: 'co', groups: groupBreeds(sampleBreeds, 'co', null) } };
+
+export const NothingMatchesPhoneUkrainian: Story = {
+  args: { query: 'зебра', groups: [] },
+  globals: { ...atWidth('phone'), ...inLanguage('ua') },
+};
+
+export const OwnBreedFirstDesktop: Story = {
+  args: { groups: groupBreeds(sampleBreeds, '', 3) },
+  globals: atWidth('desktop'),
+};

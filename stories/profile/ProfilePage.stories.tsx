@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { inLanguage, inTheme } from '../../.storybook/globals';
+import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
 import { M } from '../../contract/messages';
 import { AccountInfo } from '../../src/features/profile/AccountInfo';
 import { EmailChangeForm, type EmailChangeFormProps } from '../../src/features/profile/EmailChangeForm';
 import { PersonalInfoForm, type PersonalInfoFormProps } from '../../src/features/profile/PersonalInfoForm';
 import { PhotoCard, type PhotoCardProps } from '../../src/features/profile/PhotoCard';
+import { PetHero } from '../../src/features/profile/PetHero';
 import { ProfilePage } from '../../src/features/profile/ProfilePage';
 import { SecuritySection } from '../../src/features/profile/SecuritySection';
 import { SAMPLE_AVATAR, sampleBreeds, sampleUser } from './sample-data';
@@ -27,6 +28,7 @@ interface ProfileStoryArgs {
 function ProfileStory({ user, photo, info, email }: ProfileStoryArgs) {
   return (
     <ProfilePage
+      pet={<PetHero user={user} />}
       photo={
         <PhotoCard
           imageUrl={user.image}
@@ -166,4 +168,20 @@ export const EmailChangeSubmits: Story = {
     await press(msg`Change email`);
     await waitFor(() => expect(onChangeEmail).toHaveBeenCalledWith('olena.new@example.com'));
   },
+};
+
+/** Phone: the pet first, then the settings stacked. */
+export const WithPhotoPhone: Story = {
+  args: { user: sampleUser({ image: SAMPLE_AVATAR }) },
+  globals: atWidth('phone'),
+};
+
+export const WithPhotoPhoneUkrainianLight: Story = {
+  args: { user: sampleUser({ image: SAMPLE_AVATAR }) },
+  globals: { ...atWidth('smallPhone'), ...inLanguage('ua'), ...inTheme('light') },
+};
+
+export const WithPhotoDesktop: Story = {
+  args: { user: sampleUser({ image: SAMPLE_AVATAR }) },
+  globals: atWidth('desktop'),
 };

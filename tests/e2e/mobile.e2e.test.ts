@@ -95,6 +95,9 @@ describe.each(PHONES)('at $width×$height', (viewport) => {
   it.each(['en', 'ua'] as const)('a guest scrolls no route sideways (%s)', { timeout: 180_000 }, async (lang) => {
     const { page, errors } = await e2e.newPage({ viewport, hasTouch: true, isMobile: true });
     for (const path of GUEST_ROUTES) await expectFits(page, localized(path, lang));
+    // Each route has its own title, in the page's language.
+    await open(page, localized('/login', lang));
+    await expect.poll(() => page.title()).toBe(lang === 'ua' ? 'Вхід · PetChat' : 'Log in · PetChat');
     expect(errors).toEqual([]);
   });
 

@@ -31,6 +31,8 @@ describeModel(breedPickerMachine, {
       { type: 'breeds.load' },
       { type: 'breed.choose', breedId: 2 },
       { type: 'access.changed', subscribed: !s.context.subscribed },
+      // The search box is typed into while the menu is open (one query is enough for the model).
+      ...(s.context.query === '' ? [{ type: 'breeds.search', query: 'КОРЕЛ' }] : []),
     ];
     if (s.matches({ list: 'loading' }))
       events.push(
@@ -103,6 +105,15 @@ describeModel(breedPickerMachine, {
         expect(view.problem).toBe('chooseFailed');
         expect(view.chosenBreedId).toBe(step.before.context.breedId);
       }
+    },
+    // Issue 14: the search narrows the open menu's list; closing or choosing forgets it.
+    'the search filters the open menu and is forgotten when it closes': ({ event, step, snapshot }) => {
+      const view = selectBreedMenu(snapshot);
+      if (event.type === 'breeds.search' && step.before.matches({ menu: 'open' })) expect(view.query).toBe('КОРЕЛ');
+      if (!snapshot.matches({ menu: 'open' }) && !snapshot.matches({ menu: 'choosing' })) expect(view.query).toBe('');
+      const shown = view.groups.flatMap((g) => g.breeds.map((b) => b.id));
+      const expected = view.query === '' ? view.breeds : view.breeds.filter((b) => /корел/i.test(b.name_ua ?? ''));
+      expect(shown.sort()).toEqual(expected.map((b) => b.id).sort());
     },
     // Spec §4: the button toggles the menu; a click outside closes it.
     'the button toggles the menu; a click outside closes it': ({ event, step, snapshot }) => {

@@ -105,6 +105,7 @@ export function createChatService(deps: ChatDeps) {
           pet_name: user.petName,
           pet_gender: user.petGender,
           friends: context.friends,
+          image: user.image,
         },
       };
       const pairing = await matchPool.search(searcher, { timeoutMs: config.matchWaitSeconds * 1000, signal });

@@ -1,9 +1,17 @@
 import { useLogin } from '../../../machines/login/use-login';
 import { loginScreen } from '../../app/composition/accounts/login';
 import { useScreen } from '../../app/use-screen';
+import { selectTheme } from '../../../machines/preferences/preferences.selectors';
+import { useChildSelector } from '../../app/root-context';
+import { GuestPage } from './GuestPage';
 import { LoginView } from './LoginView';
 
 export function LoginPageContainer() {
   const { view, submit } = useLogin(useScreen(loginScreen));
-  return <LoginView {...view} onSubmit={submit} />;
+  const theme = useChildSelector('preferences', selectTheme);
+  return (
+    <GuestPage logoVariant={theme}>
+      <LoginView {...view} onSubmit={submit} />
+    </GuestPage>
+  );
 }

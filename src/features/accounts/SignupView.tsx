@@ -191,8 +191,14 @@ export function SignupView({
         <Checkbox
           label={
             <Trans>
-              I agree to the <Link to="/terms">Terms and conditions</Link> and the{' '}
-              <Link to="/privacy">Privacy policy</Link>
+              I agree to the{' '}
+              <Link to="/terms" target="_blank" rel="noopener">
+                Terms and conditions
+              </Link>{' '}
+              and the{' '}
+              <Link to="/privacy" target="_blank" rel="noopener">
+                Privacy policy
+              </Link>
             </Trans>
           }
           name={fields.terms.name}

@@ -106,3 +106,26 @@ export const choose = recipe({
     },
   },
 });
+
+export const search = style({
+  width: '100%',
+  minHeight: size.touchTarget,
+  margin: `${space.xs} 0`,
+  padding: `0 ${space.sm}`,
+  borderRadius: radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: font.size.md,
+});
+
+export const group = style({ display: 'flex', flexDirection: 'column' });
+
+export const groupLabel = style({
+  padding: `${space.xs} ${space.xs} ${space.xxs}`,
+  color: vars.color.textMuted,
+  fontSize: font.size.xs,
+  fontWeight: font.weight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BreedView } from '../../../contract/user';
 import { propsStore } from '../../../tests/unit/support/props-store';
 import { renderWithRouter } from '../../../tests/unit/support/render';
+import { groupBreeds } from '../../../machines/breed-picker/breed-groups';
 import { BreedMenu, type BreedMenuProps } from './BreedMenu';
 
 const breeds: BreedView[] = [
@@ -20,6 +21,9 @@ function props(over: Partial<BreedMenuProps> = {}): BreedMenuProps {
     chosenBreedId: null,
     subscribed: true,
     problem: null,
+    query: '',
+    groups: groupBreeds(over.breeds ?? breeds, over.query ?? '', null),
+    onSearch: vi.fn(),
     onOpenChange: vi.fn(),
     onChoose: vi.fn(),
     onRetry: vi.fn(),
@@ -85,5 +89,24 @@ describe('BreedMenu', () => {
     expect(view.props.onOpenChange).not.toHaveBeenCalledWith(false);
     view.set({ breeds, problem: 'chooseFailed' });
     expect(screen.getByRole('alert').textContent).toBe('The breed could not be chosen. Please try again.');
+  });
+});
+
+describe('BreedMenu search and groups (issue 14)', () => {
+  it('groups the breeds with the own breed first, and reports what is typed in the search box', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    await renderWithRouter(<BreedMenu {...props({ groups: groupBreeds(breeds, '', 2), onSearch })} />);
+    const labels = screen.getAllByRole('group').map((g) => g.textContent);
+    expect(labels[0]).toContain("Your pet's breed");
+    expect(labels[0]).toContain('Cockatiel');
+    expect(labels[1]).toContain('Other');
+    await user.type(screen.getByRole('searchbox', { name: 'Search breeds' }), 'b');
+    expect(onSearch).toHaveBeenCalledWith('b');
+  });
+
+  it('says so when no breed matches', async () => {
+    await renderWithRouter(<BreedMenu {...props({ query: 'zebra', groups: [] })} />);
+    expect(screen.getByText('No breed matches “zebra”.')).toBeTruthy();
   });
 });

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { BreedView } from '../../../contract/user';
+import type { BreedGroup, BreedGroupKey } from '../../../machines/breed-picker/breed-groups';
 import type { BreedsProblem } from '../../../machines/breed-picker/breed-picker.types';
 import { ChevronDownIcon } from '../../ui/control-icons';
 import { PawIcon } from '../../ui/pet-icons';
 import { Link } from '../../ui/Link';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Spinner } from '../../ui/Spinner';
+import { usePortalContainer } from '../../ui/use-portal-container';
 import * as s from './BreedMenu.css';
 import { breedName } from './breed-name';
 
@@ -19,13 +21,21 @@ export interface BreedMenuProps {
   /** Breed chat needs a subscription (spec §6): without one the breeds cannot be chosen. */
   subscribed: boolean;
   problem: BreedsProblem | null;
+  /** The search box's text. */
+  query: string;
+  /** The breeds shown: matching the search, grouped by kind of pet, the user's own breed first. */
+  groups: BreedGroup[];
+  onSearch: (query: string) => void;
   /** The button was pressed (true) or the menu is to close: click outside, Escape, a choice (false). */
   onOpenChange: (open: boolean) => void;
   onChoose: (breedId: number) => void;
   onRetry: () => void;
 }
 
-/** The navbar breed menu (spec §2): breeds with image, name and a choose button. */
+/**
+ * The navbar breed menu (spec §2): breeds with image, name and a choose button; a search box and
+ * groups by kind of pet, the user's own breed first (issue 14).
+ */
 export function BreedMenu({
   open,
   loading,
@@ -34,12 +44,24 @@ export function BreedMenu({
   chosenBreedId,
   subscribed,
   problem,
+  query,
+  groups,
+  onSearch,
   onOpenChange,
   onChoose,
   onRetry,
 }: BreedMenuProps) {
   const { t, i18n } = useLingui();
   const chosen = breeds.find((breed) => breed.id === chosenBreedId);
+  const container = usePortalContainer();
+  const groupLabels: Record<BreedGroupKey, string> = {
+    yours: t`Your pet's breed`,
+    birds: t`Birds`,
+    dogs: t`Dogs`,
+    cats: t`Cats`,
+    smallPets: t`Small pets`,
+    other: t`Other`,
+  };
   const triggerName = chosen ? breedName(chosen, i18n.locale) : t`Breed chat`;
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} modal={false}>
@@ -55,7 +77,7 @@ export function BreedMenu({
       <span role="alert" className={visuallyHidden}>
         {problem === 'chooseFailed' ? t`The breed could not be chosen. Please try again.` : ''}
       </span>
-      <Menu.Portal>
+      <Menu.Portal container={container}>
         <Menu.Content className={s.content} align="end" sideOffset={8}>
           <p className={s.warning({ subscribed })} data-testid="breed-menu-warning">
             {subscribed ? (
@@ -94,26 +116,50 @@ export function BreedMenu({
               <Trans>The breed could not be chosen. Please try again.</Trans>
             </p>
           )}
+          {!loading && breeds.length > 0 && (
+            <input
+              type="search"
+              className={s.search}
+              value={query}
+              placeholder={t`Search breeds`}
+              aria-label={t`Search breeds`}
+              onChange={(event) => onSearch(event.target.value)}
+              // Letters go to the box, not to the menu's type-ahead; Escape still closes the menu.
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape') event.stopPropagation();
+              }}
+            />
+          )}
           <div className={s.list}>
-            {breeds.map((breed) => {
-              const name = breedName(breed, i18n.locale);
-              return (
-                <Menu.Item
-                  key={breed.id}
-                  className={s.item}
-                  disabled={!subscribed}
-                  onSelect={() => onChoose(breed.id)}
-                  aria-label={t`Choose ${name}`}
-                  data-breed-id={breed.id}
-                >
-                  <img className={s.image} src={breed.image} alt="" width={36} height={36} loading="lazy" />
-                  <span className={s.name}>{name}</span>
-                  <span className={s.choose({ current: breed.id === chosenBreedId })} aria-hidden="true">
-                    {breed.id === chosenBreedId ? <Trans>Chosen</Trans> : <Trans>Choose</Trans>}
-                  </span>
-                </Menu.Item>
-              );
-            })}
+            {!loading && breeds.length > 0 && groups.length === 0 && (
+              <p className={s.note}>
+                <Trans>No breed matches “{query}”.</Trans>
+              </p>
+            )}
+            {groups.map((group) => (
+              <Menu.Group key={group.key} className={s.group}>
+                <Menu.Label className={s.groupLabel}>{groupLabels[group.key]}</Menu.Label>
+                {group.breeds.map((breed) => {
+                  const name = breedName(breed, i18n.locale);
+                  return (
+                    <Menu.Item
+                      key={breed.id}
+                      className={s.item}
+                      disabled={!subscribed}
+                      onSelect={() => onChoose(breed.id)}
+                      aria-label={t`Choose ${name}`}
+                      data-breed-id={breed.id}
+                    >
+                      <img className={s.image} src={breed.image} alt="" width={36} height={36} loading="lazy" />
+                      <span className={s.name}>{name}</span>
+                      <span className={s.choose({ current: breed.id === chosenBreedId })} aria-hidden="true">
+                        {breed.id === chosenBreedId ? <Trans>Chosen</Trans> : <Trans>Choose</Trans>}
+                      </span>
+                    </Menu.Item>
+                  );
+                })}
+              </Menu.Group>
+            ))}
           </div>
         </Menu.Content>
       </Menu.Portal>

@@ -25,6 +25,7 @@ import { gateOf, SafetyGate } from '../safety/SafetyGate';
 import { ChatScreen } from './ChatScreen';
 import { ReportDialog } from './ReportDialog';
 import { SearchProgressContainer } from './SearchProgress.container';
+import { useCameraOff } from './use-camera-off';
 
 export interface ChatScreenContainerProps {
   /** The breed filter from the URL, or null for the general chat. */
@@ -54,6 +55,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   });
   const birthDate = useBirthDate(useScreen(birthDateScreen));
   const gate = gateOf(user);
+  const partnerCameraOff = useCameraOff(chat.view.remoteStream);
   const friendRequest =
     companionId === null
       ? null
@@ -69,6 +71,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         breed={breedId === null ? null : { name: breedName }}
         stageRef={stageRef}
         searchProgress={<SearchProgressContainer breedChat={breedId !== null} />}
+        partnerCameraOff={partnerCameraOff}
         onStart={chat.start}
         onStop={chat.stop}
         onNext={chat.next}

@@ -88,11 +88,28 @@ export const bar = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
-export const topBar = style([bar, { top: 0, justifyContent: 'space-between', flexWrap: 'wrap' }]);
+/** Bars over the video fade from a dark scrim into the picture, so their pills read on any frame. */
+export const topBar = style([
+  bar,
+  {
+    top: 0,
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    background: `linear-gradient(to bottom, ${vars.video.scrim}, ${vars.video.scrimFade})`,
+    paddingBottom: space.xl,
+  },
+]);
 
 export const controls = style([
   bar,
-  { bottom: 0, justifyContent: 'center', flexWrap: 'wrap', paddingBottom: space.md },
+  {
+    bottom: 0,
+    justifyContent: 'center',
+    flexWrap: 'wrap',
+    paddingTop: space.xl,
+    paddingBottom: space.md,
+    background: `linear-gradient(to top, ${vars.video.scrim}, ${vars.video.scrimFade})`,
+  },
 ]);
 
 /** Hidden controls stay focusable: tabbing to one shows them again (focus counts as activity). */
@@ -108,8 +125,8 @@ export const pill = style({
   minHeight: '2.5rem',
   padding: `${space.xxs} ${space.sm}`,
   borderRadius: radius.pill,
-  background: vars.color.overlay,
-  color: vars.color.text,
+  background: vars.video.scrim,
+  color: vars.video.text,
   fontWeight: font.weight.bold,
 });
 
@@ -135,10 +152,10 @@ export const iconButton = style({
   width: size.touchTarget,
   height: size.touchTarget,
   padding: 0,
-  border: `2px solid ${vars.color.border}`,
+  border: `2px solid ${vars.video.border}`,
   borderRadius: radius.pill,
-  background: vars.color.overlay,
-  color: vars.color.text,
+  background: vars.video.scrim,
+  color: vars.video.text,
   cursor: 'pointer',
   transition: `background-color ${motion.fast} ${motion.easing}, border-color ${motion.fast} ${motion.easing}`,
   selectors: {
@@ -162,14 +179,14 @@ export const toggleButton = style([
   {
     selectors: {
       '&[aria-pressed="false"]': {
-        background: vars.color.overlay,
-        borderColor: vars.color.border,
-        color: vars.color.text,
+        background: vars.video.scrim,
+        borderColor: vars.video.border,
+        color: vars.video.text,
       },
       '&[aria-pressed="true"]': {
-        background: vars.color.accentSoft,
+        background: vars.video.scrim,
         borderColor: vars.color.accent,
-        color: vars.color.text,
+        color: vars.video.text,
       },
     },
   },
@@ -223,28 +240,67 @@ export const card = style({
   position: 'absolute',
   left: space.md,
   bottom: `calc(${size.touchTarget} + ${space.xl})`,
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  display: 'flex',
   alignItems: 'center',
-  columnGap: space.sm,
-  maxWidth: 'min(18rem, 45%)',
-  padding: `${space.sm} ${space.md}`,
-  borderRadius: radius.lg,
-  background: vars.color.overlay,
+  gap: space.sm,
+  maxWidth: 'min(20rem, 55%)',
+  padding: `${space.xs} ${space.md} ${space.xs} ${space.xs}`,
+  borderRadius: radius.pill,
+  background: vars.video.scrim,
+  color: vars.video.text,
+});
+
+/** The partner's camera is off: the card takes the video's place, centred and large. */
+export const cardLarge = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: space.md,
+  padding: space.xl,
+  textAlign: 'center',
+  fontSize: font.size.lg,
+  background: `linear-gradient(160deg, ${vars.color.surfaceRaised}, ${vars.color.surfaceSunken})`,
   color: vars.color.text,
 });
 
-export const cardIcon = style({ gridRow: 'span 2', color: vars.color.accent });
+export const cardPhoto = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '3.25rem',
+  height: '3.25rem',
+  overflow: 'hidden',
+  borderRadius: radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  selectors: { [`${cardLarge} &`]: { width: '9rem', height: '9rem' } },
+});
 
-export const cardName = style({ fontWeight: font.weight.bold });
+export const cardPhotoImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-export const cardPet = style({ color: vars.color.textMuted, fontSize: font.size.sm });
+export const cardText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, alignItems: 'inherit' });
+
+export const cardPetLine = style({ display: 'inline-flex', alignItems: 'center', gap: space.xxs, minWidth: 0 });
+
+export const cardName = style({ fontWeight: font.weight.heavy });
+
+export const cardPet = style({
+  color: vars.video.textMuted,
+  fontSize: font.size.sm,
+  selectors: { [`${cardLarge} &`]: { color: vars.color.textMuted } },
+});
+
+export const cameraOffLabel = style([pill, { fontSize: font.size.sm }]);
 
 export const girl = style({ color: vars.color.danger });
 
 export const boy = style({ color: vars.color.info });
 
-export const requested = style({ color: vars.color.textMuted, fontSize: font.size.sm, whiteSpace: 'nowrap' });
+export const requested = style({ color: vars.video.textMuted, fontSize: font.size.sm, whiteSpace: 'nowrap' });
 
 export const searchProgress = style({
   display: 'flex',
@@ -263,6 +319,6 @@ export const fewOnline = style({
   maxWidth: '22rem',
   padding: space.md,
   borderRadius: radius.lg,
-  background: vars.color.overlay,
-  color: vars.color.text,
+  background: vars.video.scrim,
+  color: vars.video.text,
 });

@@ -17,6 +17,8 @@ export interface ChatScreenProps {
   controls: CallControlsView;
   /** The chat title: null for the general chat, else the breed chat (with a way back). */
   breed: { name: string | null } | null;
+  /** The partner's stream has no picture (camera off): their card stands in for the video, large. */
+  partnerCameraOff?: boolean;
   /** The element that goes fullscreen. */
   stageRef?: Ref<HTMLElement>;
   onStart(): void;
@@ -141,7 +143,13 @@ export function ChatScreen(props: ChatScreenProps) {
 
       <VideoTile stream={chat.localStream} className={s.localVideo} label={t`Your camera`} muted testId="local-video" />
 
-      {chat.companion && chat.phase === 'connected' && <CompanionCard companion={chat.companion} />}
+      {chat.companion && chat.phase === 'connected' && (
+        <CompanionCard
+          companion={chat.companion}
+          breedName={props.breed?.name ?? null}
+          cameraOff={props.partnerCameraOff && chat.remoteStream !== null}
+        />
+      )}
 
       <ChatTopBar
         breed={props.breed}

@@ -5,7 +5,14 @@ import type { CompanionView } from '../../../machines/random-chat/random-chat.se
 import { renderWithRouter } from '../../../tests/unit/support/render';
 import { ChatTopBar } from './ChatTopBar';
 
-const companion: CompanionView = { id: 5, name: 'Bohdan', petName: 'Rio', petGender: 'boy', isFriend: false };
+const companion: CompanionView = {
+  id: 5,
+  name: 'Bohdan',
+  petName: 'Rio',
+  petGender: 'boy',
+  photo: null,
+  isFriend: false,
+};
 const addButton = () => screen.queryByRole('button', { name: 'Add Bohdan as a friend' });
 
 describe('ChatTopBar add-friend (spec §2)', () => {

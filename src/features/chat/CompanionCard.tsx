@@ -1,23 +1,54 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CompanionView } from '../../../machines/random-chat/random-chat.selectors';
+import { PawIcon } from '../../ui/pet-icons';
 import { GenderIcon } from './chat-icons';
 import * as s from './ChatScreen.css';
 
-/** The other user (spec §2: a companion card shows the other user): name, pet name, gender icon. Also the friend call's. */
-export function CompanionCard({ companion }: { companion: Pick<CompanionView, 'name' | 'petName' | 'petGender'> }) {
+export interface CompanionCardProps {
+  companion: Pick<CompanionView, 'name' | 'petName' | 'petGender'> & { photo?: string | null };
+  /** The pet's breed when known (a breed chat meets only that breed), in the current language. */
+  breedName?: string | null;
+  /** The partner's camera is off: the card stands in for the video, large, saying so. */
+  cameraOff?: boolean;
+}
+
+/**
+ * The other user, pet first (spec §2 "a companion card shows the other user"; issue 14): the pet's
+ * photo, name, breed and gender, and the owner's name. Also the friend call's.
+ */
+export function CompanionCard({ companion, breedName = null, cameraOff = false }: CompanionCardProps) {
   const { t } = useLingui();
   const gender = companion.petGender === 'boy' ? t`Boy` : t`Girl`;
+  const owner = companion.name;
   return (
-    <aside className={s.card} aria-label={t`Companion`} data-testid="companion-card">
-      <span
-        className={[s.cardIcon, companion.petGender === 'boy' ? s.boy : s.girl].join(' ')}
-        role="img"
-        aria-label={gender}
-      >
-        <GenderIcon gender={companion.petGender} />
+    <aside
+      className={cameraOff ? s.cardLarge : s.card}
+      aria-label={t`Companion`}
+      data-testid="companion-card"
+      data-camera-off={cameraOff || undefined}
+    >
+      <span className={s.cardPhoto} aria-hidden="true">
+        {companion.photo ? <img src={companion.photo} alt="" className={s.cardPhotoImage} /> : <PawIcon />}
       </span>
-      <span className={[s.cardName, s.ellipsis].join(' ')}>{companion.name}</span>
-      <span className={[s.cardPet, s.ellipsis].join(' ')}>{companion.petName}</span>
+      <span className={s.cardText}>
+        <span className={s.cardPetLine}>
+          <span className={[s.cardName, s.ellipsis].join(' ')}>{companion.petName}</span>
+          <span className={companion.petGender === 'boy' ? s.boy : s.girl} role="img" aria-label={gender}>
+            <GenderIcon gender={companion.petGender} />
+          </span>
+        </span>
+        {breedName && <span className={[s.cardPet, s.ellipsis].join(' ')}>{breedName}</span>}
+        <span className={[s.cardPet, s.ellipsis].join(' ')}>
+          <Trans>
+            Owner: <span data-testid="companion-owner">{owner}</span>
+          </Trans>
+        </span>
+      </span>
+      {cameraOff && (
+        <span className={s.cameraOffLabel} data-testid="camera-off">
+          <Trans>Camera off</Trans>
+        </span>
+      )}
     </aside>
   );
 }

@@ -5,6 +5,7 @@ import { EmailChangeContainer } from './EmailChange.container';
 import { PersonalInfoContainer } from './PersonalInfo.container';
 import { BlockedUsersContainer } from '../safety/BlockedUsers.container';
 import { PhotoSectionContainer } from './PhotoSection.container';
+import { PetHero } from './PetHero';
 import { ProfilePage } from './ProfilePage';
 import { SecurityContainer } from './Security.container';
 
@@ -15,6 +16,7 @@ export function ProfilePageContainer() {
   if (!user) return null;
   return (
     <ProfilePage
+      pet={<PetHero user={user} />}
       photo={<PhotoSectionContainer user={user} />}
       personalInfo={<PersonalInfoContainer user={user} />}
       accountInfo={<AccountInfo user={user} />}

@@ -84,3 +84,49 @@ export const avatarBusy = style({
 export const recoverLink = style({ alignSelf: 'flex-start', fontSize: font.size.sm });
 
 export const codeInput = style({ fontFamily: font.mono, letterSpacing: '0.3em', textTransform: 'uppercase' });
+
+/** The pet at the top of the profile: a large photo beside its name, breed and owner. */
+export const hero = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.lg,
+  padding: space.lg,
+  borderRadius: radius.xl,
+  border: `1px solid ${vars.color.border}`,
+  background: `linear-gradient(135deg, ${vars.color.accentSoft}, ${vars.color.surface})`,
+  '@media': { [media.narrow]: { flexDirection: 'column', textAlign: 'center', gap: space.md } },
+});
+
+export const heroPhoto = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '8rem',
+  height: '8rem',
+  overflow: 'hidden',
+  borderRadius: radius.pill,
+  border: `3px solid ${vars.color.accent}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.accent,
+});
+
+globalStyle(`${heroPhoto} img`, { width: '100%', height: '100%', objectFit: 'cover' });
+
+export const heroText = style({ display: 'flex', flexDirection: 'column', gap: space.xxs, minWidth: 0 });
+
+export const heroName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  fontSize: font.size.xl,
+  fontWeight: font.weight.heavy,
+  overflowWrap: 'anywhere',
+  '@media': { [media.narrow]: { justifyContent: 'center' } },
+});
+
+export const heroGender = style({ display: 'inline-flex', color: vars.color.accent });
+
+export const heroBreed = style({ fontSize: font.size.lg, fontWeight: font.weight.bold });
+
+export const heroOwner = style({ color: vars.color.textMuted });

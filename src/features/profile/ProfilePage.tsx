@@ -4,6 +4,8 @@ import { Link } from '../../ui/Link';
 import * as s from './ProfilePage.css';
 
 export interface ProfilePageProps {
+  /** The pet at the top (PetHero): the page leads with the pet, then the account's settings. */
+  pet?: ReactNode;
   photo: ReactNode;
   personalInfo: ReactNode;
   accountInfo: ReactNode;
@@ -13,8 +15,16 @@ export interface ProfilePageProps {
   blocked?: ReactNode;
 }
 
-/** The profile screen (spec §2): a back link, then the photo beside the profile's sections. */
-export function ProfilePage({ photo, personalInfo, accountInfo, emailChange, security, blocked }: ProfilePageProps) {
+/** The profile screen (spec §2): a back link, the pet, then the photo beside the profile's sections. */
+export function ProfilePage({
+  pet,
+  photo,
+  personalInfo,
+  accountInfo,
+  emailChange,
+  security,
+  blocked,
+}: ProfilePageProps) {
   return (
     <div className={s.page}>
       <Link to="/" className={s.backLink}>
@@ -23,6 +33,7 @@ export function ProfilePage({ photo, personalInfo, accountInfo, emailChange, sec
       <h1 className={s.title}>
         <Trans>Profile</Trans>
       </h1>
+      {pet}
       <div className={s.layout}>
         <div className={s.side}>{photo}</div>
         <div className={s.sections}>

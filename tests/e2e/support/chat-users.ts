@@ -107,7 +107,8 @@ export async function waitForRemoteFrames(page: Page, timeout = 60_000): Promise
   if (!(presented > 0)) throw new Error('no remote frame was presented');
 }
 
-export const companionName = (page: Page) => page.getByTestId('companion-card').locator('span').nth(1).textContent();
+/** The owner's name on the companion card (the card leads with the pet). */
+export const companionName = (page: Page) => page.getByTestId('companion-owner').textContent();
 
 /**
  * The set-up of a file of call tests: one server for the file (`startE2E`), and `newUser` signs
