@@ -117,6 +117,11 @@ export interface RandomUser {
    * companion card (issue 14); optional so that a client keeps working with a server without it.
    */
   image?: string | null;
+  /**
+   * The partner's pet breed (users.pet_breed_id), for the companion card in the general chat too;
+   * optional like `image`.
+   */
+  pet_breed_id?: number | null;
   /** The partner's PeerJS id: the caller calls it, the callee answers calls from it. */
   peer_id: string;
 }

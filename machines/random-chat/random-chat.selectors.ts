@@ -15,6 +15,8 @@ export interface CompanionView {
   petGender: PetGenderValue;
   /** The partner's profile photo (their pet), or null. */
   photo: string | null;
+  /** The pet's breed (a name comes from the shared breed list), or null. */
+  breedId: number | null;
   /** Already friends: the add-friend button is hidden (spec §2). */
   isFriend: boolean;
 }
@@ -54,6 +56,7 @@ export function selectChatView(s: RandomChatSnapshot): ChatView {
         petName: partner.pet_name,
         petGender: partner.pet_gender,
         photo: partner.image ?? null,
+        breedId: partner.pet_breed_id ?? null,
         isFriend: context.me.friends.includes(partner.id) || partner.friends.includes(context.me.id),
       }
     : null;

@@ -23,6 +23,8 @@ export interface SearcherProfile {
   friends: number[];
   /** The profile photo shown on the companion card, or null. */
   image?: string | null;
+  /** The pet's breed shown on the companion card, or null. */
+  pet_breed_id?: number | null;
 }
 
 export interface Searcher {

@@ -27,6 +27,7 @@ const companion = {
   petName: 'Kesha',
   petGender: 'boy' as const,
   photo: SAMPLE_AVATAR,
+  breedId: 3,
   isFriend: false,
 };
 
@@ -124,6 +125,12 @@ export const Connecting: Story = {
 
 /** On a call: both videos, the companion card and the companion in the top bar. */
 export const Connected: Story = {
+  render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
+};
+
+/** In the general chat the card names the partner's breed too, from the shared breed list. */
+export const ConnectedShowsPartnersBreed: Story = {
+  args: { companionBreedName: 'Maine Coon' },
   render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
 };
 

@@ -106,6 +106,7 @@ export function createChatService(deps: ChatDeps) {
           pet_gender: user.petGender,
           friends: context.friends,
           image: user.image,
+          pet_breed_id: user.petBreedId,
         },
       };
       const pairing = await matchPool.search(searcher, { timeoutMs: config.matchWaitSeconds * 1000, signal });

@@ -15,7 +15,9 @@ import { selectUser } from '../../../machines/session/session.selectors';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { useFriendRequest } from '../../../machines/friend-request/use-friend-request';
 import { chatFriendRequestScreen, chatInput, chatScreen, friendRequestInput } from '../../app/composition/chat';
-import { useChildSelector } from '../../app/root-context';
+import { useBreedName } from '../../../machines/breed-picker/use-breed-name';
+import { useChild, useChildSelector } from '../../app/root-context';
+import { useUrlLanguage } from '../../routing/use-url-language';
 import { useScreen } from '../../app/use-screen';
 import { useBirthDate } from '../../../machines/birth-date/use-birth-date';
 import { useBlock } from '../../../machines/block/use-block';
@@ -56,6 +58,11 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   const birthDate = useBirthDate(useScreen(birthDateScreen));
   const gate = gateOf(user);
   const partnerCameraOff = useCameraOff(chat.view.remoteStream);
+  const companionBreedName = useBreedName(
+    useChild('breedPicker'),
+    chat.view.companion?.breedId ?? null,
+    useUrlLanguage(),
+  );
   const friendRequest =
     companionId === null
       ? null
@@ -69,6 +76,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         chat={chat.view}
         controls={controls.view}
         breed={breedId === null ? null : { name: breedName }}
+        companionBreedName={companionBreedName}
         stageRef={stageRef}
         searchProgress={<SearchProgressContainer breedChat={breedId !== null} />}
         partnerCameraOff={partnerCameraOff}

@@ -17,6 +17,8 @@ export interface ChatScreenProps {
   controls: CallControlsView;
   /** The chat title: null for the general chat, else the breed chat (with a way back). */
   breed: { name: string | null } | null;
+  /** The companion's pet breed in the current language, when the breed list has it. */
+  companionBreedName?: string | null;
   /** The partner's stream has no picture (camera off): their card stands in for the video, large. */
   partnerCameraOff?: boolean;
   /** The element that goes fullscreen. */
@@ -146,7 +148,7 @@ export function ChatScreen(props: ChatScreenProps) {
       {chat.companion && chat.phase === 'connected' && (
         <CompanionCard
           companion={chat.companion}
-          breedName={props.breed?.name ?? null}
+          breedName={props.companionBreedName ?? props.breed?.name ?? null}
           cameraOff={props.partnerCameraOff && chat.remoteStream !== null}
         />
       )}

@@ -11,6 +11,7 @@ const companion: CompanionView = {
   petName: 'Rio',
   petGender: 'boy',
   photo: null,
+  breedId: null,
   isFriend: false,
 };
 const addButton = () => screen.queryByRole('button', { name: 'Add Bohdan as a friend' });

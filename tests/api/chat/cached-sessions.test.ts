@@ -204,16 +204,20 @@ describe('session cache on the hot chat routes', () => {
     await pending;
   });
 
-  it("shows the partner the searcher's photo for the companion card (image, null without one)", async () => {
-    const a = await seedUser(server.ctx, { image: '/media/photos/pet-a.webp' });
-    const b = await seedUser(server.ctx);
+  it("shows the partner the searcher's photo and pet breed for the companion card (null without them)", async () => {
+    const a = await seedUser(server.ctx, { image: '/media/photos/pet-a.webp', petBreedId: breedId });
+    const b = await seedUser(server.ctx, { petBreedId: null });
     await peerCredentials(server, a);
     await peerCredentials(server, b);
     const pending = call(server, a, 'POST', '/get-peer-id', {});
     await vi.waitFor(async () => expect(await waiting()).toBe(1));
     const found = await call(server, b, 'POST', '/get-peer-id', {});
-    expect(found.body.randomUser).toMatchObject({ id: a.user.id, image: '/media/photos/pet-a.webp' });
-    expect((await pending).body.randomUser).toMatchObject({ id: b.user.id, image: null });
+    expect(found.body.randomUser).toMatchObject({
+      id: a.user.id,
+      image: '/media/photos/pet-a.webp',
+      pet_breed_id: breedId,
+    });
+    expect((await pending).body.randomUser).toMatchObject({ id: b.user.id, image: null, pet_breed_id: null });
   });
 
   it('keeps users.is_on_call right across searches and calls (the cached row follows every change)', async () => {
