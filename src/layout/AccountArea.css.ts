@@ -60,24 +60,8 @@ export const iconButton = style({
 /** Guest links at full touch height. */
 export const guestLink = style({ minHeight: size.touchTarget });
 
-export const bellButton = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: size.touchTarget,
-  height: size.touchTarget,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.pill,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&[aria-expanded="true"]': { borderColor: vars.color.accent },
-  },
-});
+/** The bell is one of the top bar's round icon buttons. */
+export const bellButton = iconButton;
 
 export const unreadDot = style({
   position: 'absolute',
