@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
@@ -24,10 +24,27 @@ export interface PagePreload {
   styles: string[];
 }
 
-/** What the server reads (server/http/page-documents.ts): the pages and each language's catalog. */
+/** What the server reads (server/http/page-documents.ts): the pages and each language's catalog and font. */
 export interface PagesFile {
   pages: PagePreload[];
   catalogs: Record<'en' | 'ua', string | null>;
+  /** The body text's font file of each language (Nunito 400, its latin or cyrillic subset), preloaded. */
+  fonts?: Record<'en' | 'ua', string | null>;
+}
+
+/** The regular-weight subset a language's text is drawn in (src/styles/fonts.css). */
+const BODY_FONT: Record<'en' | 'ua', RegExp> = {
+  en: /^nunito-latin-400-normal-[\w-]+\.woff2$/,
+  ua: /^nunito-cyrillic-400-normal-[\w-]+\.woff2$/,
+};
+
+/** The built font file of each language, found by name among the emitted assets. */
+export function bodyFonts(assetNames: string[]): Record<'en' | 'ua', string | null> {
+  const find = (language: 'en' | 'ua') => {
+    const name = assetNames.find((file) => BODY_FONT[language].test(path.basename(file)));
+    return name ? `assets/${path.basename(name)}` : null;
+  };
+  return { en: find('en'), ua: find('ua') };
 }
 
 export const PAGES_FILE = path.join('.vite', 'pages.json');
@@ -78,7 +95,9 @@ export function pagePreloadsPlugin(): Plugin {
       if (!existsSync(manifestFile) || !existsSync(treeFile)) return;
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
       const pages = pagePreloads(manifest, readFileSync(treeFile, 'utf8'));
-      writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
+      const assets = existsSync(path.join(outDir, 'assets')) ? readdirSync(path.join(outDir, 'assets')) : [];
+      const file = { ...pages, fonts: bodyFonts(assets) };
+      writeFileSync(path.join(outDir, PAGES_FILE), `${JSON.stringify(file, null, 2)}\n`);
     },
   };
 }

@@ -41,13 +41,16 @@ export function loadPageDocuments(distDir: string): PageDocuments {
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const pagesFile = path.join(distDir, '.vite', 'pages.json');
   if (!fs.existsSync(pagesFile)) return { documentFor: () => ({ status: 200, html: template }) };
-  const { pages, catalogs } = JSON.parse(fs.readFileSync(pagesFile, 'utf8')) as PagesFile;
+  const { pages, catalogs, fonts } = JSON.parse(fs.readFileSync(pagesFile, 'utf8')) as PagesFile;
   const documents = new Map<string, string>();
   for (const language of ['en', 'ua'] as const) {
     const catalog = catalogs[language];
+    // The body text's font: with font-display: swap it never blocks, preloaded it swaps in sooner.
+    const font = fonts?.[language] ?? null;
     for (const page of pages) {
       const scripts = [...page.scripts, ...(catalog ? [catalog] : [])];
       const links = [
+        ...(font ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`] : []),
         ...page.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];

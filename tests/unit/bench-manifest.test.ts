@@ -1,3 +1,4 @@
+import { bodyFonts } from '../../scripts/vite-page-preloads';
 import { describe, expect, it } from 'vitest';
 import {
   chunkOfSource,
@@ -148,5 +149,19 @@ describe('bundle benchmark helpers', () => {
   it('finds the chunk of a dynamically imported source file', () => {
     expect(chunkOfSource(manifest, 'src/locales/en/messages.po')).toBe('src/locales/en/messages.po');
     expect(chunkOfSource(manifest, 'src/locales/ua/messages.po')).toBeUndefined();
+  });
+});
+
+describe('the body fonts of the page documents', () => {
+  it('finds the regular latin and cyrillic Nunito files among the built assets', () => {
+    expect(
+      bodyFonts([
+        'nunito-latin-700-normal-Ab1.woff2',
+        'nunito-latin-400-normal-Cd2_x.woff2',
+        'nunito-cyrillic-400-normal-Ef3.woff2',
+        'index-1.js',
+      ]),
+    ).toEqual({ en: 'assets/nunito-latin-400-normal-Cd2_x.woff2', ua: 'assets/nunito-cyrillic-400-normal-Ef3.woff2' });
+    expect(bodyFonts([])).toEqual({ en: null, ua: null });
   });
 });

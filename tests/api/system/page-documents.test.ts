@@ -18,7 +18,10 @@ const pages: PagesFile = {
     { url: '/login', scripts: ['assets/login-1.js', 'assets/forms-1.js'], styles: [] },
   ],
   catalogs: { en: 'assets/messages-en.js', ua: 'assets/messages-ua.js' },
+  fonts: { en: 'assets/nunito-latin-400-normal-1.woff2', ua: 'assets/nunito-cyrillic-400-normal-1.woff2' },
 };
+const fontPreloads = (html: string) =>
+  [...html.matchAll(/rel="preload" as="font" [^>]*href="([^"]+)"/g)].map((m) => m[1]);
 
 const preloads = (html: string) =>
   [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
@@ -46,12 +49,14 @@ describe('page documents', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const html = await res.text();
     expect(preloads(html)).toEqual(['/assets/login-1.js', '/assets/forms-1.js', '/assets/messages-en.js']);
+    expect(fontPreloads(html)).toEqual(['/assets/nunito-latin-400-normal-1.woff2']);
     expect(html).toContain('<title>PetChat</title>');
   });
 
   it('takes the Ukrainian catalog under /ua, and the page’s styles', async () => {
     const html = await (await fetch(`${server.url}/ua`)).text();
     expect(preloads(html)).toEqual(['/assets/chat-1.js', '/assets/messages-ua.js']);
+    expect(fontPreloads(html)).toEqual(['/assets/nunito-cyrillic-400-normal-1.woff2']);
     expect(stylesheets(html)).toEqual(['/assets/chat-1.css']);
     const trailing = await fetch(`${server.url}/ua/login/`);
     expect(trailing.status).toBe(200);
