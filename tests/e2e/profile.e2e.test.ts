@@ -281,7 +281,8 @@ describe('navbar breed menu', () => {
     const { page, context, seeded, errors } = await signedIn({ subscribed: true });
     await openProfile(page);
     await page.getByRole('button', { name: /Breed chat/ }).click();
-    const menu = page.getByRole('menu');
+    // The breed popup: its warning, search box and menu of breeds.
+    const menu = page.locator('[data-radix-menu-content]');
     expect(await menu.getByTestId('breed-menu-warning').textContent()).toContain(
       'Chat by breeds with your subscription',
     );
@@ -304,7 +305,8 @@ describe('navbar breed menu', () => {
     await page.goto('/ua/profile');
     await page.getByRole('heading', { name: 'Профіль', level: 1 }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /Чат за породою/ }).click();
-    const menu = page.getByRole('menu');
+    // The breed popup: its warning, search box and menu of breeds.
+    const menu = page.locator('[data-radix-menu-content]');
     expect(await menu.getByTestId('breed-menu-warning').textContent()).toBe('Для чату за породою потрібна підписка.');
     expect(await menu.getByRole('menuitem', { name: 'Підписатися зараз' }).getAttribute('href')).toBe(
       '/ua/subscription',

@@ -22,7 +22,8 @@ async function api<T>(seeded: SeededUser, path: string): Promise<T> {
 /** The breed menu of the navbar: what it says to this user, and whether a breed can be chosen. */
 async function breedMenu(page: Page) {
   await page.getByRole('button', { name: 'Breed chat' }).click();
-  const menu = page.getByRole('menu');
+  // The breed popup: its warning, search box and menu of breeds.
+  const menu = page.locator('[data-radix-menu-content]');
   await menu.waitFor();
   const warning = (await menu.getByTestId('breed-menu-warning').textContent()) ?? '';
   const locked = warning === 'Breed chat needs a subscription.';

@@ -129,3 +129,4 @@ export const groupLabel = style({
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
+export const menuBody = style({ display: 'contents' });

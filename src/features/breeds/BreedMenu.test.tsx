@@ -37,7 +37,7 @@ describe('BreedMenu', () => {
     const p = props({ chosenBreedId: 2 });
     await renderWithRouter(<BreedMenu {...p} />);
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByTestId('breed-menu-warning').textContent).toBe(
+    expect(within(screen.getByRole('dialog')).getByTestId('breed-menu-warning').textContent).toBe(
       'Chat by breeds with your subscription: choose a breed to meet its owners.',
     );
     expect(within(menu).queryByRole('menuitem', { name: 'Subscribe now' })).toBeNull();
@@ -57,7 +57,7 @@ describe('BreedMenu', () => {
     const p = props({ subscribed: false });
     await renderWithRouter(<BreedMenu {...p} />, { path: '/ua', language: 'ua' });
     const menu = screen.getByRole('menu', { name: /Чат за породою/ });
-    expect(within(menu).getByTestId('breed-menu-warning').textContent).toBe('Для чату за породою потрібна підписка.');
+    expect(within(screen.getByRole('dialog')).getByTestId('breed-menu-warning').textContent).toBe('Для чату за породою потрібна підписка.');
     expect(within(menu).getByRole('menuitem', { name: 'Підписатися зараз' }).getAttribute('href')).toBe(
       '/ua/subscription',
     );

@@ -78,7 +78,16 @@ export function BreedMenu({
         {problem === 'chooseFailed' ? t`The breed could not be chosen. Please try again.` : ''}
       </span>
       <Menu.Portal container={container}>
-        <Menu.Content className={s.content} align="end" sideOffset={8}>
+        {/* A popup with a search box and a menu: a menu may hold menu items only (axe
+            aria-required-children), so the popup is a dialog and the items are its menu. */}
+        <Menu.Content
+          className={s.content}
+          align="end"
+          sideOffset={8}
+          role="dialog"
+          aria-orientation={undefined}
+          aria-label={triggerName}
+        >
           <p className={s.warning({ subscribed })} data-testid="breed-menu-warning">
             {subscribed ? (
               <Trans>Chat by breeds with your subscription: choose a breed to meet its owners.</Trans>
@@ -86,36 +95,6 @@ export function BreedMenu({
               <Trans>Breed chat needs a subscription.</Trans>
             )}
           </p>
-          {!subscribed && (
-            <Menu.Item asChild className={s.subscribe}>
-              <Link to="/subscription">
-                <Trans>Subscribe now</Trans>
-              </Link>
-            </Menu.Item>
-          )}
-          <Menu.Separator className={s.separator} />
-          {loading && (
-            <p className={s.note}>
-              <Spinner size="sm" /> <Trans>Loading breeds…</Trans>
-            </p>
-          )}
-          {problem === 'loadFailed' && !loading && (
-            <Menu.Item
-              className={s.item}
-              onSelect={(event) => {
-                // Retrying keeps the menu open for the list.
-                event.preventDefault();
-                onRetry();
-              }}
-            >
-              <Trans>The breeds could not be loaded. Try again</Trans>
-            </Menu.Item>
-          )}
-          {problem === 'chooseFailed' && (
-            <p className={s.error} aria-hidden="true">
-              <Trans>The breed could not be chosen. Please try again.</Trans>
-            </p>
-          )}
           {!loading && breeds.length > 0 && (
             <input
               type="search"
@@ -130,36 +109,68 @@ export function BreedMenu({
               }}
             />
           )}
-          <div className={s.list}>
-            {!loading && breeds.length > 0 && groups.length === 0 && (
+          <div role="menu" aria-label={triggerName} className={s.menuBody}>
+            {!subscribed && (
+              <Menu.Item asChild className={s.subscribe}>
+                <Link to="/subscription">
+                  <Trans>Subscribe now</Trans>
+                </Link>
+              </Menu.Item>
+            )}
+            <Menu.Separator className={s.separator} />
+            {loading && (
               <p className={s.note}>
-                <Trans>No breed matches “{query}”.</Trans>
+                <Spinner size="sm" /> <Trans>Loading breeds…</Trans>
               </p>
             )}
-            {groups.map((group) => (
-              <Menu.Group key={group.key} className={s.group}>
-                <Menu.Label className={s.groupLabel}>{groupLabels[group.key]}</Menu.Label>
-                {group.breeds.map((breed) => {
-                  const name = breedName(breed, i18n.locale);
-                  return (
-                    <Menu.Item
-                      key={breed.id}
-                      className={s.item}
-                      disabled={!subscribed}
-                      onSelect={() => onChoose(breed.id)}
-                      aria-label={t`Choose ${name}`}
-                      data-breed-id={breed.id}
-                    >
-                      <img className={s.image} src={breed.image} alt="" width={36} height={36} loading="lazy" />
-                      <span className={s.name}>{name}</span>
-                      <span className={s.choose({ current: breed.id === chosenBreedId })} aria-hidden="true">
-                        {breed.id === chosenBreedId ? <Trans>Chosen</Trans> : <Trans>Choose</Trans>}
-                      </span>
-                    </Menu.Item>
-                  );
-                })}
-              </Menu.Group>
-            ))}
+            {problem === 'loadFailed' && !loading && (
+              <Menu.Item
+                className={s.item}
+                onSelect={(event) => {
+                  // Retrying keeps the menu open for the list.
+                  event.preventDefault();
+                  onRetry();
+                }}
+              >
+                <Trans>The breeds could not be loaded. Try again</Trans>
+              </Menu.Item>
+            )}
+            {problem === 'chooseFailed' && (
+              <p className={s.error} aria-hidden="true">
+                <Trans>The breed could not be chosen. Please try again.</Trans>
+              </p>
+            )}
+            <div className={s.list}>
+              {!loading && breeds.length > 0 && groups.length === 0 && (
+                <p className={s.note}>
+                  <Trans>No breed matches “{query}”.</Trans>
+                </p>
+              )}
+              {groups.map((group) => (
+                <Menu.Group key={group.key} className={s.group}>
+                  <Menu.Label className={s.groupLabel}>{groupLabels[group.key]}</Menu.Label>
+                  {group.breeds.map((breed) => {
+                    const name = breedName(breed, i18n.locale);
+                    return (
+                      <Menu.Item
+                        key={breed.id}
+                        className={s.item}
+                        disabled={!subscribed}
+                        onSelect={() => onChoose(breed.id)}
+                        aria-label={t`Choose ${name}`}
+                        data-breed-id={breed.id}
+                      >
+                        <img className={s.image} src={breed.image} alt="" width={36} height={36} loading="lazy" />
+                        <span className={s.name}>{name}</span>
+                        <span className={s.choose({ current: breed.id === chosenBreedId })} aria-hidden="true">
+                          {breed.id === chosenBreedId ? <Trans>Chosen</Trans> : <Trans>Choose</Trans>}
+                        </span>
+                      </Menu.Item>
+                    );
+                  })}
+                </Menu.Group>
+              ))}
+            </div>
           </div>
         </Menu.Content>
       </Menu.Portal>
