@@ -57,7 +57,9 @@ describe('BreedMenu', () => {
     const p = props({ subscribed: false });
     await renderWithRouter(<BreedMenu {...p} />, { path: '/ua', language: 'ua' });
     const menu = screen.getByRole('menu', { name: /Чат за породою/ });
-    expect(within(screen.getByRole('dialog')).getByTestId('breed-menu-warning').textContent).toBe('Для чату за породою потрібна підписка.');
+    expect(within(screen.getByRole('dialog')).getByTestId('breed-menu-warning').textContent).toBe(
+      'Для чату за породою потрібна підписка.',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Підписатися зараз' }).getAttribute('href')).toBe(
       '/ua/subscription',
     );
