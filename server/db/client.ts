@@ -31,6 +31,10 @@ export async function openDatabase(opts: {
   let handle: DatabaseHandle;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator's terminate)
+    // is reported here; without a listener it would be an uncaught exception that stops the
+    // process. The pool drops that client by itself and the next query opens a fresh one.
+    pool.on('error', () => {});
     if (opts.namedStatements === false) pool.on('connect', unnameStatements);
     handle = {
       db: drizzlePg(pool, { schema }) as unknown as Database,
