@@ -147,9 +147,17 @@ describe('keyboard only', () => {
     expect(trigger.tag).toBe('button');
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
-    for (let i = 0; i < 8; i += 1) {
-      if (/Log out/.test((await focused(page))?.label ?? '')) break;
+    // The menu focuses its first item once it is open; each arrow press moves focus one item on.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+    for (let i = 0; i < 12; i += 1) {
+      const label = (await focused(page))?.label ?? '';
+      if (/Log out/.test(label)) break;
+      // Waits for focus to leave the item it was on (a poll with a deadline, not a fixed pause).
+      await page.evaluate(() => document.activeElement?.setAttribute('data-was-focused', ''));
       await page.keyboard.press('ArrowDown');
+      await page
+        .waitForFunction(() => !document.activeElement?.hasAttribute('data-was-focused'), null, { timeout: 2000 })
+        .catch(() => {});
     }
     expect((await focused(page))?.label).toMatch(/Log out/);
     await page.keyboard.press('Enter');
