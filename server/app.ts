@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { type AppContext, createContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
+import { closeConnectionsAfterResponseOnClose } from './http/close-after-response';
 import { registerErrorHandler } from './http/errors';
 import { logSerializers } from './http/log-serializers';
 import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   // First, so every route registered below is timed.
   if (ctx.metrics) registerHttpMetrics(app, ctx.metrics);
   registerSecurityHeaders(app, securityHeaderOptions(config));
+  closeConnectionsAfterResponseOnClose(app);
   await registerCompression(app);
   await app.register(fastifyCookie);
   // With a shared Redis every instance counts against the same buckets (else N instances, N× the limit).
