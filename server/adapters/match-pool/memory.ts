@@ -7,6 +7,7 @@ import {
   type Pairing,
   type PoolStats,
   type Searcher,
+  type SearchCancel,
 } from '../../ports/match-pool';
 
 interface Waiting {
@@ -57,7 +58,7 @@ export class MemoryMatchPool implements MatchPool {
     this.newId = options.newId ?? randomUUID;
   }
 
-  async search(searcher: Searcher, options: { timeoutMs: number; signal?: AbortSignal }): Promise<Pairing | null> {
+  async search(searcher: Searcher, options: { timeoutMs: number; signal?: SearchCancel }): Promise<Pairing | null> {
     if (this.closed || options.signal?.aborted) return null;
     // One search per user: a second tab or a double click replaces the first search.
     this.finish(searcher.userId, null);

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { type Clock, systemClock } from '../../ports/clock';
-import type { Match, MatchPool, Pairing, PoolStats, Searcher } from '../../ports/match-pool';
+import type { Match, MatchPool, Pairing, PoolStats, SearchCancel, Searcher } from '../../ports/match-pool';
 import type { RedisBus } from '../redis/bus';
 import { ACTIVE_MATCH, END_MATCH, END_SEARCH, LEAVE, SEARCH, SWEEP } from './redis-scripts';
 
@@ -103,7 +103,7 @@ export class RedisMatchPool implements MatchPool {
     );
   }
 
-  async search(searcher: Searcher, options: { timeoutMs: number; signal?: AbortSignal }): Promise<Pairing | null> {
+  async search(searcher: Searcher, options: { timeoutMs: number; signal?: SearchCancel }): Promise<Pairing | null> {
     if (this.closed || options.signal?.aborted) return null;
     const { signal } = options;
     const token = randomBytes(12).toString('hex');

@@ -1,5 +1,5 @@
 import { EVIDENCE_MAX_CHARS } from '../../../contract/safety';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { endCallBody, isOnCallBody, reportBody, searchBody, searchQuery } from '../../../contract/chat';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
@@ -12,6 +12,7 @@ import { createOnCallState } from './on-call';
 import { createChatRepository } from './repository';
 import { createSearchContexts } from './search-context';
 import { createChatService } from './service';
+import { ClientGone } from './client-gone';
 import { currentMatchRule } from './signal-rule';
 import { createHangUp, startMatchWatchdog } from './watchdog';
 
@@ -58,15 +59,6 @@ function createChat(ctx: AppContext) {
   return { service, startWatchdog };
 }
 
-/** Aborts when the client goes away before its answer was sent (closed tab, aborted fetch). */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
-
 /** Random chat: matching (long-poll), leaving the pool, call state, hang-up, reports. */
 export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -87,13 +79,13 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post('/get-peer-id', hot, async (request, reply) => {
       const input = parseWith(searchBody, request.body);
       if (!request.auth) throw unauthorized();
-      return chat.search(request.auth, input, clientGone(reply));
+      return chat.search(request.auth, input, new ClientGone(reply.raw));
     });
 
     app.get('/users-by-bread', hot, async (request, reply) => {
       const input = parseWith(searchQuery, request.query);
       if (!request.auth) throw unauthorized();
-      return chat.search(request.auth, input, clientGone(reply));
+      return chat.search(request.auth, input, new ClientGone(reply.raw));
     });
 
     app.post('/leave-pool', hot, async (request, reply) => {

@@ -5,7 +5,7 @@ import type { SessionEvents } from '../../auth/session-events';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema/index';
 import { conflict, forbidden, tooManyRequests, unprocessable } from '../../http/errors';
-import { involves, type MatchPool, type Searcher } from '../../ports/match-pool';
+import { involves, type MatchPool, type SearchCancel, type Searcher } from '../../ports/match-pool';
 import type { RealtimePort } from '../../ports/realtime';
 import type { BreedsRepository } from '../breeds/repository';
 import { randomChatRefusal } from '../safety/search-gate';
@@ -69,7 +69,7 @@ export function createChatService(deps: ChatDeps) {
      * `auth` may come from the session cache (the route is hot); a refusal it would cause is
      * checked against a fresh read first.
      */
-    async search(auth: SearchSession, input: SearchInput, signal: AbortSignal): Promise<SearchResult> {
+    async search(auth: SearchSession, input: SearchInput, signal: SearchCancel): Promise<SearchResult> {
       let { user } = auth;
       const at = now();
       // Adults only, a date of birth first, nobody held by the review brake (server/modules/safety).
