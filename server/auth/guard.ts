@@ -4,7 +4,8 @@ import type { Database } from '../db/client';
 import { pgArray } from '../db/pg-array';
 import { refreshTokens, type UserRow, users } from '../db/schema/index';
 import { forbidden, unauthorized } from '../http/errors';
-import { CacheSlot, type SessionCache } from './session-cache';
+import { sessionBatcher } from './session-batcher';
+import { type BatchLoader, CacheSlot, type SessionCache } from './session-cache';
 import type { AccessClaims, TokenSigner } from './tokens';
 
 export interface AuthContext {
@@ -49,41 +50,23 @@ export const SESSION_USER = new CacheSlot<UserRow>('session-user');
  */
 export function createGuards(db: Database, signer: TokenSigner, sessions: SessionCache) {
   // Prepared once: every authenticated request runs it, and building the SQL each time costs
-  // about as much as PGlite's execution.
-  const sessionUserQuery = db
-    .select({ user: users })
-    .from(users)
-    .innerJoin(
-      refreshTokens,
-      and(
-        eq(refreshTokens.userId, users.id),
-        eq(refreshTokens.familyId, sql.placeholder('familyId')),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('auth_session_user');
-
-  async function sessionUser(claims: AccessClaims): Promise<UserRow | null> {
-    const rows = await sessionUserQuery.execute({ userId: claims.userId, familyId: claims.familyId });
-    return rows[0]?.user ?? null;
-  }
-
-  // The same check for many cached sessions at once (the cache's background refresh).
+  // about as much as PGlite's execution. One query checks many sessions: requests arriving
+  // together share it (sessionBatcher), and the cache's background refresh uses it too.
   const sessionUsersQuery = db
     .select({ user: users, familyId: refreshTokens.familyId })
     .from(users)
     .innerJoin(refreshTokens, and(eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)))
     .where(sql`${refreshTokens.familyId} = ANY(${sql.placeholder('families')}::uuid[])`)
     .prepare('auth_session_users');
-  sessions.refreshWith(SESSION_USER, async (keys) => {
-    const owner = new Map(keys.map((k) => [k.familyId, k.userId]));
+  const sessionUsers: BatchLoader<UserRow> = async (keys) => {
+    const asked = new Set(keys.map((k) => `${k.userId}:${k.familyId}`));
     const rows = await sessionUsersQuery.execute({ families: pgArray(keys.map((k) => k.familyId)) });
     const found = new Map<string, UserRow>();
-    for (const row of rows) if (owner.get(row.familyId) === row.user.id) found.set(row.familyId, row.user);
+    for (const row of rows) if (asked.has(`${row.user.id}:${row.familyId}`)) found.set(row.familyId, row.user);
     return found;
-  });
+  };
+  sessions.refreshWith(SESSION_USER, sessionUsers);
+  const sessionUser = sessionBatcher(sessionUsers, (user) => user.id);
 
   async function claimsOf(request: FastifyRequest): Promise<AccessClaims> {
     const header = request.headers.authorization ?? '';

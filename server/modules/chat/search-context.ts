@@ -1,4 +1,5 @@
-import { CacheSlot, type SessionCache } from '../../auth/session-cache';
+import { sessionBatcher } from '../../auth/session-batcher';
+import { type BatchLoader, CacheSlot, type SessionCache } from '../../auth/session-cache';
 import type { ChatRepository, SearchData } from './repository';
 
 export interface SearchContext {
@@ -33,11 +34,14 @@ export function createSearchContexts(deps: {
   now: () => Date;
 }) {
   const { cache, repo } = deps;
-  cache.refreshWith(SEARCH_DATA, (sessions) => repo.searchData(sessions, deps.now()));
+  const searchData: BatchLoader<SearchData> = (sessions) => repo.searchData(sessions, deps.now());
+  cache.refreshWith(SEARCH_DATA, searchData);
+  // A miss reads with the searches of the same moment, in one query (server/auth/session-batcher.ts).
+  const loadOne = sessionBatcher(searchData);
   return async function searchContext(userId: number, familyId: string, wanted: string | null): Promise<SearchContext> {
     const now = deps.now();
-    const loadOne = async () => (await repo.searchData([{ userId, familyId }], now)).get(familyId) ?? null;
-    const load = (fresh: boolean) => cache.load(SEARCH_DATA, userId, familyId, loadOne, { fresh });
+    const load = (fresh: boolean) =>
+      cache.load(SEARCH_DATA, userId, familyId, () => loadOne({ userId, familyId }), { fresh });
     const first = await load(false);
     let data = first.value;
     let peerId = data ? pickPeer(data, wanted, now.getTime()) : null;
