@@ -79,7 +79,11 @@ export const error = style({ padding: `${space.xs} ${space.sm}`, fontSize: font.
 
 export const list = style({ maxHeight: '20rem', overflowY: 'auto' });
 
-export const item = menu.item;
+/** Hover highlights too: while the search box has focus, items under the mouse are not focused. */
+export const item = style([
+  menu.item,
+  { selectors: { '&:hover:not([data-disabled])': { background: vars.color.accentSoft } } },
+]);
 
 export const image = style({
   flexShrink: 0,

@@ -107,6 +107,18 @@ describe('BreedMenu search and groups (issue 14)', () => {
     expect(onSearch).toHaveBeenCalledWith('b');
   });
 
+  it('keeps the typing in the search box while the mouse moves over and off the breeds', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<BreedMenu {...props()} />);
+    const search = screen.getByRole('searchbox', { name: 'Search breeds' });
+    await user.click(search);
+    const item = screen.getByRole('menuitem', { name: 'Choose Budgie' });
+    await user.hover(item);
+    expect(document.activeElement).toBe(search);
+    await user.unhover(item);
+    expect(document.activeElement).toBe(search);
+  });
+
   it('says so when no breed matches', async () => {
     await renderWithRouter(<BreedMenu {...props({ query: 'zebra', groups: [] })} />);
     expect(screen.getByText('No breed matches “zebra”.')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { type PointerEvent, useRef } from 'react';
 import type { BreedView } from '../../../contract/user';
 import type { BreedGroup, BreedGroupKey } from '../../../machines/breed-picker/breed-groups';
 import type { BreedsProblem } from '../../../machines/breed-picker/breed-picker.types';
@@ -52,6 +53,13 @@ export function BreedMenu({
   onRetry,
 }: BreedMenuProps) {
   const { t, i18n } = useLingui();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Radix moves focus to an item the mouse moves over, and back to the menu when it leaves:
+  // while the search box has focus that would take the typing away, so the item is only
+  // highlighted by :hover then (BreedMenu.css.ts).
+  const keepTyping = (event: PointerEvent<HTMLElement>) => {
+    if (document.activeElement === searchRef.current) event.preventDefault();
+  };
   const chosen = breeds.find((breed) => breed.id === chosenBreedId);
   const container = usePortalContainer();
   const groupLabels: Record<BreedGroupKey, string> = {
@@ -97,6 +105,7 @@ export function BreedMenu({
           </p>
           {!loading && breeds.length > 0 && (
             <input
+              ref={searchRef}
               type="search"
               className={s.search}
               value={query}
@@ -157,6 +166,8 @@ export function BreedMenu({
                         className={s.item}
                         disabled={!subscribed}
                         onSelect={() => onChoose(breed.id)}
+                        onPointerMove={keepTyping}
+                        onPointerLeave={keepTyping}
                         aria-label={t`Choose ${name}`}
                         data-breed-id={breed.id}
                       >
