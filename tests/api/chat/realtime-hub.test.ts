@@ -285,6 +285,8 @@ describe('realtime hub', () => {
     await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(false));
     server.clock.advance(GRACE_MS / 2);
     const again = await hubClient(server, a);
+    // Online again once presence has it (with Redis, a write after the socket's authorisation).
+    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(true));
     server.clock.advance(GRACE_MS);
     expect(await server.ctx.matchPool.activeMatchOf(b.user.id)).not.toBeNull();
     await expectNothingBefore(hubB, b.user.id);
