@@ -69,7 +69,8 @@ export interface AppConfig {
   peerCredentialTtlHours: number;
   /**
    * Hot routes (random-chat search) serve session checks and per-session data from memory this
-   * long; changes made by this process show at once, another instance's within this time. 0 = off.
+   * long; changes made by this process, or by another instance (session events over Redis), show
+   * at once; only a change no event announces waits for this. 0 = off.
    */
   sessionCacheTtlMs: number;
   /** Hub tickets from POST /broadcasting/auth are valid this long, once. */
@@ -176,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     searchCooldownMs: int(env.SEARCH_COOLDOWN_MS, 1000),
     matchLeaveGraceMs: int(env.MATCH_LEAVE_GRACE_MS, 4000),
     peerCredentialTtlHours: int(env.PEER_CREDENTIAL_TTL_HOURS, 24),
-    sessionCacheTtlMs: int(env.SESSION_CACHE_TTL_MS, 5000),
+    sessionCacheTtlMs: int(env.SESSION_CACHE_TTL_MS, 30_000),
     realtimeTicketTtlSeconds: int(env.REALTIME_TICKET_TTL_SECONDS, 30),
     realtimeHeartbeatSeconds: int(env.REALTIME_HEARTBEAT_SECONDS, 25),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -5,22 +5,19 @@ import type { MatchPool } from '../../ports/match-pool';
  * rejects is counted once and rejected unchanged, so callers see exactly what they saw before.
  */
 export function countingErrors(pool: MatchPool, countError: () => void): MatchPool {
-  async function counted<R>(call: () => Promise<R>): Promise<R> {
-    try {
-      return await call();
-    } catch (err) {
-      countError();
-      throw err;
-    }
-  }
+  // A rejection handler, not an async wrapper per call: search is the hot path of matching.
+  const counted = (error: unknown): never => {
+    countError();
+    throw error;
+  };
   return {
-    search: (searcher, options) => counted(() => pool.search(searcher, options)),
-    leave: (userId) => counted(() => pool.leave(userId)),
-    activeMatchOf: (userId) => counted(() => pool.activeMatchOf(userId)),
-    endMatch: (matchId) => counted(() => pool.endMatch(matchId)),
+    search: (searcher, options) => pool.search(searcher, options).catch(counted),
+    leave: (userId) => pool.leave(userId).catch(counted),
+    activeMatchOf: (userId) => pool.activeMatchOf(userId).catch(counted),
+    endMatch: (matchId) => pool.endMatch(matchId).catch(counted),
     recentMatchesBetween: (userId, otherId, withinMs) =>
-      counted(() => pool.recentMatchesBetween(userId, otherId, withinMs)),
-    stats: () => counted(() => pool.stats()),
-    close: () => counted(() => pool.close()),
+      pool.recentMatchesBetween(userId, otherId, withinMs).catch(counted),
+    stats: () => pool.stats().catch(counted),
+    close: () => pool.close().catch(counted),
   };
 }

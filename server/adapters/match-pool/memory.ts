@@ -103,9 +103,8 @@ export class MemoryMatchPool implements MatchPool {
     const match = this.active.get(matchId);
     if (!match) return null;
     this.active.delete(matchId);
-    for (const member of [match.caller, match.callee]) {
-      if (this.activeByUser.get(member.userId) === matchId) this.activeByUser.delete(member.userId);
-    }
+    if (this.activeByUser.get(match.caller.userId) === matchId) this.activeByUser.delete(match.caller.userId);
+    if (this.activeByUser.get(match.callee.userId) === matchId) this.activeByUser.delete(match.callee.userId);
     return match;
   }
 
@@ -158,11 +157,18 @@ export class MemoryMatchPool implements MatchPool {
     return match;
   }
 
+  /** Kept oldest first, so expired and surplus encounters are always at the front. */
   private remember(userId: number, encounter: Encounter): void {
+    let list = this.encounters.get(userId);
+    if (!list) {
+      list = [];
+      this.encounters.set(userId, list);
+    }
     const since = encounter.at - this.retentionMs;
-    const list = (this.encounters.get(userId) ?? []).filter((e) => e.at >= since);
+    let stale = 0;
+    while (stale < list.length && list[stale].at < since) stale += 1;
     list.push(encounter);
-    if (list.length > this.encountersPerUser) list.splice(0, list.length - this.encountersPerUser);
-    this.encounters.set(userId, list);
+    stale = Math.max(stale, list.length - this.encountersPerUser);
+    if (stale > 0) list.splice(0, stale);
   }
 }

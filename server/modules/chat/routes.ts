@@ -73,8 +73,9 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
       await ctx.matchPool.close();
     });
     const verified = { preHandler: ctx.guards.verified };
-    // The search long-poll is the hot path (every Next): its session check comes from the cache.
-    const hot = { preHandler: ctx.guards.cached.verified };
+    // The search long-poll is the hot path (every Next): its session check comes from the cache,
+    // and its small JSON answers skip @fastify/compress's three hooks (3 to 5 % of a search).
+    const hot = { preHandler: ctx.guards.cached.verified, compress: false, decompress: false } as const;
 
     app.post('/get-peer-id', hot, async (request, reply) => {
       const input = parseWith(searchBody, request.body);

@@ -38,16 +38,16 @@ export function createSearchContexts(deps: {
   cache.refreshWith(SEARCH_DATA, searchData);
   // A miss reads with the searches of the same moment, in one query (server/auth/session-batcher.ts).
   const loadOne = sessionBatcher(searchData);
+  const read = (userId: number, familyId: string, fresh: boolean) =>
+    cache.load(SEARCH_DATA, userId, familyId, () => loadOne({ userId, familyId }), { fresh });
   return async function searchContext(userId: number, familyId: string, wanted: string | null): Promise<SearchContext> {
-    const now = deps.now();
-    const load = (fresh: boolean) =>
-      cache.load(SEARCH_DATA, userId, familyId, () => loadOne({ userId, familyId }), { fresh });
-    const first = await load(false);
+    const nowMs = deps.now().getTime();
+    const first = await read(userId, familyId, false);
     let data = first.value;
-    let peerId = data ? pickPeer(data, wanted, now.getTime()) : null;
+    let peerId = data ? pickPeer(data, wanted, nowMs) : null;
     if (peerId === null && first.cached) {
-      data = (await load(true)).value;
-      peerId = data ? pickPeer(data, wanted, now.getTime()) : null;
+      data = (await read(userId, familyId, true)).value;
+      peerId = data ? pickPeer(data, wanted, nowMs) : null;
     }
     return { friends: data?.friends ?? [], reported: data?.reported ?? [], peerId };
   };

@@ -73,8 +73,11 @@ export function createChatService(deps: ChatDeps) {
       let { user } = auth;
       const at = now();
       // Adults only, a date of birth first, nobody held by the review brake (server/modules/safety).
-      if (randomChatRefusal(user, at) !== null && auth.fromCache) user = await deps.reloadUser(auth);
-      const refusal = randomChatRefusal(user, at);
+      let refusal = randomChatRefusal(user, at);
+      if (refusal !== null && auth.fromCache) {
+        user = await deps.reloadUser(auth);
+        refusal = randomChatRefusal(user, at);
+      }
       if (refusal !== null) throw forbidden(refusal);
       if (input.breed_id !== null) {
         if (!isSubscribed(user, at) && auth.fromCache) user = await deps.reloadUser(auth);

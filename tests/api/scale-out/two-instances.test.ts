@@ -125,6 +125,18 @@ describe('two instances sharing one database and one Redis', () => {
     for (const s of [first.socket, again, unused.socket]) s.close();
   });
 
+  it("ends a session on the other instance's cached search routes as soon as it logs out, without waiting for the cache TTL", async () => {
+    const b = await seedUser(two.ctx);
+    // /leave-pool checks the session through instance two's session cache: this puts it there.
+    expect((await call(two, b, 'POST', '/leave-pool')).status).toBe(204);
+    const cachedBefore = two.ctx.sessionCache.size;
+    expect(cachedBefore).toBeGreaterThan(0);
+    expect((await call(one, b, 'POST', '/logout')).status).toBe(204);
+    // Neither clock moves, so only the broadcast session event can end it on instance two.
+    await expect.poll(async () => (await call(two, b, 'POST', '/leave-pool')).status).toBe(401);
+    expect(two.ctx.sessionCache.size).toBe(cachedBefore - 1);
+  });
+
   it('relays a PeerJS OFFER to a peer connected to the other instance, and an andCall raised on one reaches the other', async () => {
     const a = await seedUser(one.ctx);
     const b = await seedUser(two.ctx);
