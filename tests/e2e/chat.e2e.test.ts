@@ -80,6 +80,16 @@ describe('random video chat', () => {
     expect(await controlButton(ana, 'Microphone').getAttribute('aria-pressed')).toBe('false');
     await controlButton(ana, 'Microphone').click();
 
+    // Ana turns her camera off: her track keeps sending frames, all black, and Bohdan sees her
+    // card saying "Camera off" instead of a black picture; back on, her picture returns.
+    const cameraOff = bohdan.page.getByTestId('camera-off');
+    expect(await cameraOff.count()).toBe(0);
+    await controlButton(ana, 'Camera').click();
+    await cameraOff.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await bohdan.page.getByTestId('companion-card').getAttribute('data-camera-off')).toBe('true');
+    await controlButton(ana, 'Camera').click();
+    await cameraOff.waitFor({ state: 'detached', timeout: 10_000 });
+
     // A third user searches; Ana presses Next and meets her, Bohdan goes back to searching.
     const chrystia = await newUser('Chrystia');
     await openChat(chrystia);
