@@ -21,6 +21,7 @@ import { ReportDialog } from '../chat/ReportDialog';
 import { FriendCallOutcome } from './FriendCallOutcome';
 import { FriendCallScreen } from './FriendCallScreen';
 import type { FriendCallSearch } from './friend-call-search';
+import { useCameraOff } from '../chat/use-camera-off';
 
 /** The friend call for the signed-in user; one screen per query (a new invitation starts afresh). */
 export function FriendCallScreenContainer({ search }: { search: FriendCallSearch }) {
@@ -41,11 +42,13 @@ function SignedInFriendCall({ search, user }: { search: FriendCallSearch; user: 
   const recording = useRecording(useSelector(callActor, selectRecordingRef) as RecordingRef);
   const controls = useCallControls(call.controlsRef);
   const report = useReport(call.reportRef);
+  const friendCameraOff = useCameraOff(call.view.remoteStream);
   return (
     <>
       <FriendCallScreen
         call={call.view}
         controls={controls.view}
+        friendCameraOff={friendCameraOff}
         stageRef={stageRef}
         onStop={call.stop}
         onCancel={call.cancel}

@@ -46,6 +46,16 @@ describe('FriendCallScreen', () => {
     expect(screen.queryByRole('button', { name: 'Cancel call' })).toBeNull();
   });
 
+  it("puts the friend's card, saying Camera off, in place of a picture that went black", async () => {
+    const connected = props({ phase: 'connected', localStream: stream, remoteStream: stream });
+    await renderTranslated(<FriendCallScreen {...connected} />);
+    expect(screen.queryByTestId('camera-off')).toBeNull();
+    cleanup();
+    await renderTranslated(<FriendCallScreen {...connected} friendCameraOff />);
+    expect(screen.getByTestId('camera-off').textContent).toBe('Camera off');
+    expect(screen.getByTestId('companion-card').dataset.cameraOff).toBe('true');
+  });
+
   it('rings with the friend’s card; cancel is focused and cancels, by keyboard too', async () => {
     const p = props({ phase: 'ringing', localStream: stream });
     await renderTranslated(<FriendCallScreen {...p} />);

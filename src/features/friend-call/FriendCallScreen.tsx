@@ -15,6 +15,8 @@ import * as s from './FriendCallScreen.css';
 export interface FriendCallScreenProps {
   call: FriendCallView;
   controls: CallControlsView;
+  /** The friend's stream has no picture (camera off): their card stands in for the video, large. */
+  friendCameraOff?: boolean;
   /** The element that goes fullscreen. */
   stageRef?: Ref<HTMLElement>;
   onStop(): void;
@@ -124,7 +126,9 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
         testId="local-video"
       />
 
-      {call.friend && call.phase === 'connected' && <CompanionCard companion={call.friend} />}
+      {call.friend && call.phase === 'connected' && (
+        <CompanionCard companion={call.friend} cameraOff={!!props.friendCameraOff && call.remoteStream !== null} />
+      )}
 
       {live && (
         <ChatControls
