@@ -9,25 +9,32 @@ import type { RealtimeHub } from './hub';
 
 /**
  * Presence per user in Redis: a sorted set of the instances where the user is present, scored
- * by when that claim expires (Redis time). An instance renews its claims on every heartbeat, so
- * the users of an instance that died go offline by themselves once their claims expire.
- * ARGV: prefix, user id, instance, ttl ms. Both scripts answer 1 on a global transition.
+ * by when that claim expires (Redis time). An instance renews its claims on every heartbeat.
+ * Every claim is also indexed in `presence:claims` (member `<instance>|<user>`, same score), so
+ * the claims of an instance that died are found when they expire: any live instance's sweep
+ * removes them and reports the users left with no claim as gone offline, once for the system.
+ * A user's key outlives its claims (4 TTLs), so a claim only ever disappears through one of
+ * these scripts, and the sweep can tell an expired claim from one an enter or leave cleaned up.
+ * ARGV: prefix, user id, instance, ttl ms. Enter and leave answer 1 on a global transition.
  */
 const PRESENCE_COMMON = `
 local P, uid, inst, ttl = ARGV[1], ARGV[2], ARGV[3], tonumber(ARGV[4])
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local k = P .. 'presence:' .. uid
+local index = P .. 'presence:claims'
 redis.call('ZREMRANGEBYSCORE', k, '-inf', now)
 `;
 const PRESENCE_ENTER = `${PRESENCE_COMMON}
 local before = redis.call('ZCARD', k)
 redis.call('ZADD', k, now + ttl, inst)
-redis.call('PEXPIRE', k, ttl)
+redis.call('PEXPIRE', k, ttl * 4)
+redis.call('ZADD', index, now + ttl, inst .. '|' .. uid)
 if before == 0 then return 1 end
 return 0
 `;
 const PRESENCE_LEAVE = `${PRESENCE_COMMON}
+redis.call('ZREM', index, inst .. '|' .. uid)
 local removed = redis.call('ZREM', k, inst)
 if removed == 1 and redis.call('ZCARD', k) == 0 then return 1 end
 return 0
@@ -43,18 +50,54 @@ for i = 2, #ARGV do
 end
 return online
 `;
-/** ARGV: prefix, instance, ttl ms, then user ids present here: renews this instance's claims. */
+/**
+ * ARGV: prefix, instance, ttl ms, then user ids present here: renews this instance's claims.
+ * Returns the ids that had no live claim left (a renewal came too late and a sweep may have
+ * reported them offline): they are online again.
+ */
 const PRESENCE_RENEW = `
 local P, inst, ttl = ARGV[1], ARGV[2], tonumber(ARGV[3])
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local index = P .. 'presence:claims'
+local back = {}
 for i = 4, #ARGV do
   local k = P .. 'presence:' .. ARGV[i]
+  redis.call('ZREMRANGEBYSCORE', k, '-inf', now)
+  if redis.call('ZCARD', k) == 0 then back[#back + 1] = ARGV[i] end
   redis.call('ZADD', k, now + ttl, inst)
-  redis.call('PEXPIRE', k, ttl)
+  redis.call('PEXPIRE', k, ttl * 4)
+  redis.call('ZADD', index, now + ttl, inst .. '|' .. ARGV[i])
 end
-return #ARGV - 3
+return back
 `;
+/**
+ * ARGV: prefix, limit. Removes up to `limit` expired claims (an instance died or stalled) and
+ * returns the users whose claim this removed and who have no live claim left: they went offline.
+ * A claim already cleaned up by an enter or leave of the same user is skipped, so each
+ * transition is reported once, by whichever instance's sweep gets there first.
+ */
+const PRESENCE_SWEEP = `
+local P, limit = ARGV[1], tonumber(ARGV[2])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local index = P .. 'presence:claims'
+local offline = {}
+for _, member in ipairs(redis.call('ZRANGEBYSCORE', index, '-inf', now, 'LIMIT', 0, limit)) do
+  redis.call('ZREM', index, member)
+  local bar = string.find(member, '|', 1, true)
+  local inst, uid = string.sub(member, 1, bar - 1), string.sub(member, bar + 1)
+  local k = P .. 'presence:' .. uid
+  local score = redis.call('ZSCORE', k, inst)
+  if score and tonumber(score) <= now then
+    redis.call('ZREMRANGEBYSCORE', k, '-inf', now)
+    if redis.call('ZCARD', k) == 0 then offline[#offline + 1] = uid end
+  end
+end
+return offline
+`;
+/** Expired claims one sweep removes at most; the rest wait for the next one. */
+const SWEEP_LIMIT = 500;
 
 type Script = (...args: Array<string | number>) => Promise<unknown>;
 
@@ -95,7 +138,7 @@ export class RedisRealtimeFanout implements RealtimePort {
   private readonly here = new Set<number>();
   /** Per user, the chain of presence writes: a quick leave and return keep their order. */
   private readonly chains = new Map<number, Promise<void>>();
-  private readonly scripts: Record<'enter' | 'leave' | 'among' | 'renew', Script>;
+  private readonly scripts: Record<'enter' | 'leave' | 'among' | 'renew' | 'sweep', Script>;
   private readonly channel: string;
   private readonly ttlMs: number;
   private readonly stops: Array<() => void> = [];
@@ -116,6 +159,7 @@ export class RedisRealtimeFanout implements RealtimePort {
       leave: define('Leave', PRESENCE_LEAVE),
       among: define('Among', PRESENCE_AMONG),
       renew: define('Renew', PRESENCE_RENEW),
+      sweep: define('Sweep', PRESENCE_SWEEP),
     };
     this.channel = `${options.prefix}realtime:events`;
     this.unsubscribe = options.bus.subscribe(this.channel, (message) => this.deliver(message));
@@ -123,15 +167,10 @@ export class RedisRealtimeFanout implements RealtimePort {
     const clock = options.clock ?? systemClock;
     const renewMs = options.renewMs ?? 5000;
     let cancel = clock.setTimeout(function tick(this: void) {
-      renew();
+      void heartbeat();
       cancel = clock.setTimeout(tick, renewMs);
     }, renewMs);
-    const renew = () => {
-      if (this.here.size === 0) return;
-      this.scripts
-        .renew(options.prefix, options.instanceId, this.ttlMs, ...this.here)
-        .catch((err) => options.log.error({ err }, 'presence renewal failed'));
-    };
+    const heartbeat = () => Promise.all([this.renew(), this.sweep()]);
     this.stops.push(() => cancel());
   }
 
@@ -176,6 +215,48 @@ export class RedisRealtimeFanout implements RealtimePort {
     await (await this.unsubscribe)().catch(() => {});
   }
 
+  /** Renews this instance's claims; users whose claims had lapsed are reported online again. */
+  private async renew(): Promise<void> {
+    if (this.here.size === 0) return;
+    try {
+      const back = (await this.scripts.renew(
+        this.options.prefix,
+        this.options.instanceId,
+        this.ttlMs,
+        ...this.here,
+      )) as string[];
+      for (const userId of back.map(Number)) if (this.here.has(userId)) this.report(userId, true);
+    } catch (err) {
+      this.options.log.error({ err }, 'presence renewal failed');
+    }
+  }
+
+  /**
+   * Finds claims that expired without a leave (their instance died, or stalled past the TTL)
+   * and reports the users left without any as offline; every live instance runs it, and each
+   * transition is reported by one of them. Returns how many went offline (tests).
+   */
+  async sweep(): Promise<number> {
+    try {
+      const offline = (await this.scripts.sweep(this.options.prefix, SWEEP_LIMIT)) as string[];
+      for (const userId of offline.map(Number)) this.report(userId, false);
+      return offline.length;
+    } catch (err) {
+      this.options.log.error({ err }, 'presence sweep failed');
+      return 0;
+    }
+  }
+
+  private report(userId: number, online: boolean): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(userId, online);
+      } catch (err) {
+        this.options.log.error({ err }, 'presence listener failed');
+      }
+    }
+  }
+
   private deliver(message: string): void {
     const envelope = JSON.parse(message) as Envelope;
     if (envelope.o === this.options.instanceId) return;
@@ -190,14 +271,7 @@ export class RedisRealtimeFanout implements RealtimePort {
     const next = previous
       .then(() => (online ? this.scripts.enter : this.scripts.leave)(prefix, userId, instanceId, this.ttlMs))
       .then((transition) => {
-        if (transition !== 1) return;
-        for (const listener of this.listeners) {
-          try {
-            listener(userId, online);
-          } catch (err) {
-            this.options.log.error({ err }, 'presence listener failed');
-          }
-        }
+        if (transition === 1) this.report(userId, online);
       })
       .catch((err) => this.options.log.error({ err, userId }, 'presence update failed'))
       .finally(() => {
