@@ -15,6 +15,7 @@ import {
   routeUrl,
   staticClosure,
 } from '../scripts/bundle-manifest';
+import { bundleShares } from './bundle-shares';
 import { atMost, record } from './results';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -180,6 +181,26 @@ export async function benchBundle(): Promise<void> {
     unit: 'KB',
     goal: atMost(110),
   });
+
+  // Where the first page's bytes come from: the libraries the design card fixes (React, the
+  // router, XState, Lingui, valibot, conform, ofetch) against the app's own code.
+  const shares = bundleShares(dist, firstJs);
+  const largest = [...shares.packages]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+    .join(', ');
+  console.log(
+    `${firstGuestPage} JS by origin (brotli, each side compressed alone): libraries ${kb(shares.libraries)}, app ${kb(shares.app)}
+  largest libraries: ${largest}`,
+  );
+  record({
+    bench: 'bundle',
+    name: `${firstGuestPage}: libraries' JS (brotli)`,
+    value: shares.libraries / KB,
+    unit: 'KB',
+  });
+  record({ bench: 'bundle', name: `${firstGuestPage}: app's own JS (brotli)`, value: shares.app / KB, unit: 'KB' });
 
   if (catalog) {
     const size = total(filesOf(manifest, [catalog]).js);

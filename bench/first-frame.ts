@@ -65,6 +65,63 @@ function notePress(page: Page): Promise<unknown> {
 
 const pressedAt = (page: Page) => page.evaluate('window.__pressedAt') as Promise<number>;
 
+/**
+ * Records when each WebRTC step of a call starts and ends in the page (Date.now(), the latest
+ * time: PeerJS makes a throw-away connection when it loads, to test what the browser supports)
+ * by wrapping RTCPeerConnection, so the bench can say where the time goes. A string for the
+ * same reason as firstRemoteFrame.
+ */
+const STEP_RECORDER = `(() => {
+  const marks = (window.__steps = {});
+  const mark = (name) => { marks[name] = Date.now(); };
+  const proto = RTCPeerConnection.prototype;
+  for (const method of ['createOffer', 'createAnswer', 'setLocalDescription', 'setRemoteDescription']) {
+    const original = proto[method];
+    proto[method] = function (...args) {
+      mark(method + ':start');
+      const result = original.apply(this, args);
+      result.then(() => mark(method + ':end'), () => {});
+      return result;
+    };
+  }
+  const Original = window.RTCPeerConnection;
+  window.RTCPeerConnection = function (config) {
+    mark('pc');
+    const pc = new Original(config);
+    pc.addEventListener('iceconnectionstatechange', () => { if (pc.iceConnectionState === 'connected') mark('ice'); });
+    pc.addEventListener('connectionstatechange', () => { if (pc.connectionState === 'connected') mark('dtls'); });
+    return pc;
+  };
+  window.RTCPeerConnection.prototype = Original.prototype;
+  window.RTCPeerConnection.generateCertificate = Original.generateCertificate;
+})()`;
+
+type Steps = Record<string, number>;
+const stepsOf = (page: Page) => page.evaluate('window.__steps') as Promise<Steps>;
+
+/** One call's steps, in ms: `starter` pressed Start (the caller), `waiter` answered. */
+function callSteps(t0: number, starter: Steps, waiter: Steps, starterFrame: number) {
+  return {
+    'press → caller makes its connection': starter.pc - t0,
+    'caller makes the offer': starter['setLocalDescription:end'] - starter['createOffer:start'],
+    'offer relayed → callee makes its connection': waiter.pc - starter['setLocalDescription:end'],
+    'callee applies the offer and answers': waiter['setLocalDescription:end'] - waiter['setRemoteDescription:start'],
+    'answer relayed to the caller': starter['setRemoteDescription:start'] - waiter['setLocalDescription:end'],
+    'caller applies the answer': starter['setRemoteDescription:end'] - starter['setRemoteDescription:start'],
+    'ICE and DTLS connect (caller)': starter.dtls - starter['setRemoteDescription:end'],
+    'connected → first frame shown (caller)': starterFrame - starter.dtls,
+  };
+}
+
+/** Inside Chromium's WebRTC engine, not in the app or the server. */
+const ENGINE_STEPS = [
+  'caller makes the offer',
+  'callee applies the offer and answers',
+  'caller applies the answer',
+  'ICE and DTLS connect (caller)',
+  'connected → first frame shown (caller)',
+];
+
 const start = (page: Page) => page.getByRole('button', { name: 'Start chat' }).first().click();
 
 /** Ends the call first: a page left on a call asks before unloading. */
@@ -93,8 +150,10 @@ export async function benchFirstFrame(): Promise<void> {
   try {
     const a = await signUpVerified(e2e, 'Alpha');
     const b = await signUpVerified(e2e, 'Bravo');
+    await Promise.all([a.page.addInitScript(STEP_RECORDER), b.page.addInitScript(STEP_RECORDER)]);
     const starterSees: number[] = [];
     const waiterSees: number[] = [];
+    const steps: Array<ReturnType<typeof callSteps>> = [];
     for (let i = 0; i < CALLS; i++) {
       await Promise.all([ready(a.page), ready(b.page)]);
       await start(a.page);
@@ -111,6 +170,8 @@ export async function benchFirstFrame(): Promise<void> {
       const t0 = await pressedAt(b.page);
       starterSees.push(atB - t0);
       waiterSees.push(atA - t0);
+      const [stepsA, stepsB] = await Promise.all([stepsOf(a.page), stepsOf(b.page)]);
+      steps.push(callSteps(t0, stepsB, stepsA, atB));
       await stop(b.page);
       await stop(a.page);
     }
@@ -137,6 +198,19 @@ export async function benchFirstFrame(): Promise<void> {
     console.log(`\n== First remote frame after pressing Start (loopback, fake camera, ${CALLS} calls) ==`);
     line('the one who pressed Start sees', starterSees);
     line('the one who was waiting sees', waiterSees);
+    // Where the time goes: the median of each step over the calls.
+    const medians = Object.fromEntries(
+      Object.keys(steps[0] ?? {}).map((name) => {
+        const values = steps.map((call) => call[name as keyof typeof call]).sort((x, y) => x - y);
+        return [name, percentile(values, 50)];
+      }),
+    );
+    console.log('where the time goes (median per step, ms):');
+    for (const [name, value] of Object.entries(medians))
+      console.log(`  ${name.padEnd(44)} ${String(value).padStart(5)}`);
+    const engine = ENGINE_STEPS.reduce((sum, name) => sum + (medians[name] ?? 0), 0);
+    console.log(`  Chromium's own WebRTC work in those steps: ${engine} ms`);
+    record({ bench: 'first-frame', name: "Chromium's WebRTC steps (sum of medians)", value: engine, unit: 'ms' });
     console.log('(timings only; machine load from other processes moves them a lot)');
   } finally {
     await e2e.close();

@@ -51,6 +51,9 @@ const RAMP_UP_MS = 1000;
  */
 const OPEN_LOOP_RATES = [4000, 8000, 12000, 200];
 const OPEN_LOOP_MS = 3000;
+/** Server-thread cost per request is compared at this rate: busy enough that wake-ups are shared by many requests, below saturation. */
+const FLOOR_RATE = 8000;
+const NOOP_PATH = '/api/bench-noop';
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -138,6 +141,9 @@ async function runMatching({ bench, redisUrl }: { bench: string; redisUrl?: stri
     },
   );
   const { app, ctx } = await buildApp({ config, database, logger: false });
+  // The floor: a route that answers at once, behind the same server stack (every global hook,
+  // no compression, like the search routes), to tell the framework's cost from the search's.
+  app.post(NOOP_PATH, { compress: false, decompress: false }, async () => ({ randomUser: null }));
   // 1,000 clients connect at once: a backlog above Node's default 511 avoids refused connections.
   await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
   const address = app.server.address();
@@ -249,9 +255,11 @@ async function runMatching({ bench, redisUrl }: { bench: string; redisUrl?: stri
 
     // Phase 2: open loop at fixed arrival rates: the goal rate, and a light one for unloaded latency.
     const openLines = [];
+    const openWindows = new Map<number, Awaited<ReturnType<typeof measureWindow>>>();
     for (const rate of OPEN_LOOP_RATES) {
       send({ type: 'open', rate, durationMs: OPEN_LOOP_MS });
       const open = await measureWindow();
+      openWindows.set(rate, open);
       failures += open.failures;
       const label = `open loop ${rate}/s`;
       const pairsPerSecond = open.pairs / open.seconds;
@@ -275,6 +283,27 @@ async function runMatching({ bench, redisUrl }: { bench: string; redisUrl?: stri
         `  open loop at ${rate} searches/s (${OPEN_LOOP_MS / 1000} s): ${(open.pairs / open.seconds).toFixed(0)} pairs/s; /get-peer-id ${describe(open.latencies)}` +
           (open.starved > 0 ? `; ${open.starved} arrivals found every searcher busy` : '') +
           `\n    ${load(open)}`,
+      );
+    }
+    // Server-thread time per request at FLOOR_RATE: the search path against the no-op floor.
+    send({ type: 'open', rate: FLOOR_RATE, durationMs: OPEN_LOOP_MS, path: NOOP_PATH });
+    const noop = await measureWindow();
+    failures += noop.failures;
+    const searchAtFloor = openWindows.get(FLOOR_RATE);
+    const perRequest = (w: { busy: number; seconds: number }, requests: number) =>
+      (w.busy * w.seconds * 1e6) / Math.max(1, requests);
+    const noopUs = perRequest(noop, noop.latencies.length);
+    record({
+      bench,
+      name: `no-op route on the same stack at ${FLOOR_RATE}/s: server thread per request`,
+      value: noopUs,
+      unit: 'µs',
+    });
+    if (searchAtFloor) {
+      const searchUs = perRequest(searchAtFloor, searchAtFloor.latencies.length);
+      record({ bench, name: `search at ${FLOOR_RATE}/s: server thread per request`, value: searchUs, unit: 'µs' });
+      openLines.push(
+        `  server thread per request at ${FLOOR_RATE}/s: search ${searchUs.toFixed(0)} µs, a no-op route behind the same stack ${noopUs.toFixed(0)} µs (${(1e6 / noopUs).toFixed(0)} requests/s at most for any route on this thread)`,
       );
     }
     send({ type: 'exit' });

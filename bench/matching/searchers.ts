@@ -25,7 +25,8 @@ export interface SearchersInput {
 export type SearcherCommand =
   | { type: 'warmup' }
   | { type: 'closed'; rampUpMs: number; measureMs: number }
-  | { type: 'open'; rate: number; durationMs: number }
+  /** `path`: another POST route than the search (the no-op floor of bench/matching.ts). */
+  | { type: 'open'; rate: number; durationMs: number; path?: string }
   | { type: 'exit' };
 
 export type SearcherReport =
@@ -47,6 +48,7 @@ if (port) {
   let failures = 0;
   const report = (message: SearcherReport) => port.postMessage(message);
 
+  let searchPath = '/api/get-peer-id';
   const post = (s: BenchSearcher): Promise<number> =>
     new Promise((resolve, reject) => {
       const body = JSON.stringify({ exclusion_users: [], peer_id: s.peerId });
@@ -54,7 +56,7 @@ if (port) {
         {
           host: '127.0.0.1',
           port: serverPort,
-          path: '/api/get-peer-id',
+          path: searchPath,
           method: 'POST',
           agent,
           headers: {
@@ -155,8 +157,10 @@ if (port) {
   port.on('message', (command: SearcherCommand) => {
     if (command.type === 'warmup') void warmup();
     else if (command.type === 'closed') void closedLoop(command.rampUpMs, command.measureMs);
-    else if (command.type === 'open') void openLoop(command.rate, command.durationMs);
-    else {
+    else if (command.type === 'open') {
+      searchPath = command.path ?? '/api/get-peer-id';
+      void openLoop(command.rate, command.durationMs);
+    } else {
       agent.destroy();
       port.close();
     }
