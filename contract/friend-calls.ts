@@ -59,6 +59,8 @@ export interface IncomingCallData {
   petName: string;
   petGender: PetGenderValue;
   petBreedName: string | null;
+  /** The breed's Ukrainian name (shown under /ua). */
+  petBreedNameUa: string | null;
   userToCall: number;
   callId: string;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intId, singleLine } from './fields';
-import type { PetGenderValue } from './user';
+import type { BreedView, PetGenderValue } from './user';
 
 /**
  * Friends (API.md "Friends"): request schemas, response shapes and the realtime events about
@@ -82,13 +82,16 @@ export const allUsersQuery = v.pipe(
 
 // ---- responses ---------------------------------------------------------------------------
 
+/** A breed's names in both languages (spec §2: `name_ua` shows when the language is Ukrainian). */
+export type BreedNames = Pick<BreedView, 'name' | 'name_ua'>;
+
 /** Who a user is, as every friends list shows them (GET /all-users items have no pet gender). */
 export interface UserCard {
   id: number;
   name: string;
   image: string | null;
   pet_name: string;
-  breed: { name: string } | null;
+  breed: BreedNames | null;
 }
 
 /** A user card with the pet's gender (friends and friend requests). */

@@ -184,6 +184,10 @@ export const friendCallMachine = setup({
       src: 'loadFriend',
       input: ({ context }) => context.mode.friendId,
       onDone: { actions: assign({ friend: ({ event }) => event.output }) },
+      // The card only: not a friend (any more) or GET /friends failing must not take the page down
+      // (an unhandled error stops the whole actor). POST /call-friend says "not your friend" (403),
+      // and an answer needs the bell's invitation, which carries the card.
+      onError: {},
     },
   ],
   on: {

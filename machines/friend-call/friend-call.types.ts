@@ -1,4 +1,5 @@
 import type { EndCallInput } from '../../contract/chat';
+import type { BreedNames } from '../../contract/friends';
 import type { PetGenderValue } from '../../contract/user';
 import type { StageRef } from '../call-controls/call-controls.types';
 import type { IncomingCall, PeerNotice } from '../peer/peer.types';
@@ -43,7 +44,7 @@ export interface FriendProfile {
   image: string | null;
   petName: string;
   petGender: PetGenderValue;
-  breedName: string | null;
+  breed: BreedNames | null;
 }
 
 export type FriendCallMode =

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Friend } from '../../contract/friends';
+import type { BreedNames, Friend } from '../../contract/friends';
 import type { friendsListMachine } from './friends-list.machine';
 import { groupOf, pageCount } from './friends-list.paging';
 import type { FriendsGroup } from './friends-list.types';
@@ -12,7 +12,7 @@ export interface FriendCardView {
   image: string | null;
   petName: string;
   petGender: Friend['pet_gender'];
-  breedName: string | null;
+  breed: BreedNames | null;
   online: boolean;
   onCall: boolean;
   /** Spec §2: invite-to-chat only for an online friend (and not one already on a call). */
@@ -43,7 +43,7 @@ const card = (f: Friend): FriendCardView => ({
   image: f.image,
   petName: f.pet_name,
   petGender: f.pet_gender,
-  breedName: f.breed?.name ?? null,
+  breed: f.breed,
   online: f.is_online,
   onCall: f.is_online && f.is_on_call,
   canInvite: f.is_online && !f.is_on_call,

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { assign, enqueueActions, fromCallback, fromPromise, not, setup, stateIn } from 'xstate';
 import { CALL_INVITATION_TTL_MS } from '../../contract/friend-calls';
 import type { FriendRequest } from '../../contract/friends';
+import { updateSessionFriends } from '../shared/session-friends';
 import { TOASTS_SYSTEM_ID } from '../toasts/toasts.actions';
 import type { ToastsEvent } from '../toasts/toasts.types';
 import { feedLink } from './notifications.realtime';
@@ -137,6 +138,13 @@ export const notificationsMachine = setup({
       answering: ({ context, event }) =>
         event.type === 'call.answer' || event.type === 'call.answering' ? event.from : context.answering,
     }),
+    /**
+     * The other side accepted a request of this user's: the session user's `friends` gains them at
+     * once, so an open chat with them hides its add-friend button (and "Requested").
+     */
+    addAcceptedFriend: updateSessionFriends<NotificationsContext, NotificationsEvent>(({ event }) => ({
+      add: event.type === 'friends.requestAccepted' ? event.id : undefined,
+    })),
     markUnread: assign({ unread: true }),
     markRead: assign({ unread: false }),
     takeSettings: assign({
@@ -217,6 +225,7 @@ export const notificationsMachine = setup({
               { actions: 'replaceRequests' },
             ],
             'friends.requestHandled': { actions: 'removeRequest' },
+            'friends.requestAccepted': { actions: 'addAcceptedFriend' },
             'call.incoming': [{ guard: 'panelOpen', actions: 'addCall' }, { actions: ['addCall', 'markUnread'] }],
             'call.joined': { actions: 'removeCall' },
             'call.ended': {

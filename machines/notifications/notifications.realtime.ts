@@ -28,7 +28,10 @@ export function notificationEventOf(message: FriendsChannelMessage, userId: numb
     typeof data.id === 'number' &&
     str(data.name)
   ) {
-    const breed = isObject(data.breed) && str(data.breed.name) ? { name: str(data.breed.name)! } : null;
+    const breed =
+      isObject(data.breed) && str(data.breed.name)
+        ? { name: str(data.breed.name)!, name_ua: str(data.breed.name_ua) ?? str(data.breed.name)! }
+        : null;
     const request: IncomingFriendRequest = {
       id: data.id,
       name: str(data.name)!,
@@ -39,6 +42,14 @@ export function notificationEventOf(message: FriendsChannelMessage, userId: numb
     };
     return { type: 'friends.requestReceived', request };
   }
+  // A request of ours was accepted: the session learns the friendship (the chat's add button goes).
+  if (
+    data.type === 'friendRequestAccepted' &&
+    data.recipientId === userId &&
+    isObject(data.friend) &&
+    typeof data.friend.id === 'number'
+  )
+    return { type: 'friends.requestAccepted', id: data.friend.id };
   if (data.type === 'incomingCall' && data.userToCall === userId && typeof data.from === 'number' && str(data.callId)) {
     const call: IncomingCall = {
       from: data.from,
@@ -47,6 +58,7 @@ export function notificationEventOf(message: FriendsChannelMessage, userId: numb
       petName: str(data.petName) ?? '',
       petGender: gender(data.petGender),
       petBreedName: str(data.petBreedName),
+      petBreedNameUa: str(data.petBreedNameUa),
       userToCall: userId,
       callId: str(data.callId)!,
     };

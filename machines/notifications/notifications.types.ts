@@ -74,6 +74,8 @@ export type NotificationsEvent =
   | { type: 'friends.requestReceived'; request: IncomingFriendRequest }
   | { type: 'friends.requestsLoaded'; requests: IncomingFriendRequest[] }
   | { type: 'friends.requestHandled'; id: number }
+  /** A request this user sent was accepted (realtime `friendRequestAccepted`): `id` is the new friend. */
+  | { type: 'friends.requestAccepted'; id: number }
   | { type: 'requests.reload' }
   | { type: 'call.incoming'; call: IncomingCall }
   | { type: 'call.joined'; from: number }

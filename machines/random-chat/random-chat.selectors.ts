@@ -74,6 +74,17 @@ export function selectChatView(s: RandomChatSnapshot): ChatView {
   };
 }
 
+/**
+ * The view with the friendships the session has learned since the screen opened (`context.me` is
+ * the user as the chat started): a request accepted from the bell during the call makes the
+ * companion a friend, and the add-friend button goes (spec §2: hidden if already friends).
+ */
+export function withSessionFriends(view: ChatView, friends: readonly number[]): ChatView {
+  const companion = view.companion;
+  if (!companion || companion.isFriend || !friends.includes(companion.id)) return view;
+  return { ...view, companion: { ...companion, isFriend: true } };
+}
+
 /** Field-by-field equality for `useSelector`, so the screen re-renders only on a real change. */
 export function sameChatView(a: ChatView, b: ChatView): boolean {
   return (

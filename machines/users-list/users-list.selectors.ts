@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { AllUsersItem, Relation } from '../../contract/friends';
+import type { AllUsersItem, BreedNames, Relation } from '../../contract/friends';
 import type { friendRequestMachine } from '../friend-request/friend-request.machine';
 import { type FriendRequestView, relationAfter } from '../friend-request/friend-request.selectors';
 import type { usersListMachine } from './users-list.machine';
@@ -37,7 +37,7 @@ export interface UserRowView {
   name: string;
   image: string | null;
   petName: string;
-  breedName: string | null;
+  breed: BreedNames | null;
   relation: Relation;
   /** The add (or accept) request for this user is on its way. */
   busy: boolean;
@@ -50,7 +50,7 @@ export function userRows(items: AllUsersItem[], sender: FriendRequestView): User
     name: u.name,
     image: u.image,
     petName: u.pet_name,
-    breedName: u.breed?.name ?? null,
+    breed: u.breed,
     relation: relationAfter(u.relation, sender.statuses[u.id]),
     busy: sender.target === u.id,
   }));

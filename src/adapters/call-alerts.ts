@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { i18n } from '../i18n/i18n';
 import type {
   AlertPermission,
   AlertSettings,
@@ -17,6 +18,9 @@ import type {
  *   under `petchat.callSoundMuted`: browsers do not tell a page whether its tab is muted.
  */
 export const MUTED_KEY = 'petchat.callSoundMuted';
+
+/** The caller's breed in the page's language (spec §2: `name_ua` in Ukrainian). */
+const breedOf = (call: IncomingCall) => (i18n.locale === 'ua' && call.petBreedNameUa) || call.petBreedName;
 
 function notificationApi(): typeof Notification | null {
   return typeof window !== 'undefined' && 'Notification' in window ? window.Notification : null;
@@ -65,7 +69,7 @@ export const browserCallAlerts: CallAlertsPort = {
     const { fromName } = call;
     try {
       const notification = new api(t`${fromName} is calling you`, {
-        body: call.petBreedName ? `${call.petName} · ${call.petBreedName}` : call.petName,
+        body: call.petBreedName ? `${call.petName} · ${breedOf(call)}` : call.petName,
         icon: call.image ?? undefined,
         tag: `petchat-call-${call.from}`,
         requireInteraction: true,

@@ -106,6 +106,14 @@ describe('NotificationsBell', () => {
     expect(p.onClose).not.toHaveBeenCalled();
   });
 
+  it('names the breeds in Ukrainian under /ua (spec §2: name_ua)', async () => {
+    await renderWithRouter(<NotificationsBell {...props({ open: true, items })} />, { path: '/ua', language: 'ua' });
+    const metas = screen.getAllByRole('listitem').map((e) => e.textContent);
+    expect(metas.some((text) => text?.includes('Rio · Корела'))).toBe(true);
+    expect(metas.some((text) => text?.includes('Kiwi · Хвилястий папуга'))).toBe(true);
+    expect(metas.join(' ')).not.toMatch(/Cockatiel|Budgerigar/);
+  });
+
   it('answering closes the panel and keeps the language of the URL', async () => {
     const user = userEvent.setup();
     const p = props({ open: true, items: items.slice(0, 1) });

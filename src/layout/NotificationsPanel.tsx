@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import type { BreedNames } from '../../contract/friends';
+import { breedNameOrNull } from '../features/breeds/breed-name';
 import type { FriendRequestsContext } from '../../machines/friend-requests/friend-requests.types';
 import type {
   AlertPermission,
@@ -36,7 +38,11 @@ export interface NotificationsPanelProps {
   onToggleMute: () => void;
 }
 
-const petLine = (petName: string, breed: string | null) => (breed ? `${petName} · ${breed}` : petName);
+/** The pet's name and, in the page's language, its breed. */
+const petLine = (petName: string, breed: BreedNames | null, locale: string) => {
+  const name = breedNameOrNull(breed, locale);
+  return name ? `${petName} · ${name}` : petName;
+};
 
 function CallEntry({
   call,
@@ -47,8 +53,9 @@ function CallEntry({
   onAnswer: (from: number) => void;
   onDeclineCall: (from: number) => void;
 }) {
-  const { t } = useLingui();
-  const { fromName, image, petName, petBreedName, from } = call;
+  const { t, i18n } = useLingui();
+  const { fromName, image, petName, petBreedName, petBreedNameUa, from } = call;
+  const breed = petBreedName === null ? null : { name: petBreedName, name_ua: petBreedNameUa ?? petBreedName };
   return (
     <li className={`${p.entry} ${p.callEntry}`}>
       <Avatar name={fromName} image={image} />
@@ -58,7 +65,7 @@ function CallEntry({
             <strong>{fromName}</strong> is calling you
           </Trans>
         </span>
-        <span className={s.itemMeta}>{petLine(petName, petBreedName)}</span>
+        <span className={s.itemMeta}>{petLine(petName, breed, i18n.locale)}</span>
       </span>
       <span className={p.entryActions}>
         <Link
@@ -96,7 +103,7 @@ function RequestEntry({
   onDecline: (id: number) => void;
   onBlock?: (user: { id: number; name: string }) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id, name, image, pet_name, breed } = request;
   const mine = acting?.id === id ? acting.action : null;
   // One request at a time: the others wait until it is done.
@@ -110,7 +117,7 @@ function RequestEntry({
             <strong>{name}</strong> sent you a friend request
           </Trans>
         </span>
-        <span className={s.itemMeta}>{petLine(pet_name, breed?.name ?? null)}</span>
+        <span className={s.itemMeta}>{petLine(pet_name, breed, i18n.locale)}</span>
       </span>
       <span className={p.entryActions}>
         <Button

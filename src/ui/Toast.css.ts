@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { font, layer, radius, space } from '../styles/tokens';
+import { font, layer, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
 
 const slideIn = keyframes({
@@ -8,10 +8,13 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-/** Spec §9: toasts sit top-right. */
+/**
+ * Spec §9: toasts sit top-right, under the top bar: over it they would cover the bell, the account
+ * menu and the subscribe button for 5 s (a friend request's toast covered the very bell to open it).
+ */
 export const region = style({
   position: 'fixed',
-  top: space.md,
+  top: `calc(${size.topBarHeight} + ${space.xs})`,
   right: space.md,
   zIndex: layer.toast,
   display: 'flex',

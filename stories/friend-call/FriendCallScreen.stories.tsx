@@ -14,7 +14,7 @@ const bohdan: FriendProfile = {
   image: null,
   petName: 'Kesha',
   petGender: 'boy',
-  breedName: 'Beagle',
+  breed: { name: 'Beagle', name_ua: 'Бігль' },
 };
 const preparing: FriendCallView = {
   phase: 'preparing',
@@ -81,7 +81,7 @@ export const RingingWithPhoto: Story = {
       call={{
         ...preparing,
         phase: 'ringing',
-        friend: { ...bohdan, name: 'Chrystia', petGender: 'girl', breedName: null, image: '/favicon.svg' },
+        friend: { ...bohdan, name: 'Chrystia', petGender: 'girl', breed: null, image: '/favicon.svg' },
         localStream: loaded.local,
       }}
     />

@@ -24,7 +24,7 @@ export function sampleFriend(id: number, fields: Partial<FriendCardView> = {}): 
     image: id % 2 ? SAMPLE_AVATAR : null,
     petName: pets[(id - 1) % pets.length]!,
     petGender: id % 2 ? 'boy' : 'girl',
-    breedName: id % 3 ? 'Budgerigar' : 'Cockatiel',
+    breed: id % 3 ? { name: 'Budgerigar', name_ua: 'Хвилястий папуга' } : { name: 'Cockatiel', name_ua: 'Корела' },
     online: false,
     onCall: false,
     canInvite: false,
@@ -57,7 +57,7 @@ export function sampleUsers(): AllUsersItem[] {
     name: sampleFriend(id).name,
     image: sampleFriend(id).image,
     pet_name: sampleFriend(id).petName,
-    breed: { name: sampleFriend(id).breedName ?? 'Budgerigar' },
+    breed: sampleFriend(id).breed,
     relation: ([null, 'friend', 'request_sent', 'request_received', null] as const)[id - 1]!,
   }));
 }
@@ -79,7 +79,7 @@ export const rowsOf = (view: UsersListView, busyId: number | null = null): UserR
     name: u.name,
     image: u.image,
     petName: u.pet_name,
-    breedName: u.breed?.name ?? null,
+    breed: u.breed,
     relation: u.relation,
     busy: u.id === busyId,
   }));

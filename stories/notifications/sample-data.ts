@@ -13,6 +13,7 @@ export const sampleCall: IncomingCall = {
   petName: 'Rio',
   petGender: 'boy',
   petBreedName: 'Cockatiel',
+  petBreedNameUa: 'Корела',
   userToCall: 1,
   callId: '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11',
 };
@@ -23,7 +24,14 @@ export const requests: NotificationItem[] = [
   {
     kind: 'friendRequest',
     key: 'request-7',
-    request: { id: 7, name: 'Marta', image: null, pet_name: 'Kiwi', pet_gender: 'girl', breed: { name: 'Budgerigar' } },
+    request: {
+      id: 7,
+      name: 'Marta',
+      image: null,
+      pet_name: 'Kiwi',
+      pet_gender: 'girl',
+      breed: { name: 'Budgerigar', name_ua: 'Хвилястий папуга' },
+    },
   },
   {
     kind: 'friendRequest',

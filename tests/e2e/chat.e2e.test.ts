@@ -222,6 +222,23 @@ describe('random video chat', () => {
     await Promise.all([waitForRemoteFrames(mykola.page), waitForRemoteFrames(sofia.page)]);
     await waitForPhase(mykola.page, 'connected');
 
+    // Mykola asks Sofia to be friends from the call; she accepts from the bell: they are friends
+    // now, so the add-friend buttons go on both sides (spec §2: hidden if already friends).
+    await mykola.page.mouse.move(300, 300);
+    await mykola.page.getByRole('button', { name: 'Add Sofia as a friend' }).click();
+    await mykola.page.getByTestId('friend-requested').waitFor();
+    await sofia.page.getByRole('button', { name: /^Notifications/ }).click();
+    await sofia.page.getByRole('button', { name: 'Accept the friend request from Mykola' }).click({ timeout: 30_000 });
+    await sofia.page.getByText('Friends added successfully').waitFor();
+    await sofia.page.keyboard.press('Escape');
+    await sofia.page.mouse.move(300, 300);
+    expect(await sofia.page.getByTestId('companion-top').textContent()).toBe('Mykola');
+    expect(await sofia.page.getByRole('button', { name: 'Add Mykola as a friend' }).count()).toBe(0);
+    expect(await phaseOf(sofia.page)).toBe('connected');
+    // Mykola hears of it (realtime friendRequestAccepted): "Requested" goes, no add button comes back.
+    await mykola.page.getByTestId('friend-requested').waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await mykola.page.getByRole('button', { name: 'Add Sofia as a friend' }).count()).toBe(0);
+
     const dialogs: string[] = [];
     mykola.page.on('dialog', (dialog) => {
       dialogs.push(dialog.type());

@@ -25,6 +25,18 @@ const onlineFriend = (user: ChatUser, name: string) =>
   user.page.getByRole('region', { name: 'Online' }).getByText(name, { exact: true });
 const inviteButton = (user: ChatUser, name: string) =>
   user.page.getByRole('button', { name: `Invite ${name} to a chat` });
+/** The top bar's controls whose centre something else (a toast) covers: a click there would miss them. */
+const coveredTopBarControls = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('header a, header button')]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.bottom <= 0) return false;
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !top || !control.contains(top);
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent),
+  );
 const stopButton = (user: ChatUser) =>
   user.page.getByRole('navigation', { name: 'Call controls' }).getByRole('button', { name: 'Stop', exact: true });
 
@@ -39,6 +51,9 @@ describe('friends and friend calls', () => {
     await ana.page.goto('/users-list');
     await ana.page.getByLabel('Search by name').fill('Bohdan');
     await ana.page.getByRole('button', { name: 'Add friend: Bohdan' }).click({ timeout: 30_000 });
+    // Bohdan is told top-right, under the top bar: the toast leaves the bell (and the whole bar) clickable.
+    await bohdan.page.getByText('You have a new friend request').waitFor({ timeout: 30_000 });
+    expect(await coveredTopBarControls(bohdan.page)).toEqual([]);
 
     // Bohdan accepts from the bell.
     await openBell(bohdan);
@@ -72,10 +87,12 @@ describe('friends and friend calls', () => {
     await ana.page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
     expect(path(ana.page)).toBe('/');
 
-    // Ana invites Bohdan again and he declines: Ana reads "declined".
+    // Ana invites Bohdan again; his page reloads while it rings, and still rings (the server
+    // tells the invitation again); he declines: Ana reads "declined".
     await openFriends(ana);
     await inviteButton(ana, 'Bohdan').click({ timeout: 30_000 });
     await waitForPhase(ana.page, 'ringing');
+    await bohdan.page.reload();
     await openBell(bohdan);
     await bohdan.page.getByRole('button', { name: 'Decline the call from Ana' }).click({ timeout: 30_000 });
     await waitForPhase(ana.page, 'ended', 30_000);
@@ -85,6 +102,19 @@ describe('friends and friend calls', () => {
     // "Back" leads home.
     await ana.page.getByRole('button', { name: 'Back' }).click();
     await ana.page.waitForURL((url) => url.pathname === '/');
+
+    // A call link to someone not (or no longer) on the friends list says so; the page stays up.
+    await ana.page.goto('/friend-call?userId=999999');
+    await waitForPhase(ana.page, 'ended', 30_000);
+    expect(await outcome.getAttribute('data-outcome')).toBe('notFriend');
+    expect(await outcome.textContent()).toContain('You can call only the people on your friends list.');
+
+    // In Ukrainian the friend's breed is named in Ukrainian too (spec §2: name_ua).
+    await bohdan.page.goto('/ua/friends');
+    const anaCard = bohdan.page.getByTestId('friend-card').filter({ hasText: 'Ana' });
+    await anaCard.waitFor({ timeout: 30_000 });
+    expect(await anaCard.textContent()).toContain('Хвилястий папуга');
+    expect(await anaCard.textContent()).not.toContain('Budgerigar');
 
     for (const user of [ana, bohdan]) expect(user.errors, user.name).toEqual([]);
   });

@@ -52,7 +52,7 @@ const BOHDAN: FriendProfile = {
   image: null,
   petName: 'Barsik',
   petGender: 'boy',
-  breedName: 'Beagle',
+  breed: { name: 'Beagle', name_ua: 'Бігль' },
 };
 const base = {
   me: { id: ME, name: 'Olena', pet_name: 'Kesha', pet_gender: 'girl' as const, friends: [FRIEND] },
@@ -83,6 +83,8 @@ const AFTER = {
 const inCall = (s: Snap) => s.matches({ live: 'call' });
 const connected = (s: Snap) => s.matches({ live: { call: 'connected' } });
 const isAnswer = (s: Snap) => s.context.mode.kind === 'answer';
+/** The friend's card is still being loaded (GET /friends). */
+const loadingFriend = (s: Snap) => s.children.loadFriend !== undefined;
 
 function eventsIn(s: Snap): ModelEvent[] {
   const { context } = s;
@@ -94,7 +96,12 @@ function eventsIn(s: Snap): ModelEvent[] {
     { type: 'peer.incoming', call: STRAY_CALL },
     context.peerId === null ? { type: 'peer.ready', peerId: 'peer-1' } : { type: 'peer.lost' },
   ];
-  if (context.friend === null) events.push({ type: 'xstate.done.actor.loadFriend', output: BOHDAN });
+  // GET /friends answers the card, or fails (not a friend any more, the network): the page goes on.
+  if (context.friend === null && loadingFriend(s))
+    events.push(
+      { type: 'xstate.done.actor.loadFriend', output: BOHDAN },
+      { type: 'xstate.error.actor.loadFriend', error: new Error('not a friend') },
+    );
   if (s.matches('live'))
     events.push(
       { type: 'remote.hangUp', from: FRIEND, to: ME, callId: context.callId },
@@ -137,6 +144,7 @@ function keyOf(s: Snap): string {
     value: s.value,
     mode: c.mode.kind,
     friend: c.friend !== null,
+    loadingFriend: loadingFriend(s),
     peerId: c.peerId,
     local: c.localStream !== null,
     remote: c.remoteStream !== null,

@@ -12,6 +12,7 @@ import type {
   IncomingFriendRequest,
   NotificationsEvent,
 } from '../../machines/notifications/notifications.types';
+import { sessionWithFriends } from './support/friends-fixtures';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { english } from './support/messages';
 
@@ -21,7 +22,7 @@ const request = (id: number): IncomingFriendRequest => ({
   image: null,
   pet_name: 'Kiwi',
   pet_gender: 'girl',
-  breed: { name: 'Budgie' },
+  breed: { name: 'Budgerigar', name_ua: 'Хвилястий папуга' },
 });
 const listed = (id: number): FriendRequest => ({ ...request(id), created_at: '2026-11-23T20:00:00.000Z' });
 const CALL_A = '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11';
@@ -33,6 +34,7 @@ const call = (from: number, fromName: string, callId = CALL_A): IncomingCall => 
   petName: 'Rio',
   petGender: 'boy',
   petBreedName: 'Cockatiel',
+  petBreedNameUa: 'Корела',
   userToCall: 1,
   callId,
 });
@@ -90,6 +92,8 @@ const paths = describeModel(notificationsMachine, {
         { type: 'friends.requestsLoaded', requests: [request(7), request(8)] },
         { type: 'friends.requestsLoaded', requests: [] },
         { type: 'friends.requestHandled', id: 7 },
+        // Someone accepted a request this user sent (realtime friendRequestAccepted).
+        { type: 'friends.requestAccepted', id: 9 },
       );
     }
     if (!hasRequests(s) && s.context.answering === null) {
@@ -130,6 +134,7 @@ const paths = describeModel(notificationsMachine, {
     const toasts = recorder();
     const callAlerts = recorder();
     const feedLink = recorder();
+    const session = sessionWithFriends([2]);
     const implementations = createNotificationsImplementations(fakes.deps);
     const machine = notificationsMachine.provide({
       ...implementations,
@@ -139,8 +144,9 @@ const paths = describeModel(notificationsMachine, {
     return {
       machine,
       clock,
-      system: { toasts: toasts.logic },
+      system: { toasts: toasts.logic, session: session.logic },
       calls: { loadRequests: fakes.loadRequests },
+      session,
       ...fakes,
       toasts,
       callAlerts,
@@ -167,6 +173,11 @@ const paths = describeModel(notificationsMachine, {
     expect(selectAlertsView(snapshot)).toEqual({ alertPermission: 'default', muted: false, ringing: false });
   },
   oracles: {
+    'a request of the user accepted adds the new friend to the session user, once': ({ event, world, added }) => {
+      const updates = added(world.session.events).map((e) => e.user?.friends);
+      if (event.type !== 'friends.requestAccepted') return expect(updates).toEqual([]);
+      expect(updates).toEqual(world.session.events.length > updates.length ? [] : [[2, 9]]);
+    },
     'one entry per sender and per caller': ({ snapshot }) => {
       const keys = selectNotificationsView(snapshot).items.map((i) => i.key);
       expect(new Set(keys).size).toBe(keys.length);

@@ -108,6 +108,15 @@ export function createFriendCallsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The invitations to `calleeId` that ring now (not answered, ended or expired), oldest first. */
+    async ringingFor(calleeId: number, now: Date): Promise<FriendCallRow[]> {
+      return db
+        .select()
+        .from(friendCalls)
+        .where(and(eq(friendCalls.calleeId, calleeId), ringing, gt(friendCalls.expiresAt, now)))
+        .orderBy(friendCalls.createdAt);
+    },
+
     /** The pair's open call, whoever called. */
     async openBetween(userId: number, otherId: number): Promise<FriendCallRow | null> {
       const rows = await db

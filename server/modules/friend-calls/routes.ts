@@ -64,9 +64,15 @@ export function friendCallsRoutes(ctx: AppContext): FastifyPluginAsync {
       graceMs: ctx.config.matchLeaveGraceMs,
       log: ctx.log,
     });
+    // A friend whose clients come online hears the invitations that still ring for them.
+    const stopRinging = ctx.realtime.onPresence((userId, online) => {
+      if (online)
+        calls.ringAgain(userId).catch((err) => ctx.log.error({ err, userId }, 'friend call ring-again failed'));
+    });
     app.addHook('preClose', async () => {
       stopRelayRule();
       stopWatchdog();
+      stopRinging();
       calls.close();
     });
     const verified = { preHandler: ctx.guards.verified };

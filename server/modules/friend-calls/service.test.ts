@@ -121,6 +121,35 @@ describe('friend calls service', () => {
     expect(published).toEqual([]);
   });
 
+  it('rings again for the friend who comes online while it rings; not after the answer, a decline or the expiry', async () => {
+    const { a, b } = await friends();
+    const { call_id } = await service.callFriend(a.id, { user_to_call: b.id });
+    const [first] = published.splice(0);
+    expect(first).toMatchObject({ userId: b.id, data: { type: 'incomingCall', callId: call_id } });
+    // Bohdan's page reloads: the same invitation again, to him alone; the caller hears nothing.
+    await service.ringAgain(b.id);
+    expect(published.splice(0)).toEqual([first]);
+    await service.ringAgain(a.id);
+    expect(published).toEqual([]);
+    // Expired (timer not run yet): nothing rings any more.
+    clock.advance(30_000);
+    await service.ringAgain(b.id);
+    expect(published).toEqual([]);
+
+    const second = await service.callFriend(a.id, { user_to_call: b.id });
+    published.length = 0;
+    await service.decline(b.id, second.call_id);
+    published.length = 0;
+    await service.ringAgain(b.id);
+    expect(published).toEqual([]);
+
+    const third = await service.callFriend(a.id, { user_to_call: b.id });
+    await service.answer(b.id, third.call_id);
+    published.length = 0;
+    await service.ringAgain(b.id);
+    expect(published).toEqual([]);
+  });
+
   it('expires an invitation lazily on answer even when its timer never ran (after a restart): 410, both told', async () => {
     const { a, b } = await friends();
     const { call_id } = await service.callFriend(a.id, { user_to_call: b.id });

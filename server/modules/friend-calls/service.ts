@@ -16,6 +16,7 @@ import type { FriendCallRow } from '../../db/schema/index';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import type { Clock } from '../../ports/clock';
 import type { RealtimePort } from '../../ports/realtime';
+import type { UserCardRow } from '../friends/repository';
 import type { PeerDirectory } from '../peer/peer-directory';
 import type { SignalRule } from '../peer/relay-policy';
 import type { FriendCallEnding } from './ending';
@@ -49,6 +50,22 @@ export interface FriendCallsDeps {
 }
 
 export type FriendCallsService = ReturnType<typeof createFriendCallsService>;
+
+/** `incomingCall` for the invited friend: who calls, and the invitation to answer. */
+function incomingCallData(call: FriendCallRow, caller: UserCardRow): IncomingCallData {
+  return {
+    type: 'incomingCall',
+    from: call.callerId,
+    fromName: caller.name,
+    image: caller.image,
+    petName: caller.petName,
+    petGender: caller.petGender,
+    petBreedName: caller.breedName,
+    petBreedNameUa: caller.breedNameUa,
+    userToCall: call.calleeId,
+    callId: call.id,
+  };
+}
 
 /**
  * Friend calls (API.md "Friend calls"): invitations to an online friend, answered, declined,
@@ -159,19 +176,20 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
       }
       if (!call) throw conflict(CALL_ALREADY_OPEN_MESSAGE);
       arm(call);
-      const data: IncomingCallData = {
-        type: 'incomingCall',
-        from: userId,
-        fromName: caller.name,
-        image: caller.image,
-        petName: caller.petName,
-        petGender: caller.petGender,
-        petBreedName: caller.breedName,
-        userToCall: to,
-        callId: call.id,
-      };
-      await tell(to, data);
+      await tell(to, incomingCallData(call, caller));
       return { call_id: call.id };
+    },
+
+    /**
+     * The friend's clients came online (a reload, a new tab, a reconnect after the network came
+     * back): the invitations that still ring for them are told again, else a call placed while
+     * the page loaded could not be answered (its `incomingCall` went to the closed page).
+     */
+    async ringAgain(userId: number): Promise<void> {
+      for (const call of await repo.ringingFor(userId, now())) {
+        const caller = await repo.callerCard(call.callerId);
+        if (caller) await tell(userId, incomingCallData(call, caller));
+      }
     },
 
     /**

@@ -11,6 +11,7 @@ export interface UserCardRow {
   petName: string;
   petGender: 'boy' | 'girl';
   breedName: string | null;
+  breedNameUa: string | null;
 }
 
 export interface IncomingRequestRow extends UserCardRow {
@@ -55,6 +56,7 @@ const card = {
   petName: users.petName,
   petGender: users.petGender,
   breedName: breeds.name,
+  breedNameUa: breeds.nameUa,
 };
 
 /** One user as a card (also the caller of a friend call, server/modules/friend-calls). */

@@ -53,7 +53,7 @@ function toUserCard(card: UserCardRow): UserCard {
     name: card.name,
     image: card.image,
     pet_name: card.petName,
-    breed: card.breedName === null ? null : { name: card.breedName },
+    breed: card.breedName === null ? null : { name: card.breedName, name_ua: card.breedNameUa ?? card.breedName },
   };
 }
 

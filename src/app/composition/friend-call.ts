@@ -41,7 +41,7 @@ async function loadFriend(friendId: number, signal: AbortSignal): Promise<Friend
     image: friend.image,
     petName: friend.pet_name,
     petGender: friend.pet_gender,
-    breedName: friend.breed?.name ?? null,
+    breed: friend.breed,
   };
 }
 
@@ -117,7 +117,10 @@ export function friendOfCall(call: IncomingCall): FriendProfile {
     image: call.image,
     petName: call.petName,
     petGender: call.petGender,
-    breedName: call.petBreedName,
+    breed:
+      call.petBreedName === null
+        ? null
+        : { name: call.petBreedName, name_ua: call.petBreedNameUa ?? call.petBreedName },
   };
 }
 

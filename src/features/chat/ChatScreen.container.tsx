@@ -6,7 +6,7 @@ import type { recordingMachine } from '../../../machines/recording/recording.mac
 import { useRecording } from '../../../machines/recording/use-recording';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { RandomChatSnapshot } from '../../../machines/random-chat/random-chat.selectors';
+import { type RandomChatSnapshot, withSessionFriends } from '../../../machines/random-chat/random-chat.selectors';
 import { RecordingStatus } from '../videos/RecordingStatus';
 
 type RecordingRef = ActorRefFrom<typeof recordingMachine>;
@@ -73,7 +73,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
     <>
       <ChatScreen
         userName={user.name}
-        chat={chat.view}
+        chat={withSessionFriends(chat.view, user.friends)}
         controls={controls.view}
         breed={breedId === null ? null : { name: breedName }}
         companionBreedName={companionBreedName}

@@ -14,7 +14,14 @@ const stream = { id: 's' } as unknown as MediaStream;
 const base: FriendCallView = {
   phase: 'preparing',
   mode: 'call',
-  friend: { id: 7, name: 'Bohdan', image: null, petName: 'Kesha', petGender: 'boy', breedName: 'Beagle' },
+  friend: {
+    id: 7,
+    name: 'Bohdan',
+    image: null,
+    petName: 'Kesha',
+    petGender: 'boy',
+    breed: { name: 'Beagle', name_ua: 'Бігль' },
+  },
   outcome: null,
   mediaProblem: null,
   localStream: null,

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FriendProfile } from '../../../machines/friend-call/friend-call.types';
 import { initialsOf } from '../../layout/Avatar';
+import { breedNameOrNull } from '../breeds/breed-name';
 import { GenderIcon } from '../chat/chat-icons';
 import * as s from './FriendCallScreen.css';
 
@@ -16,8 +17,9 @@ export function FriendCard({
   ringing?: boolean;
   children?: ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = friend?.name ?? t`Your friend`;
+  const breed = breedNameOrNull(friend?.breed ?? null, i18n.locale);
   return (
     <section className={s.friendCard} aria-label={t`Friend`} data-testid="friend-card">
       <span className={[s.avatar, ringing ? undefined : s.still].filter(Boolean).join(' ')} aria-hidden="true">
@@ -30,7 +32,7 @@ export function FriendCard({
             <GenderIcon gender={friend.petGender} width={16} height={16} />
           </span>
           {friend.petName}
-          {friend.breedName ? ` · ${friend.breedName}` : null}
+          {breed ? ` · ${breed}` : null}
         </span>
       )}
       {children}

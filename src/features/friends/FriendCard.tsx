@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FriendCardView } from '../../../machines/friends-list/friends-list.selectors';
 import { Avatar } from '../../layout/Avatar';
+import { breedNameOrNull } from '../breeds/breed-name';
 import { Button } from '../../ui/Button';
 import { GenderIcon } from '../chat/chat-icons';
 import * as s from './Friends.css';
@@ -15,7 +16,8 @@ export interface FriendCardProps {
 
 /** One friend (spec §3): avatar with the online dot, name, pet name with gender icon, breed, on-call badge. */
 export function FriendCard({ friend, onInvite, onRemove, onBlock }: FriendCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const breed = breedNameOrNull(friend.breed, i18n.locale);
   return (
     <li className={s.card} data-testid="friend-card" data-friend-id={friend.id}>
       <span className={s.avatarWrap}>
@@ -37,7 +39,7 @@ export function FriendCard({ friend, onInvite, onRemove, onBlock }: FriendCardPr
             <GenderIcon gender={friend.petGender} width="16" height="16" />
           </span>
           <span>{friend.petName}</span>
-          {friend.breedName && <span>· {friend.breedName}</span>}
+          {breed && <span>· {breed}</span>}
           {friend.onCall && (
             <span className={s.badge} data-testid="on-call">
               <Trans>On a call</Trans>

@@ -43,7 +43,7 @@ function stubApi(routes: Record<string, Handler>) {
 }
 
 function renderApp(path: string, user = testUser()) {
-  const root = startTestRoot({ token: 'stored' });
+  const root = startTestRoot({ token: 'stored', language: path.startsWith('/ua') ? 'ua' : 'en' });
   const router = createAppRouter(root.actor, createMemoryHistory({ initialEntries: [path] }));
   const disconnect = connectRouter(router, root.actor);
   stop = () => {
@@ -61,7 +61,7 @@ const friend = (id: number, name: string, fields: Partial<Friend> = {}): Friend 
   image: null,
   pet_name: 'Kesha',
   pet_gender: 'boy',
-  breed: { name: 'Budgerigar' },
+  breed: { name: 'Budgerigar', name_ua: 'Хвилястий папуга' },
   is_online: false,
   is_on_call: false,
   ...fields,
@@ -105,6 +105,16 @@ describe('/friends', () => {
     const message = await screen.findByText(/Service unavailable/, {}, PAGE_LOAD);
     expect(message.closest('[role="alert"]')).not.toBeNull();
   });
+
+  it('names the breed in Ukrainian under /ua (spec §2: name_ua)', async () => {
+    stubApi({
+      'GET /api/friends': (): FriendsPages => ({ online: [[friend(2, 'Bohdan', { is_online: true })]], offline: [] }),
+    });
+    renderApp('/ua/friends', testUser({ friends: [2] }));
+    const online = await screen.findByTestId('friends-online', {}, PAGE_LOAD);
+    expect(await within(online).findByText('· Хвилястий папуга')).toBeTruthy();
+    expect(within(online).queryByText(/Budgerigar/)).toBeNull();
+  });
 });
 
 describe('/users-list', () => {
@@ -142,5 +152,19 @@ describe('/users-list', () => {
     expect(await screen.findByText('Requested')).toBeTruthy();
     expect(await screen.findByText('Request sent successfully')).toBeTruthy();
     expect(requests.filter((r) => r.path === '/api/friends/send-request').map((r) => r.body)).toEqual([{ to: 4 }]);
+  });
+
+  it('names the breed in Ukrainian under /ua', async () => {
+    stubApi({
+      'GET /api/all-users': (): AllUsersPage => ({
+        items: [{ ...everybody().items[0], breed: { name: 'Cockatiel', name_ua: 'Корела' } }],
+        page: 1,
+        pages: 1,
+      }),
+    });
+    renderApp('/ua/users-list');
+    const row = await screen.findByTestId('user-row', {}, PAGE_LOAD);
+    expect(within(row).getByText('· Корела')).toBeTruthy();
+    expect(within(row).queryByText(/Cockatiel/)).toBeNull();
   });
 });

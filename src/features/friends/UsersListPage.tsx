@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserRowView, UsersListView } from '../../../machines/users-list/users-list.selectors';
 import { Avatar } from '../../layout/Avatar';
+import { breedNameOrNull } from '../breeds/breed-name';
 import { PATHS } from '../../routing/paths';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
@@ -119,7 +120,8 @@ function UserRow({
   onAccept: (id: number) => void;
   onBlock?: (user: { id: number; name: string }) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const breed = breedNameOrNull(user.breed, i18n.locale);
   return (
     <li className={s.card} data-testid="user-row" data-user-id={user.id}>
       <Avatar name={user.name} image={user.image} />
@@ -127,7 +129,7 @@ function UserRow({
         <span className={s.name}>{user.name}</span>
         <span className={s.pet}>
           <span>{user.petName}</span>
-          {user.breedName && <span>· {user.breedName}</span>}
+          {breed && <span>· {breed}</span>}
         </span>
       </span>
       <span className={s.actions}>

@@ -9,7 +9,7 @@ import {
   FRIEND_OFFLINE_MESSAGE,
 } from '../../../contract/friend-calls';
 import { users } from '../../../server/db/schema/index';
-import { type ChatTestServer, call, peerCredentials, startChatServer } from '../chat/support';
+import { type ChatTestServer, call, hubClient, peerCredentials, startChatServer } from '../chat/support';
 import { seedUser } from '../support/users';
 import {
   befriend,
@@ -46,6 +46,7 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
       petName: a.user.user.petName,
       petGender: a.user.user.petGender,
       petBreedName: null,
+      petBreedNameUa: null,
       userToCall: b.id,
       callId: res.body.call_id,
     });
@@ -209,6 +210,20 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
     expect((await onCall(server, b, '/decline-call', call_id)).status).toBe(200);
     await expectNoCallEvent(server, a);
     closeAll(a, b, c);
+  });
+
+  it('rings again when the friend’s page reloads while it rings, so the call can still be answered', async () => {
+    const { a, b, c } = await trio(server);
+    const { call_id } = (await callFriend(server, a, b.id)).body;
+    const told = (await nextCallEvent(b)).data;
+    // Bohdan's page reloads: its socket closes (offline), the new page's socket comes.
+    b.hub.close();
+    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(b.id)).toBe(false));
+    const reloaded = { ...b, hub: await hubClient(server, b.user) };
+    expect((await nextCallEvent(reloaded)).data).toEqual(told);
+    expect((await onCall(server, reloaded, '/answer-call', call_id)).status).toBe(200);
+    await expectNoCallEvent(server, a);
+    closeAll(a, reloaded, c);
   });
 
   it('cancel: only the caller (404); the friend alone hears callCancelled; answering then is 410', async () => {

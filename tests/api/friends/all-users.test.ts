@@ -50,7 +50,7 @@ describe('all users', () => {
           name,
           image: 'users/9/photo.jpg',
           pet_name: other.user.petName,
-          breed: { name: breed.name },
+          breed: { name: breed.name, name_ua: breed.nameUa },
           relation: null,
         },
       ],

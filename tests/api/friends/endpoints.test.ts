@@ -119,7 +119,7 @@ describe('friends endpoints', () => {
         image: 'users/1/p.jpg',
         pet_name: first.user.petName,
         pet_gender: first.user.petGender,
-        breed: { name: breed.name },
+        breed: { name: breed.name, name_ua: breed.nameUa },
         created_at: new Date(server.clock.now() - 1000).toISOString(),
       },
     ]);

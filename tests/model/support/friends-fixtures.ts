@@ -11,7 +11,7 @@ export function friendFixture(id: number, fields: Partial<Friend> = {}): Friend 
     image: null,
     pet_name: `Pet ${id}`,
     pet_gender: id % 2 ? 'boy' : 'girl',
-    breed: { name: 'Budgerigar' },
+    breed: { name: 'Budgerigar', name_ua: 'Хвилястий папуга' },
     is_online: false,
     is_on_call: false,
     ...fields,

@@ -22,7 +22,7 @@ const marta: FriendRequest = {
   image: null,
   pet_name: 'Kiwi',
   pet_gender: 'girl',
-  breed: { name: 'Budgie' },
+  breed: { name: 'Budgerigar', name_ua: 'Хвилястий папуга' },
   created_at: '2026-11-23T20:00:00.000Z',
 };
 

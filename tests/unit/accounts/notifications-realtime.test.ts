@@ -24,7 +24,7 @@ describe('realtime events for the notifications bell (spec §4 "Realtime")', () 
           image: '/media/photos/7.jpg',
           pet_name: 'Kiwi',
           pet_gender: 'girl',
-          breed: { name: 'Budgie' },
+          breed: { name: 'Budgerigar', name_ua: 'Хвилястий папуга' },
         },
       },
       ME,
@@ -37,9 +37,22 @@ describe('realtime events for the notifications bell (spec §4 "Realtime")', () 
         image: '/media/photos/7.jpg',
         pet_name: 'Kiwi',
         pet_gender: 'girl',
-        breed: { name: 'Budgie' },
+        breed: { name: 'Budgerigar', name_ua: 'Хвилястий папуга' },
       },
     });
+  });
+
+  it('turns a friendRequestAccepted for this user into the new friend (the session learns it)', () => {
+    const accepted = (recipientId: number) =>
+      notificationEventOf(
+        {
+          event: FRIENDS_EVENT,
+          data: { type: 'friendRequestAccepted', recipientId, friend: { id: 7, name: 'Marta' } },
+        },
+        ME,
+      );
+    expect(accepted(ME)).toEqual({ type: 'friends.requestAccepted', id: 7 });
+    expect(accepted(ME + 1)).toBeNull();
   });
 
   it('turns an incomingCall for this user into a call notification', () => {
