@@ -11,6 +11,7 @@ import { createFriendCallEnding } from './ending';
 import { createFriendCallsRepository } from './repository';
 import { createFriendCallsService, type FriendCallsService } from './service';
 import { watchFriendCalls } from './watchdog';
+import { watchRingAgain } from './ring-again';
 
 /**
  * The friend-call ending over the context (also used by the chat's `/end-call`): it sets the
@@ -65,9 +66,11 @@ export function friendCallsRoutes(ctx: AppContext): FastifyPluginAsync {
       log: ctx.log,
     });
     // A friend whose clients come online hears the invitations that still ring for them.
-    const stopRinging = ctx.realtime.onPresence((userId, online) => {
-      if (online)
-        calls.ringAgain(userId).catch((err) => ctx.log.error({ err, userId }, 'friend call ring-again failed'));
+    const stopRinging = watchRingAgain({
+      realtime: ctx.realtime,
+      ringAgain: (userId) => calls.ringAgain(userId),
+      clock: ctx.clock,
+      log: ctx.log,
     });
     app.addHook('preClose', async () => {
       stopRelayRule();
