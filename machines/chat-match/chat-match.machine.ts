@@ -1,4 +1,5 @@
 import { assertEvent, assign, sendParent, sendTo, setup } from 'xstate';
+import { callLinkMachine } from '../call-link/call-link.machine';
 import { PEER_SYSTEM_ID, type PeerRequest } from '../peer/peer.types';
 import { callSession } from './chat-match.actors';
 import type {
@@ -14,12 +15,16 @@ import { VIDEO_TIMEOUT_MS } from './chat-match.types';
 
 type Ctx = { context: ChatMatchContext };
 
+/** The call's id in the `peer` actor: the caller names it after the match, the callee answers one. */
+const callIdOf = (context: ChatMatchContext) =>
+  context.role === 'callee' ? (context.answering ?? '') : `call-${context.matchId}`;
+
 function callSessionInput({ context }: Ctx): CallSessionInput {
   const { me, companion, matchId, localStream } = context;
-  if (context.role === 'callee') return { role: 'callee', callId: context.answering ?? '', localStream };
+  if (context.role === 'callee') return { role: 'callee', callId: callIdOf(context), localStream };
   return {
     role: 'caller',
-    callId: `call-${matchId}`,
+    callId: callIdOf(context),
     partnerPeerId: companion.peer_id,
     metadata: {
       userId: me.id,
@@ -40,7 +45,7 @@ export const chatMatchMachine = setup({
     input: {} as ChatMatchInput,
     output: {} as ChatMatchOutput,
   },
-  actors: { callSession },
+  actors: { callSession, callLink: callLinkMachine },
   actions: {
     end: assign({ ending: (_args, params: { ending: MatchEnding }) => params.ending }),
     /** A call that is not this match's (an earlier partner still calling, no metadata) is closed. */
@@ -59,8 +64,14 @@ export const chatMatchMachine = setup({
     }),
     tellConnected: sendParent(({ event }): ChatMatchNotice => {
       assertEvent(event, 'call.remoteVideo');
-      return { type: 'match.connected', stream: event.stream };
+      return { type: 'match.connected', stream: event.stream, connection: event.connection };
     }),
+    forwardToLink: sendTo('callLink', ({ event }) => event),
+    tellReconnecting: sendParent(({ event }): ChatMatchNotice => {
+      assertEvent(event, 'link.reconnecting');
+      return { type: 'match.reconnecting', reconnecting: { seconds: event.seconds, offline: event.offline } };
+    }),
+    tellRestored: sendParent({ type: 'match.restored' } satisfies ChatMatchNotice),
   },
   guards: {
     isCaller: ({ context }) => context.role === 'caller',
@@ -123,10 +134,21 @@ export const chatMatchMachine = setup({
         // Step 4: remote video is playing.
         connected: {
           tags: ['onCall'],
+          invoke: { id: 'callLink', src: 'callLink', input: ({ context }) => ({ callId: callIdOf(context) }) },
           on: {
             // The partner's side closed the connection (their Next or Stop usually gets here
             // before their andCall): the same as a remote hang-up.
             'call.closed': { target: '#chatMatch.ended', actions: { type: 'end', params: { ending: 'hungUp' } } },
+            'call.linkDown': { actions: 'forwardToLink' },
+            'call.linkUp': { actions: 'forwardToLink' },
+            'link.reconnecting': { target: '.reconnecting', actions: 'tellReconnecting' },
+            'link.restored': { target: '.live', actions: 'tellRestored' },
+            'link.lost': { target: '#chatMatch.ended', actions: { type: 'end', params: { ending: 'lost' } } },
+          },
+          initial: 'live',
+          states: {
+            live: {},
+            reconnecting: { tags: ['reconnecting'] },
           },
         },
       },

@@ -1,4 +1,5 @@
 import type { RandomUser } from '../../contract/chat';
+import type { CallLinkNotice, Reconnecting } from '../call-link/call-link.types';
 import type { CallMetadata, CallNotice, IncomingCall } from '../peer/peer.types';
 
 /**
@@ -11,11 +12,16 @@ import type { CallMetadata, CallNotice, IncomingCall } from '../peer/peer.types'
  *                 other matches are declined; no call in 8 s → ended `unavailable`
  *   linked        the call runs (the `callSession` actor asks the `peer` actor for it)
  *     connecting    until the first remote stream with a video track; 8 s → `unavailable`
- *     connected     tag `onCall`; tells the chat `match.connected` with the remote stream
+ *     connected     tag `onCall`; tells the chat `match.connected` with the remote stream; the
+ *                   call's link (child `callLink`, machines/call-link) keeps the media path up:
+ *       live          frames flow
+ *       reconnecting  tag `reconnecting`: the link broke and ICE restarts are under way; the
+ *                     chat hears `match.reconnecting` (every second) and `match.restored`
  *
  * It ends (its output tells the chat how): `unavailable` (an error or no video in time: the
  * 'video not available' toast), `dropped` (the connection closed before video), `hungUp` (the
- * partner's `andCall` for this match, or the partner closing a call that had video).
+ * partner's `andCall` for this match, or the partner closing a call that had video), `lost` (the
+ * link did not come back within 20 s: "Connection lost").
  */
 
 /** A call that shows no remote video in this time is given up and the search starts again. */
@@ -31,7 +37,7 @@ export interface ChatMatchInput {
   localStream: MediaStream;
 }
 
-export type MatchEnding = 'unavailable' | 'dropped' | 'hungUp';
+export type MatchEnding = 'unavailable' | 'dropped' | 'hungUp' | 'lost';
 
 export interface ChatMatchOutput {
   ending: MatchEnding;
@@ -44,10 +50,14 @@ export interface ChatMatchContext extends ChatMatchInput {
 export type ChatMatchEvent =
   | { type: 'peer.incoming'; call: IncomingCall }
   | { type: 'remote.hangUp'; from: number; to: number; matchId: string | null }
-  | CallNotice;
+  | CallNotice
+  | CallLinkNotice;
 
 /** What the chat hears from its match before it ends. */
-export type ChatMatchNotice = { type: 'match.connected'; stream: MediaStream };
+export type ChatMatchNotice =
+  | { type: 'match.connected'; stream: MediaStream; connection: RTCPeerConnection | null }
+  | { type: 'match.reconnecting'; reconnecting: Reconnecting }
+  | { type: 'match.restored' };
 
 export type CallSessionInput =
   | { role: 'caller'; callId: string; partnerPeerId: string; metadata: CallMetadata; localStream: MediaStream }

@@ -1,5 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { EndCallInput } from '../../contract/chat';
+import { msg } from '@lingui/core/macro';
+import { callLinkMachine } from '../call-link/call-link.machine';
 import { callControlsMachine } from '../call-controls/call-controls.machine';
 import type { CallControlsEvent } from '../call-controls/call-controls.types';
 import { callSession } from '../chat-match/chat-match.actors';
@@ -12,6 +14,8 @@ import type { RecordingEvent } from '../recording/recording.types';
 import { reportMachine } from '../report/report.machine';
 import type { ReportEvent } from '../report/report.types';
 import { notProvided } from '../shared/not-provided';
+import { TOASTS_SYSTEM_ID } from '../toasts/toasts.actions';
+import type { ToastsEvent } from '../toasts/toasts.types';
 import { callSignals } from './friend-call.links';
 import {
   type AnswerFailure,
@@ -80,6 +84,7 @@ export const friendCallMachine = setup({
     controls: callControlsMachine,
     report: reportMachine,
     recording: recordingMachine,
+    callLink: callLinkMachine,
   },
   actions: {
     cancelCall: notProvided('friendCall.cancelCall'),
@@ -117,6 +122,24 @@ export const friendCallMachine = setup({
       'controls',
       (_args, params: { inCall: boolean }): CallControlsEvent => ({ type: 'controls.inCall', inCall: params.inCall }),
     ),
+    forwardToLink: sendTo('callLink', ({ event }) => event),
+    /** "Olena left": the page goes home, so the toast says it where the user lands. */
+    tellFriendLeft: sendTo(
+      ({ system }) => system.get(TOASTS_SYSTEM_ID),
+      ({ context }): ToastsEvent => {
+        const name = context.friend?.name ?? '';
+        return { type: 'toast.show', kind: 'info', message: msg`${name} left` };
+      },
+    ),
+    /** "Call back" after a lost connection: this user invites the same friend afresh. */
+    callBack: assign(({ context }) => ({
+      mode: { kind: 'call' as const, friendId: context.mode.friendId },
+      callId: null,
+      partnerPeerId: null,
+      incoming: null,
+      outcome: null,
+      mediaProblem: null,
+    })),
     openReport: sendTo('report', ({ context }): ReportEvent => {
       const friend = context.friend!;
       return {
@@ -132,6 +155,7 @@ export const friendCallMachine = setup({
       context.mode.kind === 'answer' && context.localStream !== null && context.peerId !== null,
     nothingToAnswer: ({ context }) => context.mode.kind === 'answer' && context.callId === null,
     hasFriend: ({ context }) => context.friend !== null,
+    connectionLost: ({ context }) => context.outcome === 'lost',
     /** The PeerJS call the friend placed for this invitation. */
     isOurCall: ({ context, event }) =>
       event.type === 'peer.incoming' && context.callId !== null && event.call.matchId === context.callId,
@@ -167,6 +191,8 @@ export const friendCallMachine = setup({
     incoming: null,
     outcome: null,
     mediaProblem: null,
+    peerConnection: null,
+    reconnecting: null,
   }),
   invoke: [
     { id: 'peerLink', src: 'peerLink' },
@@ -201,9 +227,9 @@ export const friendCallMachine = setup({
     live: {
       // The camera belongs to this state: leaving it (an outcome, Stop, leaving the page) releases it.
       invoke: { id: 'localMedia', src: 'localMedia' },
-      exit: [assign({ localStream: null, remoteStream: null }), 'showStream'],
+      exit: [assign({ localStream: null, remoteStream: null, peerConnection: null, reconnecting: null }), 'showStream'],
       on: {
-        'remote.hangUp': { guard: 'isOurHangUp', target: 'left' },
+        'remote.hangUp': { guard: 'isOurHangUp', target: 'left', actions: 'tellFriendLeft' },
       },
       initial: 'preparing',
       states: {
@@ -309,7 +335,10 @@ export const friendCallMachine = setup({
               on: {
                 'call.remoteVideo': {
                   target: 'connected',
-                  actions: assign({ remoteStream: ({ event }) => event.stream }),
+                  actions: assign({
+                    remoteStream: ({ event }) => event.stream,
+                    peerConnection: ({ event }) => event.connection,
+                  }),
                 },
                 'call.closed': {
                   target: '#friendCall.ended',
@@ -319,6 +348,7 @@ export const friendCallMachine = setup({
             },
             connected: {
               tags: ['onCall'],
+              invoke: { id: 'callLink', src: 'callLink', input: (args: Ctx) => ({ callId: callSessionInput(args).callId }) },
               entry: [
                 { type: 'markInCall', params: { inCall: true } },
                 { type: 'planExit', params: (args: Ctx) => ({ ...NO_EXIT, hangUp: hangUpOn(args), warn: true }) },
@@ -329,8 +359,25 @@ export const friendCallMachine = setup({
                 // The friend closed the connection (their Stop usually gets here before their andCall).
                 'call.closed': {
                   target: '#friendCall.left',
-                  actions: { type: 'endCall', params: (args: Ctx) => hangUpOn(args, true) },
+                  actions: ['tellFriendLeft', { type: 'endCall', params: (args: Ctx) => hangUpOn(args, true) }],
                 },
+                'call.linkDown': { actions: 'forwardToLink' },
+                'call.linkUp': { actions: 'forwardToLink' },
+                'link.reconnecting': {
+                  target: '.reconnecting',
+                  actions: assign({ reconnecting: ({ event }) => ({ seconds: event.seconds, offline: event.offline }) }),
+                },
+                'link.restored': { target: '.live', actions: assign({ reconnecting: null }) },
+                // Not back within 20 s: "Connection lost", with Call back.
+                'link.lost': {
+                  target: '#friendCall.ended',
+                  actions: [END('lost'), { type: 'endCall', params: (args: Ctx) => hangUpOn(args) }],
+                },
+              },
+              initial: 'live',
+              states: {
+                live: {},
+                reconnecting: { tags: ['reconnecting'] },
               },
             },
           },
@@ -340,7 +387,11 @@ export const friendCallMachine = setup({
     // An outcome to read, with a way back.
     ended: {
       entry: { type: 'planExit', params: NO_EXIT },
-      on: { 'call.back': 'left', 'call.stop': 'left' },
+      on: {
+        'call.back': 'left',
+        'call.stop': 'left',
+        'call.callBack': { guard: 'connectionLost', target: 'live', actions: 'callBack' },
+      },
     },
     // Stop, a remote end or "back": home.
     left: {

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { Reconnecting } from '../call-link/call-link.types';
 import type { MediaProblem } from '../random-chat/random-chat.types';
 import type { friendCallMachine } from './friend-call.machine';
 import type { FriendCallOutcome, FriendProfile } from './friend-call.types';
@@ -13,6 +14,8 @@ export type FriendCallPhase =
   | 'answering'
   | 'connecting'
   | 'connected'
+  /** On the call, its link broke: recovering (issue 24). */
+  | 'reconnecting'
   | 'ended'
   | 'left';
 
@@ -26,11 +29,16 @@ export interface FriendCallView {
   localStream: MediaStream | null;
   remoteStream: MediaStream | null;
   canReport: boolean;
+  /** While reconnecting: seconds since the fault, and whether this browser is offline. */
+  reconnecting: Reconnecting | null;
+  /** The call's RTCPeerConnection while on the call (the quality indicator reads it). */
+  peerConnection: RTCPeerConnection | null;
 }
 
 function phaseOf(s: FriendCallSnapshot): FriendCallPhase {
   if (s.matches('ended')) return 'ended';
   if (s.matches('left')) return 'left';
+  if (s.hasTag('reconnecting')) return 'reconnecting';
   if (s.hasTag('onCall')) return 'connected';
   if (s.matches({ live: 'call' })) return 'connecting';
   if (s.matches({ live: 'requesting' })) return 'requesting';
@@ -51,6 +59,8 @@ export function selectFriendCallView(s: FriendCallSnapshot): FriendCallView {
     localStream: context.localStream,
     remoteStream: context.remoteStream,
     canReport: context.friend !== null && phase !== 'left',
+    reconnecting: phase === 'reconnecting' ? context.reconnecting : null,
+    peerConnection: context.peerConnection,
   };
 }
 
@@ -63,7 +73,10 @@ export function sameFriendCallView(a: FriendCallView, b: FriendCallView): boolea
     a.mediaProblem === b.mediaProblem &&
     a.localStream === b.localStream &&
     a.remoteStream === b.remoteStream &&
-    a.canReport === b.canReport
+    a.canReport === b.canReport &&
+    a.reconnecting?.seconds === b.reconnecting?.seconds &&
+    a.reconnecting?.offline === b.reconnecting?.offline &&
+    a.peerConnection === b.peerConnection
   );
 }
 

@@ -2,6 +2,7 @@ import type { EndCallInput } from '../../contract/chat';
 import type { BreedNames } from '../../contract/friends';
 import type { PetGenderValue } from '../../contract/user';
 import type { StageRef } from '../call-controls/call-controls.types';
+import type { CallLinkNotice, Reconnecting } from '../call-link/call-link.types';
 import type { IncomingCall, PeerNotice } from '../peer/peer.types';
 import type { ChatUser, MediaProblem } from '../random-chat/random-chat.types';
 
@@ -20,10 +21,15 @@ import type { ChatUser, MediaProblem } from '../random-chat/random-chat.types';
  *     answering   (answer)   POST /answer-call → the caller's peer id; 410 expired, 404 unknown;
  *                            the bell's item goes (`call.joined` to notifications)
  *     connecting             the peer-to-peer call (the answerer places it, the caller takes it)
- *     connected              remote video is playing (tag `onCall`)
+ *     connected              remote video is playing (tag `onCall`); the call's link (child
+ *                            `callLink`, machines/call-link) keeps the media path up:
+ *       live                   frames flow
+ *       reconnecting           tag `reconnecting`: ICE restarts under way, "Reconnecting…"
  *   ended                  an outcome to show (declined, no answer, busy, offline, not a friend,
- *                          expired, failed, camera) with a way back
- *   left                   Stop, a remote hang-up (andCall of this call) or "back": home (`/`)
+ *                          expired, failed, camera, lost) with a way back; after `lost` (the
+ *                          link not back within 20 s) `call.callBack` calls the friend again
+ *   left                   Stop, a remote hang-up (andCall of this call) or "back": home (`/`);
+ *                          a hang-up by the friend says "<name> left" in a toast
  *
  * Stop on a call tells the server (POST /end-call {to}); leaving the page does the same (page exit).
  */
@@ -64,7 +70,9 @@ export type FriendCallOutcome =
   /** The call could not be set up (network, peer, no video in time). */
   | 'failed'
   /** The camera or microphone could not be used. */
-  | 'camera';
+  | 'camera'
+  /** The call's connection broke and did not come back within 20 s. */
+  | 'lost';
 
 /** Why POST /call-friend failed, as the actor reports it. */
 export type CallFriendFailure = { kind: 'busy' | 'offline' | 'notFriend' | 'failed' };
@@ -97,6 +105,10 @@ export interface FriendCallContext {
   incoming: IncomingCall | null;
   outcome: FriendCallOutcome | null;
   mediaProblem: MediaProblem | null;
+  /** The call's RTCPeerConnection while on the call (quality stats); null in tests. */
+  peerConnection: RTCPeerConnection | null;
+  /** A recovery under way on the call, or null. */
+  reconnecting: Reconnecting | null;
 }
 
 export type FriendCallEvent =
@@ -105,6 +117,9 @@ export type FriendCallEvent =
   | { type: 'call.cancel' }
   /** The outcome's "back". */
   | { type: 'call.back' }
+  /** "Call back" after the connection was lost: a new invitation to the same friend. */
+  | { type: 'call.callBack' }
+  | CallLinkNotice
   | { type: 'report.open' }
   | Extract<PeerNotice, { type: 'peer.ready' | 'peer.lost' | 'peer.incoming' }>
   | Extract<PeerNotice, { callId: string }>

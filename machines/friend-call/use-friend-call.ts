@@ -20,6 +20,7 @@ export function useFriendCall(actor: ActorRefFrom<typeof friendCallMachine>) {
       stop: () => actor.send({ type: 'call.stop' }),
       cancel: () => actor.send({ type: 'call.cancel' }),
       back: () => actor.send({ type: 'call.back' }),
+      callBack: () => actor.send({ type: 'call.callBack' }),
       report: () => actor.send({ type: 'report.open' }),
     }),
     [actor],

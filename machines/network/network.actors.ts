@@ -6,7 +6,7 @@ export function createNetworkImplementations(deps: NetworkDeps) {
   return {
     actors: {
       browserNetwork: fromCallback<NetworkEvent>(({ sendBack }) =>
-        deps.subscribe((online) => sendBack({ type: online ? 'network.online' : 'network.offline' })),
+        deps.subscribe((signal) => sendBack({ type: `network.${signal}` } satisfies NetworkEvent)),
       ),
     },
   };

@@ -1,4 +1,4 @@
-import { fromCallback, setup } from 'xstate';
+import { emit, fromCallback, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import type { NetworkEvent, NetworkInput } from './network.types';
 
@@ -7,9 +7,14 @@ export const networkMachine = setup({
     context: {} as NetworkInput,
     events: {} as NetworkEvent,
     input: {} as NetworkInput,
+    emitted: {} as NetworkEvent,
   },
   actors: {
     browserNetwork: fromCallback<NetworkEvent>(notProvided('network.browserNetwork')),
+  },
+  actions: {
+    /** Listeners (a call's link) hear every signal, whatever the state. */
+    echo: emit(({ event }) => event),
   },
   guards: {
     startsOnline: ({ context }) => context.online,
@@ -18,17 +23,22 @@ export const networkMachine = setup({
   id: 'network',
   context: ({ input }) => ({ online: input.online }),
   invoke: { id: 'browserNetwork', src: 'browserNetwork' },
+  on: {
+    'network.online': { actions: 'echo' },
+    'network.offline': { actions: 'echo' },
+    'network.changed': { actions: 'echo' },
+  },
   initial: 'checking',
   states: {
     checking: {
       always: [{ guard: 'startsOnline', target: 'online' }, { target: 'offline' }],
     },
     online: {
-      on: { 'network.offline': 'offline' },
+      on: { 'network.offline': { target: 'offline', actions: 'echo' } },
     },
     offline: {
       tags: ['offline'],
-      on: { 'network.online': 'online' },
+      on: { 'network.online': { target: 'online', actions: 'echo' } },
     },
   },
 });

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { PeerCredentials } from '../../contract/chat';
-import type { CallHandlers, CallNotice, ConnectionCommand, ConnectionEvent, PeerDeps } from './peer.types';
+import type { CallControl, CallHandlers, CallNotice, ConnectionCommand, ConnectionEvent, PeerDeps } from './peer.types';
 
 /** Real effects for `peerMachine.provide(...)`: the API call and the PeerJS peer (src/adapters/peer.ts). */
 export function createPeerImplementations(deps: PeerDeps) {
@@ -10,17 +10,19 @@ export function createPeerImplementations(deps: PeerDeps) {
       /** One PeerJS peer for the credentials; stopping the actor destroys it (and every call). */
       connection: fromCallback<ConnectionCommand, PeerCredentials>(({ input, sendBack, receive }) => {
         const report = (event: ConnectionEvent) => sendBack(event);
-        const stops = new Map<string, () => void>();
+        const calls = new Map<string, CallControl>();
         const follow = (callId: string): CallHandlers => {
           const tell = (notice: CallNotice) => report({ type: 'connection.call', notice });
           return {
-            remoteVideo: (stream) => tell({ type: 'call.remoteVideo', callId, stream }),
+            remoteVideo: (stream, pc) => tell({ type: 'call.remoteVideo', callId, stream, connection: pc }),
+            linkDown: () => tell({ type: 'call.linkDown', callId }),
+            linkUp: () => tell({ type: 'call.linkUp', callId }),
             failed: () => {
-              stops.delete(callId);
+              calls.delete(callId);
               tell({ type: 'call.failed', callId });
             },
             closed: () => {
-              stops.delete(callId);
+              calls.delete(callId);
               tell({ type: 'call.closed', callId });
             },
           };
@@ -37,24 +39,27 @@ export function createPeerImplementations(deps: PeerDeps) {
               return connection.reconnect();
             case 'connection.placeCall': {
               const { callId, partnerPeerId, stream, metadata } = command;
-              stops.set(callId, connection.call(partnerPeerId, stream, metadata, follow(callId)));
+              calls.set(callId, connection.call(partnerPeerId, stream, metadata, follow(callId)));
               return;
             }
             case 'connection.answer':
-              stops.set(command.callId, connection.answer(command.callId, command.stream, follow(command.callId)));
+              calls.set(command.callId, connection.answer(command.callId, command.stream, follow(command.callId)));
               return;
             case 'connection.decline':
               for (const id of command.callIds) connection.decline(id);
               return;
             case 'connection.hangUp':
-              stops.get(command.callId)?.();
-              stops.delete(command.callId);
+              calls.get(command.callId)?.stop();
+              calls.delete(command.callId);
+              return;
+            case 'connection.restartIce':
+              calls.get(command.callId)?.restartIce();
               return;
           }
         });
         return () => {
-          for (const stop of stops.values()) stop();
-          stops.clear();
+          for (const call of calls.values()) call.stop();
+          calls.clear();
           connection.destroy();
         };
       }),

@@ -109,12 +109,19 @@ export const peerMachine = setup({
       const owner = ownerOf(context, notice.callId);
       if (!owner) return;
       enqueue.sendTo(owner, notice);
+      if (notice.type === 'call.linkDown' || notice.type === 'call.linkUp') return;
       enqueue.assign({
         calls:
           notice.type === 'call.remoteVideo'
             ? context.calls.map((call) => (call.id === notice.callId ? { ...call, live: true } : call))
             : context.calls.filter((call) => call.id !== notice.callId),
       });
+    }),
+    /** Only a call this peer runs is restarted; a late request for an ended call is no news. */
+    restartIce: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'peer.restartIce');
+      if (!ownerOf(context, event.callId)) return;
+      enqueue.sendTo('connection', { type: 'connection.restartIce', callId: event.callId } satisfies ConnectionCommand);
     }),
     /** The peer went away under its calls: a call with video closed, one without failed. */
     endCalls: enqueueActions(({ context, enqueue }) => {
@@ -168,6 +175,7 @@ export const peerMachine = setup({
         'peer.answer': { actions: ['addCall', 'answerCall'] },
         'peer.decline': { actions: 'declineCalls' },
         'peer.hangUp': { actions: 'hangUp' },
+        'peer.restartIce': { actions: 'restartIce' },
       },
       initial: 'connecting',
       states: {

@@ -26,6 +26,10 @@ import type { PetGenderValue } from '../../contract/user';
  *   that gets `call.remoteVideo` once (the first remote stream with a video track), then
  *   `call.closed`; or `call.failed` (an error or a close before video, an unknown partner, no
  *   peer). `peer.hangUp` closes a call; `peer.decline` closes incoming calls not answered.
+ * - While a call runs its owner also hears `call.linkDown` (ICE `disconnected` or `failed`, the
+ *   peer connection `failed`) and `call.linkUp` (connected again); `peer.restartIce` sends a new
+ *   offer with fresh ICE credentials through the signalling server (the call-link machine's
+ *   recovery policy decides when).
  */
 
 export const PEER_SYSTEM_ID = 'peer';
@@ -86,6 +90,8 @@ export type PeerRequest =
   | { type: 'peer.answer'; callId: string; stream: MediaStream; owner: AnyActorRef }
   | { type: 'peer.decline'; callIds: string[] }
   | { type: 'peer.hangUp'; callId: string }
+  /** An ICE restart of the running call `callId` (a new offer through the signalling server). */
+  | { type: 'peer.restartIce'; callId: string }
   | { type: 'peer.close' };
 
 /** What the peer actor tells its subscribers and the owners of its calls. */
@@ -93,7 +99,12 @@ export type PeerNotice =
   | { type: 'peer.ready'; peerId: string }
   | { type: 'peer.lost' }
   | { type: 'peer.incoming'; call: IncomingCall }
-  | { type: 'call.remoteVideo'; callId: string; stream: MediaStream }
+  /** `connection` is the call's RTCPeerConnection (quality stats, sending limits); null in tests. */
+  | { type: 'call.remoteVideo'; callId: string; stream: MediaStream; connection: RTCPeerConnection | null }
+  /** The media path broke (ICE disconnected or failed): the call may still recover. */
+  | { type: 'call.linkDown'; callId: string }
+  /** The media path works again after a `call.linkDown`. */
+  | { type: 'call.linkUp'; callId: string }
   | { type: 'call.failed'; callId: string }
   | { type: 'call.closed'; callId: string };
 
@@ -115,15 +126,24 @@ export type ConnectionCommand =
   | { type: 'connection.placeCall'; callId: string; partnerPeerId: string; metadata: CallMetadata; stream: MediaStream }
   | { type: 'connection.answer'; callId: string; stream: MediaStream }
   | { type: 'connection.decline'; callIds: string[] }
-  | { type: 'connection.hangUp'; callId: string };
+  | { type: 'connection.hangUp'; callId: string }
+  | { type: 'connection.restartIce'; callId: string };
 
 export type PeerEvent = PeerRequest | ConnectionEvent;
 
 /** How a call the adapter runs goes (the first video once, then closed; or failed). */
 export interface CallHandlers {
-  remoteVideo(stream: MediaStream): void;
+  remoteVideo(stream: MediaStream, connection: RTCPeerConnection | null): void;
+  linkDown(): void;
+  linkUp(): void;
   failed(): void;
   closed(): void;
+}
+
+/** A call the adapter runs: hang up, or restart its ICE (a new offer through the signalling server). */
+export interface CallControl {
+  stop(): void;
+  restartIce(): void;
 }
 
 export interface PeerConnectionHandlers {
@@ -136,9 +156,9 @@ export interface PeerConnectionHandlers {
 /** One PeerJS peer, opened with one set of credentials (src/adapters/peer.ts). */
 export interface PeerConnection {
   reconnect(): void;
-  call(partnerPeerId: string, stream: MediaStream, metadata: CallMetadata, handlers: CallHandlers): () => void;
+  call(partnerPeerId: string, stream: MediaStream, metadata: CallMetadata, handlers: CallHandlers): CallControl;
   /** Answers a pending incoming call; `handlers.failed` runs soon if it is gone. */
-  answer(callId: string, stream: MediaStream, handlers: CallHandlers): () => void;
+  answer(callId: string, stream: MediaStream, handlers: CallHandlers): CallControl;
   decline(callId: string): void;
   /** Closes every call and gives the id up on the server. */
   destroy(): void;

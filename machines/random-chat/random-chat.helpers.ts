@@ -67,6 +67,8 @@ export function initialContext(input: RandomChatInput): RandomChatContext {
     pending: [],
     answering: null,
     remoteStream: null,
+    peerConnection: null,
+    reconnecting: null,
     problem: null,
     retryDelayMs: RETRY_DELAY_MS,
     toldUnavailable: false,
@@ -102,6 +104,11 @@ export function ended(expected: MatchEnding, met?: boolean) {
     type: 'endedAs' as const,
     params: ({ event }: { event: DoneActorEvent<ChatMatchOutput> }) => ({ ...event.output, expected, met }),
   };
+}
+/** "Olena left": the partner hung up, closed the page or their browser died (after we met). */
+export function partnerLeft({ context }: Ctx): ToastsEvent {
+  const name = context.companion?.name ?? '';
+  return { type: 'toast.show', kind: 'info', message: msg`${name} left` };
 }
 /** 'Video not available', once per Start (not after every empty long-poll). */
 export const SAY_UNAVAILABLE = ['notifyUnavailable', 'markToldUnavailable'] as const;

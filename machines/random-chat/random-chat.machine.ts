@@ -15,6 +15,7 @@ import {
   type Ctx,
   ended,
   HANG_UP,
+  partnerLeft,
   MEETING_ENDED,
   SAY_UNAVAILABLE,
   callExit,
@@ -133,7 +134,17 @@ const setupChat = setup({
     })),
     /** 1 s, or the server's Retry-After when it said 429. */
     takeRetryDelay: assign({ retryDelayMs: (_args, { error }: { error: unknown }) => retryDelayOf(error) }),
-    forgetMatch: assign({ companion: null, matchId: null, role: null, answering: null, remoteStream: null }),
+    forgetMatch: assign({
+      companion: null,
+      matchId: null,
+      role: null,
+      answering: null,
+      remoteStream: null,
+      peerConnection: null,
+      reconnecting: null,
+    }),
+    /** "Olena left", in a toast: the screen goes back to searching, so it is said where it stays. */
+    tellPartnerLeft: sendTo(({ system }) => system.get(TOASTS_SYSTEM_ID), partnerLeft),
     setProblem: assign({ problem: (_args, params: { problem: ProblemKind }) => params.problem }),
   },
   guards: randomChatGuards,
@@ -192,6 +203,11 @@ export const randomChatMachine = setupChat.createMachine({
     idle: {
       entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
       on: { 'chat.start': { target: 'active', actions: ['restart', openCamera(false)] } },
+    },
+    // The call's link did not come back within 20 s (issue 24): "Connection lost", Start searches again.
+    lost: {
+      entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
+      on: { 'chat.start': { target: 'active', actions: ['restart', openCamera(false)] }, 'chat.stop': 'idle' },
     },
     problem: {
       entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
@@ -300,7 +316,13 @@ export const randomChatMachine = setupChat.createMachine({
             input: matchInput,
             onDone: [
               // The partner hung up (andCall, or closed the call we saw): acknowledged, searching after the pause.
-              { guard: ended('hungUp', true), target: 'retrying', actions: [...MEETING_ENDED, ACKNOWLEDGE] },
+              {
+                guard: ended('hungUp', true),
+                target: 'retrying',
+                actions: ['tellPartnerLeft', ...MEETING_ENDED, ACKNOWLEDGE],
+              },
+              // The link did not come back in time: "Connection lost", and Start searches again.
+              { guard: ended('lost'), target: '#randomChat.lost', actions: [...MEETING_ENDED, HANG_UP] },
               // Hung up before we saw each other: not "met", so not remembered.
               { guard: ended('hungUp'), target: 'retrying', actions: ACKNOWLEDGE },
               // Step 6: an error or no video in time: hang up, try again in 1 s.
@@ -322,7 +344,13 @@ export const randomChatMachine = setupChat.createMachine({
           states: {
             linking: {
               on: {
-                'match.connected': { target: 'onCall', actions: assign({ remoteStream: ({ event }) => event.stream }) },
+                'match.connected': {
+                  target: 'onCall',
+                  actions: assign({
+                    remoteStream: ({ event }) => event.stream,
+                    peerConnection: ({ event }) => event.connection,
+                  }),
+                },
               },
             },
             // Step 4: remote video is playing.
@@ -340,6 +368,17 @@ export const randomChatMachine = setupChat.createMachine({
                   target: '#randomChat.idle',
                   actions: [...MEETING_ENDED, HANG_UP],
                 },
+                'match.reconnecting': {
+                  target: '.reconnecting',
+                  actions: assign({ reconnecting: ({ event }) => event.reconnecting }),
+                },
+                'match.restored': { target: '.live', actions: assign({ reconnecting: null }) },
+              },
+              initial: 'live',
+              states: {
+                live: {},
+                // The picture froze: "Reconnecting…" (or "You are offline") over it, with a timer.
+                reconnecting: { tags: ['reconnecting'] },
               },
             },
           },

@@ -1,12 +1,23 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PetGenderValue } from '../../contract/user';
 import type { randomChatMachine } from './random-chat.machine';
+import type { Reconnecting } from '../call-link/call-link.types';
 import type { ProblemKind } from './random-chat.types';
 
 export type RandomChatSnapshot = SnapshotFrom<typeof randomChatMachine>;
 
 /** What the screen shows: the overlay asking to start, a loader, the call, or a problem. */
-export type ChatPhase = 'idle' | 'starting' | 'searching' | 'connecting' | 'connected' | 'problem';
+export type ChatPhase =
+  | 'idle'
+  | 'starting'
+  | 'searching'
+  | 'connecting'
+  | 'connected'
+  /** On a call whose link broke: recovering (issue 24). */
+  | 'reconnecting'
+  /** The link did not come back: "Connection lost", with a way to search again. */
+  | 'lost'
+  | 'problem';
 
 export interface CompanionView {
   id: number;
@@ -34,11 +45,17 @@ export interface ChatView {
   canReport: boolean;
   /** The own PeerJS id is open (spec §4 step 2: Start needs it; Start before waits for it). */
   peerReady: boolean;
+  /** While reconnecting: seconds since the fault, and whether this browser is offline. */
+  reconnecting: Reconnecting | null;
+  /** The call's RTCPeerConnection while on a call (the quality indicator reads it). */
+  peerConnection: RTCPeerConnection | null;
 }
 
 function phaseOf(s: RandomChatSnapshot): ChatPhase {
   if (s.matches('idle')) return 'idle';
   if (s.matches('problem')) return 'problem';
+  if (s.matches('lost')) return 'lost';
+  if (s.hasTag('reconnecting')) return 'reconnecting';
   if (s.matches({ active: 'acquiring' }) || s.matches({ active: 'waitingForPeer' })) return 'starting';
   if (s.matches({ active: 'searching' }) || s.matches({ active: 'retrying' })) return 'searching';
   if (s.hasTag('onCall')) return 'connected';
@@ -66,11 +83,13 @@ export function selectChatView(s: RandomChatSnapshot): ChatView {
     companion,
     localStream: context.localStream,
     remoteStream: context.remoteStream,
-    canStart: phase === 'idle' || phase === 'problem',
+    canStart: phase === 'idle' || phase === 'problem' || phase === 'lost',
     canStop: phase !== 'idle',
     canNext: companion !== null,
     canReport: companion !== null,
     peerReady: context.peerId !== null,
+    reconnecting: phase === 'reconnecting' ? context.reconnecting : null,
+    peerConnection: context.peerConnection,
   };
 }
 
@@ -97,6 +116,9 @@ export function sameChatView(a: ChatView, b: ChatView): boolean {
     a.canNext === b.canNext &&
     a.canReport === b.canReport &&
     a.peerReady === b.peerReady &&
+    a.reconnecting?.seconds === b.reconnecting?.seconds &&
+    a.reconnecting?.offline === b.reconnecting?.offline &&
+    a.peerConnection === b.peerConnection &&
     a.companion?.id === b.companion?.id &&
     a.companion?.isFriend === b.companion?.isFriend
   );

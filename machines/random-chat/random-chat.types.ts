@@ -1,6 +1,7 @@
 import type { EndCallInput, RandomUser, SearchResult } from '../../contract/chat';
 import type { PetGenderValue } from '../../contract/user';
 import type { StageRef } from '../call-controls/call-controls.types';
+import type { Reconnecting } from '../call-link/call-link.types';
 import type { ChatMatchNotice } from '../chat-match/chat-match.types';
 import type { IncomingCall, PeerNotice } from '../peer/peer.types';
 
@@ -21,10 +22,15 @@ export type { CallMetadata, IncomingCall } from '../peer/peer.types';
  *                         matched        the match's call (child `chatMatch`, machines/chat-match):
  *                           linking        calling, answering or waiting for the partner's call
  *                           onCall         remote stream with video (is-on-call true)
+ *                             live           frames flow
+ *                             reconnecting   the link broke; the match restarts ICE (issue 24):
+ *                                            Reconnecting with a timer, or You are offline
  *                         retrying       1 s pause (or the server's Retry-After) after a failed
  *                                        attempt or the partner's hang-up
  *   problem  camera denied or busy, no camera, PeerJS unreachable, breed chat locked;
  *            chat.start tries again
+ *   lost     the call's link did not come back within 20 s: "Connection lost", and Start
+ *            searches again
  *
  * Next (matched) hangs up and searches; a realtime `andCall` for the current match is a remote
  * hang-up: the partner is remembered if met, `/end-call` with `notEnd`, search again after the
@@ -116,6 +122,10 @@ export interface RandomChatContext {
   /** The pending call the callee answers (the one of its match), handed to the match. */
   answering: string | null;
   remoteStream: MediaStream | null;
+  /** The call's RTCPeerConnection while on a call (quality stats); null in tests. */
+  peerConnection: RTCPeerConnection | null;
+  /** A recovery under way on the call, or null. */
+  reconnecting: Reconnecting | null;
   problem: ProblemKind | null;
   retryDelayMs: number;
   /** The 'video not available' toast shows once per Start, not after every empty long-poll. */

@@ -79,8 +79,8 @@ function startRoot(opts: { clock?: SimulatedClock } = {}) {
             peers.push(peer);
             return {
               reconnect() {},
-              call: () => () => {},
-              answer: () => () => {},
+              call: () => ({ stop() {}, restartIce() {} }),
+              answer: () => ({ stop() {}, restartIce() {} }),
               decline() {},
               destroy: () => {
                 peer.destroyed = true;

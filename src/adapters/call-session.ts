@@ -6,6 +6,8 @@ export interface MediaConnectionLike {
   on(event: 'close', listener: () => void): unknown;
   on(event: 'error', listener: (error: unknown) => void): unknown;
   close(): void;
+  /** PeerJS's RTCPeerConnection of the call (null once it closed; absent in fakes). */
+  peerConnection?: RTCPeerConnection | null;
 }
 
 /**
@@ -22,7 +24,7 @@ export function watchRemoteVideo(connection: MediaConnectionLike, handlers: Call
   const report = (stream: MediaStream) => {
     if (reported || finished || stream.getVideoTracks().length === 0) return;
     reported = true;
-    handlers.remoteVideo(stream);
+    handlers.remoteVideo(stream, connection.peerConnection ?? null);
   };
   const onAddTrack = (event: Event) => {
     const stream = event.currentTarget as MediaStream;

@@ -1,6 +1,7 @@
 import type { MediaConnection, Peer, PeerOptions } from 'peerjs';
 import type { PeerCredentials } from '../../contract/chat';
 import type {
+  CallControl,
   CallHandlers,
   CallMetadata,
   IncomingCall,
@@ -10,6 +11,7 @@ import type {
 } from '../../machines/peer/peer.types';
 import { api } from './api';
 import { watchRemoteVideo } from './call-session';
+import { followLink, installRestartOffers, type LinkFollower, type RestartableConnection, type Role } from './ice-restart';
 
 /**
  * PeerJS behind the peer machine's `connection` actor (machines/peer): one `Peer` per set of
@@ -55,8 +57,14 @@ function once(handlers: CallHandlers) {
   let over = false;
   return {
     handlers: {
-      remoteVideo: (stream: MediaStream) => {
-        if (!over) handlers.remoteVideo(stream);
+      remoteVideo: (stream: MediaStream, pc: RTCPeerConnection | null) => {
+        if (!over) handlers.remoteVideo(stream, pc);
+      },
+      linkDown: () => {
+        if (!over) handlers.linkDown();
+      },
+      linkUp: () => {
+        if (!over) handlers.linkUp();
       },
       failed: () => {
         if (over) return;
@@ -88,6 +96,9 @@ export function connectPeer(
 ): PeerConnection {
   const pending = new Map<string, MediaConnection>();
   const unavailable = new Map<string, Set<() => void>>();
+  /** The link of each running call, by partner id and connection id (restart offers find theirs). */
+  const links = new Map<string, LinkFollower>();
+  const linkKey = (partner: string, connectionId: string) => `${partner} ${connectionId}`;
   let peer: Peer | null = null;
   let destroyed = false;
 
@@ -96,6 +107,7 @@ export function connectPeer(
       if (destroyed) return;
       const created = new PeerClass(credentials.peer_id, peerOptions(credentials, options.location));
       peer = created;
+      installRestartOffers(created, (partner, connectionId) => links.get(linkKey(partner, connectionId)));
       created.on('open', (id) => {
         if (!destroyed) handlers.open(id);
       });
@@ -124,6 +136,21 @@ export function connectPeer(
     },
   );
 
+  /** Follows the link of a call PeerJS just set up; the control stops both the call and the link. */
+  function control(connection: MediaConnection, role: Role, handlers: CallHandlers, stop: () => void): CallControl {
+    const key = linkKey(connection.peer, connection.connectionId);
+    const link = followLink(connection as unknown as RestartableConnection, role, handlers);
+    links.set(key, link);
+    return {
+      stop: () => {
+        link.stop();
+        links.delete(key);
+        stop();
+      },
+      restartIce: () => void link.restartIce(),
+    };
+  }
+
   function decline(callId: string) {
     const connection = pending.get(callId);
     pending.delete(callId);
@@ -142,7 +169,7 @@ export function connectPeer(
       const call = once(callHandlers);
       if (!peer || peer.destroyed) {
         queueMicrotask(call.handlers.failed);
-        return call.stop;
+        return { stop: call.stop, restartIce: () => {} };
       }
       const connection = peer.call(partnerPeerId, stream, { metadata });
       const callbacks = unavailable.get(partnerPeerId) ?? new Set<() => void>();
@@ -154,11 +181,11 @@ export function connectPeer(
       };
       connection.on('close', forget);
       const stopWatching = watchRemoteVideo(connection, call.handlers);
-      return () => {
+      return control(connection, 'caller', call.handlers, () => {
         call.stop();
         forget();
         stopWatching();
-      };
+      });
     },
     answer(callId, stream, callHandlers) {
       const call = once(callHandlers);
@@ -166,15 +193,15 @@ export function connectPeer(
       // The caller closed it before we answered (or it was declined).
       if (!connection) {
         queueMicrotask(call.handlers.failed);
-        return call.stop;
+        return { stop: call.stop, restartIce: () => {} };
       }
       pending.delete(callId);
       connection.answer(stream);
       const stopWatching = watchRemoteVideo(connection, call.handlers);
-      return () => {
+      return control(connection, 'answerer', call.handlers, () => {
         call.stop();
         stopWatching();
-      };
+      });
     },
     decline,
     destroy() {

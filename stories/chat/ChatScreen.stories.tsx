@@ -20,6 +20,8 @@ const idle: ChatView = {
   canNext: false,
   canReport: false,
   peerReady: true,
+  reconnecting: null,
+  peerConnection: null,
 };
 const companion = {
   id: 7,
@@ -164,6 +166,41 @@ export const PartnerCameraOff: Story = {
 export const PartnerCameraOffPhoneUkrainianLight: Story = {
   ...PartnerCameraOff,
   globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
+};
+
+/** The link broke: "Reconnecting…" and the time since, over the frozen picture, the card beside it. */
+export const Reconnecting: Story = {
+  render: (args, { loaded }) => (
+    <ChatScreen
+      {...args}
+      chat={{ ...onCall(loaded), phase: 'reconnecting', reconnecting: { seconds: 7, offline: false } }}
+    />
+  ),
+};
+
+export const ReconnectingPhoneUkrainianLight: Story = {
+  ...Reconnecting,
+  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
+};
+
+/** The side that lost the network: "You are offline". */
+export const Offline: Story = {
+  render: (args, { loaded }) => (
+    <ChatScreen
+      {...args}
+      chat={{ ...onCall(loaded), phase: 'reconnecting', reconnecting: { seconds: 3, offline: true } }}
+    />
+  ),
+};
+
+/** Not back within 20 s: "Connection lost", and Search again. */
+export const ConnectionLost: Story = {
+  args: { chat: { ...idle, phase: 'lost', canStart: true, canStop: true } },
+};
+
+export const ConnectionLostUkrainianLight: Story = {
+  ...ConnectionLost,
+  globals: { ...inLanguage('ua'), ...inTheme('light') },
 };
 
 /** A partner without a photo: the paw stands in for it. */

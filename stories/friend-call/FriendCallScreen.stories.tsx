@@ -25,6 +25,8 @@ const preparing: FriendCallView = {
   localStream: null,
   remoteStream: null,
   canReport: true,
+  reconnecting: null,
+  peerConnection: null,
 };
 
 const meta = {

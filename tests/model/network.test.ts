@@ -2,17 +2,19 @@ import { expect } from 'vitest';
 import { createNetworkImplementations } from '../../machines/network/network.actors';
 import { networkMachine } from '../../machines/network/network.machine';
 import { selectIsOffline } from '../../machines/network/network.selectors';
-import type { NetworkInput } from '../../machines/network/network.types';
+import type { NetworkInput, NetworkSignal } from '../../machines/network/network.types';
 import { describeModel } from './support/describe-model';
 
 const inputs: NetworkInput[] = [{ online: true }, { online: false }];
 
 describeModel(networkMachine, {
   inputs,
-  events: () => [{ type: 'network.online' }, { type: 'network.offline' }],
+  events: () => [{ type: 'network.online' }, { type: 'network.offline' }, { type: 'network.changed' }],
   world: () => {
     const world = {
-      browser: null as ((online: boolean) => void) | null,
+      browser: null as ((signal: NetworkSignal) => void) | null,
+      /** Everything the machine emitted, in order. */
+      emitted: [] as string[],
       unsubscribed: 0,
       machine: networkMachine.provide(
         createNetworkImplementations({
@@ -24,9 +26,13 @@ describeModel(networkMachine, {
           },
         }),
       ),
+      started: (actor: { on(type: string, listener: (event: { type: string }) => void): unknown }) => {
+        for (const type of ['network.online', 'network.offline', 'network.changed'])
+          actor.on(type, (emitted) => world.emitted.push(emitted.type));
+      },
       /** The events reach the machine the way the browser sends them: through the subscription. */
       produce: (event: { type: string }) => {
-        world.browser!(event.type === 'network.online');
+        world.browser!(event.type.slice('network.'.length) as NetworkSignal);
         return true;
       },
     };
@@ -34,8 +40,13 @@ describeModel(networkMachine, {
   },
   atStart: ({ world }) => expect(world.browser).not.toBeNull(),
   oracles: {
-    'offline exactly after the browser said so': ({ snapshot, event }) =>
-      expect(selectIsOffline(snapshot)).toBe(event.type === 'network.offline'),
+    // A change of network (Wi-Fi to cellular) says nothing about being online.
+    'offline exactly after the browser said so': ({ snapshot, taken }) => {
+      const said = taken.map((step) => step.event.type).filter((type) => type !== 'network.changed');
+      if (said.length > 0) expect(selectIsOffline(snapshot)).toBe(said.at(-1) === 'network.offline');
+    },
+    'every signal is passed on to the listeners, once': ({ world, event, added }) =>
+      expect(added(world.emitted)).toEqual([event.type]),
   },
   atStop: ({ world }) => expect(world.unsubscribed).toBe(1),
 });

@@ -164,8 +164,11 @@ function createWorld() {
         const follow = (id: string, partner: string | null, metadata: CallMetadata | null, on: CallHandlers) => {
           const call = { partner, metadata, handlers: on, stopped: false };
           connection.calls.set(id, call);
-          return () => {
-            call.stopped = true;
+          return {
+            stop: () => {
+              call.stopped = true;
+            },
+            restartIce: () => {},
           };
         };
         return {
@@ -243,7 +246,7 @@ describeModel(peerMachine, {
             return true;
           case 'connection.call': {
             const call = connection!.calls.get(e.notice.callId)!;
-            if (e.notice.type === 'call.remoteVideo') call.handlers.remoteVideo(REMOTE);
+            if (e.notice.type === 'call.remoteVideo') call.handlers.remoteVideo(REMOTE, null);
             else if (e.notice.type === 'call.failed') call.handlers.failed();
             else call.handlers.closed();
             return true;

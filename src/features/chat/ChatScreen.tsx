@@ -9,6 +9,8 @@ import { ChatProblem } from './ChatProblem';
 import * as s from './ChatScreen.css';
 import { ChatTopBar } from './ChatTopBar';
 import { CompanionCard } from './CompanionCard';
+import { ConnectionLost } from './ConnectionLost';
+import { ReconnectingNotice } from './ReconnectingNotice';
 import { VideoTile } from './VideoTile';
 
 export interface ChatScreenProps {
@@ -69,7 +71,7 @@ export function ChatScreen(props: ChatScreenProps) {
   const classes = [
     s.screen,
     // Phones: from Start on, the call fills the whole viewport (the controls overlay it).
-    waiting || chat.phase === 'connected' ? s.immersive : undefined,
+    waiting || chat.phase === 'connected' || chat.phase === 'reconnecting' ? s.immersive : undefined,
     controls.display === 'expanded' ? s.expanded : undefined,
     controls.visible ? undefined : s.idleCursor,
   ]
@@ -143,9 +145,19 @@ export function ChatScreen(props: ChatScreenProps) {
         </div>
       )}
 
+      {chat.phase === 'reconnecting' && chat.reconnecting && (
+        <ReconnectingNotice reconnecting={chat.reconnecting} partnerName={chat.companion?.name ?? ''} />
+      )}
+
+      {chat.phase === 'lost' && (
+        <div className={s.centre}>
+          <ConnectionLost actionLabel={<Trans>Search again</Trans>} onAction={props.onStart} />
+        </div>
+      )}
+
       <VideoTile stream={chat.localStream} className={s.localVideo} label={t`Your camera`} muted testId="local-video" />
 
-      {chat.companion && chat.phase === 'connected' && (
+      {chat.companion && (chat.phase === 'connected' || chat.phase === 'reconnecting') && (
         <CompanionCard
           companion={chat.companion}
           breedName={props.companionBreedName ?? props.breed?.name ?? null}

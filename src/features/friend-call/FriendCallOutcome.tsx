@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FriendCallOutcome as Outcome, FriendProfile } from '../../../machines/friend-call/friend-call.types';
 import { Button } from '../../ui/Button';
+import { ConnectionLost } from '../chat/ConnectionLost';
 import * as s from './FriendCallScreen.css';
 
 /** How the call ended before it began, in words, with the way back (spec §2 "/friend-call"). */
@@ -9,12 +10,27 @@ export function FriendCallOutcome({
   outcome,
   friend,
   onBack,
+  onCallBack,
 }: {
   outcome: Outcome;
   friend: FriendProfile | null;
   onBack(): void;
+  /** After a lost connection: invite the friend again. */
+  onCallBack?: () => void;
 }) {
   const { t } = useLingui();
+  if (outcome === 'lost' && onCallBack)
+    return (
+      <ConnectionLost
+        actionLabel={<Trans>Call back</Trans>}
+        onAction={onCallBack}
+        secondary={
+          <Button variant="ghost" onClick={onBack}>
+            <Trans>Back</Trans>
+          </Button>
+        }
+      />
+    );
   const who = friend?.name ?? t`Your friend`;
   const texts: Record<Outcome, { title: ReactNode; text: ReactNode }> = {
     declined: { title: <Trans>Call declined</Trans>, text: <Trans>{who} declined the call.</Trans> },
@@ -38,6 +54,10 @@ export function FriendCallOutcome({
     failed: {
       title: <Trans>The call could not be connected</Trans>,
       text: <Trans>Check your internet connection, then try again.</Trans>,
+    },
+    lost: {
+      title: <Trans>Connection lost</Trans>,
+      text: <Trans>The call with {who} dropped and could not be brought back.</Trans>,
     },
     camera: {
       title: <Trans>Camera and microphone are unavailable</Trans>,

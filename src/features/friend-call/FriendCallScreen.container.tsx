@@ -53,6 +53,7 @@ function SignedInFriendCall({ search, user }: { search: FriendCallSearch; user: 
         onStop={call.stop}
         onCancel={call.cancel}
         onBack={call.back}
+        onCallBack={call.callBack}
         onToggleMic={controls.toggleMic}
         onToggleCamera={controls.toggleCamera}
         onToggleFullscreen={controls.toggleDisplay}

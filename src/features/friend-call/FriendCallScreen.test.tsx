@@ -27,6 +27,8 @@ const base: FriendCallView = {
   localStream: null,
   remoteStream: null,
   canReport: true,
+  reconnecting: null,
+  peerConnection: null,
 };
 
 function props(call: Partial<FriendCallView>): FriendCallScreenProps {

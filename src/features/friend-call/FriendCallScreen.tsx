@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ChatControls } from '../chat/ChatControls';
 import * as chat from '../chat/ChatScreen.css';
 import { CompanionCard } from '../chat/CompanionCard';
+import { ReconnectingNotice } from '../chat/ReconnectingNotice';
 import { VideoTile } from '../chat/VideoTile';
 import { FriendCallOutcome } from './FriendCallOutcome';
 import { FriendCard } from './FriendCard';
@@ -22,6 +23,8 @@ export interface FriendCallScreenProps {
   onStop(): void;
   onCancel(): void;
   onBack(): void;
+  /** "Call back" after the connection was lost. */
+  onCallBack?: () => void;
   onToggleMic(): void;
   onToggleCamera(): void;
   onToggleFullscreen(): void;
@@ -114,7 +117,12 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
 
       {call.phase === 'ended' && call.outcome && (
         <div className={chat.centre}>
-          <FriendCallOutcome outcome={call.outcome} friend={call.friend} onBack={props.onBack} />
+          <FriendCallOutcome
+            outcome={call.outcome}
+            friend={call.friend}
+            onBack={props.onBack}
+            onCallBack={props.onCallBack}
+          />
         </div>
       )}
 
@@ -126,7 +134,11 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
         testId="local-video"
       />
 
-      {call.friend && call.phase === 'connected' && (
+      {call.phase === 'reconnecting' && call.reconnecting && (
+        <ReconnectingNotice reconnecting={call.reconnecting} partnerName={name} />
+      )}
+
+      {call.friend && (call.phase === 'connected' || call.phase === 'reconnecting') && (
         <CompanionCard companion={call.friend} cameraOff={!!props.friendCameraOff && call.remoteStream !== null} />
       )}
 

@@ -37,7 +37,7 @@ function fakeStream(kinds: string[]) {
   });
 }
 
-const handlers = () => ({ remoteVideo: vi.fn(), failed: vi.fn(), closed: vi.fn() });
+const handlers = () => ({ remoteVideo: vi.fn(), linkDown: vi.fn(), linkUp: vi.fn(), failed: vi.fn(), closed: vi.fn() });
 
 describe('remote video of a call', () => {
   it('is reported exactly once when PeerJS fires `stream` once per track', () => {

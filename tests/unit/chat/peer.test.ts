@@ -84,7 +84,7 @@ function handlers() {
     incoming: vi.fn<(call: IncomingCall) => void>(),
   } satisfies PeerConnectionHandlers;
 }
-const callHandlers = () => ({ remoteVideo: vi.fn(), failed: vi.fn(), closed: vi.fn() });
+const callHandlers = () => ({ remoteVideo: vi.fn(), linkDown: vi.fn(), linkUp: vi.fn(), failed: vi.fn(), closed: vi.fn() });
 const local = { id: 'local' } as unknown as MediaStream;
 const metadata = { userId: 1, name: 'A', pet_gender: 'boy' as const, pet_name: 'P', friends: [], match_id: 'm' };
 
@@ -202,7 +202,7 @@ describe('a PeerJS peer for one set of credentials', () => {
     FakePeer.made[0].emit('error', unavailable(partner));
     outgoing.emit('close');
     expect(on.failed).toHaveBeenCalledTimes(1);
-    hangUp();
+    hangUp.stop();
     expect(outgoing.closed).toBe(true);
   });
 

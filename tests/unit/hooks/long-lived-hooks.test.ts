@@ -1,3 +1,4 @@
+import type { NetworkSignal } from '../../../machines/network/network.types';
 import { msg } from '@lingui/core/macro';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +75,7 @@ describe('use-x hooks of the long-lived children', () => {
   });
 
   it('useNetwork: offline follows the browser', () => {
-    let browser: (online: boolean) => void = () => {};
+    let browser: (signal: NetworkSignal) => void = () => {};
     const actor = createActor(
       networkMachine.provide(
         createNetworkImplementations({
@@ -88,7 +89,7 @@ describe('use-x hooks of the long-lived children', () => {
     ).start();
     const { result } = renderHook(() => useNetwork(actor));
     expect(result.current.view.offline).toBe(false);
-    act(() => browser(false));
+    act(() => browser('offline'));
     expect(result.current.view.offline).toBe(true);
     actor.stop();
   });

@@ -1,3 +1,4 @@
+import type { NetworkSignal } from '../../../machines/network/network.types';
 import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
@@ -79,7 +80,7 @@ export function startTestRoot(
   const cookies = new Map<string, string>();
   let token = opts.token ?? null;
   let settleMe: ((result: MeResponse | Error) => void) | null = null;
-  let emitNetwork: ((online: boolean) => void) | null = null;
+  let emitNetwork: ((signal: NetworkSignal) => void) | null = null;
   const revoked: string[] = [];
   let pings = 0;
   const machine = rootMachine.provide({
@@ -159,7 +160,7 @@ export function startTestRoot(
     },
     setOnline: (online) => {
       if (!emitNetwork) throw new Error('the network actor is not listening');
-      emitNetwork(online);
+      emitNetwork(online ? 'online' : 'offline');
     },
   };
 }

@@ -1,0 +1,178 @@
+/**
+ * ICE restart and link state for PeerJS media calls (issue 24). PeerJS recovers nothing: its
+ * negotiator closes the call on ICE `failed`, only logs `disconnected`, stops forwarding ICE
+ * candidates once ICE is `completed`, and closes an existing call when a second OFFER for it
+ * arrives. This file takes over those parts of one call's RTCPeerConnection:
+ *
+ * - link state: ICE `disconnected`/`failed` or the connection `failed` report the link down;
+ *   ICE `connected`/`completed` with the connection `connected` report it up again. Nothing here
+ *   closes the call: the call-link machine decides when to give up.
+ * - restart: a new offer with fresh ICE credentials (`iceRestart: true`) is sent as an OFFER
+ *   whose payload carries `iceRestart: true`, through the same signalling server, and the answer
+ *   comes back as an ordinary ANSWER that PeerJS applies itself. Candidates keep flowing through
+ *   PeerJS's own CANDIDATE messages.
+ * - glare: both ends may restart. The caller (PeerJS's originator) is "impolite" and ignores a
+ *   restart offer that crosses its own; the answerer is "polite" and lets the caller's offer
+ *   win (setRemoteDescription rolls its own offer back), as in the WebRTC perfect-negotiation
+ *   pattern.
+ */
+
+/** The parts of a PeerJS MediaConnection this file needs (its fields are public at runtime). */
+export interface RestartableConnection {
+  /** The partner's peer id. */
+  peer: string;
+  connectionId: string;
+  peerConnection: RTCPeerConnection | null;
+  /** PeerJS's Peer that owns the connection: its signalling socket sends our messages. */
+  provider: { socket: { send(message: unknown): void } } | null;
+  close(): void;
+}
+
+export interface LinkHandlers {
+  linkDown(): void;
+  linkUp(): void;
+}
+
+/** Our OFFER payload: PeerJS's fields plus the flag that tells it is a restart of a running call. */
+export interface RestartOfferPayload {
+  sdp: RTCSessionDescriptionInit;
+  type: 'media';
+  connectionId: string;
+  iceRestart: true;
+}
+
+export type Role = 'caller' | 'answerer';
+
+const DOWN_ICE = new Set<RTCIceConnectionState>(['disconnected', 'failed']);
+const UP_ICE = new Set<RTCIceConnectionState>(['connected', 'completed']);
+
+/** Whether both the ICE transport and the connection as a whole are up. */
+export function linkIsUp(pc: Pick<RTCPeerConnection, 'iceConnectionState' | 'connectionState'>): boolean {
+  return UP_ICE.has(pc.iceConnectionState) && pc.connectionState === 'connected';
+}
+
+function sendSignal(connection: RestartableConnection, type: 'OFFER' | 'ANSWER', payload: object) {
+  connection.provider?.socket.send({ type, payload, dst: connection.peer });
+}
+
+/**
+ * Follows the link of one call and offers ICE restarts. Call it right after PeerJS created the
+ * call's RTCPeerConnection (`peer.call()` for the caller, `connection.answer()` for the
+ * answerer). Returns `restartIce()` and `stop()` (which only stops reporting).
+ */
+export function followLink(connection: RestartableConnection, role: Role, handlers: LinkHandlers) {
+  const pc = connection.peerConnection;
+  let stopped = false;
+  let down = false;
+  /** A restart's offer or answer is out: its end (signalling stable again) is a moment to report. */
+  let restarting = false;
+  if (!pc) return { restartIce: async () => {}, stop: () => {}, answerRestart: async () => {} };
+
+  const report = () => {
+    if (stopped) return;
+    const isDown = DOWN_ICE.has(pc.iceConnectionState) || pc.connectionState === 'failed';
+    if (isDown && !down) {
+      down = true;
+      handlers.linkDown();
+    } else if (!isDown && down && linkIsUp(pc)) {
+      down = false;
+      handlers.linkUp();
+    }
+  };
+  // Replaces PeerJS's handler, which closes the call on `failed` and stops sending candidates
+  // once ICE is `completed` (a later restart then has no candidates to send).
+  pc.oniceconnectionstatechange = () => {
+    if (pc.iceConnectionState === 'closed') {
+      connection.close();
+      return;
+    }
+    report();
+  };
+  pc.addEventListener('connectionstatechange', report);
+  // After a restart ICE may stay `connected` throughout (a network event, not ICE, began the
+  // recovery): the completed exchange with the link up counts as up again.
+  const settled = () => {
+    if (stopped || !restarting || pc.signalingState !== 'stable') return;
+    restarting = false;
+    if (!linkIsUp(pc)) return;
+    down = false;
+    handlers.linkUp();
+  };
+  pc.addEventListener('signalingstatechange', settled);
+
+  return {
+    async restartIce() {
+      if (stopped || pc.signalingState === 'closed') return;
+      try {
+        // An offer of ours that was never answered (lost while the network was down) is dropped.
+        if (pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
+        if (pc.signalingState !== 'stable') return;
+        const offer = await pc.createOffer({ iceRestart: true });
+        await pc.setLocalDescription(offer);
+        restarting = true;
+        const payload: RestartOfferPayload = {
+          sdp: { type: offer.type, sdp: offer.sdp },
+          type: 'media',
+          connectionId: connection.connectionId,
+          iceRestart: true,
+        };
+        sendSignal(connection, 'OFFER', payload);
+      } catch {
+        // The connection closed meanwhile, or a crossing offer won: the policy tries again.
+      }
+    },
+    stop() {
+      stopped = true;
+      pc.removeEventListener('connectionstatechange', report);
+      pc.removeEventListener('signalingstatechange', settled);
+    },
+    /** Answers a restart offer from the partner (see `installRestartOffers`). */
+    async answerRestart(payload: RestartOfferPayload) {
+      if (stopped || pc.signalingState === 'closed') return;
+      // Glare: the impolite caller keeps its own offer; the polite answerer rolls its own back.
+      if (pc.signalingState === 'have-local-offer' && role === 'caller') return;
+      try {
+        restarting = true;
+        await pc.setRemoteDescription(payload.sdp);
+        const answer = await pc.createAnswer();
+        await pc.setLocalDescription(answer);
+        sendSignal(connection, 'ANSWER', {
+          sdp: { type: answer.type, sdp: answer.sdp },
+          type: 'media',
+          connectionId: connection.connectionId,
+        });
+      } catch {
+        // A stale offer (the call moved on): the partner's policy tries again.
+      }
+    },
+  };
+}
+
+export type LinkFollower = ReturnType<typeof followLink>;
+
+interface MessageHandlingPeer {
+  _handleMessage(message: { type: string; src: string; payload?: unknown }): void;
+}
+
+/**
+ * Makes a PeerJS Peer hand restart offers (OFFER with `iceRestart`) to `onRestart` instead of
+ * treating them as a new call (PeerJS would close the running call and ring again). Any other
+ * message goes to PeerJS as before. `find(src, connectionId)` names the follower of that call.
+ */
+export function installRestartOffers(
+  peer: unknown,
+  find: (partnerPeerId: string, connectionId: string) => LinkFollower | undefined,
+): void {
+  const target = peer as MessageHandlingPeer;
+  // PeerJS names it so since 1.0; without it (another version, a fake) restarts are not answered.
+  if (typeof target._handleMessage !== 'function') return;
+  const original = target._handleMessage.bind(target);
+  target._handleMessage = (message) => {
+    const payload = message.payload as Partial<RestartOfferPayload> | undefined;
+    if (message.type === 'OFFER' && payload?.iceRestart === true && typeof payload.connectionId === 'string') {
+      void find(message.src, payload.connectionId)?.answerRestart(payload as RestartOfferPayload);
+      return;
+    }
+    original(message);
+  };
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { font, space } from '../../styles/tokens';
+import { vars } from '../../styles/theme.css';
+import { centre, pill } from './ChatScreen.css';
+
+
+/** Centred over the frozen picture; clicks go through to the controls. */
+export const overlay = style([centre, { pointerEvents: 'none', zIndex: 1 }]);
+
+export const notice = style([
+  pill,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: space.xs,
+    padding: `${space.sm} ${space.lg}`,
+    maxWidth: '26rem',
+  },
+]);
+
+export const title = style({ fontWeight: font.weight.bold, fontSize: font.size.lg });
+
+export const detail = style({ color: vars.video.textMuted, fontSize: font.size.sm });
+
+export const timer = style({ fontVariantNumeric: 'tabular-nums', fontSize: font.size.lg });
