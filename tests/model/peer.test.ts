@@ -93,7 +93,16 @@ function events(s: Snap): ModelEvent[] {
     for (const call of context.calls) {
       events.push({ type: 'peer.hangUp', callId: call.id });
       if (!call.live)
-        events.push({ type: 'connection.call', notice: { type: 'call.remoteVideo', callId: call.id, stream: REMOTE } });
+        events.push({
+          type: 'connection.call',
+          notice: { type: 'call.remoteVideo', callId: call.id, stream: REMOTE, connection: null },
+        });
+      else
+        events.push(
+          { type: 'connection.call', notice: { type: 'call.linkDown', callId: call.id } },
+          { type: 'connection.call', notice: { type: 'call.linkUp', callId: call.id } },
+          { type: 'peer.restartIce', callId: call.id },
+        );
       events.push(
         { type: 'connection.call', notice: { type: 'call.failed', callId: call.id } },
         { type: 'connection.call', notice: { type: 'call.closed', callId: call.id } },
@@ -136,6 +145,8 @@ function keyOf(s: Snap): string {
 function createWorld() {
   const world = {
     fetchCalls: fakeCalls<[AbortSignal], PeerCredentials>(),
+    /** Ids of the calls whose ICE restart the connection was asked for, in order. */
+    restarted: [] as string[],
     connections: [] as Array<{
       credentials: PeerCredentials;
       handlers: PeerConnectionHandlers;
@@ -144,7 +155,12 @@ function createWorld() {
       declined: string[];
       calls: Map<
         string,
-        { partner: string | null; metadata: CallMetadata | null; handlers: CallHandlers; stopped: boolean }
+        {
+          partner: string | null;
+          metadata: CallMetadata | null;
+          handlers: CallHandlers;
+          stopped: boolean;
+        }
       >;
     }>,
   };
@@ -168,7 +184,9 @@ function createWorld() {
             stop: () => {
               call.stopped = true;
             },
-            restartIce: () => {},
+            restartIce: () => {
+              world.restarted.push(id);
+            },
           };
         };
         return {
@@ -247,6 +265,8 @@ describeModel(peerMachine, {
           case 'connection.call': {
             const call = connection!.calls.get(e.notice.callId)!;
             if (e.notice.type === 'call.remoteVideo') call.handlers.remoteVideo(REMOTE, null);
+            else if (e.notice.type === 'call.linkDown') call.handlers.linkDown();
+            else if (e.notice.type === 'call.linkUp') call.handlers.linkUp();
             else if (e.notice.type === 'call.failed') call.handlers.failed();
             else call.handlers.closed();
             return true;
@@ -354,8 +374,15 @@ describeModel(peerMachine, {
         );
       } else expect(toOwner).toEqual([]);
       if (event.type === 'peer.hangUp') expect(connection!.calls.get(String(event.callId))!.stopped).toBe(true);
+      // A broken link is news, not an end: the call stays with its owner.
+      if (event.type === 'connection.call' && ['call.linkDown', 'call.linkUp'].includes(String(event.notice.type)))
+        expect(snapshot.context.calls.map((call) => [call.id, call.live])).toEqual(
+          before.context.calls.map((call) => [call.id, call.live]),
+        );
       if (event.type === 'peer.close') expect(snapshot.status).toBe('done');
     },
+    'an ICE restart reaches the running call it names, once': ({ world, event, added }) =>
+      expect(added(world.restarted)).toEqual(event.type === 'peer.restartIce' ? [event.callId] : []),
   },
   atStop: ({ world }) => {
     // Stopping the actor (sign-out) destroys its peer.
