@@ -108,20 +108,6 @@ describe('a matched user who vanishes', () => {
     b.peer.close();
   });
 
-  it('only the realtime socket gone: the partner is hung up on after MATCH_LEAVE_GRACE_MS, not MATCH_GONE_GRACE_MS', async () => {
-    const { a, b, matchId } = await matched();
-    const before = server.clock.pending();
-    await dropHub(a.hub, a.id);
-    await armed(before, 1);
-    server.clock.advance(graceMs - 1);
-    expect(await stillMatched(b.id)).toBe(true);
-    server.clock.advance(1);
-    expect(await andCall(b.hub)).toMatchObject({ data: { type: 'andCall', from: a.id, match_id: matchId } });
-    a.peer.close();
-    b.hub.close();
-    b.peer.close();
-  });
-
   it('the realtime socket back within the short grace cancels it; the PeerJS socket still gone keeps the long one', async () => {
     const { a, b, matchId } = await matched();
     const before = server.clock.pending();
