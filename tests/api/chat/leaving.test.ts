@@ -41,7 +41,10 @@ describe('a matched user who vanishes', () => {
   /** One side of a match: a hub socket and the PeerJS socket of the peer id it was matched with. */
   async function side(user: SeededUser) {
     const creds = await peerCredentials(server, user);
-    return { user, id: user.user.id, creds, hub: await hubClient(server, user), peer: await openPeer(creds) };
+    const hub = await hubClient(server, user);
+    // Online first (with Redis, a write after the socket's authorisation), so offline is news.
+    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(user.user.id)).toBe(true));
+    return { user, id: user.user.id, creds, hub, peer: await openPeer(creds) };
   }
 
   async function matched() {

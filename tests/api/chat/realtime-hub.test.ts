@@ -276,9 +276,14 @@ describe('realtime hub', () => {
     const { a, b, aPeer, matchId } = await matchPair();
     const peerA = await openPeer(aPeer);
     const hubA = await hubClient(server, a);
+    // Online first (with Redis, a write after the socket's authorisation), so offline is news.
+    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(true));
     const hubB = await hubClient(server, b);
+    const timers = server.clock.pending();
     hubA.close();
     await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(false));
+    // The grace timer is armed (after the watchdog looked the match up).
+    await vi.waitFor(() => expect(server.clock.pending()).toBe(timers + 1));
     server.clock.advance(GRACE_MS - 1);
     expect(await server.ctx.matchPool.activeMatchOf(b.user.id)).not.toBeNull();
     server.clock.advance(1);
@@ -294,6 +299,8 @@ describe('realtime hub', () => {
     const { a, b, aPeer } = await matchPair();
     const peerA = await openPeer(aPeer);
     const hubA = await hubClient(server, a);
+    // Online first (with Redis, a write after the socket's authorisation), so offline is news.
+    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(true));
     const hubB = await hubClient(server, b);
     hubA.close();
     await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(false));
@@ -314,9 +321,12 @@ describe('realtime hub', () => {
     const hubA = await hubClient(server, a);
     // Their realtime socket stays: only one of the two gone, so the long grace.
     const hubB = await hubClient(server, b);
+    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(b.user.id)).toBe(true));
     const peerB = await openPeer(bPeer);
+    const timers = server.clock.pending();
     peerB.close();
     await vi.waitFor(() => expect(server.ctx.peers.isOnline(bPeer.peer_id)).toBe(false));
+    await vi.waitFor(() => expect(server.clock.pending()).toBe(timers + 1));
     server.clock.advance(GRACE_MS - 1);
     expect(await server.ctx.matchPool.activeMatchOf(a.user.id)).not.toBeNull();
     server.clock.advance(1);
