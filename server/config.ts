@@ -65,6 +65,11 @@ export interface AppConfig {
   searchCooldownMs: number;
   /** A matched user whose connection dropped gets this long to come back before the partner is told. */
   matchLeaveGraceMs: number;
+  /**
+   * Shorter grace when both the realtime presence and the PeerJS socket of the call are gone (a
+   * killed browser closes both; a phone changing network loses neither at once at the server).
+   */
+  matchGoneGraceMs: number;
   /** Issued PeerJS ids stay valid this long (while their session lives). */
   peerCredentialTtlHours: number;
   /**
@@ -176,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     connectionTimeoutSeconds: int(env.CONNECTION_TIMEOUT_SECONDS, 40),
     searchCooldownMs: int(env.SEARCH_COOLDOWN_MS, 1000),
     matchLeaveGraceMs: int(env.MATCH_LEAVE_GRACE_MS, 4000),
+    matchGoneGraceMs: int(env.MATCH_GONE_GRACE_MS, 1000),
     peerCredentialTtlHours: int(env.PEER_CREDENTIAL_TTL_HOURS, 24),
     sessionCacheTtlMs: int(env.SESSION_CACHE_TTL_MS, 30_000),
     realtimeTicketTtlSeconds: int(env.REALTIME_TICKET_TTL_SECONDS, 30),

@@ -13,6 +13,12 @@ export interface PeerRelay {
    * instance holding `dst`. False when no other instance holds it (deliver or queue it here).
    */
   forward(dst: string, message: string): Promise<boolean>;
+  /**
+   * Whether another instance holds the socket of `peerId` right now (this instance's own sockets
+   * are in its `PeerDirectory`). A location left by an instance that died counts as held until
+   * it expires, so a watchdog asking this errs towards the longer grace.
+   */
+  heldElsewhere(peerId: string): Promise<boolean>;
   /** Messages from other instances for peer ids held here; returns the unsubscribe. */
   onMessage(handler: (dst: string, message: string) => void): () => void;
 }

@@ -59,6 +59,11 @@ export class RedisPeerRelay implements PeerRelay {
     return true;
   }
 
+  async heldElsewhere(peerId: string): Promise<boolean> {
+    const at = await this.options.client.get(this.key(`peer:at:${peerId}`));
+    return at !== null && at !== this.options.instanceId;
+  }
+
   onMessage(handler: (dst: string, message: string) => void): () => void {
     this.handlers.add(handler);
     return () => this.handlers.delete(handler);

@@ -13,6 +13,7 @@ import { createChatRepository } from './repository';
 import { createSearchContexts } from './search-context';
 import { createChatService } from './service';
 import { ClientGone } from './client-gone';
+import { createPeerOnline } from '../peer/peer-online';
 import { currentMatchRule } from './signal-rule';
 import { createHangUp, startMatchWatchdog } from './watchdog';
 
@@ -50,9 +51,11 @@ function createChat(ctx: AppContext) {
     startMatchWatchdog({
       realtime,
       peers: ctx.peers,
+      peerOnline: createPeerOnline(ctx.peers, ctx.peerRelay),
       matchPool,
       clock: ctx.clock,
       graceMs: ctx.config.matchLeaveGraceMs,
+      goneGraceMs: ctx.config.matchGoneGraceMs,
       hangUp,
       log,
     });

@@ -7,6 +7,7 @@ import { createOnCallState } from '../chat/on-call';
 import { createChatRepository } from '../chat/repository';
 import { createPresence } from '../friends/presence';
 import { createFriendsRepository } from '../friends/repository';
+import { createPeerOnline } from '../peer/peer-online';
 import { createFriendCallEnding } from './ending';
 import { createFriendCallsRepository } from './repository';
 import { createFriendCallsService, type FriendCallsService } from './service';
@@ -60,9 +61,12 @@ export function friendCallsRoutes(ctx: AppContext): FastifyPluginAsync {
       calls,
       repo: createFriendCallsRepository(ctx.db),
       peers: ctx.peers,
+      peerOnline: createPeerOnline(ctx.peers, ctx.peerRelay),
+      realtime: ctx.realtime,
       events: ctx.sessionEvents,
       clock: ctx.clock,
       graceMs: ctx.config.matchLeaveGraceMs,
+      goneGraceMs: ctx.config.matchGoneGraceMs,
       log: ctx.log,
     });
     // A friend whose clients come online hears the invitations that still ring for them.

@@ -49,14 +49,24 @@ describe('realtime hub', () => {
   async function matchPair() {
     const a = await seedUser(server.ctx);
     const b = await seedUser(server.ctx);
-    await peerCredentials(server, a);
+    const aPeer = await peerCredentials(server, a);
     const bPeer = await peerCredentials(server, b);
     const waiting = call(server, a, 'POST', '/get-peer-id', {});
     await vi.waitFor(async () => expect((await server.ctx.matchPool.stats()).waiting).toBe(1));
     const found = await call(server, b, 'POST', '/get-peer-id', {});
     const callee = await waiting;
     expect(found.body.match_id).toBe(callee.body.match_id);
-    return { a, b, bPeer, matchId: found.body.match_id as string };
+    return { a, b, aPeer, bPeer, matchId: found.body.match_id as string };
+  }
+
+  /** The PeerJS socket of an issued id, open (OPEN read) and known to the directory. */
+  async function openPeer(creds: { peer_id: string; peer_token: string }) {
+    const socket = new QueuedSocket(
+      wsUrl(server, `/peerjs/peerjs?key=peerjs&id=${creds.peer_id}&token=${encodeURIComponent(creds.peer_token)}`),
+    );
+    expect(await socket.next()).toEqual({ type: 'OPEN' });
+    await vi.waitFor(() => expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true));
+    return socket;
   }
 
   it('hands out a hub ticket for the configured driver', async () => {
@@ -261,12 +271,19 @@ describe('realtime hub', () => {
     for (const s of [hubAlice, again, hubStranger]) s.close();
   });
 
+  // Their PeerJS socket stays: only one of the two gone, so the long grace (both: leaving.test.ts).
   it('hangs up for a matched user whose realtime socket is gone after the grace period', async () => {
-    const { a, b, matchId } = await matchPair();
+    const { a, b, aPeer, matchId } = await matchPair();
+    const peerA = await openPeer(aPeer);
     const hubA = await hubClient(server, a);
+    // Online first (with Redis, a write after the socket's authorisation), so offline is news.
+    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(true));
     const hubB = await hubClient(server, b);
+    const timers = server.clock.pending();
     hubA.close();
     await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(false));
+    // The grace timer is armed (after the watchdog looked the match up).
+    await vi.waitFor(() => expect(server.clock.pending()).toBe(timers + 1));
     server.clock.advance(GRACE_MS - 1);
     expect(await server.ctx.matchPool.activeMatchOf(b.user.id)).not.toBeNull();
     server.clock.advance(1);
@@ -275,11 +292,15 @@ describe('realtime hub', () => {
     });
     expect(await server.ctx.matchPool.activeMatchOf(b.user.id)).toBeNull();
     hubB.close();
+    peerA.close();
   });
 
   it('does not hang up when the socket comes back within the grace period (page reload)', async () => {
-    const { a, b } = await matchPair();
+    const { a, b, aPeer } = await matchPair();
+    const peerA = await openPeer(aPeer);
     const hubA = await hubClient(server, a);
+    // Online first (with Redis, a write after the socket's authorisation), so offline is news.
+    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(true));
     const hubB = await hubClient(server, b);
     hubA.close();
     await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(false));
@@ -292,22 +313,28 @@ describe('realtime hub', () => {
     await expectNothingBefore(hubB, b.user.id);
     again.close();
     hubB.close();
+    peerA.close();
   });
 
   it('hangs up for a matched user whose PeerJS socket for the match is gone', async () => {
     const { a, b, bPeer, matchId } = await matchPair();
     const hubA = await hubClient(server, a);
-    const peerB = new QueuedSocket(
-      wsUrl(server, `/peerjs/peerjs?key=peerjs&id=${bPeer.peer_id}&token=${bPeer.peer_token}`),
-    );
-    expect(await peerB.next()).toEqual({ type: 'OPEN' });
+    // Their realtime socket stays: only one of the two gone, so the long grace.
+    const hubB = await hubClient(server, b);
+    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(b.user.id)).toBe(true));
+    const peerB = await openPeer(bPeer);
+    const timers = server.clock.pending();
     peerB.close();
     await vi.waitFor(() => expect(server.ctx.peers.isOnline(bPeer.peer_id)).toBe(false));
-    server.clock.advance(GRACE_MS);
+    await vi.waitFor(() => expect(server.clock.pending()).toBe(timers + 1));
+    server.clock.advance(GRACE_MS - 1);
+    expect(await server.ctx.matchPool.activeMatchOf(a.user.id)).not.toBeNull();
+    server.clock.advance(1);
     expect(await nextEvent(hubA, (m) => m.event === 'VideochatChanel')).toMatchObject({
       data: { type: 'andCall', from: b.user.id, to: a.user.id, match_id: matchId },
     });
     hubA.close();
+    hubB.close();
   });
 
   it('rejects a ticket whose message is not JSON or lacks fields', async () => {

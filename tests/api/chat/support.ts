@@ -173,7 +173,7 @@ export async function matchUsers(
   return { matchId: found.body.match_id, caller: b };
 }
 
-/** A user with a live PeerJS socket (its first message, OPEN, read): `id` is their peer id. */
+/** A user with a live PeerJS socket (its first message, OPEN, read): `id` is their peer id, `token` its token. */
 export async function peerOnline(server: ChatTestServer, user: SeededUser) {
   const creds = await peerCredentials(server, user);
   const socket = new QueuedSocket(
@@ -183,5 +183,5 @@ export async function peerOnline(server: ChatTestServer, user: SeededUser) {
   if (open.type !== 'OPEN') throw new Error(`peerjs: ${JSON.stringify(open)}`);
   for (let i = 0; i < 200 && !server.ctx.peers.isOnline(creds.peer_id); i++)
     await new Promise((resolve) => setImmediate(resolve));
-  return { user, id: creds.peer_id, socket };
+  return { user, id: creds.peer_id, token: creds.peer_token, socket };
 }

@@ -22,24 +22,31 @@ export interface Person {
   id: number;
   hub: QueuedSocket;
   peerId: string;
+  /** The PeerJS token of `peerId`, to connect it again (a PeerJS reconnect). */
+  peerToken: string;
   peer: QueuedSocket;
 }
 
 export async function connectPeer(server: ChatTestServer, user: SeededUser) {
   const creds = await peerCredentials(server, user);
+  return { peerId: creds.peer_id, peerToken: creds.peer_token, peer: await openPeer(server, creds) };
+}
+
+/** A PeerJS socket on an issued id, open (OPEN read) and known to the directory. */
+export async function openPeer(server: ChatTestServer, creds: { peer_id: string; peer_token: string }) {
   const socket = new QueuedSocket(
     wsUrl(server, `/peerjs/peerjs?key=peerjs&id=${creds.peer_id}&token=${encodeURIComponent(creds.peer_token)}`),
   );
   expect(await socket.next<PeerMessage>()).toEqual({ type: 'OPEN' });
   await vi.waitFor(() => expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true));
-  return { peerId: creds.peer_id, peer: socket };
+  return socket;
 }
 
 export async function person(server: ChatTestServer, fields: Parameters<typeof seedUser>[1] = {}): Promise<Person> {
   const user = await seedUser(server.ctx, fields);
   const hub = await hubClient(server, user);
-  const { peerId, peer } = await connectPeer(server, user);
-  return { user, id: user.user.id, hub, peerId, peer };
+  const { peerId, peerToken, peer } = await connectPeer(server, user);
+  return { user, id: user.user.id, hub, peerId, peerToken, peer };
 }
 
 /** Caller, friend and a third user who is a friend of both (so would be told if events leaked). */

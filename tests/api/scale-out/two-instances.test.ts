@@ -163,4 +163,63 @@ describe('two instances sharing one database and one Redis', () => {
     expect(andCall.data).toMatchObject({ type: 'andCall', from: a.user.id, to: b.user.id });
     for (const s of [pa.socket, pb.socket, hubB]) s.close();
   });
+  it('hangs up within MATCH_GONE_GRACE_MS for a user whose hub socket (on one) and PeerJS socket (on two) both drop, and not when they come back on the other instances', async () => {
+    const goneMs = one.ctx.config.matchGoneGraceMs;
+    const graceMs = one.ctx.config.matchLeaveGraceMs;
+    const pending = () => one.clock.pending() + two.clock.pending();
+    const advanceBoth = (ms: number) => {
+      one.clock.advance(ms);
+      two.clock.advance(ms);
+    };
+    /** A matched pair: A's hub socket on one and PeerJS socket on two; B's both on one. */
+    async function pair() {
+      const a = await seedUser(one.ctx);
+      const b = await seedUser(one.ctx);
+      const hubA = await hubClient(one, a);
+      const hubB = await hubClient(one, b);
+      await vi.waitFor(async () =>
+        expect(await two.ctx.realtime.onlineAmong([a.user.id, b.user.id])).toHaveProperty('size', 2),
+      );
+      const pa = await peerOnline(two, a);
+      const pb = await peerOnline(one, b);
+      advanceBoth(1001);
+      const waiting = call(one, a, 'POST', '/get-peer-id', { peer_id: pa.id });
+      await vi.waitFor(async () => expect((await one.ctx.matchPool.stats()).waiting).toBe(1));
+      const found = await call(one, b, 'POST', '/get-peer-id', { peer_id: pb.id });
+      expect((await waiting).body.randomUser?.id).toBe(b.user.id);
+      return { a, b, hubA, hubB, pa, pb, matchId: found.body.match_id as string };
+    }
+    const matched = async (userId: number) => (await one.ctx.matchPool.activeMatchOf(userId)) !== null;
+
+    // Killed browser: both of A's sockets drop, each on its own instance.
+    const first = await pair();
+    let before = pending();
+    first.hubA.close();
+    first.pa.socket.close();
+    // Realtime grace on one, PeerJS grace on two, and the short one where the second drop was heard
+    // (on both instances when each heard the other's drop already).
+    await vi.waitFor(() => expect(pending()).toBeGreaterThanOrEqual(before + 3));
+    advanceBoth(goneMs - 1);
+    expect(await matched(first.b.user.id)).toBe(true);
+    advanceBoth(1);
+    const andCall = await nextEvent(first.hubB, (m) => (m.data as { type?: string }).type === 'andCall');
+    expect(andCall.data).toMatchObject({ type: 'andCall', from: first.a.user.id, match_id: first.matchId });
+
+    // Page reload through the other instances: no instance hears the return where it armed its timers.
+    const second = await pair();
+    before = pending();
+    second.hubA.close();
+    second.pa.socket.close();
+    await vi.waitFor(() => expect(pending()).toBeGreaterThanOrEqual(before + 3));
+    const hubAgain = await hubClient(two, second.a);
+    await vi.waitFor(async () => expect(await one.ctx.realtime.isOnline(second.a.user.id)).toBe(true));
+    // The same peer id again, now on instance one.
+    const peerAgain = new QueuedSocket(
+      wsUrl(one, `/peerjs/peerjs?key=peerjs&id=${second.pa.id}&token=${encodeURIComponent(second.pa.token)}`),
+    );
+    expect(await peerAgain.next()).toEqual({ type: 'OPEN' });
+    advanceBoth(graceMs * 2);
+    expect(await matched(second.b.user.id)).toBe(true);
+    for (const s of [first.hubB, first.pb.socket, second.hubB, second.pb.socket, hubAgain, peerAgain]) s.close();
+  });
 });
