@@ -21,14 +21,18 @@ export const FIREFOX_PREFS: Record<string, unknown> = {
   'media.navigator.streams.fake': true,
   // No permission prompt for getUserMedia (headless has nobody to click it).
   'media.navigator.permission.disabled': true,
-  // Gather host candidates on 127.0.0.1 too. Firefox leaves loopback out by default, so on a
-  // machine whose only interface is `lo` (a CI container) it would offer no candidate and the
-  // call could never connect; Chromium gets the same with --allow-loopback-in-peer-connection.
+  // Camera and microphone allowed for every site, as a user who clicked Allow (Chromium:
+  // --use-fake-ui-for-media-stream). Skipping the prompt alone is not a grant: without one,
+  // Firefox treats the page as having no camera permission and, for privacy, offers only its
+  // default-route address, hidden behind a random `<uuid>.local` mDNS name (Chromium would have
+  // to resolve it by multicast DNS), and ignores the loopback pref below. With the grant it
+  // offers every interface by its IP address, as it would for a real caller who allowed the camera.
+  'permissions.default.camera': 1,
+  'permissions.default.microphone': 1,
+  // Gather host candidates on 127.0.0.1 too (Firefox leaves loopback out by default), so that a
+  // machine whose only interface is `lo` (a CI container) still has a candidate to connect over;
+  // Chromium gets the same from --allow-loopback-in-peer-connection.
   'media.peerconnection.ice.loopback': true,
-  // Offer host candidates as IP addresses, not as random `<uuid>.local` mDNS names: the
-  // Chromium on the other side would have to resolve those by multicast DNS, which nothing
-  // answers in a headless container (ICE would then fail without a STUN or TURN server).
-  'media.peerconnection.ice.obfuscate_host_addresses': false,
 };
 
 export interface Firefox {
@@ -95,7 +99,11 @@ export async function launchFirefox(): Promise<Firefox> {
         }),
       ]);
       clearTimeout(timer);
-      if (!closed && child && child.exitCode === null) child.kill('SIGKILL');
+      if (!closed && child && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
       removeProfile();
     },
   };
