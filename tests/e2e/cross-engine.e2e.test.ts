@@ -63,7 +63,7 @@ describe('calls between Firefox and Chromium', () => {
     await waitForPhase(chrome.page, 'idle');
     // Fenja's side of the call ends: she is searching for someone new.
     await fx.waitForPhase(fox, 'searching', 30_000);
-    await fx.controlButton(fox, 'Stop').click();
+    await fx.pressControl(fox, 'Stop');
     await fx.waitForPhase(fox, 'idle');
     expectNoPageErrors(fox, chrome);
   });
@@ -78,7 +78,7 @@ describe('calls between Firefox and Chromium', () => {
     await fx.startChat(fox);
     await expectFaceToFace(fox, chrome);
 
-    await fx.controlButton(fox, 'Stop').click();
+    await fx.pressControl(fox, 'Stop');
     await fx.waitForPhase(fox, 'idle');
     // Chloe's side of the call ends: she is searching for someone new.
     await waitForPhase(chrome.page, 'searching', 30_000);
@@ -102,7 +102,7 @@ describe('calls between Firefox and Chromium', () => {
     await chrome.page.waitForURL(/\/friend-call\?incomingCallFrom=\d+/);
     await expectFaceToFace(fox, chrome);
 
-    await fx.controlButton(fox, 'Stop').click();
+    await fx.pressControl(fox, 'Stop');
     await fx.waitForPath(fox, /^\/$/);
     await chrome.page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
     expect(pathOf(chrome.page)).toBe('/');

@@ -113,11 +113,15 @@ export const inPage = {
     const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]');
     return !!video && !video.hidden && video.videoWidth > 0 && video.readyState >= 2 && video.currentTime > 0;
   },
-  /** Resolves with the count of frames presented when the browser presents the next one. */
+  /**
+   * Resolves with the count of frames presented when the browser presents the next one, or 0
+   * when none is presented within 10 s (so a frozen video fails the test instead of hanging it).
+   */
   nextPresentedFrames: () =>
     new Promise<number>((resolve) => {
       const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]')!;
       video.requestVideoFrameCallback((_now, metadata) => resolve(metadata.presentedFrames));
+      setTimeout(() => resolve(0), 10_000);
     }),
 };
 

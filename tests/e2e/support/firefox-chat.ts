@@ -82,9 +82,27 @@ export async function openChat(user: FirefoxUser): Promise<void> {
 
 export const startChat = (user: FirefoxUser) => aria(user.page, 'button', 'Start chat').click();
 
-/** A button of the call's controls (Microphone, Camera, Stop, Next). */
-export const controlButton = (user: FirefoxUser, name: string) =>
-  user.page.locator(`nav[aria-label="Call controls"] button[aria-label="${name}"]`);
+/**
+ * Presses a button of the call's controls (Microphone, Camera, Stop, Next) as a user does: on a
+ * call they hide after 2 s without activity, so the pointer moves over them first and the press
+ * waits until they have faded back in (opacity 1, no transform) — a click mid-transition could
+ * land beside a button that is still sliding in.
+ */
+export async function pressControl(user: FirefoxUser, name: string): Promise<void> {
+  const nav = 'nav[aria-label="Call controls"]';
+  // From a corner, so the move over the controls is a real move even if the pointer rests there.
+  await user.page.mouse.move(1, 1);
+  await user.page.locator(nav).hover();
+  await user.page.waitForFunction(
+    (selector: string) => {
+      const style = getComputedStyle(document.querySelector(selector)!);
+      return style.opacity === '1' && style.transform === 'none';
+    },
+    { timeout: 10_000, polling: 50 },
+    nav,
+  );
+  await user.page.locator(`${nav} button[aria-label="${name}"]`).click();
+}
 
 export async function waitForPhase(user: FirefoxUser, phase: string, timeout = 60_000): Promise<void> {
   try {
@@ -99,7 +117,9 @@ export async function waitForPhase(user: FirefoxUser, phase: string, timeout = 6
 
 /** As `waitForRemoteFrames` of `chat-users.ts`: the companion's video plays real frames. */
 export async function waitForRemoteFrames(user: FirefoxUser, timeout = 60_000): Promise<void> {
-  await user.page.waitForFunction(inPage.remoteVideoPlays, { timeout, polling: 100 });
+  await user.page.waitForFunction(inPage.remoteVideoPlays, { timeout, polling: 100 }).catch((error) => {
+    throw new Error(`${user.name} (Firefox) saw no remote video playing within ${timeout} ms`, { cause: error });
+  });
   const presented = await user.page.evaluate(inPage.nextPresentedFrames);
   if (!(presented > 0)) throw new Error('no remote frame was presented in Firefox');
 }
@@ -136,10 +156,16 @@ export const answerCallFrom = (user: FirefoxUser, name: string) =>
 
 /** Waits until the page's path (and query) matches: the app moves between pages without a reload. */
 export async function waitForPath(user: FirefoxUser, pattern: RegExp, timeout = 30_000): Promise<void> {
-  await user.page.waitForFunction(
-    (source: string, flags: string) => new RegExp(source, flags).test(location.pathname + location.search),
-    { timeout, polling: 100 },
-    pattern.source,
-    pattern.flags,
-  );
+  await user.page
+    .waitForFunction(
+      (source: string, flags: string) => new RegExp(source, flags).test(location.pathname + location.search),
+      { timeout, polling: 100 },
+      pattern.source,
+      pattern.flags,
+    )
+    .catch((error) => {
+      throw new Error(`${user.name} (Firefox) is at ${user.page.url()}, not at ${pattern} after ${timeout} ms`, {
+        cause: error,
+      });
+    });
 }
