@@ -2,7 +2,8 @@
 // `npm test`: every check in order, stopping at the first failure.
 // typecheck → lint → i18n completeness → unit/model/story tests → API tests (PGlite, then
 // PostgreSQL when TEST_DATABASE_URL is set, then the shared-engine files again with a Redis
-// started here) → Storybook build → app build → E2E in Chromium.
+// started here) → Storybook build → app build → E2E in Chromium (and Firefox ESR for the
+// cross-engine calls).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
@@ -13,6 +14,16 @@ if (!existsSync(chromium)) {
     `Chromium is missing at ${chromium}. Install Debian's package: apt-get update && apt-get install -y chromium`,
   );
   console.error('(Never run "playwright install": the E2E tests use the system Chromium.)');
+  process.exit(1);
+}
+
+// The cross-engine calls (tests/e2e/cross-engine.e2e.test.ts) put one user in Firefox ESR.
+const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+if (!existsSync(firefox)) {
+  console.error(
+    `Firefox is missing at ${firefox}. Install Debian's package: apt-get update && apt-get install -y firefox-esr`,
+  );
+  console.error('(Never run "npx puppeteer browsers install": the E2E tests use the system Firefox ESR.)');
   process.exit(1);
 }
 
@@ -97,7 +108,7 @@ steps.push([
 steps.push(
   ['Storybook build', 'npm', ['run', '-s', 'storybook:build']],
   ['app build', 'npm', ['run', '-s', 'build']],
-  ['end-to-end tests (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']],
+  ['end-to-end tests (Chromium, Firefox ESR)', 'npx', ['vitest', 'run', '--project', 'e2e']],
 );
 
 const started = Date.now();

@@ -6,6 +6,10 @@ import { type E2E, startE2E } from './e2e';
 let counter = 0;
 
 export interface ChatUser {
+  /** The user's id on the server. */
+  id: number;
+  /** The access token, for calls to the API as this user (`Authorization: Bearer`). */
+  token: string;
   name: string;
   petName: string;
   email: string;
@@ -53,6 +57,7 @@ export async function signUpVerified(
   };
   const registered = await page.request.post('/api/register', { data: body });
   if (registered.status() !== 201) throw new Error(`register ${registered.status()}: ${await registered.text()}`);
+  const { user } = (await registered.json()) as { user: { id: number } };
   const login = await page.request.post('/api/login', { data: { email, password } });
   if (login.status() !== 200) throw new Error(`login ${login.status()}: ${await login.text()}`);
   const { access_token: token } = (await login.json()) as LoginResponse;
@@ -64,7 +69,28 @@ export async function signUpVerified(
   await page.addInitScript((value) => {
     if (!localStorage.getItem('token')) localStorage.setItem('token', value);
   }, token);
-  return { name, petName, email, page, context, errors };
+  return { id: user.id, token, name, petName, email, page, context, errors };
+}
+
+/**
+ * Makes two users friends through the API, as if `a` asked in /users-list and `b` accepted in
+ * the bell (those pages are proven in `friends.e2e.test.ts`).
+ */
+export async function befriend(
+  baseUrl: string,
+  a: { id: number; token: string },
+  b: { id: number; token: string },
+): Promise<void> {
+  const post = async (token: string, route: string, body: unknown, status: number) => {
+    const response = await fetch(`${baseUrl}/api${route}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== status) throw new Error(`${route} ${response.status}: ${await response.text()}`);
+  };
+  await post(a.token, '/friends/send-request', { to: b.id }, 201);
+  await post(b.token, '/friends/accept-request', { senderId: a.id }, 200);
 }
 
 // ---- the chat screen, as a user sees it ---------------------------------------------------
@@ -76,12 +102,31 @@ export async function openChat(user: ChatUser): Promise<void> {
   await user.page.getByRole('heading', { name: 'Start a chat' }).waitFor({ timeout: 30_000 });
 }
 
+/**
+ * Checks run inside the page, shared by these Playwright helpers and the puppeteer ones for
+ * Firefox (`firefox-chat.ts`): each is serialised into the page, so it must be self-contained.
+ */
+export const inPage = {
+  phaseIs: (phase: string) => document.querySelector('section[data-phase]')?.getAttribute('data-phase') === phase,
+  /** Frames of the companion's video are decoded and its time advances. */
+  remoteVideoPlays: () => {
+    const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]');
+    return !!video && !video.hidden && video.videoWidth > 0 && video.readyState >= 2 && video.currentTime > 0;
+  },
+  /**
+   * Resolves with the count of frames presented when the browser presents the next one, or 0
+   * when none is presented within 10 s (so a frozen video fails the test instead of hanging it).
+   */
+  nextPresentedFrames: () =>
+    new Promise<number>((resolve) => {
+      const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]')!;
+      video.requestVideoFrameCallback((_now, metadata) => resolve(metadata.presentedFrames));
+      setTimeout(() => resolve(0), 10_000);
+    }),
+};
+
 export async function waitForPhase(page: Page, phase: string, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(
-    (p) => document.querySelector('section[data-phase]')?.getAttribute('data-phase') === p,
-    phase,
-    { timeout },
-  );
+  await page.waitForFunction(inPage.phaseIs, phase, { timeout });
 }
 
 /**
@@ -89,21 +134,8 @@ export async function waitForPhase(page: Page, phase: string, timeout = 60_000):
  * advances, and the browser presents a new frame (`requestVideoFrameCallback`).
  */
 export async function waitForRemoteFrames(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]');
-      return !!video && !video.hidden && video.videoWidth > 0 && video.readyState >= 2 && video.currentTime > 0;
-    },
-    null,
-    { timeout },
-  );
-  const presented = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]')!;
-        video.requestVideoFrameCallback((_now, metadata) => resolve(metadata.presentedFrames));
-      }),
-  );
+  await page.waitForFunction(inPage.remoteVideoPlays, null, { timeout });
+  const presented = await page.evaluate(inPage.nextPresentedFrames);
   if (!(presented > 0)) throw new Error('no remote frame was presented');
 }
 
