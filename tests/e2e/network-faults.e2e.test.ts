@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../server/config';
+import { turnCredentials } from '../../server/modules/peer/ice';
 import { recordPeerConnections, remoteFrameWindows, selectedPairs } from './support/call-stats';
 import { type ChatUser, openChat, phaseOf, signUpVerified, waitForPhase, waitForRemoteFrames } from './support/chat-users';
 import { type Coturn, startCoturn } from './support/coturn';
@@ -41,6 +42,8 @@ interface FaultCallOptions {
   coturn?: 'tcp' | 'tls';
   /** Server settings given the coturn that was started. */
   config?: (coturn: Coturn | undefined) => Partial<AppConfig>;
+  /** Extra Chromium flags of the namespace browser. */
+  nsBrowserArgs?: string[];
 }
 
 /**
@@ -62,7 +65,7 @@ function faultCall(options: FaultCallOptions = {}): { get(): FaultCall } {
     // The dev outbox answers loopback only by default; this server is reachable from the
     // host and the namespace alone, and both sign users up (reading their codes there).
     made.e2e = await startE2E({ host: ns.hostAddress, allowRemoteOutbox: true, ...options.config?.(made.coturn) });
-    made.nsBrowser = await launchChromiumIn(ns, made.e2e.baseUrl);
+    made.nsBrowser = await launchChromiumIn(ns, made.e2e.baseUrl, options.nsBrowserArgs);
     const nsBrowser = made.nsBrowser;
     const baseURL = made.e2e.baseUrl;
     const inNamespace = {
@@ -195,9 +198,14 @@ describe('network faults: a 300 kbit/s link', () => {
 });
 
 describe('network faults: UDP blocked, TURN over TCP (ICE_SERVERS turn:…?transport=tcp)', () => {
+  // ICE_SERVERS with a credential coturn accepts (a REST username made from its secret, valid an
+  // hour) — the set-up of a TURN server PetChat does not issue credentials for. The TLS test
+  // below uses TURN_SECRET + TURN_URLS instead.
   const setup = faultCall({
     coturn: 'tcp',
-    config: (coturn) => ({ turnSecret: SECRET, turnUrls: coturn?.tcpUrl ?? '' }),
+    config: (coturn) => ({
+      iceServers: JSON.stringify([{ urls: coturn?.tcpUrl ?? '', ...turnCredentials(SECRET, 0, Date.now(), 3600) }]),
+    }),
   });
 
   it("connects through coturn's TCP listener: the namespace browser's selected pair is relay over TCP", async () => {
@@ -216,19 +224,61 @@ describe('network faults: UDP blocked, TURN over TCP (ICE_SERVERS turn:…?trans
   });
 });
 
-describe('network faults: UDP blocked, TURN over TLS (turns:) with a self-signed certificate', () => {
+describe('network faults: UDP blocked, TURN over TLS (TURN_URLS turns:…) with a self-signed certificate', () => {
+  // Chromium checks a `turns:` server's certificate. This one is made at test time and trusted
+  // by nobody, so the namespace browser of the call runs with --ignore-certificate-errors (tests
+  // only); a second, ordinary Chromium in the same namespace shows the refusal.
   const setup = faultCall({
     coturn: 'tls',
+    nsBrowserArgs: ['--ignore-certificate-errors'],
     config: (coturn) => ({ turnSecret: SECRET, turnUrls: coturn?.tlsUrl ?? '' }),
   });
 
-  it('TLS_PLACEHOLDER', async () => {
+  it('an ordinary Chromium refuses the untrusted certificate: no relay candidate, ICE error 701', async () => {
+    const { ns, e2e, coturn } = setup.get();
+    const url = coturn?.tlsUrl ?? '';
+    const browser = await launchChromiumIn(ns, e2e.baseUrl);
+    try {
+      const page = await (await browser.newContext()).newPage();
+      // The REST credentials the server hands out (same secret, same function).
+      const server = { urls: url, ...turnCredentials(SECRET, 1, Date.now(), 600) };
+      const gathered = await page.evaluate(
+        (iceServer) =>
+          new Promise<{ candidates: string[]; errors: Array<{ code: number; url: string }> }>((resolve, reject) => {
+            const pc = new RTCPeerConnection({ iceServers: [iceServer] });
+            const candidates: string[] = [];
+            const errors: Array<{ code: number; url: string }> = [];
+            pc.onicecandidateerror = (event) => errors.push({ code: event.errorCode, url: event.url });
+            pc.onicegatheringstatechange = () => {
+              if (pc.iceGatheringState === 'complete') resolve({ candidates, errors });
+            };
+            pc.onicecandidate = (event) => {
+              if (event.candidate) candidates.push(event.candidate.type ?? '');
+            };
+            pc.createDataChannel('probe');
+            pc.createOffer()
+              .then((offer) => pc.setLocalDescription(offer))
+              .catch(reject);
+          }),
+        server,
+      );
+      console.log(`[netfault] turns: with an untrusted certificate: ${JSON.stringify(gathered)}`);
+      expect(gathered.candidates).not.toContain('relay');
+      expect(gathered.errors).toContainEqual({ code: 701, url });
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("connects through coturn's TLS listener once the certificate is accepted: relay over TLS", async () => {
     const call = setup.get();
     call.ns.blockUdp();
     await connect(call, 'UDP blocked, TURN/TLS');
+    await expectVideoFlowing(call, 'UDP blocked, TURN/TLS');
     const [bohdanPair] = (await selectedPairs(call.bohdan.page)).filter((p) => p.state === 'connected');
     console.log(`[netfault] UDP blocked, TURN/TLS: Bohdan's selected pair ${JSON.stringify(bohdanPair)}`);
     expect(bohdanPair).toMatchObject({ local: 'relay', relayProtocol: 'tls' });
+    expect(bohdanPair.url).toBe(call.coturn?.tlsUrl);
   });
 });
 
