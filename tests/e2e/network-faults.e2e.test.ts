@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../server/config';
 import { turnCredentials } from '../../server/modules/peer/ice';
-import { recordPeerConnections, remoteFrameWindows, selectedPairs } from './support/call-stats';
+import { recordPeerConnections, remoteFramesDuring, remoteFrameWindows, selectedPairs } from './support/call-stats';
 import { type ChatUser, openChat, phaseOf, signUpVerified, waitForPhase, waitForRemoteFrames } from './support/chat-users';
 import { type Coturn, startCoturn } from './support/coturn';
 import { type E2E, startE2E } from './support/e2e';
@@ -159,7 +159,13 @@ async function expectRecovery(call: FaultCall, label: string, fault: { start(): 
     fault.end();
   }
   const failed = await reconnecting;
-  if (failed) throw failed;
+  if (failed) {
+    // What the users have instead, for the report: the phase shown and whether video moves.
+    const after = Date.now() - cut;
+    const [toAna, toBohdan] = await Promise.all([remoteFramesDuring(ana.page, 2_000), remoteFramesDuring(bohdan.page, 2_000)]);
+    const seen = `Ana '${await phaseOf(ana.page)}' (${toAna} remote frames in 2 s), Bohdan '${await phaseOf(bohdan.page)}' (${toBohdan})`;
+    throw new Error(`${failed.message}; ${after} ms after the fault began: ${seen}`);
+  }
   await Promise.all([
     waitForPhase(ana.page, 'connected', 30_000).catch(timeout(`${label}: Ana's chat did not reconnect`)),
     waitForPhase(bohdan.page, 'connected', 30_000).catch(timeout(`${label}: Bohdan's chat did not reconnect`)),

@@ -225,8 +225,10 @@ export function createNetNamespace(): NetNamespace {
     changeAddress() {
       const old = address();
       host += 1;
-      inNs(name, IP, ['addr', 'add', `${address()}/24`, 'dev', nsVeth]);
+      // Old one first: removing a primary address also removes the secondaries of its subnet.
+      // (A phone moving networks also has a moment with neither.)
       inNs(name, IP, ['addr', 'del', `${old}/24`, 'dev', nsVeth]);
+      inNs(name, IP, ['addr', 'add', `${address()}/24`, 'dev', nsVeth]);
       inNs(name, IP, ['route', 'replace', 'default', 'via', hostAddress]);
       return address();
     },
