@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../server/config';
 import { turnCredentials } from '../../server/modules/peer/ice';
 import { recordPeerConnections, remoteFramesDuring, remoteFrameWindows, selectedPairs } from './support/call-stats';
-import { type ChatUser, openChat, phaseOf, signUpVerified, waitForPhase, waitForRemoteFrames } from './support/chat-users';
+import {
+  type ChatUser,
+  openChat,
+  phaseOf,
+  signUpVerified,
+  waitForPhase,
+  waitForRemoteFrames,
+} from './support/chat-users';
 import { type Coturn, startCoturn } from './support/coturn';
 import { type E2E, startE2E } from './support/e2e';
 import { createNetNamespace, killEverythingIn, launchChromiumIn, type NetNamespace } from './support/netns';
@@ -162,7 +169,10 @@ async function expectRecovery(call: FaultCall, label: string, fault: { start(): 
   if (failed) {
     // What the users have instead, for the report: the phase shown and whether video moves.
     const after = Date.now() - cut;
-    const [toAna, toBohdan] = await Promise.all([remoteFramesDuring(ana.page, 2_000), remoteFramesDuring(bohdan.page, 2_000)]);
+    const [toAna, toBohdan] = await Promise.all([
+      remoteFramesDuring(ana.page, 2_000),
+      remoteFramesDuring(bohdan.page, 2_000),
+    ]);
     const seen = `Ana '${await phaseOf(ana.page)}' (${toAna} remote frames in 2 s), Bohdan '${await phaseOf(bohdan.page)}' (${toBohdan})`;
     throw new Error(`${failed.message}; ${after} ms after the fault began: ${seen}`);
   }
@@ -298,9 +308,13 @@ describe("network faults: the partner's browser is killed", () => {
     const killed = killEverythingIn(call.ns);
     expect(killed).toBeGreaterThan(0);
     await call.ana.page
-      .waitForFunction(() => document.querySelector('section[data-phase]')?.getAttribute('data-phase') !== 'connected', null, {
-        timeout: 45_000,
-      })
+      .waitForFunction(
+        () => document.querySelector('section[data-phase]')?.getAttribute('data-phase') !== 'connected',
+        null,
+        {
+          timeout: 45_000,
+        },
+      )
       .catch(timeout("partner killed: Ana's chat stayed connected"));
     console.log(
       `[netfault] partner killed: Ana left 'connected' after ${Date.now() - killedAt} ms (now '${await phaseOf(call.ana.page)}')`,

@@ -68,7 +68,8 @@ export async function startE2E(overrides: Partial<AppConfig> = {}): Promise<E2E>
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('The server did not report its port');
   const baseUrl = `http://${host}:${address.port}`;
-  const args = host === '127.0.0.1' ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, `--unsafely-treat-insecure-origin-as-secure=${baseUrl}`];
+  const args =
+    host === '127.0.0.1' ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, `--unsafely-treat-insecure-origin-as-secure=${baseUrl}`];
   const browser = await chromium.launch({ executablePath, headless: true, args });
   const contexts = new Set<BrowserContext>();
 

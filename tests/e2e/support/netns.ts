@@ -35,7 +35,8 @@ const inNs = (ns: string, command: string, args: string[]) => run(IP, ['netns', 
 
 /** Fails early, with what to install, when the tools are missing or we are not root. */
 export function checkNetnsTools(): void {
-  if (process.getuid?.() !== 0) throw new Error('the network-fault tests need root (network namespaces, veth, nft, tc)');
+  if (process.getuid?.() !== 0)
+    throw new Error('the network-fault tests need root (network namespaces, veth, nft, tc)');
   for (const [tool, pkg] of [
     [IP, 'iproute2'],
     [NFT, 'nftables'],
@@ -239,7 +240,20 @@ export function createNetNamespace(): NetNamespace {
       dropChain('loss');
     },
     limitRate(rate = '300kbit') {
-      tcBoth((dev) => ['qdisc', 'replace', 'dev', dev, 'root', 'tbf', 'rate', rate, 'burst', '16kbit', 'latency', '400ms']);
+      tcBoth((dev) => [
+        'qdisc',
+        'replace',
+        'dev',
+        dev,
+        'root',
+        'tbf',
+        'rate',
+        rate,
+        'burst',
+        '16kbit',
+        'latency',
+        '400ms',
+      ]);
     },
     removeRateLimit() {
       tcBoth((dev) => ['qdisc', 'del', 'dev', dev, 'root']);
