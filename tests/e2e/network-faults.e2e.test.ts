@@ -1,3 +1,4 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,14 @@ import {
 } from './support/chat-users';
 import { type Coturn, startCoturn } from './support/coturn';
 import { type E2E, startE2E } from './support/e2e';
-import { createNetNamespace, killEverythingIn, launchChromiumIn, type NetNamespace } from './support/netns';
+import {
+  createNetNamespace,
+  killEverythingIn,
+  launchChromiumIn,
+  NETNS_PREFIX,
+  type NetNamespace,
+  removeStaleNamespaces,
+} from './support/netns';
 import { selfSignedCertificate } from './support/test-certificate';
 
 /**
@@ -210,6 +218,12 @@ describe('network faults: a 300 kbit/s link', () => {
     call.ns.limitRate('300kbit');
     await connect(call, '300 kbit/s');
     await expectVideoFlowing(call, '300 kbit/s');
+    const shaped = call.ns.shaped();
+    console.log(`[netfault] 300 kbit/s: ${JSON.stringify(shaped)}`);
+    for (const end of shaped) {
+      expect(end.qdisc, `${end.end} end`).toBe('tbf');
+      expect(end.sentBytes, `${end.end} end`).toBeGreaterThan(0);
+    }
   });
 });
 
@@ -354,5 +368,40 @@ describe("network faults: the namespace browser's address changes (Wi-Fi → cel
       },
       faultMs: 0,
     });
+  });
+});
+
+describe('the namespace helper', () => {
+  const namespaces = () => execFileSync('ip', ['netns', 'list'], { encoding: 'utf8' });
+  const hostLinks = () => execFileSync('ip', ['-o', 'link', 'show'], { encoding: 'utf8' });
+
+  it('destroy() leaves neither the namespace nor its veth pair behind', () => {
+    const ns = createNetNamespace();
+    try {
+      expect(namespaces()).toContain(ns.name);
+      expect(hostLinks()).toContain(ns.hostVeth);
+    } finally {
+      ns.destroy();
+    }
+    expect(namespaces()).not.toContain(ns.name);
+    expect(hostLinks()).not.toContain(ns.hostVeth);
+  });
+
+  it("removes a crashed run's namespace (its pid is gone), not a live run's", () => {
+    // A pid that just ended: a crashed test process.
+    const dead = spawnSync('true').pid;
+    const stale = `${NETNS_PREFIX}${dead}-1`;
+    const live = `${NETNS_PREFIX}${process.ppid}-1`;
+    execFileSync('ip', ['netns', 'add', stale]);
+    execFileSync('ip', ['netns', 'add', live]);
+    try {
+      const removed = removeStaleNamespaces();
+      expect(removed).toContain(stale);
+      expect(removed).not.toContain(live);
+      expect(namespaces()).not.toContain(stale);
+      expect(namespaces()).toContain(live);
+    } finally {
+      for (const ns of [stale, live]) spawnSync('ip', ['netns', 'delete', ns]);
+    }
   });
 });

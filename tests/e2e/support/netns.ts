@@ -88,8 +88,12 @@ export function removeStaleNamespaces(): string[] {
   for (const ns of namespaces()) {
     const match = new RegExp(`^${NETNS_PREFIX}(\\d+)-\\d+$`).exec(ns);
     if (!match || Number(match[1]) === process.pid || pidAlive(Number(match[1]))) continue;
-    deleteNamespace(ns);
-    removed.push(ns);
+    try {
+      deleteNamespace(ns);
+      removed.push(ns);
+    } catch (error) {
+      console.warn(`could not remove the stale namespace ${ns}: ${String(error)}`);
+    }
   }
   return removed;
 }
@@ -131,6 +135,8 @@ export interface NetNamespace {
   unblockUdp(): void;
   /** Packets a fault's nft rules dropped so far, both directions (proof the fault was live). */
   dropped(fault: 'loss' | 'udp'): number;
+  /** Bytes each end's tbf qdisc sent, and how often traffic went over its rate (`tc -s`). */
+  shaped(): Array<{ end: 'host' | 'namespace'; qdisc: string; sentBytes: number; overlimits: number }>;
   /** Wrapper script for Playwright's `executablePath`: Chromium inside the namespace. */
   chromiumPath: string;
   destroy(): void;
@@ -263,6 +269,18 @@ export function createNetNamespace(): NetNamespace {
     },
     unblockUdp() {
       dropChain('udp');
+    },
+    shaped() {
+      return (['host', 'namespace'] as const).map((end) => {
+        const args = ['-s', 'qdisc', 'show', 'dev', end === 'host' ? hostVeth : nsVeth, 'root'];
+        const text = end === 'host' ? run(TC, args) : inNs(name, TC, args);
+        return {
+          end,
+          qdisc: /^qdisc (\S+)/.exec(text)?.[1] ?? '',
+          sentBytes: Number(/Sent (\d+) bytes/.exec(text)?.[1] ?? 0),
+          overlimits: Number(/overlimits (\d+)/.exec(text)?.[1] ?? 0),
+        };
+      });
     },
     dropped(fault) {
       let total = 0;
