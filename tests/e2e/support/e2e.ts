@@ -43,6 +43,10 @@ export interface E2E {
 /**
  * The built app served by the real server (in-memory PGlite, port chosen by the OS) and a
  * headless Debian Chromium. Needs `npm run build` first (`npm test` builds before the E2E step).
+ * The server listens on 127.0.0.1 unless `overrides.host` names another address (the
+ * network-fault tests give the host's veth address, which a browser in a network namespace
+ * reaches); plain http there is then declared a secure origin to Chromium, as getUserMedia
+ * needs one.
  */
 export async function startE2E(overrides: Partial<AppConfig> = {}): Promise<E2E> {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
@@ -59,11 +63,14 @@ export async function startE2E(overrides: Partial<AppConfig> = {}): Promise<E2E>
     { distDir: DIST_DIR, dataDir, jwtSecret: 'e2e-secret', logLevel: 'silent', port: 0, ...overrides },
   );
   const { app, ctx } = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const host = overrides.host ?? '127.0.0.1';
+  await app.listen({ port: 0, host });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('The server did not report its port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
-  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const baseUrl = `http://${host}:${address.port}`;
+  const args =
+    host === '127.0.0.1' ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, `--unsafely-treat-insecure-origin-as-secure=${baseUrl}`];
+  const browser = await chromium.launch({ executablePath, headless: true, args });
   const contexts = new Set<BrowserContext>();
 
   return {
