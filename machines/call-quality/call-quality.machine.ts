@@ -62,4 +62,3 @@ export const callQualityMachine = setupQuality.createMachine({
     waiting: { after: { sampleEvery: 'sampling' } },
   },
 });
-

@@ -152,9 +152,9 @@ describe('readCallStats', () => {
     expect(other.sample.incomingLoss).toBeNull();
     const same = { ...before, id: 'IT01V3', packetsLost: 60, packetsReceived: 50 };
     // packetsLost went down (late packets counted back): 50 received, none lost.
-    expect(readCallStats(report(chromium(1000, { lost: 50, received: 100, frames: 1 })), same).sample.incomingLoss).toBe(
-      0,
-    );
+    expect(
+      readCallStats(report(chromium(1000, { lost: 50, received: 100, frames: 1 })), same).sample.incomingLoss,
+    ).toBe(0);
   });
 
   it('gives an empty sample for a report of a call still connecting', () => {

@@ -33,8 +33,9 @@ const isVideo = (stat: Stat) => (stat.kind ?? stat.mediaType) === 'video';
 /** The candidate pair in use: the transport's choice, else Firefox's `selected`, else the nominated succeeded pair. */
 function selectedPair(stats: Stat[]): Stat | null {
   const pairs = stats.filter((s) => s.type === 'candidate-pair');
-  const chosenId = stats.find((s) => s.type === 'transport' && typeof s.selectedCandidatePairId === 'string')
-    ?.selectedCandidatePairId;
+  const chosenId = stats.find(
+    (s) => s.type === 'transport' && typeof s.selectedCandidatePairId === 'string',
+  )?.selectedCandidatePairId;
   return (
     (chosenId !== undefined ? pairs.find((p) => p.id === chosenId) : undefined) ??
     pairs.find((p) => p.selected === true) ??
@@ -55,7 +56,13 @@ function countsOf(stat: Stat | null): VideoCounts | null {
   const packetsLost = num(stat.packetsLost);
   const packetsReceived = num(stat.packetsReceived);
   if (packetsLost === null || packetsReceived === null) return null;
-  return { id: stat.id, packetsLost, packetsReceived, framesDecoded: num(stat.framesDecoded), timestamp: num(stat.timestamp) };
+  return {
+    id: stat.id,
+    packetsLost,
+    packetsReceived,
+    framesDecoded: num(stat.framesDecoded),
+    timestamp: num(stat.timestamp),
+  };
 }
 
 /** Lost over lost + received since the previous reading of the same stream; null when nothing arrived or was lost. */
