@@ -110,7 +110,9 @@ export function readCallStats(
   previous: VideoCounts | null,
 ): { sample: QualitySample; counts: VideoCounts | null } {
   const stats: Stat[] = [];
-  report.forEach((stat) => stats.push(stat));
+  report.forEach((stat) => {
+    stats.push(stat);
+  });
   const pair = selectedPair(stats);
   const video = inboundVideo(stats);
   const counts = countsOf(video);
