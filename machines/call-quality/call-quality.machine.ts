@@ -46,6 +46,7 @@ export const callQualityMachine = setupQuality.createMachine({
     limit: 'full',
     strained: 0,
     clear: 0,
+    warmUp: 0,
   }),
   initial: 'sampling',
   states: {

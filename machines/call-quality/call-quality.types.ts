@@ -81,6 +81,8 @@ export interface SendState {
   strained: number;
   /** Consecutive readings of a link with room for the limit above. */
   clear: number;
+  /** Readings with outgoing figures so far, up to WARM_UP_SAMPLES (send-adaptation.ts). */
+  warmUp: number;
 }
 
 export interface CallQualityContext extends LevelState, SendState {

@@ -9,6 +9,7 @@ import {
   nextSendState,
   STRAIN_LOSS,
   UP_AFTER_SAMPLES,
+  WARM_UP_SAMPLES,
 } from './send-adaptation';
 
 const roomy: QualitySample = {
@@ -24,7 +25,7 @@ const narrow: QualitySample = { ...roomy, availableOutgoingBps: 150_000 };
 const middling: QualitySample = { ...roomy, outgoingLoss: 0.03 };
 const noOutgoing: QualitySample = { ...roomy, outgoingLoss: null, availableOutgoingBps: null };
 
-const start: SendState = { limit: 'full', strained: 0, clear: 0 };
+const start: SendState = { limit: 'full', strained: 0, clear: 0, warmUp: WARM_UP_SAMPLES };
 
 /** The limit after each reading in turn (one a second). */
 function limits(samples: QualitySample[], from: SendState = start): SendLimit[] {
@@ -85,7 +86,7 @@ describe('nextSendState: one reading a second', () => {
   });
 
   it(`steps up after ${UP_AFTER_SAMPLES} s of a clear link, one step at a time`, () => {
-    const from: SendState = { limit: 'minimal', strained: 0, clear: 0 };
+    const from: SendState = { limit: 'minimal', strained: 0, clear: 0, warmUp: WARM_UP_SAMPLES };
     expect(changes(times(2 * UP_AFTER_SAMPLES, roomy), from)).toEqual([
       { at: UP_AFTER_SAMPLES, limit: 'reduced' },
       { at: 2 * UP_AFTER_SAMPLES, limit: 'full' },
@@ -93,18 +94,19 @@ describe('nextSendState: one reading a second', () => {
   });
 
   it('a middling reading breaks both runs', () => {
-    const from: SendState = { limit: 'reduced', strained: 0, clear: 0 };
+    const from: SendState = { limit: 'reduced', strained: 0, clear: 0, warmUp: WARM_UP_SAMPLES };
     const samples = [...times(UP_AFTER_SAMPLES - 1, roomy), middling, ...times(UP_AFTER_SAMPLES - 1, roomy)];
     expect(changes(samples, from)).toEqual([]);
-    expect(nextSendState({ limit: 'reduced', strained: 2, clear: 0 }, middling)).toEqual({
+    expect(nextSendState({ limit: 'reduced', strained: 2, clear: 0, warmUp: WARM_UP_SAMPLES }, middling)).toEqual({
       limit: 'reduced',
       strained: 0,
       clear: 0,
+      warmUp: WARM_UP_SAMPLES,
     });
   });
 
   it('a reading without our outgoing figures changes nothing (a skipped second)', () => {
-    const state: SendState = { limit: 'reduced', strained: 2, clear: 0 };
+    const state: SendState = { limit: 'reduced', strained: 2, clear: 0, warmUp: WARM_UP_SAMPLES };
     expect(nextSendState(state, noOutgoing)).toBe(state);
   });
 
@@ -126,8 +128,23 @@ describe('nextSendState: one reading a second', () => {
     expect(runsWithSeveralChanges).toBeGreaterThan(50);
   });
 
+  it(`trusts no room estimate in the first ${WARM_UP_SAMPLES} readings of a call (Chromium ramps it up)`, () => {
+    const fresh: SendState = { limit: 'full', strained: 0, clear: 0, warmUp: 0 };
+    // Narrow from the start: the count begins once the warm-up is over.
+    expect(changes(times(WARM_UP_SAMPLES + DOWN_AFTER_SAMPLES, narrow), fresh)).toEqual([
+      { at: WARM_UP_SAMPLES + DOWN_AFTER_SAMPLES, limit: 'reduced' },
+    ]);
+    // Loss counts from the first reading.
+    expect(changes(times(DOWN_AFTER_SAMPLES, lossy), fresh)).toEqual([{ at: DOWN_AFTER_SAMPLES, limit: 'reduced' }]);
+    // Readings without outgoing figures do not count towards the warm-up.
+    expect(nextSendState(fresh, noOutgoing)).toBe(fresh);
+    expect(nextSendState(fresh, roomy).warmUp).toBe(1);
+  });
+
   it('stays at full on a clean link and at minimal on a lossy one', () => {
     expect(new Set(limits(times(30, roomy)))).toEqual(new Set(['full']));
-    expect(limits(times(30, lossy), { limit: 'minimal', strained: 0, clear: 0 }).at(-1)).toBe('minimal');
+    expect(limits(times(30, lossy), { limit: 'minimal', strained: 0, clear: 0, warmUp: WARM_UP_SAMPLES }).at(-1)).toBe(
+      'minimal',
+    );
   });
 });
