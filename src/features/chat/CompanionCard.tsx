@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { QualityLevel } from '../../../machines/call-quality/call-quality.types';
 import type { CompanionView } from '../../../machines/random-chat/random-chat.selectors';
 import { PawIcon } from '../../ui/pet-icons';
 import { GenderIcon } from './chat-icons';
+import { ConnectionQuality } from './ConnectionQuality';
 import * as s from './ChatScreen.css';
 
 export interface CompanionCardProps {
@@ -10,13 +12,15 @@ export interface CompanionCardProps {
   breedName?: string | null;
   /** The partner's camera is off: the card stands in for the video, large, saying so. */
   cameraOff?: boolean;
+  /** The call's connection quality (machines/call-quality); null or absent shows nothing. */
+  quality?: QualityLevel | null;
 }
 
 /**
  * The other user, pet first (spec §2 "a companion card shows the other user"; issue 14): the pet's
  * photo, name, breed and gender, and the owner's name. Also the friend call's.
  */
-export function CompanionCard({ companion, breedName = null, cameraOff = false }: CompanionCardProps) {
+export function CompanionCard({ companion, breedName = null, cameraOff = false, quality = null }: CompanionCardProps) {
   const { t } = useLingui();
   const gender = companion.petGender === 'boy' ? t`Boy` : t`Girl`;
   const owner = companion.name;
@@ -36,6 +40,7 @@ export function CompanionCard({ companion, breedName = null, cameraOff = false }
           <span className={companion.petGender === 'boy' ? s.boy : s.girl} role="img" aria-label={gender}>
             <GenderIcon gender={companion.petGender} />
           </span>
+          {quality && <ConnectionQuality level={quality} onVideo={!cameraOff} />}
         </span>
         {breedName && <span className={[s.cardPet, s.ellipsis].join(' ')}>{breedName}</span>}
         <span className={[s.cardPet, s.ellipsis].join(' ')}>

@@ -42,6 +42,9 @@ export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'co
 
 export const name = style({ fontSize: font.size.lg, fontWeight: font.weight.bold });
 
+/** The name with the connection quality beside it. */
+export const nameLine = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
+
 export const pet = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs, color: vars.color.textMuted });
 
 export const state = style({ color: vars.color.accent, fontWeight: font.weight.bold });

@@ -1,20 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { QualityLevel } from '../../../machines/call-quality/call-quality.types';
 import type { FriendProfile } from '../../../machines/friend-call/friend-call.types';
 import { initialsOf } from '../../layout/Avatar';
 import { breedNameOrNull } from '../breeds/breed-name';
 import { GenderIcon } from '../chat/chat-icons';
+import { ConnectionQuality } from '../chat/ConnectionQuality';
 import * as s from './FriendCallScreen.css';
 
 /** The friend being called or calling: photo (or initials), name, pet name with gender, breed. */
 export function FriendCard({
   friend,
   ringing = false,
+  quality = null,
   children,
 }: {
   friend: FriendProfile | null;
   /** The avatar pulses while the friend's phone rings. */
   ringing?: boolean;
+  /** The call's connection quality (machines/call-quality); null or absent shows nothing. */
+  quality?: QualityLevel | null;
   children?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
@@ -25,7 +30,14 @@ export function FriendCard({
       <span className={[s.avatar, ringing ? undefined : s.still].filter(Boolean).join(' ')} aria-hidden="true">
         {friend?.image ? <img className={s.avatarImage} src={friend.image} alt="" /> : initialsOf(name)}
       </span>
-      <span className={s.name}>{name}</span>
+      {quality ? (
+        <span className={s.nameLine}>
+          <span className={s.name}>{name}</span>
+          <ConnectionQuality level={quality} />
+        </span>
+      ) : (
+        <span className={s.name}>{name}</span>
+      )}
       {friend && (
         <span className={s.pet}>
           <span role="img" aria-label={friend.petGender === 'boy' ? t`Boy` : t`Girl`}>
