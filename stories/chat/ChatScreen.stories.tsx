@@ -8,7 +8,13 @@ import { SearchProgress } from '../../src/features/chat/SearchProgress';
 import { SAMPLE_AVATAR } from '../profile/sample-data';
 import { demoStream } from './demo-stream';
 
-const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
+const controls: CallControlsView = {
+  micOn: true,
+  cameraOn: true,
+  display: 'normal',
+  visible: true,
+  pictureInPicture: 'unavailable',
+};
 const idle: ChatView = {
   phase: 'idle',
   problem: null,

@@ -7,7 +7,13 @@ import type { FriendCallOutcome, FriendProfile } from '../../machines/friend-cal
 import { FriendCallScreen } from '../../src/features/friend-call/FriendCallScreen';
 import { demoStream } from '../chat/demo-stream';
 
-const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
+const controls: CallControlsView = {
+  micOn: true,
+  cameraOn: true,
+  display: 'normal',
+  visible: true,
+  pictureInPicture: 'unavailable',
+};
 const bohdan: FriendProfile = {
   id: 7,
   name: 'Bohdan',

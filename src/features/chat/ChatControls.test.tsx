@@ -7,7 +7,13 @@ import { ChatControls, type ChatControlsProps } from './ChatControls';
 
 afterEach(cleanup);
 
-const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
+const controls: CallControlsView = {
+  micOn: true,
+  cameraOn: true,
+  display: 'normal',
+  visible: true,
+  pictureInPicture: 'unavailable',
+};
 
 function props(recording: ChatControlsProps['recording'], onToggleRecording = vi.fn()): ChatControlsProps {
   return {

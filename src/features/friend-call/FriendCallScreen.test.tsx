@@ -9,7 +9,13 @@ import { FriendCallScreen, type FriendCallScreenProps } from './FriendCallScreen
 
 afterEach(cleanup);
 
-const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
+const controls: CallControlsView = {
+  micOn: true,
+  cameraOn: true,
+  display: 'normal',
+  visible: true,
+  pictureInPicture: 'unavailable',
+};
 const stream = { id: 's' } as unknown as MediaStream;
 const base: FriendCallView = {
   phase: 'preparing',

@@ -25,6 +25,8 @@ export interface FriendCallScreenProps {
   onToggleMic(): void;
   onToggleCamera(): void;
   onToggleFullscreen(): void;
+  /** Picture-in-picture of the partner's video (see ChatControls). */
+  onTogglePictureInPicture?: () => void;
   onExitDisplay(): void;
   onActivity(): void;
   onReport(): void;
@@ -138,6 +140,7 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
           onToggleMic={props.onToggleMic}
           onToggleCamera={props.onToggleCamera}
           onToggleFullscreen={props.onToggleFullscreen}
+          onTogglePictureInPicture={props.onTogglePictureInPicture}
           onReport={props.onReport}
           recording={props.recording}
           onToggleRecording={props.onToggleRecording}
