@@ -45,6 +45,7 @@ const meta = {
     onToggleMic: fn(),
     onToggleCamera: fn(),
     onToggleFullscreen: fn(),
+    onTogglePictureInPicture: fn(),
     onExitDisplay: fn(),
     onActivity: fn(),
     onReport: fn(),
@@ -142,6 +143,17 @@ export const ConnectedControlsHidden: Story = {
   ),
 };
 
+/** On the call where the browser has picture-in-picture: the partner's video can float (issue 24). */
+export const ConnectedWithPictureInPicture: Story = {
+  args: { controls: { ...controls, pictureInPicture: 'off' } },
+  render: (args, { loaded }) => (
+    <FriendCallScreen
+      {...args}
+      call={{ ...preparing, phase: 'connected', localStream: loaded.local, remoteStream: loaded.remote }}
+    />
+  ),
+};
+
 const ended = (outcome: FriendCallOutcome, extra: Partial<FriendCallView> = {}): Story => ({
   args: { call: { ...preparing, phase: 'ended', outcome, ...extra } },
 });
@@ -154,3 +166,9 @@ export const NotYourFriend = ended('notFriend', { friend: null, canReport: false
 export const CallExpired = ended('expired', { mode: 'answer' });
 export const CallFailed = ended('failed');
 export const CameraBlocked = ended('camera', { mediaProblem: 'denied' });
+/** A browser without WebRTC or camera access: it cannot call, and is told which browsers can (issue 24). */
+export const BrowserCannotCall = ended('camera', { mediaProblem: 'unsupported' });
+export const BrowserCannotCallUkrainian: Story = {
+  ...BrowserCannotCall,
+  globals: inLanguage('ua'),
+};

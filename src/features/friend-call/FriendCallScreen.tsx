@@ -116,7 +116,12 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
 
       {call.phase === 'ended' && call.outcome && (
         <div className={chat.centre}>
-          <FriendCallOutcome outcome={call.outcome} friend={call.friend} onBack={props.onBack} />
+          <FriendCallOutcome
+            outcome={call.outcome}
+            mediaProblem={call.mediaProblem}
+            friend={call.friend}
+            onBack={props.onBack}
+          />
         </div>
       )}
 
