@@ -1,10 +1,11 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, not, sendTo, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import {
   CONTROLS_HIDE_MS,
   type CallControlsContext,
   type CallControlsEvent,
   type CallControlsInput,
+  type PictureInPictureRequest,
   type StageRef,
   type TrackState,
 } from './call-controls.types';
@@ -24,6 +25,8 @@ export const callControlsMachine = setup({
   },
   actors: {
     fullscreen: fromCallback<CallControlsEvent, StageRef>(notProvided('callControls.fullscreen')),
+    wakeLock: fromCallback(notProvided('callControls.wakeLock')),
+    pictureInPicture: fromCallback<PictureInPictureRequest, StageRef>(notProvided('callControls.pictureInPicture')),
   },
   actions: {
     applyTracks: (_args, _params: TrackState) => notProvided('callControls.applyTracks')(),
@@ -92,6 +95,44 @@ export const callControlsMachine = setup({
         },
         hidden: {
           on: { 'ui.activity': 'shown' },
+        },
+      },
+    },
+    call: {
+      initial: 'off',
+      states: {
+        // Follows `inCall` as the visibility region sets it (a second handler of `controls.inCall`
+        // would conflict with that region's re-entering one, and lose).
+        off: {
+          always: { guard: 'inCall', target: 'on' },
+        },
+        // The partner's video plays: keep the screen awake, offer picture-in-picture. Leaving this
+        // state stops both actors: the lock is released and the floating window closes.
+        on: {
+          invoke: [
+            { id: 'wakeLock', src: 'wakeLock' },
+            { id: 'pictureInPicture', src: 'pictureInPicture', input: ({ context }) => context.stage },
+          ],
+          always: { guard: not('inCall'), target: 'off' },
+          initial: 'unavailable',
+          states: {
+            unavailable: {
+              on: { 'pip.available': 'inPage' },
+            },
+            inPage: {
+              on: {
+                'pip.toggle': { actions: sendTo('pictureInPicture', { type: 'pip.enter' }) },
+                // The browser's own button (or its automatic picture-in-picture) counts too.
+                'pip.entered': 'floating',
+              },
+            },
+            floating: {
+              on: {
+                'pip.toggle': { actions: sendTo('pictureInPicture', { type: 'pip.leave' }) },
+                'pip.left': 'inPage',
+              },
+            },
+          },
         },
       },
     },

@@ -9,6 +9,13 @@
  *               is missing or unwanted); display.toggle / display.exit go back.
  *   visibility  shown → hidden after 2 s without activity, only while on a call; any
  *               ui.activity (mouse movement, keyboard focus, touch) shows them again.
+ *   call        off ⇄ on with `controls.inCall` (the partner's video is playing). While on:
+ *               the screen is kept awake (injected `wakeLock` actor: it asks again when the
+ *               page comes back to the foreground, as the browser drops the lock while hidden)
+ *               and the partner's video can float in picture-in-picture (`pictureInPicture`
+ *               actor: `pip.available` where the browser has it, then `pip.entered` /
+ *               `pip.left` as the browser reports them). Leaving `on` (the call ended, the
+ *               screen closed) releases the lock and closes the floating window.
  */
 
 /** Spec §9: controls hide after 2000 ms without mouse movement. */
@@ -43,7 +50,28 @@ export type CallControlsEvent =
   | { type: 'display.exit' }
   | { type: 'ui.activity' }
   | { type: 'controls.stream'; stream: MediaStream | null }
-  | { type: 'controls.inCall'; inCall: boolean };
+  | { type: 'controls.inCall'; inCall: boolean }
+  /** The picture-in-picture button: float the partner's video, or bring it back. */
+  | { type: 'pip.toggle' }
+  /** From the pictureInPicture actor: the browser has picture-in-picture and the video is there. */
+  | { type: 'pip.available' }
+  /** From the pictureInPicture actor: the browser opened / closed the floating window. */
+  | { type: 'pip.entered' }
+  | { type: 'pip.left' };
+
+/** What the machine asks of the pictureInPicture actor (`pip.toggle`, turned into a request). */
+export type PictureInPictureRequest = { type: 'pip.enter' } | { type: 'pip.leave' };
+
+/** What the browser's picture-in-picture tells the pictureInPicture actor. */
+export type PictureInPictureChange = 'available' | 'entered' | 'left';
+
+/** The floating window of the partner's video, as the pictureInPicture actor drives it. */
+export interface PictureInPictureControl {
+  enter(): void;
+  leave(): void;
+  /** Stops listening and closes the floating window if it is still open. */
+  dispose(): void;
+}
 
 export interface TrackState {
   /** Null before the camera opens: nothing to apply then. */
@@ -60,4 +88,19 @@ export interface CallControlsDeps {
    * (Escape, a failed request); the returned function leaves fullscreen if still in it.
    */
   enterFullscreen(stage: StageRef, onExit: () => void): () => void;
+  /*
+   * The two below are optional so that tests of the screens that run these controls (random
+   * chat, friend call) need not fake them; the app passes both (src/app/composition/call-controls.ts).
+   */
+  /** Keeps the screen awake until the returned function is called (a no-op where unsupported). */
+  holdWakeLock?(): () => void;
+  /**
+   * Picture-in-picture of the partner's video inside the stage: null where the browser has none
+   * (or the video is missing), else the control; `report` hears `available` once it can be used,
+   * then `entered` / `left` as the browser opens or closes the floating window.
+   */
+  watchPictureInPicture?(
+    stage: StageRef,
+    report: (change: PictureInPictureChange) => void,
+  ): PictureInPictureControl | null;
 }

@@ -14,6 +14,7 @@ export function useCallControls(actor: ActorRefFrom<typeof callControlsMachine>)
       toggleDisplay: () => actor.send({ type: 'display.toggle' }),
       exitDisplay: () => actor.send({ type: 'display.exit' }),
       activity: () => actor.send({ type: 'ui.activity' }),
+      togglePictureInPicture: () => actor.send({ type: 'pip.toggle' }),
     }),
     [actor],
   );

@@ -67,8 +67,10 @@ export type ProblemKind =
   | 'busy'
   /** No camera or microphone at all. */
   | 'noDevice'
-  /** Any other camera failure (insecure page, unsupported browser). */
+  /** Any other camera failure (an insecure page, a failure the browser does not name). */
   | 'media'
+  /** This browser cannot make video calls at all (no RTCPeerConnection or getUserMedia, or PeerJS says so). */
+  | 'unsupported'
   /** The own PeerJS id did not open in time. */
   | 'peer'
   /** Chat by breed needs a subscription (403 from /get-peer-id). */
@@ -79,7 +81,7 @@ export type ProblemKind =
 /** Why the server refuses random chat to this account (API.md "Safety and moderation"). */
 export type RefusalKind = 'birthDateNeeded' | 'adultsOnly' | 'underReview';
 
-export type MediaProblem = Extract<ProblemKind, 'denied' | 'busy' | 'noDevice' | 'media'>;
+export type MediaProblem = Extract<ProblemKind, 'denied' | 'busy' | 'noDevice' | 'media' | 'unsupported'>;
 
 /** A failed search as the actor reports it. */
 export type SearchFailure =

@@ -3,7 +3,7 @@ import type { MediaProblem } from '../random-chat/random-chat.types';
 
 /** The actors every call screen (random chat, friend call) runs the same way. */
 
-const MEDIA_PROBLEMS: readonly MediaProblem[] = ['denied', 'busy', 'noDevice', 'media'];
+const MEDIA_PROBLEMS: readonly MediaProblem[] = ['denied', 'busy', 'noDevice', 'media', 'unsupported'];
 const asMediaProblem = (error: unknown): MediaProblem =>
   MEDIA_PROBLEMS.includes(error as MediaProblem) ? (error as MediaProblem) : 'media';
 

@@ -27,12 +27,36 @@ export function mediaProblemOf(error: unknown): MediaProblem {
   }
 }
 
+/** What a browser needs for a video call, as `openCamera` checks it (the real window in the app). */
+export interface CallCapabilities {
+  /** `window.RTCPeerConnection` (PeerJS calls over it). */
+  RTCPeerConnection?: unknown;
+  /** False on a plain-http page, where browsers hide the camera whatever they can do. */
+  isSecureContext?: boolean;
+}
+
+/**
+ * Why this browser cannot make a video call before anything is asked: `unsupported` without
+ * RTCPeerConnection or getUserMedia (an old or stripped-down browser), `media` when only the
+ * page's insecure origin hides the camera (not the browser's fault); null when it can.
+ */
+export function callSupportProblem(
+  env: CallCapabilities | undefined,
+  mediaDevices: MediaDevices | undefined,
+): MediaProblem | null {
+  if (typeof env?.RTCPeerConnection !== 'function') return 'unsupported';
+  if (typeof mediaDevices?.getUserMedia === 'function') return null;
+  return env.isSecureContext === false ? 'media' : 'unsupported';
+}
+
 /** Opens camera and microphone; rejects with a `MediaProblem`. */
 export async function openCamera(
   mediaDevices: MediaDevices | undefined = globalThis.navigator?.mediaDevices,
+  env: CallCapabilities | undefined = globalThis as CallCapabilities,
 ): Promise<MediaStream> {
-  // Without mediaDevices (insecure origin, old browser) there is nothing to ask for.
-  if (!mediaDevices?.getUserMedia) throw 'media' satisfies MediaProblem;
+  // A browser that cannot call is told so before it is asked for the camera.
+  const unable = callSupportProblem(env, mediaDevices);
+  if (unable || !mediaDevices) throw (unable ?? 'unsupported') satisfies MediaProblem;
   try {
     return await mediaDevices.getUserMedia({ video: true, audio: true });
   } catch (error) {

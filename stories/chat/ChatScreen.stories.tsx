@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
@@ -6,9 +7,16 @@ import type { ChatView } from '../../machines/random-chat/random-chat.selectors'
 import { ChatScreen } from '../../src/features/chat/ChatScreen';
 import { SearchProgress } from '../../src/features/chat/SearchProgress';
 import { SAMPLE_AVATAR } from '../profile/sample-data';
+import { expect, page, press, tr } from '../support/play';
 import { demoStream } from './demo-stream';
 
-const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
+const controls: CallControlsView = {
+  micOn: true,
+  cameraOn: true,
+  display: 'normal',
+  visible: true,
+  pictureInPicture: 'unavailable',
+};
 const idle: ChatView = {
   phase: 'idle',
   problem: null,
@@ -60,6 +68,7 @@ const meta = {
     onToggleMic: fn(),
     onToggleCamera: fn(),
     onToggleFullscreen: fn(),
+    onTogglePictureInPicture: fn(),
     onExitDisplay: fn(),
     onActivity: fn(),
     onReport: fn(),
@@ -216,6 +225,25 @@ export const ControlsHidden: Story = {
   render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
 };
 
+/** On a call where the browser has picture-in-picture: the button floats the partner's video (issue 24). */
+export const ConnectedWithPictureInPicture: Story = {
+  args: { controls: { ...controls, pictureInPicture: 'off' } },
+  render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
+  play: async ({ args }) => {
+    const button = page().getByRole('button', { name: tr(msg`Picture in picture`) });
+    await expect(button.getAttribute('aria-pressed')).toBe('false');
+    await press(msg`Picture in picture`);
+    await expect(args.onTogglePictureInPicture).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The partner's video floats in its own window; the button brings it back. */
+export const PictureInPictureOnPhone: Story = {
+  args: { controls: { ...controls, pictureInPicture: 'on' } },
+  render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
+  globals: atWidth('phone'),
+};
+
 /** Microphone and camera turned off. */
 export const MicAndCameraOff: Story = {
   args: { controls: { ...controls, micOn: false, cameraOn: false } },
@@ -234,6 +262,16 @@ export const CameraDenied: Story = {
 
 export const CameraBusy: Story = {
   args: { chat: { ...idle, phase: 'problem', problem: 'busy' } },
+};
+
+/** A browser without WebRTC or camera access: it cannot call; no network wording, no retry (issue 24). */
+export const BrowserCannotCall: Story = {
+  args: { chat: { ...idle, phase: 'problem', problem: 'unsupported' } },
+};
+
+export const BrowserCannotCallPhoneUkrainian: Story = {
+  ...BrowserCannotCall,
+  globals: { ...atWidth('phone'), ...inLanguage('ua') },
 };
 
 export const BreedChatLocked: Story = {

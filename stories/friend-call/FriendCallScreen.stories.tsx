@@ -7,7 +7,13 @@ import type { FriendCallOutcome, FriendProfile } from '../../machines/friend-cal
 import { FriendCallScreen } from '../../src/features/friend-call/FriendCallScreen';
 import { demoStream } from '../chat/demo-stream';
 
-const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
+const controls: CallControlsView = {
+  micOn: true,
+  cameraOn: true,
+  display: 'normal',
+  visible: true,
+  pictureInPicture: 'unavailable',
+};
 const bohdan: FriendProfile = {
   id: 7,
   name: 'Bohdan',
@@ -41,6 +47,7 @@ const meta = {
     onToggleMic: fn(),
     onToggleCamera: fn(),
     onToggleFullscreen: fn(),
+    onTogglePictureInPicture: fn(),
     onExitDisplay: fn(),
     onActivity: fn(),
     onReport: fn(),
@@ -138,6 +145,17 @@ export const ConnectedControlsHidden: Story = {
   ),
 };
 
+/** On the call where the browser has picture-in-picture: the partner's video can float (issue 24). */
+export const ConnectedWithPictureInPicture: Story = {
+  args: { controls: { ...controls, pictureInPicture: 'off' } },
+  render: (args, { loaded }) => (
+    <FriendCallScreen
+      {...args}
+      call={{ ...preparing, phase: 'connected', localStream: loaded.local, remoteStream: loaded.remote }}
+    />
+  ),
+};
+
 const ended = (outcome: FriendCallOutcome, extra: Partial<FriendCallView> = {}): Story => ({
   args: { call: { ...preparing, phase: 'ended', outcome, ...extra } },
 });
@@ -150,3 +168,9 @@ export const NotYourFriend = ended('notFriend', { friend: null, canReport: false
 export const CallExpired = ended('expired', { mode: 'answer' });
 export const CallFailed = ended('failed');
 export const CameraBlocked = ended('camera', { mediaProblem: 'denied' });
+/** A browser without WebRTC or camera access: it cannot call, and is told which browsers can (issue 24). */
+export const BrowserCannotCall = ended('camera', { mediaProblem: 'unsupported' });
+export const BrowserCannotCallUkrainian: Story = {
+  ...BrowserCannotCall,
+  globals: inLanguage('ua'),
+};

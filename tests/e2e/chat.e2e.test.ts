@@ -54,6 +54,20 @@ describe('random video chat', () => {
     expect(await companionName(bohdan.page)).toBe('Ana');
     expect(await ana.page.getByTestId('companion-card').textContent()).toContain("Bohdan's parrot");
 
+    // Issue 24: on a call the partner's video can float where the browser has picture-in-picture.
+    const pipButton = ana.page.getByTestId('pip-button');
+    if (await ana.page.evaluate(() => document.pictureInPictureEnabled)) {
+      await pipButton.click();
+      await ana.page.waitForFunction(
+        () => document.pictureInPictureElement?.getAttribute('data-testid') === 'remote-video',
+      );
+      await ana.page.waitForFunction(
+        () => document.querySelector('[data-testid="pip-button"]')?.getAttribute('aria-pressed') === 'true',
+      );
+      await pipButton.click();
+      await ana.page.waitForFunction(() => document.pictureInPictureElement === null);
+    } else expect(await pipButton.count()).toBe(0);
+
     // The own preview is the camera, muted and mirrored.
     const preview = await ana.page.evaluate(() => {
       const video = document.querySelector<HTMLVideoElement>('video[data-testid="local-video"]')!;
@@ -162,6 +176,21 @@ describe('random video chat', () => {
     await olena.page.getByText('Your camera or microphone is busy').waitFor();
     expect(await phaseOf(olena.page)).toBe('problem');
     expect(olena.errors).toEqual([]);
+  });
+
+  it('tells a browser without WebRTC that it cannot make video calls, not that the network failed (issue 24)', async () => {
+    const petro = await newUser('Petro');
+    await petro.page.addInitScript(() => {
+      // A browser without WebRTC (an old or stripped-down one).
+      delete (window as { RTCPeerConnection?: unknown }).RTCPeerConnection;
+    });
+    await petro.page.goto('/');
+    await waitForPhase(petro.page, 'problem');
+    const alert = petro.page.getByTestId('chat-problem');
+    await alert.getByText('This browser cannot make video calls').waitFor();
+    expect(await alert.textContent()).toContain('Chrome, Firefox, Edge or Safari');
+    expect(await alert.textContent()).not.toMatch(/internet|unreachable/i);
+    expect(await alert.getByRole('button').count()).toBe(0);
   });
 
   it('pairs owners in a breed chat, titled with the breed, and the title leads back to the general chat', async () => {

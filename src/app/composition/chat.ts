@@ -1,5 +1,3 @@
-import { createCallControlsImplementations } from '../../../machines/call-controls/call-controls.actors';
-import { callControlsMachine } from '../../../machines/call-controls/call-controls.machine';
 import type { StageRef } from '../../../machines/call-controls/call-controls.types';
 import type { FriendRequestInput } from '../../../machines/friend-request/friend-request.types';
 import { createRandomChatImplementations } from '../../../machines/random-chat/random-chat.actors';
@@ -9,7 +7,7 @@ import { createReportImplementations } from '../../../machines/report/report.act
 import { reportMachine } from '../../../machines/report/report.machine';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { readCookie } from '../../adapters/cookies';
-import { applyTracks, enterFullscreen, openCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
+import { openCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
 import { COOKIES } from '../../config';
 import { captureRemoteFrame } from '../../adapters/still-frame';
 import { chatApi, sendOnExit } from '../../features/chat/chat-api';
@@ -18,6 +16,7 @@ import { readRecentPartners, saveRecentPartners } from '../../features/chat/rece
 import { gateOf } from '../../features/safety/SafetyGate';
 import { friendRequestLogic } from './friend-request';
 import { randomChatRecordingLogic } from './recording';
+import { callControlsLogic } from './call-controls';
 import { defineScreen } from './screen';
 
 /**
@@ -46,12 +45,7 @@ export const chatScreen = defineScreen(
     ...chatImplementations,
     actors: {
       ...chatImplementations.actors,
-      controls: callControlsMachine.provide(
-        createCallControlsImplementations({
-          applyTracks,
-          enterFullscreen: (stage, onExit) => enterFullscreen(() => stage.current, onExit),
-        }),
-      ),
+      controls: callControlsLogic,
       report: reportMachine.provide(
         createReportImplementations({ sendReport: chatApi.addReport, captureFrame: captureRemoteFrame }),
       ),

@@ -1,5 +1,3 @@
-import { createCallControlsImplementations } from '../../../machines/call-controls/call-controls.actors';
-import { callControlsMachine } from '../../../machines/call-controls/call-controls.machine';
 import type { StageRef } from '../../../machines/call-controls/call-controls.types';
 import { createFriendCallImplementations } from '../../../machines/friend-call/friend-call.actors';
 import { friendCallMachine } from '../../../machines/friend-call/friend-call.machine';
@@ -15,7 +13,7 @@ import { createReportImplementations } from '../../../machines/report/report.act
 import { reportMachine } from '../../../machines/report/report.machine';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { readCookie } from '../../adapters/cookies';
-import { applyTracks, enterFullscreen, openCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
+import { openCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
 import { goTo } from '../../adapters/navigation';
 import { COOKIES } from '../../config';
 import { captureRemoteFrame } from '../../adapters/still-frame';
@@ -25,6 +23,7 @@ import { friendCallApi } from '../../features/friend-call/friend-call-api';
 import { answerFailureOf, callFriendFailureOf } from '../../features/friend-call/friend-call-failures';
 import { friendsApi } from '../../features/friends/friends-api';
 import { friendCallRecordingLogic } from './recording';
+import { callControlsLogic } from './call-controls';
 import { defineScreen } from './screen';
 
 /** Quietly: the page goes on whatever the server answers (it cleans up after itself). */
@@ -95,12 +94,7 @@ export const friendCallScreen = defineScreen(
     ...friendCallImplementations,
     actors: {
       ...friendCallImplementations.actors,
-      controls: callControlsMachine.provide(
-        createCallControlsImplementations({
-          applyTracks,
-          enterFullscreen: (stage, onExit) => enterFullscreen(() => stage.current, onExit),
-        }),
-      ),
+      controls: callControlsLogic,
       report: reportMachine.provide(
         createReportImplementations({ sendReport: chatApi.addReport, captureFrame: captureRemoteFrame }),
       ),

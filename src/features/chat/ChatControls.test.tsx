@@ -7,7 +7,13 @@ import { ChatControls, type ChatControlsProps } from './ChatControls';
 
 afterEach(cleanup);
 
-const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
+const controls: CallControlsView = {
+  micOn: true,
+  cameraOn: true,
+  display: 'normal',
+  visible: true,
+  pictureInPicture: 'unavailable',
+};
 
 function props(recording: ChatControlsProps['recording'], onToggleRecording = vi.fn()): ChatControlsProps {
   return {
@@ -72,5 +78,37 @@ describe('ChatControls: start and fullscreen', () => {
     const camera = screen.getByRole('button', { name: 'Camera' });
     expect(fullscreen.getAttribute('aria-pressed')).toBe('false');
     expect(fullscreen.className).not.toBe(camera.className);
+  });
+});
+
+describe('ChatControls: picture-in-picture (issue 24)', () => {
+  it('floats the video on a call where the browser can, and brings it back', async () => {
+    const toggle = vi.fn();
+    await renderTranslated(
+      <ChatControls
+        {...props(undefined)}
+        controls={{ ...controls, pictureInPicture: 'off' }}
+        onTogglePictureInPicture={toggle}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Picture in picture' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.title).toBe('Keep the video in a small window');
+    await userEvent.setup().click(button);
+    expect(toggle).toHaveBeenCalledTimes(1);
+    cleanup();
+    await renderTranslated(
+      <ChatControls
+        {...props(undefined)}
+        controls={{ ...controls, pictureInPicture: 'on' }}
+        onTogglePictureInPicture={toggle}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Picture in picture' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('is hidden off a call or where the browser has no picture-in-picture', async () => {
+    await renderTranslated(<ChatControls {...props(undefined)} onTogglePictureInPicture={vi.fn()} />);
+    expect(screen.queryByTestId('pip-button')).toBeNull();
   });
 });

@@ -1,7 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import type { ChatView } from '../../../machines/random-chat/random-chat.selectors';
-import { CameraIcon, ExpandIcon, FlagIcon, MicIcon, NextIcon, RecordIcon, StopIcon } from './chat-icons';
+import {
+  CameraIcon,
+  ExpandIcon,
+  FlagIcon,
+  MicIcon,
+  NextIcon,
+  PictureInPictureIcon,
+  RecordIcon,
+  StopIcon,
+} from './chat-icons';
 import * as s from './ChatScreen.css';
 
 export interface ChatControlsProps {
@@ -14,6 +23,8 @@ export interface ChatControlsProps {
   onToggleMic(): void;
   onToggleCamera(): void;
   onToggleFullscreen(): void;
+  /** Floats the partner's video (picture-in-picture) or brings it back; shown on a call where the browser can. */
+  onTogglePictureInPicture?: () => void;
   onReport(): void;
   /** Start/stop recording (shown to everyone in a call; the server decides). */
   recording?: { button: 'start' | 'stop' | null; busy: boolean };
@@ -21,12 +32,14 @@ export interface ChatControlsProps {
 }
 
 /**
- * The navigation bar of the call (spec §2): microphone, camera, stop, next, report, fullscreen.
+ * The navigation bar of the call (spec §2): microphone, camera, stop, next, report, fullscreen, and
+ * picture-in-picture on a call where the browser has it (issue 24).
  * Start is not here: the screen shows one Start chat button while a chat can start (issue 14). Shared by the random chat and the friend call (which has no Next).
  */
 export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
   const { t } = useLingui();
   const full = controls.display !== 'normal';
+  const floating = controls.pictureInPicture === 'on';
   return (
     <nav
       className={[s.controls, controls.visible ? undefined : s.concealed.bottom].filter(Boolean).join(' ')}
@@ -101,6 +114,19 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
       >
         <FlagIcon />
       </button>
+      {controls.pictureInPicture !== 'unavailable' && on.onTogglePictureInPicture && (
+        <button
+          type="button"
+          className={s.toggleButton}
+          aria-pressed={floating}
+          aria-label={t`Picture in picture`}
+          title={floating ? t`Bring the video back to the page` : t`Keep the video in a small window`}
+          onClick={on.onTogglePictureInPicture}
+          data-testid="pip-button"
+        >
+          <PictureInPictureIcon exit={floating} />
+        </button>
+      )}
       <button
         type="button"
         className={s.toggleButton}

@@ -27,6 +27,11 @@ const TEXTS: Record<ProblemKind, { title: ReactNode; text: ReactNode }> = {
     title: <Trans>The camera could not be started</Trans>,
     text: <Trans>Your browser could not open the camera. Try again, or use another browser.</Trans>,
   },
+  // Issue 24: the browser is the reason, not the network; another browser is the way on.
+  unsupported: {
+    title: <Trans>This browser cannot make video calls</Trans>,
+    text: <Trans>Open PetChat in a current Chrome, Firefox, Edge or Safari to chat by video.</Trans>,
+  },
   peer: {
     title: <Trans>The video service is unreachable</Trans>,
     text: <Trans>Check your internet connection, then press Try again.</Trans>,
@@ -49,8 +54,10 @@ const TEXTS: Record<ProblemKind, { title: ReactNode; text: ReactNode }> = {
   },
 };
 
-/** Problems that trying again would not solve. */
+/** Problems that trying again would not solve: the way on is the friends page. */
 const FINAL: ReadonlySet<ProblemKind> = new Set(['birthDateNeeded', 'adultsOnly', 'underReview']);
+/** Problems no button here can solve (another browser is needed). */
+const NO_ACTION: ReadonlySet<ProblemKind> = new Set(['unsupported']);
 
 /** Why the chat cannot go on, in words the user can act on (instead of an endless spinner). */
 export function ChatProblem({ problem, onRetry }: { problem: ProblemKind; onRetry(): void }) {
@@ -68,7 +75,7 @@ export function ChatProblem({ problem, onRetry }: { problem: ProblemKind; onRetr
             <Trans>Back to the general chat</Trans>
           </Link>
         </>
-      ) : FINAL.has(problem) ? (
+      ) : NO_ACTION.has(problem) ? null : FINAL.has(problem) ? (
         <Link to={PATHS.friends} asButton={{ variant: 'primary' }}>
           <Trans>Go to friends</Trans>
         </Link>

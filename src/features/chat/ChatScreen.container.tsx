@@ -86,6 +86,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         onToggleMic={controls.toggleMic}
         onToggleCamera={controls.toggleCamera}
         onToggleFullscreen={controls.toggleDisplay}
+        onTogglePictureInPicture={controls.togglePictureInPicture}
         onExitDisplay={controls.exitDisplay}
         onActivity={controls.activity}
         onReport={chat.report}

@@ -31,6 +31,8 @@ export interface ChatScreenProps {
   onToggleMic(): void;
   onToggleCamera(): void;
   onToggleFullscreen(): void;
+  /** Picture-in-picture of the partner's video (see ChatControls). */
+  onTogglePictureInPicture?: () => void;
   onExitDisplay(): void;
   /** Mouse movement, a touch, a key or focus inside the screen: the controls come back. */
   onActivity(): void;
@@ -182,6 +184,7 @@ export function ChatScreen(props: ChatScreenProps) {
         onToggleMic={props.onToggleMic}
         onToggleCamera={props.onToggleCamera}
         onToggleFullscreen={props.onToggleFullscreen}
+        onTogglePictureInPicture={props.onTogglePictureInPicture}
         onReport={props.onReport}
         recording={props.recording}
         onToggleRecording={props.onToggleRecording}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { attachStream, resumeOnForeground } from './keep-playing';
 
 export interface VideoTileProps {
   stream: MediaStream | null;
@@ -9,18 +10,25 @@ export interface VideoTileProps {
   testId?: string;
 }
 
-/** A `<video>` showing a MediaStream (a stream can only be attached as a property, not as markup). */
+/**
+ * A `<video>` showing a MediaStream (a stream can only be attached as a property, not as markup).
+ * `playsInline` keeps iPhone Safari from taking the call to its own fullscreen player.
+ */
 export function VideoTile({ stream, label, className, muted = false, testId }: VideoTileProps) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
     video.muted = muted;
-    if (video.srcObject === stream) return;
-    video.srcObject = stream;
+  }, [muted]);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
     // Autoplay may be refused until the user has interacted with the page; the next play wins.
-    if (stream) video.play?.()?.catch(() => {});
-  }, [stream, muted]);
+    attachStream(video, stream);
+    // Back from the background (another app, a locked phone): the stream again, playing.
+    return resumeOnForeground(video, stream);
+  }, [stream]);
   return (
     <video
       ref={ref}

@@ -75,6 +75,16 @@ export function ExpandIcon({ exit = false }: { exit?: boolean }) {
   );
 }
 
+/** Picture-in-picture: a small window in the corner of a screen; `exit` brings it back in. */
+export function PictureInPictureIcon({ exit = false }: { exit?: boolean }) {
+  return (
+    <Icon>
+      <rect x="2" y="4" width="20" height="16" rx="2" />
+      {exit ? <path d="M8 9h5v5M13 9l-6 6" /> : <rect x="12" y="12" width="7" height="5" rx="1" fill="currentColor" />}
+    </Icon>
+  );
+}
+
 /** Block: a circle crossed out. */
 export function BlockIcon() {
   return (

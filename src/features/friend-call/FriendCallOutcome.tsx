@@ -1,18 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FriendCallOutcome as Outcome, FriendProfile } from '../../../machines/friend-call/friend-call.types';
+import type { MediaProblem } from '../../../machines/random-chat/random-chat.types';
 import { Button } from '../../ui/Button';
 import { ConnectionLost } from '../chat/ConnectionLost';
 import * as s from './FriendCallScreen.css';
 
-/** How the call ended before it began, in words, with the way back (spec §2 "/friend-call"). */
+/**
+ * How the call ended before it began, in words, with the way back (spec §2 "/friend-call"). A
+ * camera outcome says why when it is the browser itself (`mediaProblem` `unsupported`, issue 24).
+ */
 export function FriendCallOutcome({
   outcome,
+  mediaProblem = null,
   friend,
   onBack,
   onCallBack,
 }: {
   outcome: Outcome;
+  /** Why the camera could not be used, for the `camera` outcome. */
+  mediaProblem?: MediaProblem | null;
   friend: FriendProfile | null;
   onBack(): void;
   /** After a lost connection: invite the friend again. */
@@ -66,9 +73,20 @@ export function FriendCallOutcome({
       ),
     },
   };
-  const { title, text } = texts[outcome];
+  // The browser cannot call at all: say so, and point to one that can (never the network).
+  const unsupported = {
+    title: <Trans>This browser cannot make video calls</Trans>,
+    text: <Trans>Open PetChat in a current Chrome, Firefox, Edge or Safari to call your friends.</Trans>,
+  };
+  const { title, text } = outcome === 'camera' && mediaProblem === 'unsupported' ? unsupported : texts[outcome];
   return (
-    <div className={s.outcome} role="alert" data-testid="friend-call-outcome" data-outcome={outcome}>
+    <div
+      className={s.outcome}
+      role="alert"
+      data-testid="friend-call-outcome"
+      data-outcome={outcome}
+      data-media-problem={outcome === 'camera' ? (mediaProblem ?? undefined) : undefined}
+    >
       <h2 className={s.outcomeTitle}>{title}</h2>
       <p className={s.outcomeText}>{text}</p>
       <Button onClick={onBack} autoFocus>

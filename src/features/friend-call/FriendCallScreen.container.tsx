@@ -57,6 +57,7 @@ function SignedInFriendCall({ search, user }: { search: FriendCallSearch; user: 
         onToggleMic={controls.toggleMic}
         onToggleCamera={controls.toggleCamera}
         onToggleFullscreen={controls.toggleDisplay}
+        onTogglePictureInPicture={controls.togglePictureInPicture}
         onExitDisplay={controls.exitDisplay}
         onActivity={controls.activity}
         onReport={call.report}

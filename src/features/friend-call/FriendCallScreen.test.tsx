@@ -9,7 +9,13 @@ import { FriendCallScreen, type FriendCallScreenProps } from './FriendCallScreen
 
 afterEach(cleanup);
 
-const controls: CallControlsView = { micOn: true, cameraOn: true, display: 'normal', visible: true };
+const controls: CallControlsView = {
+  micOn: true,
+  cameraOn: true,
+  display: 'normal',
+  visible: true,
+  pictureInPicture: 'unavailable',
+};
 const stream = { id: 's' } as unknown as MediaStream;
 const base: FriendCallView = {
   phase: 'preparing',
@@ -118,5 +124,38 @@ describe('FriendCallScreen', () => {
     await renderTranslated(<FriendCallScreen {...props({ phase: 'ended', outcome: 'declined' })} />, 'ua');
     expect(screen.getByRole('alert').textContent).toContain('Дзвінок відхилено');
     expect(screen.getByRole('alert').textContent).toContain('Bohdan відхиляє дзвінок.');
+  });
+});
+
+describe('FriendCallScreen: a browser that cannot call (issue 24)', () => {
+  it('says the browser cannot make video calls and names current browsers, not the network', async () => {
+    const back = vi.fn();
+    await renderTranslated(
+      <FriendCallScreen {...props({ phase: 'ended', outcome: 'camera', mediaProblem: 'unsupported' })} onBack={back} />,
+    );
+    const outcome = screen.getByTestId('friend-call-outcome');
+    expect(outcome.dataset.mediaProblem).toBe('unsupported');
+    expect(screen.getByRole('heading', { name: 'This browser cannot make video calls' })).toBeTruthy();
+    expect(outcome.textContent).toContain('Chrome, Firefox, Edge or Safari');
+    expect(outcome.textContent).not.toMatch(/internet|network|connection|camera/i);
+    // Back is the way out; there is nothing to try again.
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Back']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the camera wording for a camera the user blocked', async () => {
+    await renderTranslated(
+      <FriendCallScreen {...props({ phase: 'ended', outcome: 'camera', mediaProblem: 'denied' })} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Camera and microphone are unavailable' })).toBeTruthy();
+  });
+
+  it('says it in Ukrainian too', async () => {
+    await renderTranslated(
+      <FriendCallScreen {...props({ phase: 'ended', outcome: 'camera', mediaProblem: 'unsupported' })} />,
+      'ua',
+    );
+    expect(screen.getByRole('heading', { name: 'Цей браузер не підтримує відеодзвінки' })).toBeTruthy();
   });
 });

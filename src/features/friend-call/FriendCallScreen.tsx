@@ -28,6 +28,8 @@ export interface FriendCallScreenProps {
   onToggleMic(): void;
   onToggleCamera(): void;
   onToggleFullscreen(): void;
+  /** Picture-in-picture of the partner's video (see ChatControls). */
+  onTogglePictureInPicture?: () => void;
   onExitDisplay(): void;
   onActivity(): void;
   onReport(): void;
@@ -119,6 +121,7 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
         <div className={chat.centre}>
           <FriendCallOutcome
             outcome={call.outcome}
+            mediaProblem={call.mediaProblem}
             friend={call.friend}
             onBack={props.onBack}
             onCallBack={props.onCallBack}
@@ -150,6 +153,7 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
           onToggleMic={props.onToggleMic}
           onToggleCamera={props.onToggleCamera}
           onToggleFullscreen={props.onToggleFullscreen}
+          onTogglePictureInPicture={props.onTogglePictureInPicture}
           onReport={props.onReport}
           recording={props.recording}
           onToggleRecording={props.onToggleRecording}

@@ -62,6 +62,7 @@ export function VideosPage({ view, onRetry, onRemove, onConfirmRemoval, onCancel
                 className={s.player}
                 src={video.url}
                 controls
+                playsInline
                 preload="metadata"
                 aria-label={t`Video of ${video.date}`}
               />

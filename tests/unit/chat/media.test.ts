@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyTracks, mediaProblemOf, openCamera, prefersExpandedMode } from '../../../src/adapters/media';
+import {
+  applyTracks,
+  callSupportProblem,
+  mediaProblemOf,
+  openCamera,
+  prefersExpandedMode,
+} from '../../../src/adapters/media';
 
 const domError = (name: string) => Object.assign(new Error(name), { name });
+/** A browser that can make calls (jsdom itself has no RTCPeerConnection). */
+const capable = { RTCPeerConnection: class {}, isSecureContext: true };
 
 describe('camera and microphone', () => {
   it('explains a refused or busy camera instead of waiting forever', () => {
@@ -22,9 +30,29 @@ describe('camera and microphone', () => {
         throw domError('NotAllowedError');
       },
     } as unknown as MediaDevices;
-    await expect(openCamera(refusing)).rejects.toBe('denied');
+    await expect(openCamera(refusing, capable)).rejects.toBe('denied');
     expect(asked).toEqual([{ video: true, audio: true }]);
-    await expect(openCamera(undefined)).rejects.toBe('media');
+  });
+
+  it('says a browser cannot call before asking for the camera (issue 24), never blaming the network', async () => {
+    const asked: unknown[] = [];
+    const devices = {
+      getUserMedia: async (c: MediaStreamConstraints) => {
+        asked.push(c);
+        return {} as MediaStream;
+      },
+    } as unknown as MediaDevices;
+    // No RTCPeerConnection: no call is possible, the camera is not even asked for.
+    await expect(openCamera(devices, { isSecureContext: true })).rejects.toBe('unsupported');
+    expect(asked).toEqual([]);
+    // No getUserMedia on a secure page: the browser cannot.
+    await expect(openCamera(undefined, capable)).rejects.toBe('unsupported');
+    await expect(openCamera({} as MediaDevices, capable)).rejects.toBe('unsupported');
+    // On a plain-http page the browser hides the camera: not the browser's fault.
+    expect(callSupportProblem({ ...capable, isSecureContext: false }, undefined)).toBe('media');
+    expect(callSupportProblem(capable, devices)).toBeNull();
+    expect(callSupportProblem(undefined, devices)).toBe('unsupported');
+    await expect(openCamera(devices, capable)).resolves.toEqual({});
   });
 
   it('flips `enabled` on the tracks (spec §4 step 9)', () => {

@@ -1,0 +1,81 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VideoTile } from './VideoTile';
+
+/** jsdom has no media playback: `play` and `paused` are faked on the prototype for each test. */
+let paused: boolean;
+let play: ReturnType<typeof vi.fn>;
+let visibility: DocumentVisibilityState;
+
+beforeEach(() => {
+  paused = true;
+  visibility = 'visible';
+  play = vi.fn(() => {
+    paused = false;
+    return Promise.resolve();
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as never);
+  vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => paused);
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const stream = { id: 'remote' } as unknown as MediaStream;
+const video = () => screen.getByTestId('remote-video') as HTMLVideoElement;
+
+function pageBecomes(state: DocumentVisibilityState) {
+  visibility = state;
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('VideoTile', () => {
+  it('shows the stream inline and plays it', () => {
+    render(<VideoTile stream={stream} label="Companion" className="v" testId="remote-video" />);
+    expect(video().srcObject).toBe(stream);
+    expect(video().playsInline).toBe(true);
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the stream back and plays again when the page returns to the foreground', () => {
+    render(<VideoTile stream={stream} label="Companion" className="v" testId="remote-video" />);
+    // In the background the browser paused the element and dropped its source (iOS Safari).
+    pageBecomes('hidden');
+    video().srcObject = null;
+    paused = true;
+    expect(play).toHaveBeenCalledTimes(1);
+    pageBecomes('visible');
+    expect(video().srcObject).toBe(stream);
+    expect(play).toHaveBeenCalledTimes(2);
+    // Still playing: coming back again asks nothing more.
+    pageBecomes('hidden');
+    pageBecomes('visible');
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores a refused autoplay (the next tap or return plays)', async () => {
+    // A rejection nobody handles fails the run (Vitest reports unhandled rejections as errors).
+    play.mockImplementation(() => Promise.reject(new DOMException('no gesture', 'NotAllowedError')));
+    render(<VideoTile stream={stream} label="Companion" className="v" testId="remote-video" />);
+    pageBecomes('visible');
+    expect(play).toHaveBeenCalledTimes(2);
+    await Promise.allSettled(play.mock.results.map((result) => result.value));
+  });
+
+  it('follows a new stream, and stops listening once gone', () => {
+    const next = { id: 'next' } as unknown as MediaStream;
+    const { rerender, unmount } = render(
+      <VideoTile stream={stream} label="Companion" className="v" testId="remote-video" />,
+    );
+    rerender(<VideoTile stream={next} label="Companion" className="v" testId="remote-video" />);
+    expect(video().srcObject).toBe(next);
+    const element = video();
+    unmount();
+    element.srcObject = null;
+    pageBecomes('visible');
+    expect(element.srcObject).toBeNull();
+  });
+});

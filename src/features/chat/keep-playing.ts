@@ -1,0 +1,24 @@
+/**
+ * A call's `<video>` on a phone (issue 24): when the page comes back to the foreground the browser
+ * may have paused the element or dropped its source (iOS Safari does both). Each time the page is
+ * visible again the element gets the current stream back and plays.
+ */
+
+/** Puts `stream` on the element and plays it if paused; autoplay may be refused until the user taps. */
+export function attachStream(video: HTMLVideoElement, stream: MediaStream | null): void {
+  if (video.srcObject !== stream) video.srcObject = stream;
+  if (stream && video.paused) video.play?.()?.catch(() => {});
+}
+
+/** Re-attaches and plays `stream` whenever `doc` becomes visible; returns the cleanup. */
+export function resumeOnForeground(
+  video: HTMLVideoElement,
+  stream: MediaStream | null,
+  doc: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'> = document,
+): () => void {
+  const onVisibility = () => {
+    if (doc.visibilityState === 'visible') attachStream(video, stream);
+  };
+  doc.addEventListener('visibilitychange', onVisibility);
+  return () => doc.removeEventListener('visibilitychange', onVisibility);
+}
