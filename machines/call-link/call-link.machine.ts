@@ -25,7 +25,11 @@ export const callLinkMachine = setup({
   actors: { networkSignals, signallingLink },
   actions: {
     tellReconnecting: sendParent(
-      ({ context }): CallLinkNotice => ({ type: 'link.reconnecting', seconds: context.seconds, offline: context.offline }),
+      ({ context }): CallLinkNotice => ({
+        type: 'link.reconnecting',
+        seconds: context.seconds,
+        offline: context.offline,
+      }),
     ),
     tellRestored: sendParent({ type: 'link.restored' } satisfies CallLinkNotice),
     tellLost: sendParent({ type: 'link.lost' } satisfies CallLinkNotice),

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'x
 import type { EndCallInput } from '../../contract/chat';
 import { msg } from '@lingui/core/macro';
 import { callLinkMachine } from '../call-link/call-link.machine';
+import { callQualityMachine } from '../call-quality/call-quality.machine';
 import { callControlsMachine } from '../call-controls/call-controls.machine';
 import type { CallControlsEvent } from '../call-controls/call-controls.types';
 import { callSession } from '../chat-match/chat-match.actors';
@@ -85,6 +86,7 @@ export const friendCallMachine = setup({
     report: reportMachine,
     recording: recordingMachine,
     callLink: callLinkMachine,
+    callQuality: callQualityMachine,
   },
   actions: {
     cancelCall: notProvided('friendCall.cancelCall'),
@@ -348,7 +350,15 @@ export const friendCallMachine = setup({
             },
             connected: {
               tags: ['onCall'],
-              invoke: { id: 'callLink', src: 'callLink', input: (args: Ctx) => ({ callId: callSessionInput(args).callId }) },
+              invoke: [
+                { id: 'callLink', src: 'callLink', input: (args: Ctx) => ({ callId: callSessionInput(args).callId }) },
+                // The quality indicator and the sending limits read the call's statistics (issue 24).
+                {
+                  id: 'callQuality',
+                  src: 'callQuality',
+                  input: ({ context }: Ctx) => ({ connection: context.peerConnection! }),
+                },
+              ],
               entry: [
                 { type: 'markInCall', params: { inCall: true } },
                 { type: 'planExit', params: (args: Ctx) => ({ ...NO_EXIT, hangUp: hangUpOn(args), warn: true }) },
@@ -365,7 +375,9 @@ export const friendCallMachine = setup({
                 'call.linkUp': { actions: 'forwardToLink' },
                 'link.reconnecting': {
                   target: '.reconnecting',
-                  actions: assign({ reconnecting: ({ event }) => ({ seconds: event.seconds, offline: event.offline }) }),
+                  actions: assign({
+                    reconnecting: ({ event }) => ({ seconds: event.seconds, offline: event.offline }),
+                  }),
                 },
                 'link.restored': { target: '.live', actions: assign({ reconnecting: null }) },
                 // Not back within 20 s: "Connection lost", with Call back.

@@ -82,3 +82,5 @@ export function sameFriendCallView(a: FriendCallView, b: FriendCallView): boolea
 
 export const selectFriendCallControlsRef = (s: FriendCallSnapshot) => s.children.controls;
 export const selectFriendCallReportRef = (s: FriendCallSnapshot) => s.children.report;
+/** The call's quality child while on the call (machines/call-quality), else undefined. */
+export const selectFriendCallQualityRef = (s: FriendCallSnapshot) => s.children.callQuality;

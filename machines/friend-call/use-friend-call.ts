@@ -1,3 +1,4 @@
+import { type CallQualityRef, useCallQuality } from '../call-quality/use-call-quality';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -5,6 +6,7 @@ import type { friendCallMachine } from './friend-call.machine';
 import {
   sameFriendCallView,
   selectFriendCallControlsRef,
+  selectFriendCallQualityRef,
   selectFriendCallReportRef,
   selectFriendCallView,
 } from './friend-call.selectors';
@@ -14,6 +16,7 @@ export function useFriendCall(actor: ActorRefFrom<typeof friendCallMachine>) {
   const view = useSelector(actor, selectFriendCallView, sameFriendCallView);
   const controlsRef = useSelector(actor, selectFriendCallControlsRef);
   const reportRef = useSelector(actor, selectFriendCallReportRef);
+  const quality = useCallQuality(useSelector(actor, selectFriendCallQualityRef) as CallQualityRef | undefined);
   if (!controlsRef || !reportRef) throw new Error('The friend call actor has not started its children');
   const senders = useMemo(
     () => ({
@@ -25,5 +28,5 @@ export function useFriendCall(actor: ActorRefFrom<typeof friendCallMachine>) {
     }),
     [actor],
   );
-  return { view, controlsRef, reportRef, ...senders };
+  return { view, controlsRef, reportRef, quality, ...senders };
 }

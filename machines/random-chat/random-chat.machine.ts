@@ -2,6 +2,7 @@ import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'x
 import type { EndCallInput, SearchResult } from '../../contract/chat';
 import { callControlsMachine } from '../call-controls/call-controls.machine';
 import type { CallControlsEvent } from '../call-controls/call-controls.types';
+import { callQualityMachine } from '../call-quality/call-quality.machine';
 import { chatMatchMachine } from '../chat-match/chat-match.machine';
 import { PEER_SYSTEM_ID } from '../peer/peer.types';
 import { recordingMachine } from '../recording/recording.machine';
@@ -62,6 +63,7 @@ const setupChat = setup({
     controls: callControlsMachine,
     report: reportMachine,
     recording: recordingMachine,
+    callQuality: callQualityMachine,
   },
   actions: {
     setOnCall: (_args, _params: { isOnCall: boolean }) => notProvided('randomChat.setOnCall')(),
@@ -356,6 +358,12 @@ export const randomChatMachine = setupChat.createMachine({
             // Step 4: remote video is playing.
             onCall: {
               tags: ['onCall'],
+              // The quality indicator and the sending limits read the call's statistics (issue 24).
+              invoke: {
+                id: 'callQuality',
+                src: 'callQuality',
+                input: ({ context }) => ({ connection: context.peerConnection! }),
+              },
               entry: [
                 { type: 'setOnCall', params: { isOnCall: true } },
                 { type: 'markInCall', params: { inCall: true } },

@@ -126,3 +126,5 @@ export function sameChatView(a: ChatView, b: ChatView): boolean {
 
 export const selectControlsRef = (s: RandomChatSnapshot) => s.children.controls;
 export const selectReportRef = (s: RandomChatSnapshot) => s.children.report;
+/** The call's quality child while on a call (machines/call-quality), else undefined. */
+export const selectCallQualityRef = (s: RandomChatSnapshot) => s.children.callQuality;

@@ -1,8 +1,15 @@
+import { type CallQualityRef, useCallQuality } from '../call-quality/use-call-quality';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { randomChatMachine } from './random-chat.machine';
-import { sameChatView, selectChatView, selectControlsRef, selectReportRef } from './random-chat.selectors';
+import {
+  sameChatView,
+  selectChatView,
+  selectControlsRef,
+  selectReportRef,
+  selectCallQualityRef,
+} from './random-chat.selectors';
 
 /**
  * The chat's view model, its senders and its children (controls, report). The breed filter
@@ -13,6 +20,7 @@ export function useRandomChat(actor: ActorRefFrom<typeof randomChatMachine>, bre
   const view = useSelector(actor, selectChatView, sameChatView);
   const controlsRef = useSelector(actor, selectControlsRef);
   const reportRef = useSelector(actor, selectReportRef);
+  const quality = useCallQuality(useSelector(actor, selectCallQualityRef) as CallQualityRef | undefined);
   if (!controlsRef || !reportRef) throw new Error('The chat actor has not started its children');
   useEffect(() => {
     actor.send({ type: 'breed.change', breedId });
@@ -26,5 +34,5 @@ export function useRandomChat(actor: ActorRefFrom<typeof randomChatMachine>, bre
     }),
     [actor],
   );
-  return { view, controlsRef, reportRef, ...senders };
+  return { view, controlsRef, reportRef, quality, ...senders };
 }

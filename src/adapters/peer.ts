@@ -11,7 +11,13 @@ import type {
 } from '../../machines/peer/peer.types';
 import { api } from './api';
 import { watchRemoteVideo } from './call-session';
-import { followLink, installRestartOffers, type LinkFollower, type RestartableConnection, type Role } from './ice-restart';
+import {
+  followLink,
+  installRestartOffers,
+  type LinkFollower,
+  type RestartableConnection,
+  type Role,
+} from './ice-restart';
 
 /**
  * PeerJS behind the peer machine's `connection` actor (machines/peer): one `Peer` per set of

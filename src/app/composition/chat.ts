@@ -17,6 +17,7 @@ import { gateOf } from '../../features/safety/SafetyGate';
 import { friendRequestLogic } from './friend-request';
 import { randomChatRecordingLogic } from './recording';
 import { callControlsLogic } from './call-controls';
+import { callQualityLogic } from './call-quality';
 import { defineScreen } from './screen';
 
 /**
@@ -50,6 +51,7 @@ export const chatScreen = defineScreen(
         createReportImplementations({ sendReport: chatApi.addReport, captureFrame: captureRemoteFrame }),
       ),
       recording: randomChatRecordingLogic,
+      callQuality: callQualityLogic,
     },
   }),
 );

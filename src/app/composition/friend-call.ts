@@ -24,6 +24,7 @@ import { answerFailureOf, callFriendFailureOf } from '../../features/friend-call
 import { friendsApi } from '../../features/friends/friends-api';
 import { friendCallRecordingLogic } from './recording';
 import { callControlsLogic } from './call-controls';
+import { callQualityLogic } from './call-quality';
 import { defineScreen } from './screen';
 
 /** Quietly: the page goes on whatever the server answers (it cleans up after itself). */
@@ -94,6 +95,7 @@ export const friendCallScreen = defineScreen(
     ...friendCallImplementations,
     actors: {
       ...friendCallImplementations.actors,
+      callQuality: callQualityLogic,
       controls: callControlsLogic,
       report: reportMachine.provide(
         createReportImplementations({ sendReport: chatApi.addReport, captureFrame: captureRemoteFrame }),

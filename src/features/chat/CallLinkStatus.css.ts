@@ -3,7 +3,6 @@ import { font, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
 import { centre, pill } from './ChatScreen.css';
 
-
 /** Centred over the frozen picture; clicks go through to the controls. */
 export const overlay = style([centre, { pointerEvents: 'none', zIndex: 1 }]);
 

@@ -80,6 +80,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         stageRef={stageRef}
         searchProgress={<SearchProgressContainer breedChat={breedId !== null} />}
         partnerCameraOff={partnerCameraOff}
+        quality={chat.quality}
         onStart={chat.start}
         onStop={chat.stop}
         onNext={chat.next}

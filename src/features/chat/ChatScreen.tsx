@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import type { QualityLevel } from '../../../machines/call-quality/call-quality.types';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import type { ChatView } from '../../../machines/random-chat/random-chat.selectors';
 import { Button } from '../../ui/Button';
@@ -23,6 +24,8 @@ export interface ChatScreenProps {
   companionBreedName?: string | null;
   /** The partner's stream has no picture (camera off): their card stands in for the video, large. */
   partnerCameraOff?: boolean;
+  /** The call's connection quality beside the partner's name (machines/call-quality). */
+  quality?: QualityLevel | null;
   /** The element that goes fullscreen. */
   stageRef?: Ref<HTMLElement>;
   onStart(): void;
@@ -164,6 +167,7 @@ export function ChatScreen(props: ChatScreenProps) {
           companion={chat.companion}
           breedName={props.companionBreedName ?? props.breed?.name ?? null}
           cameraOff={props.partnerCameraOff && chat.remoteStream !== null}
+          quality={props.quality ?? null}
         />
       )}
 

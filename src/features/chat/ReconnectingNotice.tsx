@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Reconnecting } from '../../../machines/call-link/call-link.types';
 import { Spinner } from '../../ui/Spinner';
+import { visuallyHidden } from '../../styles/utilities.css';
 import * as s from './CallLinkStatus.css';
 
 /** 0:07, 1:02: the time since the picture froze. */
@@ -36,7 +37,8 @@ export function ReconnectingNotice({ reconnecting, partnerName }: ReconnectingNo
         <span className={s.title}>
           {!reconnecting.offline && <Spinner size="sm" label="" />} {title}
         </span>
-        <span className={s.timer} aria-label={t`Time since the connection broke: ${elapsed}`}>
+        <span className={s.timer}>
+          <span className={visuallyHidden}>{t`Time since the connection broke:`} </span>
           {elapsed}
         </span>
         <span className={s.detail}>

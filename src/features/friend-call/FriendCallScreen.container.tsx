@@ -49,6 +49,7 @@ function SignedInFriendCall({ search, user }: { search: FriendCallSearch; user: 
         call={call.view}
         controls={controls.view}
         friendCameraOff={friendCameraOff}
+        quality={call.quality}
         stageRef={stageRef}
         onStop={call.stop}
         onCancel={call.cancel}

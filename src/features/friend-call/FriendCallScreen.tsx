@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import type { QualityLevel } from '../../../machines/call-quality/call-quality.types';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import type { FriendCallView } from '../../../machines/friend-call/friend-call.selectors';
 import { Button } from '../../ui/Button';
@@ -18,6 +19,8 @@ export interface FriendCallScreenProps {
   controls: CallControlsView;
   /** The friend's stream has no picture (camera off): their card stands in for the video, large. */
   friendCameraOff?: boolean;
+  /** The call's connection quality beside the friend's name (machines/call-quality). */
+  quality?: QualityLevel | null;
   /** The element that goes fullscreen. */
   stageRef?: Ref<HTMLElement>;
   onStop(): void;
@@ -142,7 +145,11 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
       )}
 
       {call.friend && (call.phase === 'connected' || call.phase === 'reconnecting') && (
-        <CompanionCard companion={call.friend} cameraOff={!!props.friendCameraOff && call.remoteStream !== null} />
+        <CompanionCard
+          companion={call.friend}
+          cameraOff={!!props.friendCameraOff && call.remoteStream !== null}
+          quality={props.quality ?? null}
+        />
       )}
 
       {live && (
