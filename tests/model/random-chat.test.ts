@@ -29,7 +29,7 @@ import { createReportImplementations } from '../../machines/report/report.actors
 import { reportMachine } from '../../machines/report/report.machine';
 import { type Deferred, deferred } from './support/deferred';
 import { chatStandIns } from './support/chat-system';
-import { describeModel, type ModelEvent, type Step } from './support/describe-model';
+import { describeModel, type ModelEvent, recorder, type Step } from './support/describe-model';
 import { afterEventType } from './support/paths';
 
 /**
@@ -78,6 +78,7 @@ const input: RandomChatInput = {
 /** A user who may not chat yet (no date of birth, under 18): no camera until Start. */
 const withoutPreview: RandomChatInput = { ...input, preview: false };
 const ENDINGS: MatchEnding[] = ['unavailable', 'dropped', 'hungUp'];
+const RECONNECTING = { seconds: 5, offline: false };
 
 const AFTER = {
   peerWait: afterEventType(randomChatMachine, 'randomChat.active.waitingForPeer'),
@@ -136,6 +137,12 @@ function eventsIn(s: Snap): ModelEvent[] {
     for (const ending of ENDINGS)
       events.push({ type: 'xstate.done.actor.match', output: { ending } satisfies ChatMatchOutput });
   }
+  // On a call the match reports its link: broken (every second while it recovers), back, or lost.
+  if (connected(s)) {
+    events.push({ type: 'match.reconnecting', reconnecting: RECONNECTING });
+    events.push({ type: 'match.restored' });
+    events.push({ type: 'xstate.done.actor.match', output: { ending: 'lost' } satisfies ChatMatchOutput });
+  }
   if (s.matches({ active: 'waitingForPeer' })) events.push({ type: AFTER.peerWait });
   if (s.matches({ active: 'retrying' })) events.push({ type: AFTER.retry });
   return events;
@@ -174,6 +181,7 @@ function createWorld() {
     plans: [] as ExitPlan[],
     exitGuardDisposed: false,
     saved: [] as number[][],
+    quality: recorder(),
   };
   const deps: RandomChatDeps = {
     openCamera: () => {
@@ -215,7 +223,10 @@ function createWorld() {
     },
     output: ({ context }) => ({ ending: context.ending }),
     on: {
-      'test.video': { actions: sendParent(({ event }) => ({ type: 'match.connected', stream: event.stream })) },
+      'test.video': {
+        actions: sendParent(({ event }) => ({ type: 'match.connected', stream: event.stream, connection: null })),
+      },
+      'test.link': { actions: sendParent(({ event }) => event.notice) },
       'test.end': { target: '.ended', actions: assign({ ending: ({ event }) => event.ending }) },
       '*': { actions: ({ event }) => world.matches.at(-1)!.passedOn.push(event) },
     },
@@ -235,6 +246,8 @@ function createWorld() {
       ),
       // A stand-in: the same input and output as machines/chat-match.
       match: match as never,
+      // The quality child has its own model test (call-quality); here it only has to run on a call.
+      callQuality: world.quality.logic as never,
     },
   });
   return { world, machine };
@@ -304,6 +317,8 @@ describeModel(randomChatMachine, {
         else if (e.type === 'peer.lost') chat.peer.lost();
         else if (e.type === 'peer.incoming') chat.peer.incoming(e.call as IncomingCall);
         else if (e.type === 'match.connected') world.matches.at(-1)!.ref.send({ type: 'test.video', stream: e.stream });
+        else if (e.type === 'match.reconnecting' || e.type === 'match.restored')
+          world.matches.at(-1)!.ref.send({ type: 'test.link', notice: e });
         else if (e.type === 'xstate.done.actor.match')
           world.matches.at(-1)!.ref.send({ type: 'test.end', ending: (e.output as ChatMatchOutput).ending });
         else if (e.type === 'remote.hangUp') chat.andCall(e.from as number, e.to as number, e.matchId as string | null);
@@ -316,7 +331,15 @@ describeModel(randomChatMachine, {
   // Timers fire exactly on time: 1 s retry (or Retry-After), 15 s peer wait.
   delay: (step) => (step.event.type === AFTER.retry ? step.before.context.retryDelayMs : PEER_WAIT_MS),
   allowUnpaired: Object.fromEntries(
-    ['problem', 'active.searching', 'active.matched.linking', 'active.matched.onCall', 'active.retrying']
+    [
+      'problem',
+      'lost',
+      'active.searching',
+      'active.matched.linking',
+      'active.matched.onCall.live',
+      'active.matched.onCall.reconnecting',
+      'active.retrying',
+    ]
       .flatMap((state) => [`randomChat.${state} × media.failed`, `randomChat.${state} × media.ready`])
       .map((pair) => [
         pair,
@@ -423,11 +446,21 @@ describeModel(randomChatMachine, {
         // Searching again at once, or as soon as the own peer id is back.
         expect(snapshot.matches({ active: context.peerId ? 'searching' : 'waitingForPeer' })).toBe(true);
       } else if (ending === 'hungUp') {
-        // Remote hang-up (step 7): acknowledged with notEnd, search again after the pause; remembered once met.
+        // Remote hang-up (step 7): acknowledged with notEnd, search again after the pause; remembered
+        // once met, and then "Olena left" is said.
         expect(told).toEqual(hangUpOf(true));
-        if (connected(before)) expect(context.recent.at(-1)).toBe(partnerOf!.id);
-        else expect(remembered).toBe(false);
+        if (connected(before)) {
+          expect(context.recent.at(-1)).toBe(partnerOf!.id);
+          expect(toastTexts().at(-1)).toBe('{name} left');
+          expect(chat.world.toasts.length).toBe(toastsBefore + 1);
+        } else expect(remembered).toBe(false);
         expect(snapshot.matches({ active: 'retrying' })).toBe(true);
+      } else if (ending === 'lost') {
+        // The link did not come back in 20 s: the partner is told, "Connection lost", no new search
+        // until Start; they were met, so they are remembered.
+        expect(told).toEqual(hangUpOf(false));
+        expect(snapshot.matches('lost')).toBe(true);
+        expect(context.recent.at(-1)).toBe(partnerOf!.id);
       } else if (ending) {
         // Step 6: an error, no video in time, or a dropped connection: the partner is told, a new
         // search after the retry delay; 'video not available' for an error or a timeout.
@@ -473,7 +506,14 @@ describeModel(randomChatMachine, {
       // View model: Next only with a companion; Start only when idle or after a problem.
       const view = selectChatView(snapshot);
       expect(view.canNext).toBe(context.companion !== null);
-      expect(view.canStart).toBe(snapshot.matches('idle') || snapshot.matches('problem'));
+      expect(view.canStart).toBe(snapshot.matches('idle') || snapshot.matches('problem') || snapshot.matches('lost'));
+      // Reconnecting exactly between the match's reconnecting and restored news, with its timer.
+      expect(view.phase === 'reconnecting').toBe(snapshot.hasTag('reconnecting'));
+      if (e.type === 'match.reconnecting') expect(view.reconnecting).toEqual(RECONNECTING);
+      if (e.type === 'match.restored') expect(view.phase).toBe('connected');
+      if (snapshot.matches('lost')) expect(view.phase).toBe('lost');
+      // The quality child runs exactly on a call.
+      expect(world.quality.live).toBe(connected(snapshot) ? 1 : 0);
 
       w.toastsSinceStart = toastsSinceStart;
     },
