@@ -23,7 +23,7 @@ import { createReportImplementations } from '../../machines/report/report.actors
 import { reportMachine } from '../../machines/report/report.machine';
 import { chatStandIns } from './support/chat-system';
 import { type Deferred, deferred } from './support/deferred';
-import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
+import { describeModel, fakeCalls, type ModelEvent, recorder, type Step } from './support/describe-model';
 import { afterEventType } from './support/paths';
 
 /**
@@ -81,6 +81,17 @@ const AFTER = {
 };
 
 const inCall = (s: Snap) => s.matches({ live: 'call' });
+const RECONNECTING = { seconds: 6, offline: true };
+/** "Call back" after a lost connection starts the page over: each start is a generation. */
+const callBacks = (taken: Step<M>[]) =>
+  taken.filter((step) => step.event.type === 'call.callBack' && step.before.context.outcome === 'lost').length;
+/** Whether the camera of the current generation has opened. */
+const openedSinceCallBack = (taken: Step<M>[]) => {
+  const last = taken.findLastIndex(
+    (step) => step.event.type === 'call.callBack' && step.before.context.outcome === 'lost',
+  );
+  return taken.slice(last + 1).some((step) => step.event.type === 'media.ready');
+};
 const connected = (s: Snap) => s.matches({ live: { call: 'connected' } });
 const isAnswer = (s: Snap) => s.context.mode.kind === 'answer';
 /** The friend's card is still being loaded (GET /friends). */
@@ -133,6 +144,17 @@ function eventsIn(s: Snap): ModelEvent[] {
       events.push({ type: 'xstate.error.actor.answerCall', error: { kind } satisfies AnswerFailure });
   }
   if (inCall(s)) events.push({ type: 'call.failed' }, { type: 'call.closed' });
+  // On the call: the peer's link news goes to the call link, whose notices come back.
+  if (connected(s))
+    events.push(
+      { type: 'call.linkDown', callId: OUR_CALL.id },
+      { type: 'call.linkUp', callId: OUR_CALL.id },
+      { type: 'link.reconnecting', ...RECONNECTING },
+      { type: 'link.restored' },
+      { type: 'link.lost' },
+    );
+  // "Call back" after a lost connection (and only then) invites the friend afresh.
+  if (s.matches('ended')) events.push({ type: 'call.callBack' });
   if (s.matches({ live: { call: 'connecting' } })) events.push({ type: 'call.remoteVideo' }, { type: AFTER.connect });
   return events;
 }
@@ -197,6 +219,9 @@ function createWorld() {
     }),
     goHome: () => fake.homes.push(1),
   });
+  /** Stand-ins for the call's link and quality children (each has its own model test). */
+  const link = recorder();
+  const quality = recorder();
   const machine = friendCallMachine.provide({
     ...implementations,
     actors: {
@@ -207,6 +232,8 @@ function createWorld() {
       report: reportMachine.provide(
         createReportImplementations({ sendReport: async () => {}, captureFrame: async () => null }),
       ),
+      callLink: link.logic as never,
+      callQuality: quality.logic as never,
     },
   });
   const message = (channel: 'friends-chanel' | 'video-chat', data: unknown) =>
@@ -225,6 +252,8 @@ function createWorld() {
     chat,
     notifications,
     fake,
+    link,
+    quality,
     produce(event: ModelEvent): boolean {
       const e = event as ModelEvent & Record<string, unknown>;
       if (e.type === 'media.ready') fake.cameras.at(-1)!.resolve(e.stream as MediaStream);
@@ -285,8 +314,8 @@ describeModel(friendCallMachine, {
   atStop: ({ world, path }) => {
     // Leaving the page carries out the plan in force and releases the camera.
     expect(world.fake.exitGuardDisposed).toBe(true);
-    const opened = path.steps.some((s) => s.event.type === 'media.ready');
-    expect(world.fake.stopped).toEqual(opened ? [LOCAL] : []);
+    const opened = openedSinceCallBack(path.steps);
+    expect(world.fake.stopped).toEqual(Array(callBacks(path.steps) + (opened ? 1 : 0)).fill(LOCAL));
   },
   oracles: {
     'the view shows the state': ({ snapshot }) => {
@@ -296,11 +325,13 @@ describeModel(friendCallMachine, {
         ? 'ended'
         : snapshot.matches('left')
           ? 'left'
-          : connected(snapshot)
-            ? 'connected'
-            : typeof live === 'object'
-              ? 'connecting'
-              : live;
+          : snapshot.hasTag('reconnecting')
+            ? 'reconnecting'
+            : connected(snapshot)
+              ? 'connected'
+              : typeof live === 'object'
+                ? 'connecting'
+                : live;
       expect(view.phase).toBe(expected);
       expect(view.outcome).toBe(snapshot.matches('ended') ? snapshot.context.outcome : view.outcome);
       if (snapshot.matches('ended')) expect(view.outcome).not.toBeNull();
@@ -386,11 +417,41 @@ describeModel(friendCallMachine, {
       expect(added(world.notifications.events)).toEqual(joined ? [{ type: 'call.joined', from: FRIEND }] : []);
     },
     'the camera is held while live and released after': ({ world, snapshot, taken }) => {
-      // One camera per page (none when there was nothing to answer).
-      expect(world.fake.cameras.length).toBeLessThanOrEqual(1);
-      const opened = taken.some((s) => s.event.type === 'media.ready');
-      expect(world.fake.stopped).toEqual(opened && !snapshot.matches('live') ? [LOCAL] : []);
+      // One camera per start of the page (none when there was nothing to answer); a call back is a
+      // new start, after the camera of the lost call was released.
+      const generations = callBacks(taken);
+      expect(world.fake.cameras.length).toBeLessThanOrEqual(1 + generations);
+      const opened = openedSinceCallBack(taken);
+      const released = generations + (opened && !snapshot.matches('live') ? 1 : 0);
+      expect(world.fake.stopped).toEqual(Array(released).fill(LOCAL));
       expect(snapshot.context.localStream).toBe(opened && snapshot.matches('live') ? LOCAL : null);
+    },
+    'the call link and the quality child run exactly on the call, and the link hears the peer’s news': ({
+      world,
+      snapshot,
+      step,
+      added,
+    }) => {
+      expect(world.link.live).toBe(connected(snapshot) ? 1 : 0);
+      expect(world.quality.live).toBe(connected(snapshot) ? 1 : 0);
+      const e = step.event;
+      expect(added(world.link.events)).toEqual(e.type === 'call.linkDown' || e.type === 'call.linkUp' ? [e] : []);
+      const view = selectFriendCallView(snapshot);
+      if (e.type === 'link.reconnecting') expect(view.reconnecting).toEqual(RECONNECTING);
+      if (e.type === 'link.lost') expect(view.outcome).toBe('lost');
+      if (e.type === 'call.callBack' && step.before.context.outcome === 'lost') {
+        expect(snapshot.matches({ live: 'preparing' })).toBe(true);
+        expect(snapshot.context.mode).toEqual({ kind: 'call', friendId: FRIEND });
+      } else if (e.type === 'call.callBack') expect(snapshot.matches('ended')).toBe(true);
+    },
+    'the friend leaving is said: "<name> left"': ({ world, step, added }) => {
+      const e = step.event;
+      const friendLeft =
+        step.before.matches('live') &&
+        ((e.type === 'remote.hangUp' && e.from === FRIEND) || (e.type === 'call.closed' && connected(step.before)));
+      expect(added(world.chat.world.toasts).map((t) => (t.type === 'toast.show' ? t.message.message : t.type))).toEqual(
+        friendLeft ? ['{name} left'] : [],
+      );
     },
     'the page-exit plan follows the state': ({ world, snapshot }) => {
       expect(world.fake.plans.at(-1)).toEqual(expectedPlan(snapshot));
