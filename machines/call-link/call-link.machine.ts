@@ -37,6 +37,9 @@ export const callLinkMachine = setup({
       ({ system }) => system.get(PEER_SYSTEM_ID),
       ({ context }): PeerRequest => ({ type: 'peer.restartIce', callId: context.callId }),
     ),
+    refreshSignalling: sendTo(({ system }) => system.get(PEER_SYSTEM_ID), {
+      type: 'peer.refresh',
+    } satisfies PeerRequest),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
     goOffline: assign({ offline: true }),
     goOnline: assign({ offline: false }),
@@ -68,14 +71,18 @@ export const callLinkMachine = setup({
     },
     reconnecting: {
       tags: ['reconnecting'],
-      entry: [assign({ attempts: 0, seconds: 0 }), 'tellReconnecting'],
+      // A new signalling socket first: after a change of network the old one may be dead though open.
+      entry: [assign({ attempts: 0, seconds: 0 }), 'tellReconnecting', 'refreshSignalling'],
       after: { giveUp: 'lost' },
       on: {
         'call.linkUp': { target: 'up', actions: [assign({ offline: false }), 'tellRestored'] },
         'network.offline': { actions: ['goOffline', 'tellReconnecting'] },
         // Back online, a new network, or the signalling socket open again: a restart now.
-        'network.online': { target: '.restarting.offering', actions: ['goOnline', 'tellReconnecting'] },
-        'network.changed': '.restarting.offering',
+        'network.online': {
+          target: '.restarting.offering',
+          actions: ['goOnline', 'tellReconnecting', 'refreshSignalling'],
+        },
+        'network.changed': { target: '.restarting.offering', actions: 'refreshSignalling' },
         'peer.ready': '.restarting.offering',
       },
       type: 'parallel',

@@ -6,9 +6,12 @@ import type { PeerNotice } from '../peer/peer.types';
  * call shows remote video; each parent has a `reconnecting` state driven by what this reports.
  *
  *   up            the link works
- *   reconnecting  tag `reconnecting`; entered on ICE `disconnected`/`failed` or the connection
- *                 `failed` (`call.linkDown`), the browser's `offline` and `online` events and a
- *                 network change (`network.changed`)
+ *   reconnecting  tag `reconnecting`; entered on ICE `disconnected`/`failed`, the connection
+ *                 `failed` or media that stopped arriving (`call.linkDown`), the browser's
+ *                 `offline` and `online` events and a network change (`network.changed`); on
+ *                 entry, and when the network comes back or changes, it asks the `peer` actor for
+ *                 a new signalling socket (`peer.refresh`): after a change of network the old
+ *                 socket may look open while nothing reaches it
  *     restarting    asks the `peer` actor for an ICE restart (not while offline), then waits
  *                   1 s, 2 s, then 3 s between attempts until the link is up or it gives up;
  *                   the network coming back or the signalling socket reopening (`peer.ready`)

@@ -52,6 +52,8 @@ export function createPeerImplementations(deps: PeerDeps) {
               calls.get(command.callId)?.stop();
               calls.delete(command.callId);
               return;
+            case 'connection.refresh':
+              return connection.refresh();
             case 'connection.restartIce':
               calls.get(command.callId)?.restartIce();
               return;

@@ -198,6 +198,10 @@ export const peerMachine = setup({
           on: {
             'peer.subscribe': { actions: ['addSubscriber', 'greet'] },
             'connection.disconnected': 'reconnecting',
+            // Only an open socket is dropped: one being (re)made is new already.
+            'peer.refresh': {
+              actions: sendTo('connection', { type: 'connection.refresh' } satisfies ConnectionCommand),
+            },
           },
         },
         // The socket to the signalling server dropped; calls already running go on meanwhile.

@@ -92,6 +92,11 @@ export type PeerRequest =
   | { type: 'peer.hangUp'; callId: string }
   /** An ICE restart of the running call `callId` (a new offer through the signalling server). */
   | { type: 'peer.restartIce'; callId: string }
+  /**
+   * A new signalling socket for the same id, now: after a change of network the old socket may
+   * look open while nothing reaches it any more (restart offers would be lost in it).
+   */
+  | { type: 'peer.refresh' }
   | { type: 'peer.close' };
 
 /** What the peer actor tells its subscribers and the owners of its calls. */
@@ -127,7 +132,8 @@ export type ConnectionCommand =
   | { type: 'connection.answer'; callId: string; stream: MediaStream }
   | { type: 'connection.decline'; callIds: string[] }
   | { type: 'connection.hangUp'; callId: string }
-  | { type: 'connection.restartIce'; callId: string };
+  | { type: 'connection.restartIce'; callId: string }
+  | { type: 'connection.refresh' };
 
 export type PeerEvent = PeerRequest | ConnectionEvent;
 
@@ -156,6 +162,8 @@ export interface PeerConnectionHandlers {
 /** One PeerJS peer, opened with one set of credentials (src/adapters/peer.ts). */
 export interface PeerConnection {
   reconnect(): void;
+  /** Drops the signalling socket (reported as `disconnected`, so the machine reconnects it). */
+  refresh(): void;
   call(partnerPeerId: string, stream: MediaStream, metadata: CallMetadata, handlers: CallHandlers): CallControl;
   /** Answers a pending incoming call; `handlers.failed` runs soon if it is gone. */
   answer(callId: string, stream: MediaStream, handlers: CallHandlers): CallControl;

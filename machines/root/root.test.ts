@@ -79,6 +79,7 @@ function startRoot(opts: { clock?: SimulatedClock } = {}) {
             peers.push(peer);
             return {
               reconnect() {},
+              refresh() {},
               call: () => ({ stop() {}, restartIce() {} }),
               answer: () => ({ stop() {}, restartIce() {} }),
               decline() {},

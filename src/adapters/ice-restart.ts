@@ -4,9 +4,11 @@
  * candidates once ICE is `completed`, and closes an existing call when a second OFFER for it
  * arrives. This file takes over those parts of one call's RTCPeerConnection:
  *
- * - link state: ICE `disconnected`/`failed` or the connection `failed` report the link down;
- *   ICE `connected`/`completed` with the connection `connected` report it up again. Nothing here
- *   closes the call: the call-link machine decides when to give up.
+ * - link state: ICE `disconnected`/`failed`, the connection `failed`, or no media bytes arriving
+ *   for 1.5 s (ICE notices a dead path only after ~5 s; audio packets flow every 20 ms even from a
+ *   muted microphone, so silence on the wire means the path is gone) report the link down; ICE
+ *   `connected`/`completed` with the connection `connected` and bytes arriving again report it up.
+ *   Nothing here closes the call: the call-link machine decides when to give up.
  * - restart: a new offer with fresh ICE credentials (`iceRestart: true`) is sent as an OFFER
  *   whose payload carries `iceRestart: true`, through the same signalling server, and the answer
  *   comes back as an ordinary ANSWER that PeerJS applies itself. Candidates keep flowing through
@@ -44,6 +46,18 @@ export interface RestartOfferPayload {
 export type Role = 'caller' | 'answerer';
 
 const DOWN_ICE = new Set<RTCIceConnectionState>(['disconnected', 'failed']);
+/** How often the bytes received are read, and how many reads without a new byte mean a stall. */
+export const STALL_SAMPLE_MS = 500;
+export const STALL_SAMPLES = 3;
+
+/** Bytes received over all inbound RTP streams of a stats report. */
+export function bytesReceivedOf(report: RTCStatsReport): number {
+  let total = 0;
+  report.forEach((stat: { type?: string; bytesReceived?: number }) => {
+    if (stat.type === 'inbound-rtp' && typeof stat.bytesReceived === 'number') total += stat.bytesReceived;
+  });
+  return total;
+}
 const UP_ICE = new Set<RTCIceConnectionState>(['connected', 'completed']);
 
 /** Whether both the ICE transport and the connection as a whole are up. */
@@ -68,9 +82,12 @@ export function followLink(connection: RestartableConnection, role: Role, handle
   let restarting = false;
   if (!pc) return { restartIce: async () => {}, stop: () => {}, answerRestart: async () => {} };
 
+  let stalled = false;
+  let lastBytes = -1;
+  let quietReads = 0;
   const report = () => {
     if (stopped) return;
-    const isDown = DOWN_ICE.has(pc.iceConnectionState) || pc.connectionState === 'failed';
+    const isDown = stalled || DOWN_ICE.has(pc.iceConnectionState) || pc.connectionState === 'failed';
     if (isDown && !down) {
       down = true;
       handlers.linkDown();
@@ -94,11 +111,29 @@ export function followLink(connection: RestartableConnection, role: Role, handle
   const settled = () => {
     if (stopped || !restarting || pc.signalingState !== 'stable') return;
     restarting = false;
-    if (!linkIsUp(pc)) return;
+    if (!linkIsUp(pc) || stalled) return;
     down = false;
     handlers.linkUp();
   };
   pc.addEventListener('signalingstatechange', settled);
+  // The media itself: bytes that stop arriving are a broken path before ICE says so.
+  const watch = setInterval(() => {
+    if (stopped || pc.signalingState === 'closed') return;
+    pc.getStats().then(
+      (stats) => {
+        const bytes = bytesReceivedOf(stats);
+        quietReads = bytes > lastBytes ? 0 : quietReads + 1;
+        // The first read only sets the mark.
+        if (lastBytes < 0) quietReads = 0;
+        lastBytes = bytes;
+        const nowStalled = quietReads >= STALL_SAMPLES;
+        if (nowStalled === stalled) return;
+        stalled = nowStalled;
+        report();
+      },
+      () => {},
+    );
+  }, STALL_SAMPLE_MS);
 
   return {
     async restartIce() {
@@ -123,6 +158,7 @@ export function followLink(connection: RestartableConnection, role: Role, handle
     },
     stop() {
       stopped = true;
+      clearInterval(watch);
       pc.removeEventListener('connectionstatechange', report);
       pc.removeEventListener('signalingstatechange', settled);
     },

@@ -171,6 +171,10 @@ export function connectPeer(
         // Not disconnected after all, or still making its first connection: nothing to do.
       }
     },
+    refresh() {
+      // PeerJS closes the socket and emits `disconnected`; the peer machine reconnects it.
+      if (peer && !peer.destroyed && !peer.disconnected) peer.disconnect();
+    },
     call(partnerPeerId, stream, metadata, callHandlers) {
       const call = once(callHandlers);
       if (!peer || peer.destroyed) {

@@ -122,6 +122,8 @@ function events(s: Snap): ModelEvent[] {
       if (canFail) events.push({ type: 'connection.disconnected' });
     }
     if (s.matches({ session: 'open' })) events.push({ type: 'connection.disconnected' });
+    // A call's link asks for a new signalling socket at any time; only an open one is dropped.
+    events.push({ type: 'peer.refresh' });
     if (s.matches({ session: 'reconnecting' })) events.push({ type: AFTER.reconnect });
     if (s.matches('restarting')) events.push({ type: AFTER.restart });
     return events;
@@ -147,6 +149,8 @@ function createWorld() {
     fetchCalls: fakeCalls<[AbortSignal], PeerCredentials>(),
     /** Ids of the calls whose ICE restart the connection was asked for, in order. */
     restarted: [] as string[],
+    /** Each time the signalling socket was asked to be dropped and made anew (which connection). */
+    refreshed: [] as number[],
     connections: [] as Array<{
       credentials: PeerCredentials;
       handlers: PeerConnectionHandlers;
@@ -192,6 +196,9 @@ function createWorld() {
         return {
           reconnect: () => {
             connection.reconnects += 1;
+          },
+          refresh: () => {
+            world.refreshed.push(world.connections.length);
           },
           call: (partner, _stream, metadata, on) => follow(OUT, partner, metadata, on),
           answer: (callId, _stream, on) => follow(callId, null, null, on),
@@ -383,6 +390,11 @@ describeModel(peerMachine, {
     },
     'an ICE restart reaches the running call it names, once': ({ world, event, added }) =>
       expect(added(world.restarted)).toEqual(event.type === 'peer.restartIce' ? [event.callId] : []),
+    'a refresh drops an open signalling socket, and only an open one': ({ world, step, taken }) => {
+      const expected = taken.filter((s) => s.event.type === 'peer.refresh' && isOpen(s.before as Snap)).length;
+      expect(world.refreshed).toHaveLength(expected);
+      if (step.event.type === 'peer.refresh') expect(step.before.value).toEqual((step.before as Snap).value);
+    },
   },
   atStop: ({ world }) => {
     // Stopping the actor (sign-out) destroys its peer.
