@@ -153,8 +153,8 @@ function policy(steps: Array<{ event: { type: string } }>) {
 
 const SIGNALS = new Set(['network.online', 'network.offline', 'network.changed']);
 
+// Paths are generated without a parent to tell (`sendParent` needs one); the runs record it.
 const paths = describeModel(
-  // Paths are generated without a parent to tell (`sendParent` needs one); the runs record it.
   callLinkMachine.provide({ actions: { tellReconnecting: () => {}, tellRestored: () => {}, tellLost: () => {} } }),
   {
     inputs: [{ callId: CALL_ID }],
