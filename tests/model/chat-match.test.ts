@@ -119,7 +119,7 @@ describeModel(
           tellRestored: () => world.linkNews.push('restored'),
         },
         // The call link's own model test covers it; here it only records what it hears.
-        actors: { callLink: world.link.logic as never },
+      actors: { callLink: world.link.logic as never },
       });
       return world;
     },

@@ -84,13 +84,7 @@ function handlers() {
     incoming: vi.fn<(call: IncomingCall) => void>(),
   } satisfies PeerConnectionHandlers;
 }
-const callHandlers = () => ({
-  remoteVideo: vi.fn(),
-  linkDown: vi.fn(),
-  linkUp: vi.fn(),
-  failed: vi.fn(),
-  closed: vi.fn(),
-});
+const callHandlers = () => ({ remoteVideo: vi.fn(), linkDown: vi.fn(), linkUp: vi.fn(), failed: vi.fn(), closed: vi.fn() });
 const local = { id: 'local' } as unknown as MediaStream;
 const metadata = { userId: 1, name: 'A', pet_gender: 'boy' as const, pet_name: 'P', friends: [], match_id: 'm' };
 
