@@ -25,9 +25,11 @@ import { afterEventType } from './support/paths';
  * a restart at once, then after 1 s, 2 s and every 3 s, never while offline, at once again on
  * online / network change / `peer.ready`; a notice every second; lost at 20 s.
  *
- * Time in the model moves in whole seconds of the fault (the `tick` timer); the restart waits
- * end on whole seconds too, so they fire in the same tick steps and the oracle checks them there.
- * Mid-second events are in the scenario tests below.
+ * Time: a `tick` step lets the simulated clock run (in 100 ms steps) to the next whole second of
+ * the fault, a `giveUp` step to 20 s after it; the state must not move 1 ms before. Any other
+ * event during a fault comes half a second into a second (the clock runs 500 ms first), so the
+ * seconds must keep their beat whatever happens mid-second. The restart waits fire inside those
+ * steps (they are not model events of their own); the oracle checks each restart's time.
  */
 
 type M = typeof callLinkMachine;
@@ -85,22 +87,29 @@ function linkStandIns(clock: SimulatedClock) {
 }
 
 type Phase = 'up' | 'reconnecting' | 'lost';
+type Notice = CallLinkNotice & { at: number };
+
+const FAULTS = new Set(['call.linkDown', 'network.offline', 'network.online', 'network.changed']);
+const isTime = (type: string) => type === AFTER.tick || type === AFTER.giveUp;
+/** During a fault, an event other than time comes half a second into a second (see above). */
+const MID_SECOND = 500;
 
 /**
  * What issue 24's policy says the steps so far must have produced: the ICE restarts (times) and
- * the notices the parent hears. Time moves only in `tick` (1 s) and `giveUp` (to 20 s) steps.
+ * the notices the parent hears, with their times (the same time rules as the runs: see above).
  */
 function policy(steps: Array<{ event: { type: string } }>) {
-  let phase: Phase = 'up';
+  // Widened: `fault()` changes it inside a closure.
+  let phase = 'up' as Phase;
   let now = 0;
   let faultAt = 0;
   let offline = false;
   let attempts = 0;
   let nextRestart: number | null = null;
   const restarts: number[] = [];
-  const notices: CallLinkNotice[] = [];
+  const notices: Notice[] = [];
   const seconds = () => Math.floor((now - faultAt) / 1000);
-  const tell = () => notices.push({ type: 'link.reconnecting', seconds: seconds(), offline });
+  const tell = () => notices.push({ type: 'link.reconnecting', seconds: seconds(), offline, at: now });
   const restart = () => {
     // An offer cannot leave an offline browser; `network.online` restarts at once.
     if (offline) {
@@ -110,6 +119,14 @@ function policy(steps: Array<{ event: { type: string } }>) {
     restarts.push(now);
     attempts += 1;
     nextRestart = now + SPEC.waits[Math.min(attempts, SPEC.waits.length) - 1];
+  };
+  /** Time runs to `to`: restarts that fall due on the way are asked for then (not while offline). */
+  const advance = (to: number, before = false) => {
+    while (nextRestart !== null && (before ? nextRestart < to : nextRestart <= to)) {
+      now = nextRestart;
+      restart();
+    }
+    now = to;
   };
   const fault = () => {
     phase = 'reconnecting';
@@ -126,19 +143,19 @@ function policy(steps: Array<{ event: { type: string } }>) {
       if (['call.linkDown', 'network.offline', 'network.online', 'network.changed'].includes(type)) fault();
       continue;
     }
+    if (!isTime(type) && (now - faultAt) % 1000 === 0) advance(now + MID_SECOND);
     if (type === AFTER.tick) {
-      now += SPEC.tick;
-      if (nextRestart !== null && nextRestart <= now) restart();
+      advance(faultAt + (seconds() + 1) * SPEC.tick);
       tell();
     } else if (type === AFTER.giveUp) {
-      now = faultAt + SPEC.giveUp;
+      advance(faultAt + SPEC.giveUp, true);
       phase = 'lost';
-      notices.push({ type: 'link.lost' });
+      notices.push({ type: 'link.lost', at: now });
     } else if (type === 'call.linkUp') {
       phase = 'up';
       offline = false;
       nextRestart = null;
-      notices.push({ type: 'link.restored' });
+      notices.push({ type: 'link.restored', at: now });
     } else if (type === 'network.offline') {
       offline = true;
       tell();
@@ -152,19 +169,20 @@ function policy(steps: Array<{ event: { type: string } }>) {
 }
 
 const SIGNALS = new Set(['network.online', 'network.offline', 'network.changed']);
+/** What identifies a state here: the restart count is left out (the oracle checks the restarts against the policy). */
+const serialize = (s: Snap) =>
+  JSON.stringify(
+    s.status === 'done'
+      ? { value: s.value }
+      : { value: s.value, seconds: s.context.seconds, offline: s.context.offline },
+  );
 
 // Paths are generated without a parent to tell (`sendParent` needs one); the runs record it.
 const paths = describeModel(
   callLinkMachine.provide({ actions: { tellReconnecting: () => {}, tellRestored: () => {}, tellLost: () => {} } }),
   {
     inputs: [{ callId: CALL_ID }],
-    // The restart count is not part of a state here: the oracle checks the restarts against the policy.
-    serializeState: (s) =>
-      JSON.stringify(
-        s.status === 'done'
-          ? { value: s.value }
-          : { value: s.value, seconds: s.context.seconds, offline: s.context.offline },
-      ),
+    serializeState: serialize,
     events: (s: Snap) => {
       if (s.status === 'done') return [];
       const seconds = s.context.seconds;
@@ -189,22 +207,49 @@ const paths = describeModel(
     world: () => {
       const clock = new SimulatedClock();
       const standIns = linkStandIns(clock);
-      const notices: CallLinkNotice[] = [];
+      const notices: Notice[] = [];
+      /** Lets the clock run to `to` in 100 ms steps, so a timer set by a timer fires on time. */
+      const runTo = (to: number) => {
+        while (clock.now() < to) clock.increment(Math.min(100, to - clock.now()));
+      };
       const world = {
         ...standIns,
         clock,
         notices,
+        /** When the current fault began (the link left `up`). */
+        faultAt: 0,
+        runTo,
         systemId: 'callLink',
         // The harness's host is the parent here: what the link tells it is recorded instead.
         machine: callLinkMachine.provide({
           actions: {
             tellReconnecting: ({ context }) =>
-              notices.push({ type: 'link.reconnecting', seconds: context.seconds, offline: context.offline }),
-            tellRestored: () => notices.push({ type: 'link.restored' }),
-            tellLost: () => notices.push({ type: 'link.lost' }),
+              notices.push({
+                type: 'link.reconnecting',
+                seconds: context.seconds,
+                offline: context.offline,
+                at: clock.now(),
+              }),
+            tellRestored: () => notices.push({ type: 'link.restored', at: clock.now() }),
+            tellLost: () => notices.push({ type: 'link.lost', at: clock.now() }),
           },
         }) as M,
-        produce(event: ModelEvent) {
+        produce(event: ModelEvent, step: Step<M>, actor: { getSnapshot(): Snap }) {
+          const before = step.before as Snap;
+          if (isTime(event.type)) {
+            // A second of the fault, or the rest of the 20 s: nothing may move 1 ms before.
+            const to =
+              world.faultAt + (event.type === AFTER.giveUp ? SPEC.giveUp : (before.context.seconds + 1) * SPEC.tick);
+            runTo(to - 1);
+            expect(serialize(actor.getSnapshot()), `moved before ${to - world.faultAt} ms of the fault`).toBe(
+              serialize(before),
+            );
+            clock.increment(1);
+            return true;
+          }
+          if (before.matches('up')) {
+            if (FAULTS.has(event.type)) world.faultAt = clock.now();
+          } else if ((clock.now() - world.faultAt) % 1000 === 0) runTo(clock.now() + MID_SECOND);
           if (SIGNALS.has(event.type)) standIns.network(event.type as NetworkSignal['type']);
           else if (event.type === 'peer.ready') standIns.ready();
           else if (event.type === 'peer.lost') standIns.lost();
@@ -214,9 +259,6 @@ const paths = describeModel(
       };
       return world;
     },
-    // A tick is a second; the give-up comes 20 s after the fault (the model offers it at 19 s).
-    delay: (step: Step<M>) =>
-      step.event.type === AFTER.giveUp ? SPEC.giveUp - step.before.context.seconds * SPEC.tick : SPEC.tick,
     atStart: ({ world }) => {
       expect(world.world.subscribers, 'it listens to the peer from the start').toHaveLength(1);
       expect(world.world.restarts).toEqual([]);
@@ -248,20 +290,39 @@ const paths = describeModel(
       'it listens to the peer until it is lost': ({ world, snapshot }) => {
         expect(world.world.subscribers).toHaveLength(snapshot.status === 'done' ? 0 : 1);
       },
+      // Last, as it lets time run: paths end after an event that leaves the state as it was (a restart mid-second): the
+      // model has no step after it, so the run itself goes on to the fault's next second.
+      'at the end of a path during a fault, the next second still comes on time (or the give-up at 20 s)': ({
+        world,
+        actor,
+        snapshot,
+        index,
+        path,
+      }) => {
+        if (index !== path.steps.length - 1 || !snapshot.hasTag('reconnecting')) return;
+        const seconds = snapshot.context.seconds;
+        const next = world.faultAt + (seconds + 1) * SPEC.tick;
+        world.runTo(next - 1);
+        expect(actor.getSnapshot().context.seconds, `no tick before ${next - world.faultAt} ms`).toBe(seconds);
+        world.clock.increment(1);
+        const after = actor.getSnapshot();
+        if (seconds + 1 === SPEC.giveUp / SPEC.tick) expect(after.status).toBe('done');
+        else expect(after.context.seconds, `a tick at ${next - world.faultAt} ms of the fault`).toBe(seconds + 1);
+      },
     },
     allowUnused: {
       [AFTER.restart]:
-        'the restart waits (1 s, 2 s, 3 s) end on whole seconds of the fault, so they fire inside the tick steps; the restart oracle checks each one',
+        'the restart waits (1 s, 2 s, 3 s) run out inside the time steps (tick, give-up, half a second before an event); the restart oracle checks each one',
     },
     allowUnpaired: {
-      [`callLink.reconnecting.restarting.waiting × ${AFTER.restart}`]: 'fires inside the tick steps (see allowUnused)',
+      [`callLink.reconnecting.restarting.waiting × ${AFTER.restart}`]: 'fires inside the time steps (see allowUnused)',
     },
   },
 );
 
 describe('call link paths', () => {
   it('cover a whole fault that is never repaired (lost at 20 s) and one repaired while offline', () => {
-    const titles = paths.map((p) => p.steps.map((s) => s.event.type));
+    const titles = paths.map((p) => p.steps.map((s): string => s.event.type));
     expect(titles.some((t) => t.includes(AFTER.giveUp) && t.filter((e) => e === AFTER.tick).length === 19)).toBe(true);
     expect(paths.some((p) => p.steps.some((s) => s.event.type === 'call.linkUp' && s.before.context.offline))).toBe(
       true,
