@@ -270,6 +270,18 @@ describe('followLink: restarts', () => {
     expect(handlers.linkUp).toHaveBeenCalledTimes(1);
   });
 
+  it('a restart after a network change reports the link up once ICE connects, when the exchange completed first', async () => {
+    // No ICE disconnected or failed: the call link began reconnecting on the browser's network change.
+    const { pc, handlers, link } = follow('caller');
+    await link.restartIce();
+    pc.ice('checking');
+    await pc.setRemoteDescription({ type: 'answer', sdp: 'their-answer' });
+    expect(handlers.linkUp, 'ICE is still checking').not.toHaveBeenCalled();
+    pc.ice('connected');
+    expect(handlers.linkUp).toHaveBeenCalledTimes(1);
+    expect(handlers.linkDown).not.toHaveBeenCalled();
+  });
+
   it('a restart that completes while ICE is still down reports nothing; ICE connecting then does', async () => {
     const { pc, handlers, link } = follow('caller');
     pc.ice('disconnected');
