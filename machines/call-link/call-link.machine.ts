@@ -77,13 +77,6 @@ export const callLinkMachine = setup({
       on: {
         'call.linkUp': { target: 'up', actions: [assign({ offline: false }), 'tellRestored'] },
         'network.offline': { actions: ['goOffline', 'tellReconnecting'] },
-        // Back online, a new network, or the signalling socket open again: a restart now.
-        'network.online': {
-          target: '.restarting.offering',
-          actions: ['goOnline', 'tellReconnecting', 'refreshSignalling'],
-        },
-        'network.changed': { target: '.restarting.offering', actions: 'refreshSignalling' },
-        'peer.ready': '.restarting.offering',
       },
       type: 'parallel',
       states: {
@@ -102,6 +95,16 @@ export const callLinkMachine = setup({
           },
         },
         restarting: {
+          // Handled here, not on `reconnecting`: a transition there would re-enter the clock too.
+          on: {
+            // Back online, a new network, or the signalling socket open again: a restart now.
+            'network.online': {
+              target: '.offering',
+              actions: ['goOnline', 'tellReconnecting', 'refreshSignalling'],
+            },
+            'network.changed': { target: '.offering', actions: 'refreshSignalling' },
+            'peer.ready': '.offering',
+          },
           initial: 'offering',
           states: {
             offering: {

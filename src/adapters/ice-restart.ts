@@ -91,8 +91,10 @@ export function followLink(connection: RestartableConnection, role: Role, handle
     if (isDown && !down) {
       down = true;
       handlers.linkDown();
-    } else if (!isDown && down && linkIsUp(pc)) {
+    } else if (!isDown && (down || (restarting && pc.signalingState === 'stable')) && linkIsUp(pc)) {
+      // Up again after a fault, or a restart's exchange that finished before ICE reconnected.
       down = false;
+      restarting = false;
       handlers.linkUp();
     }
   };
@@ -110,8 +112,9 @@ export function followLink(connection: RestartableConnection, role: Role, handle
   // recovery): the completed exchange with the link up counts as up again.
   const settled = () => {
     if (stopped || !restarting || pc.signalingState !== 'stable') return;
-    restarting = false;
+    // Not up yet: the restart stays pending, and ICE connecting later reports it (`report`).
     if (!linkIsUp(pc) || stalled) return;
+    restarting = false;
     down = false;
     handlers.linkUp();
   };

@@ -53,6 +53,8 @@ function linkStandIns(clock: SimulatedClock) {
     subscribers: [] as AnyActorRef[],
     /** Every `peer.restartIce` asked for, with the simulated time. */
     restarts: [] as Array<{ callId: string; at: number }>,
+    /** Every `peer.refresh` (a new signalling socket) asked for, with the simulated time. */
+    refreshes: [] as number[],
     other: [] as PeerRequest[],
   };
   let emitNetwork: ((event: NetworkSignal) => void) | null = null;
@@ -62,6 +64,7 @@ function linkStandIns(clock: SimulatedClock) {
       else if (request.type === 'peer.unsubscribe')
         world.subscribers = world.subscribers.filter((s) => s !== request.subscriber);
       else if (request.type === 'peer.restartIce') world.restarts.push({ callId: request.callId, at: clock.now() });
+      else if (request.type === 'peer.refresh') world.refreshes.push(clock.now());
       else world.other.push(request);
     }),
   );
@@ -107,6 +110,8 @@ function policy(steps: Array<{ event: { type: string } }>) {
   let attempts = 0;
   let nextRestart: number | null = null;
   const restarts: number[] = [];
+  /** A new signalling socket: on each fault, and when the network comes back or changes during one. */
+  const refreshes: number[] = [];
   const notices: Notice[] = [];
   const seconds = () => Math.floor((now - faultAt) / 1000);
   const tell = () => notices.push({ type: 'link.reconnecting', seconds: seconds(), offline, at: now });
@@ -133,6 +138,7 @@ function policy(steps: Array<{ event: { type: string } }>) {
     faultAt = now;
     attempts = 0;
     tell();
+    refreshes.push(now);
     restart();
   };
   for (const { event } of steps) {
@@ -162,10 +168,14 @@ function policy(steps: Array<{ event: { type: string } }>) {
     } else if (type === 'network.online') {
       offline = false;
       tell();
+      refreshes.push(now);
       restart();
-    } else if (type === 'network.changed' || type === 'peer.ready') restart();
+    } else if (type === 'network.changed') {
+      refreshes.push(now);
+      restart();
+    } else if (type === 'peer.ready') restart();
   }
-  return { phase, restarts, notices, seconds: phase === 'reconnecting' ? seconds() : null };
+  return { phase, restarts, refreshes, notices, seconds: phase === 'reconnecting' ? seconds() : null };
 }
 
 const SIGNALS = new Set(['network.online', 'network.offline', 'network.changed']);
@@ -265,13 +275,16 @@ const paths = describeModel(
       expect(world.notices).toEqual([]);
     },
     atStop: ({ world }) => {
-      expect(world.world.other, 'it asks the peer for nothing but restarts').toEqual([]);
+      expect(world.world.other, 'it asks the peer for nothing but restarts and new sockets').toEqual([]);
     },
     oracles: {
       'ICE restarts are asked for only while reconnecting and online: at once, then after 1 s, 2 s and every 3 s, and at once on online, a network change or peer.ready':
         ({ world, taken }) => {
           const expected = policy(taken);
           expect(world.world.restarts.map((r) => r.at)).toEqual(expected.restarts);
+          expect(world.world.refreshes, 'a new signalling socket on each fault and network return').toEqual(
+            expected.refreshes,
+          );
           for (const r of world.world.restarts) expect(r.callId).toBe(CALL_ID);
         },
       'the parent hears reconnecting on the fault, every second and on offline / online, restored after linkUp, lost at 20 s':

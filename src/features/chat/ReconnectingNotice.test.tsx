@@ -35,7 +35,7 @@ describe('ReconnectingNotice: over the frozen picture while the call recovers (i
     expect(notice.textContent).toContain('The connection with Bohdan dropped. Trying to bring the call back…');
     expect(notice.textContent).not.toContain('You are offline');
     // The timer is read out in words, not as a bare "0:07".
-    expect(screen.getByLabelText('Time since the connection broke: 0:07').textContent).toBe('0:07');
+    expect(notice.textContent).toContain('Time since the connection broke: 0:07');
     // The spinner is decorative: the notice itself is the one status.
     expect(screen.getAllByRole('status')).toEqual([notice]);
   });
@@ -62,6 +62,6 @@ describe('ReconnectingNotice: over the frozen picture while the call recovers (i
       </I18nProvider>,
     );
     expect(screen.getByRole('status').textContent).toContain('0:10');
-    expect(screen.getByLabelText('Time since the connection broke: 0:10')).toBeTruthy();
+    expect(screen.getByTestId('reconnecting').textContent).toContain('Time since the connection broke: 0:10');
   });
 });

@@ -111,3 +111,25 @@ export async function remoteFrameWindows(page: Page, label: string, windows = 2,
   );
   return counts;
 }
+
+/** What each recorded connection's media did: states and the video counters both ways (for a failure's report). */
+export function mediaReport(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const made = (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections ?? [];
+    const lines = await Promise.all(
+      made.map(async (pc, i) => {
+        const all = [...((await pc.getStats()) as unknown as Map<string, Record<string, unknown>>).values()];
+        const pick = (type: string, kind: string, keys: string[]) => {
+          const stat = all.find((s) => s.type === type && s.kind === kind);
+          return stat ? keys.map((k) => `${k}=${stat[k]}`).join(' ') : 'none';
+        };
+        const video = [
+          `in: ${pick('inbound-rtp', 'video', ['bytesReceived', 'framesDecoded', 'keyFramesDecoded', 'pliCount', 'frameWidth'])}`,
+          `out: ${pick('outbound-rtp', 'video', ['bytesSent', 'framesEncoded', 'keyFramesEncoded', 'pliCount', 'qualityLimitationReason'])}`,
+        ].join('; ');
+        return `pc${i} ice=${pc.iceConnectionState} conn=${pc.connectionState} sig=${pc.signalingState} video ${video}`;
+      }),
+    );
+    return lines.join(' | ');
+  });
+}
