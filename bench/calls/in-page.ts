@@ -41,8 +41,7 @@ function watchUntil(key: string, condition: string): string {
 /**
  * `window[key]` = when remote video flows again: the first of 10 frames presented within 1 s
  * while the chat shows `connected`. One stray frame is not recovery: frames still in the
- * jitter buffer when the network changed may be presented after it. `window[key + 'Phases']`
- * lists the phases the chat went through from the install on (e.g. reconnecting → connected).
+ * jitter buffer when the network changed may be presented after it.
  */
 export function watchVideoFlowing(key: string): string {
   return `(() => {
@@ -50,7 +49,6 @@ export function watchVideoFlowing(key: string): string {
     const connected = () => (${phaseIs})('connected');
     const plays = ${plays};
     window[key] = undefined;
-    const phases = (window[key + 'Phases'] = []);
     let frames = [];
     let watched = null;
     const onFrame = (video) => {
@@ -62,8 +60,6 @@ export function watchVideoFlowing(key: string): string {
       if (window[key] === undefined) video.requestVideoFrameCallback(() => onFrame(video));
     };
     const timer = setInterval(() => {
-      const phase = document.querySelector('section[data-phase]')?.getAttribute('data-phase') ?? 'none';
-      if (phases.at(-1) !== phase) phases.push(phase);
       if (window[key] !== undefined) return clearInterval(timer);
       const video = document.querySelector('video[data-testid="remote-video"]');
       // A new call may bring a new video element; follow the one on screen.
@@ -73,6 +69,18 @@ export function watchVideoFlowing(key: string): string {
       video.requestVideoFrameCallback(() => onFrame(video));
     }, 10);
     setTimeout(() => clearInterval(timer), 120000);
+  })()`;
+}
+
+/** `window[key]` lists the phases the chat screen shows from now on (for a minute), in order. */
+export function watchPhases(key: string): string {
+  return `(() => {
+    const phases = (window[${JSON.stringify(key)}] = []);
+    const timer = setInterval(() => {
+      const phase = document.querySelector('section[data-phase]')?.getAttribute('data-phase') ?? 'none';
+      if (phases.at(-1) !== phase) phases.push(phase);
+    }, 10);
+    setTimeout(() => clearInterval(timer), 60000);
   })()`;
 }
 
@@ -86,7 +94,7 @@ export const inPhase = (phase: string) => `(${phaseIs})(${JSON.stringify(phase)}
 
 /** Is `window[key]` set yet (an expression for waitForFunction). */
 export const isSet = (key: string) => `window[${JSON.stringify(key)}] !== undefined`;
-export const valueOf = (key: string) => `window[${JSON.stringify(key)}]`;
+export const readKey = (key: string) => `window[${JSON.stringify(key)}]`;
 
 /**
  * tsx (which runs the benchmarks) wraps named inner functions in `__name(fn, "name")`, a helper

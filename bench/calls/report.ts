@@ -24,6 +24,12 @@ export function timings(
     );
   }
   // The count is a figure too: it carries the goal into the summary when no run finished.
-  record({ bench, name: `${label}: runs finished`, value: done.length, unit: `of ${runs}`, goal: { op: '≥', value: runs } });
+  record({
+    bench,
+    name: `${label}: runs finished`,
+    value: done.length,
+    unit: `of ${runs}`,
+    goal: { op: '≥', value: runs },
+  });
   if (done.length < runs) console.log(`${label.padEnd(44)} ${runs - done.length} of ${runs} runs ${opts.failed}`);
 }

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { ChatUser } from '../../tests/e2e/support/chat-users';
 import * as fx from '../../tests/e2e/support/firefox-chat';
 import { ready, stop } from '../first-frame';
-import { inPhase, isSet, NAME_SHIM, notePress, valueOf, watchRemotePlays } from './in-page';
+import { inPhase, isSet, NAME_SHIM, notePress, readKey, watchRemotePlays } from './in-page';
 
 /**
  * One end of a benchmarked call, whatever drives its browser: Playwright (Chromium, the E2E
@@ -100,7 +100,10 @@ export async function timedConnect(first: Side, second: Side, timeoutMs = TIMEOU
   await first.pressStart();
   if (!(await first.waitFor(inPhase('searching'), TIMEOUT_MS)))
     throw new Error(`${first.label} never started searching`);
-  await Promise.all([first.evaluate(watchRemotePlays('__benchPlays')), second.evaluate(watchRemotePlays('__benchPlays'))]);
+  await Promise.all([
+    first.evaluate(watchRemotePlays('__benchPlays')),
+    second.evaluate(watchRemotePlays('__benchPlays')),
+  ]);
   await second.evaluate(notePress('__benchPressed'));
   await second.pressStart();
   const played = await Promise.all([first, second].map((side) => side.waitFor(isSet('__benchPlays'), timeoutMs)));
@@ -110,9 +113,9 @@ export async function timedConnect(first: Side, second: Side, timeoutMs = TIMEOU
     return null;
   }
   const [a, b, t0] = await Promise.all([
-    first.evaluate<number>(valueOf('__benchPlays')),
-    second.evaluate<number>(valueOf('__benchPlays')),
-    second.evaluate<number>(valueOf('__benchPressed')),
+    first.evaluate<number>(readKey('__benchPlays')),
+    second.evaluate<number>(readKey('__benchPlays')),
+    second.evaluate<number>(readKey('__benchPressed')),
   ]);
   return Math.max(a, b) - t0;
 }
