@@ -16,13 +16,13 @@ import { atMost, record } from './results';
 const CALLS = 12;
 const TIMEOUT_MS = 60_000;
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];
 }
 
-/** Opens the chat fresh (no remembered partners) and waits for the own PeerJS id. */
-async function ready(page: Page): Promise<void> {
+/** Opens the chat fresh (no remembered partners) and waits for the own PeerJS id (also calls.ts). */
+export async function ready(page: Page): Promise<void> {
   await page.context().clearCookies({ name: 'exclude_ids' });
   await page.goto('/');
   await page.waitForFunction(
@@ -124,8 +124,8 @@ const ENGINE_STEPS = [
 
 const start = (page: Page) => page.getByRole('button', { name: 'Start chat' }).first().click();
 
-/** Ends the call first: a page left on a call asks before unloading. */
-async function stop(page: Page): Promise<void> {
+/** Ends the call first: a page left on a call asks before unloading (also calls.ts). */
+export async function stop(page: Page): Promise<void> {
   const phase = await page.locator('section[data-phase]').getAttribute('data-phase');
   if (phase === 'idle') return;
   await page
