@@ -56,6 +56,23 @@ describe('VideoTile', () => {
     expect(play).toHaveBeenCalledTimes(2);
   });
 
+  it('gives the element its stream anew and plays when the video track unmutes (a link back after a break)', () => {
+    const track = new EventTarget();
+    const withTrack = { id: 'remote', getVideoTracks: () => [track] } as unknown as MediaStream;
+    render(<VideoTile stream={withTrack} label="Companion" className="v" testId="remote-video" />);
+    expect(play).toHaveBeenCalledTimes(1);
+    // The element stalled on the last frame while the track was muted.
+    paused = true;
+    track.dispatchEvent(new Event('unmute'));
+    expect(video().srcObject).toBe(withTrack);
+    expect(play).toHaveBeenCalledTimes(2);
+    cleanup();
+    // Unmounted: the track's later unmute reaches nothing.
+    paused = true;
+    track.dispatchEvent(new Event('unmute'));
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores a refused autoplay (the next tap or return plays)', async () => {
     // A rejection nobody handles fails the run (Vitest reports unhandled rejections as errors).
     play.mockImplementation(() => Promise.reject(new DOMException('no gesture', 'NotAllowedError')));

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { attachStream, resumeOnForeground } from './keep-playing';
+import { attachStream, resumeOnForeground, resumeOnUnmute } from './keep-playing';
 
 export interface VideoTileProps {
   stream: MediaStream | null;
@@ -26,8 +26,14 @@ export function VideoTile({ stream, label, className, muted = false, testId }: V
     if (!video) return;
     // Autoplay may be refused until the user has interacted with the page; the next play wins.
     attachStream(video, stream);
-    // Back from the background (another app, a locked phone): the stream again, playing.
-    return resumeOnForeground(video, stream);
+    // Back from the background (another app, a locked phone), or frames flowing again after the
+    // link broke: the stream again, playing.
+    const stopForeground = resumeOnForeground(video, stream);
+    const stopUnmute = resumeOnUnmute(video, stream);
+    return () => {
+      stopForeground();
+      stopUnmute();
+    };
   }, [stream]);
   return (
     <video

@@ -22,3 +22,20 @@ export function resumeOnForeground(
   doc.addEventListener('visibilitychange', onVisibility);
   return () => doc.removeEventListener('visibilitychange', onVisibility);
 }
+
+/**
+ * Re-attaches and plays `stream` when one of its video tracks unmutes: after the link of a call
+ * broke and came back (issue 24) the track's frames flow again, but Chromium's element can stay
+ * on the last frame until it is given its source anew. Returns the cleanup.
+ */
+export function resumeOnUnmute(video: HTMLVideoElement, stream: MediaStream | null): () => void {
+  const tracks = stream?.getVideoTracks?.() ?? [];
+  const onUnmute = () => {
+    video.srcObject = null;
+    attachStream(video, stream);
+  };
+  for (const track of tracks) track.addEventListener?.('unmute', onUnmute);
+  return () => {
+    for (const track of tracks) track.removeEventListener?.('unmute', onUnmute);
+  };
+}

@@ -130,6 +130,30 @@ export function mediaReport(page: Page): Promise<string> {
         return `pc${i} ice=${pc.iceConnectionState} conn=${pc.connectionState} sig=${pc.signalingState} video ${video}`;
       }),
     );
-    return lines.join(' | ');
+    const video = document.querySelector<HTMLVideoElement>('video[data-testid="remote-video"]');
+    const track = (video?.srcObject as MediaStream | null)?.getVideoTracks()[0];
+    const element = video
+      ? `element paused=${video.paused} readyState=${video.readyState} time=${video.currentTime.toFixed(1)} size=${video.videoWidth}x${video.videoHeight} shown=${video.getBoundingClientRect().width}x${video.getBoundingClientRect().height} visibility=${document.visibilityState} track=${track?.readyState}/${track?.muted ? 'muted' : 'unmuted'} cameraOff=${document.querySelector('[data-testid="companion-card"]')?.getAttribute('data-camera-off')} reconnecting=${!!document.querySelector('[data-testid="reconnecting"]')}`
+      : 'no element';
+    return `${lines.join(' | ')} | ${element}`;
   });
+}
+
+/** Video frames the page's connections decoded during `windowMs` (inbound video, all connections). */
+export async function decodedFramesDuring(page: Page, windowMs: number): Promise<number> {
+  const decoded = () =>
+    page.evaluate(async () => {
+      const made = (window as unknown as { peerConnections: RTCPeerConnection[] }).peerConnections ?? [];
+      let total = 0;
+      for (const pc of made) {
+        if (pc.connectionState === 'closed') continue;
+        (await pc.getStats()).forEach((stat: { type?: string; kind?: string; framesDecoded?: number }) => {
+          if (stat.type === 'inbound-rtp' && stat.kind === 'video') total += stat.framesDecoded ?? 0;
+        });
+      }
+      return total;
+    });
+  const before = await decoded();
+  await new Promise((resolve) => setTimeout(resolve, windowMs));
+  return (await decoded()) - before;
 }
