@@ -44,30 +44,40 @@ function watchUntil(key: string, condition: string): string {
  * jitter buffer when the network changed may be presented after it.
  */
 export function watchVideoFlowing(key: string): string {
+  // Frames the element received (Chromium's decoded count; elsewhere the playback quality's
+  // total), polled every 20 ms: after an outage headless Chromium's requestVideoFrameCallback
+  // stays silent for tens of seconds while the element plays on (docs/testing.md).
   return `(() => {
     const key = ${JSON.stringify(key)};
     const connected = () => (${phaseIs})('connected');
     const plays = ${plays};
     window[key] = undefined;
-    let frames = [];
+    const count = (video) =>
+      typeof video.webkitDecodedFrameCount === 'number'
+        ? video.webkitDecodedFrameCount
+        : (video.getVideoPlaybackQuality?.().totalVideoFrames ?? 0);
     let watched = null;
-    const onFrame = (video) => {
-      if (video !== watched) return;
-      if (!connected()) frames = [];
-      else frames.push(Date.now());
-      if (frames.length >= 10 && frames.at(-1) - frames.at(-10) <= 1000 && window[key] === undefined)
-        window[key] = frames.at(-10);
-      if (window[key] === undefined) video.requestVideoFrameCallback(() => onFrame(video));
-    };
+    let history = [];
     const timer = setInterval(() => {
       if (window[key] !== undefined) return clearInterval(timer);
       const video = document.querySelector('video[data-testid="remote-video"]');
       // A new call may bring a new video element; follow the one on screen.
-      if (!video || video === watched || !plays()) return;
-      watched = video;
-      frames = [];
-      video.requestVideoFrameCallback(() => onFrame(video));
-    }, 10);
+      if (!video || !plays()) return;
+      if (video !== watched) {
+        watched = video;
+        history = [];
+      }
+      const now = Date.now();
+      if (!connected()) {
+        history = [];
+        return;
+      }
+      const frames = count(video);
+      if (history.length === 0 || frames > history.at(-1).frames) history.push({ at: now, frames });
+      history = history.filter((entry) => now - entry.at <= 1000);
+      // 10 new frames within the last second: flowing since the first of them.
+      if (history.length > 1 && history.at(-1).frames - history[0].frames >= 10) window[key] = history[0].at;
+    }, 20);
     setTimeout(() => clearInterval(timer), 120000);
   })()`;
 }
