@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestRoot, type TestRoot, testUser } from '../../tests/unit/support/root';
 import { App } from './App';
 import { connectRouter, createAppRouter } from './router';
@@ -13,6 +13,7 @@ afterEach(() => {
   stop?.();
   stop = null;
   Reflect.deleteProperty(navigator, 'mediaDevices');
+  vi.unstubAllGlobals();
 });
 
 function renderApp(root: TestRoot, path: string) {
@@ -28,11 +29,13 @@ function renderApp(root: TestRoot, path: string) {
 
 describe('the app shell', () => {
   it('shows a loader while the session loads, then the home page of a verified user', async () => {
-    // The chat screen opens the camera for the preview: the browser is still asking.
+    // The chat screen opens the camera for the preview: the browser is still asking. It is a
+    // browser that can call (jsdom has no WebRTC, which the chat would report as unsupported).
     Object.defineProperty(navigator, 'mediaDevices', {
       value: { getUserMedia: () => new Promise(() => {}) },
       configurable: true,
     });
+    vi.stubGlobal('RTCPeerConnection', class {});
     const root = startTestRoot({ token: 'stored' });
     const router = renderApp(root, '/');
     expect(await screen.findByTestId('page-spinner')).toBeTruthy();

@@ -49,7 +49,7 @@ describe('remote video of a call', () => {
     connection.emit('stream', stream);
     connection.emit('stream', fakeStream(['video']));
     expect(on.remoteVideo).toHaveBeenCalledTimes(1);
-    expect(on.remoteVideo).toHaveBeenCalledWith(stream);
+    expect(on.remoteVideo).toHaveBeenCalledWith(stream, null);
   });
 
   it('waits for the video track of a stream that came with audio only', () => {
