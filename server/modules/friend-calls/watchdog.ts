@@ -52,6 +52,12 @@ export function watchFriendCalls({
   const timers = createLeaveTimers(clock, failed);
   /** The user of each armed `gone:<peer id>` timer. */
   const goneOf = new Map<string, number>();
+  /**
+   * The user of each armed `peer:<peer id>` timer (a call's PeerJS socket gone here): a presence
+   * drop looks only at these, never at the database — presence can toggle thousands of times a
+   * second (tests/api/security/presence-flood.test.ts).
+   */
+  const peerOf = new Map<string, number>();
 
   const peerKey = (peerId: string) => `peer:${peerId}`;
   const goneKey = (peerId: string) => `gone:${peerId}`;
@@ -87,6 +93,7 @@ export function watchFriendCalls({
   const stops = [
     peers.on('online', (peerId) => {
       timers.disarm(peerKey(peerId));
+      peerOf.delete(peerId);
       disarmGone(peerId);
     }),
     peers.on('offline', (peerId, userId) => {
@@ -94,11 +101,15 @@ export function watchFriendCalls({
       void (async () => {
         const rows = await repo.openWithPeer(peerId);
         if (!rows.some((call) => ownPeerId(call, userId) === peerId)) return;
+        peerOf.set(peerId, userId);
         timers.arm(
           peerKey(peerId),
           graceMs,
           () => peerGone(peerId),
-          () => leftWith(peerId, userId),
+          () => {
+            peerOf.delete(peerId);
+            return leftWith(peerId, userId);
+          },
         );
         if (await realtimeGone(userId)) armGone(peerId, userId);
       })().catch(failed);
@@ -108,12 +119,11 @@ export function watchFriendCalls({
         for (const [peerId, owner] of [...goneOf]) if (owner === userId) disarmGone(peerId);
         return;
       }
+      // Only a call whose PeerJS socket already dropped on this instance: both gone now. (A socket
+      // that dropped on another instance keeps its long grace there.)
+      const ends = [...peerOf].filter(([, owner]) => owner === userId).map(([peerId]) => peerId);
+      if (ends.length === 0) return;
       void (async () => {
-        const ends = new Set<string>();
-        for (const call of await repo.openOf(userId)) {
-          const peerId = ownPeerId(call, userId);
-          if (peerId !== null) ends.add(peerId);
-        }
         for (const peerId of ends) if (await peerGone(peerId)) armGone(peerId, userId);
       })().catch(failed);
     }),
