@@ -1,6 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { EndCallInput } from '../../contract/chat';
-import { msg } from '@lingui/core/macro';
 import { callLinkMachine } from '../call-link/call-link.machine';
 import { callQualityMachine } from '../call-quality/call-quality.machine';
 import { callControlsMachine } from '../call-controls/call-controls.machine';
@@ -15,6 +14,7 @@ import type { RecordingEvent } from '../recording/recording.types';
 import { reportMachine } from '../report/report.machine';
 import type { ReportEvent } from '../report/report.types';
 import { notProvided } from '../shared/not-provided';
+import { partnerLeftToast } from '../shared/partner-left';
 import { TOASTS_SYSTEM_ID } from '../toasts/toasts.actions';
 import type { ToastsEvent } from '../toasts/toasts.types';
 import { callSignals } from './friend-call.links';
@@ -128,10 +128,7 @@ export const friendCallMachine = setup({
     /** "Olena left": the page goes home, so the toast says it where the user lands. */
     tellFriendLeft: sendTo(
       ({ system }) => system.get(TOASTS_SYSTEM_ID),
-      ({ context }): ToastsEvent => {
-        const name = context.friend?.name ?? '';
-        return { type: 'toast.show', kind: 'info', message: msg`${name} left` };
-      },
+      ({ context }): ToastsEvent => partnerLeftToast(context.friend?.name ?? ''),
     ),
     /** "Call back" after a lost connection: this user invites the same friend afresh. */
     callBack: assign(({ context }) => ({

@@ -3,6 +3,7 @@ import type { EndCallInput } from '../../contract/chat';
 import type { DoneActorEvent } from 'xstate';
 import type { ChatMatchInput, ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
 import type { PeerRequest } from '../peer/peer.types';
+import { partnerLeftToast } from '../shared/partner-left';
 import type { ToastsEvent } from '../toasts/toasts.types';
 import type { ReportTarget } from '../report/report.types';
 import {
@@ -106,9 +107,6 @@ export function ended(expected: MatchEnding, met?: boolean) {
   };
 }
 /** "Olena left": the partner hung up, closed the page or their browser died (after we met). */
-export function partnerLeft({ context }: Ctx): ToastsEvent {
-  const name = context.companion?.name ?? '';
-  return { type: 'toast.show', kind: 'info', message: msg`${name} left` };
-}
+export const partnerLeft = ({ context }: Ctx): ToastsEvent => partnerLeftToast(context.companion?.name ?? '');
 /** 'Video not available', once per Start (not after every empty long-poll). */
 export const SAY_UNAVAILABLE = ['notifyUnavailable', 'markToldUnavailable'] as const;
