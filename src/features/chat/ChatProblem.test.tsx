@@ -21,7 +21,9 @@ describe('ChatProblem', () => {
 
   it('says it in Ukrainian too', async () => {
     await renderWithRouter(<ChatProblem problem="unsupported" onRetry={vi.fn()} />, { language: 'ua' });
-    expect((await screen.findByRole('alert')).querySelector('h2')?.textContent).toBe('Цей браузер не підтримує відеодзвінки');
+    expect((await screen.findByRole('alert')).querySelector('h2')?.textContent).toBe(
+      'Цей браузер не підтримує відеодзвінки',
+    );
   });
 
   it('keeps Try again for an unreachable video service', async () => {
