@@ -12,6 +12,7 @@ export function realtimeRoutes(ctx: AppContext): FastifyPluginAsync {
     users: createUsersRepository(ctx.db, new Set(ctx.config.moderatorEmails)),
     events: ctx.sessionEvents,
     log: ctx.log,
+    clock: ctx.clock,
   });
   return async (app) => {
     if (ctx.realtime.upgrade) {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RealtimeAuth } from '../../../contract/realtime';
 import { createSessionEvents } from '../../auth/session-events';
 import type { PresenceListener } from '../../ports/realtime';
+import { ManualClock } from '../../../tests/api/support/manual-clock';
 import { recordingLog } from '../../testing/spec-support';
-import { createRealtimeService } from './service';
+import { createRealtimeService, RELAYS_PER_WINDOW } from './service';
 
 /** A realtime port in memory: who is online, what was published, what was authorised. */
 function fakeRealtime(online: number[]) {
@@ -47,14 +48,26 @@ describe('realtime service', () => {
 
   it('authorises the client of one session (credentials bound to its family)', async () => {
     const realtime = fakeRealtime([]);
-    const service = createRealtimeService({ realtime: realtime.port, users, events, log: recordingLog() });
+    const service = createRealtimeService({
+      realtime: realtime.port,
+      users,
+      events,
+      log: recordingLog(),
+      clock: new ManualClock(),
+    });
     await service.authorize({ userId: 1, familyId: 'fam-1' });
     expect(realtime.authorized).toEqual([[1, 'fam-1']]);
   });
 
   it('tells a user coming online who of their friends is online, and tells those friends only', async () => {
     const realtime = fakeRealtime([2, 4, 9]);
-    const service = createRealtimeService({ realtime: realtime.port, users, events, log: recordingLog() });
+    const service = createRealtimeService({
+      realtime: realtime.port,
+      users,
+      events,
+      log: recordingLog(),
+      clock: new ManualClock(),
+    });
     const stop = service.startPresenceRelay();
     realtime.presence(1, true);
     await flush();
@@ -83,7 +96,13 @@ describe('realtime service', () => {
     const realtime = fakeRealtime([2]);
     const log = recordingLog();
     const failing = { presenceCircleOf: async () => Promise.reject(new Error('db down')) };
-    createRealtimeService({ realtime: realtime.port, users: failing, events, log }).startPresenceRelay();
+    createRealtimeService({
+      realtime: realtime.port,
+      users: failing,
+      events,
+      log,
+      clock: new ManualClock(),
+    }).startPresenceRelay();
     realtime.presence(1, true);
     await flush();
     expect(log.lines.map((l) => l.msg)).toEqual(['presence relay failed']);
@@ -103,6 +122,7 @@ describe('realtime service', () => {
       users: counting,
       events,
       log: recordingLog(),
+      clock: new ManualClock(),
     }).startPresenceRelay();
     for (let i = 0; i < 20_000; i++) {
       realtime.presence(1, true);
@@ -118,9 +138,49 @@ describe('realtime service', () => {
     expect(toFriend?.data).toMatchObject({ snapshot: false, online: [1], offline: [] });
   });
 
+  it('throttles a user whose changes arrive between relays: a few per second, then the state as it is by then', async () => {
+    const realtime = fakeRealtime([2]);
+    const clock = new ManualClock();
+    let queries = 0;
+    const counting = {
+      presenceCircleOf: async (id: number) => {
+        queries += 1;
+        return circle(id);
+      },
+    };
+    const stop = createRealtimeService({
+      realtime: realtime.port,
+      users: counting,
+      events,
+      log: recordingLog(),
+      clock,
+    }).startPresenceRelay();
+    // Each change lands after the previous relay finished: coalescing alone would relay them all.
+    for (let i = 0; i < 100; i++) {
+      realtime.presence(1, i % 2 === 0);
+      await flush();
+    }
+    realtime.presence(1, true);
+    await flush();
+    expect(queries).toBe(RELAYS_PER_WINDOW);
+    expect(realtime.published.filter((p) => p.userId === 2).at(-1)?.data).toMatchObject({ online: [], offline: [1] });
+
+    clock.advance(1000);
+    for (let i = 0; i < 5; i++) await flush();
+    expect(queries).toBe(RELAYS_PER_WINDOW + 1);
+    expect(realtime.published.filter((p) => p.userId === 2).at(-1)?.data).toMatchObject({ online: [1], offline: [] });
+    stop();
+  });
+
   it('says which online friends are on a call in the snapshot, and whether the user is in the change', async () => {
     const realtime = fakeRealtime([2, 3]);
-    const service = createRealtimeService({ realtime: realtime.port, users, events, log: recordingLog() });
+    const service = createRealtimeService({
+      realtime: realtime.port,
+      users,
+      events,
+      log: recordingLog(),
+      clock: new ManualClock(),
+    });
     const stop = service.startPresenceRelay();
     onCall.add(1);
     onCall.add(3);
@@ -139,7 +199,13 @@ describe('realtime service', () => {
 
   it('tells online friends when an online user starts or ends a call; nothing for an offline user', async () => {
     const realtime = fakeRealtime([2]);
-    const service = createRealtimeService({ realtime: realtime.port, users, events, log: recordingLog() });
+    const service = createRealtimeService({
+      realtime: realtime.port,
+      users,
+      events,
+      log: recordingLog(),
+      clock: new ManualClock(),
+    });
     const stop = service.startPresenceRelay();
     events.onCallChanged(1, true); // user 1 is not online
     await flush();
@@ -189,6 +255,7 @@ describe('realtime service', () => {
       users: counting,
       events,
       log: recordingLog(),
+      clock: new ManualClock(),
     }).startPresenceRelay();
     realtime.presence(1, true);
     for (let i = 0; i < 1000; i++) events.onCallChanged(1, i % 2 === 0);
