@@ -45,8 +45,8 @@ function watchUntil(key: string, condition: string): string {
  */
 export function watchVideoFlowing(key: string): string {
   // Frames the element received (Chromium's decoded count; elsewhere the playback quality's
-  // total), polled every 20 ms: after an outage headless Chromium's requestVideoFrameCallback
-  // stays silent for tens of seconds while the element plays on (docs/testing.md).
+  // total), polled every 20 ms: what reaches the screen, not what the connection decoded
+  // (docs/testing.md, network faults).
   return `(() => {
     const key = ${JSON.stringify(key)};
     const connected = () => (${phaseIs})('connected');

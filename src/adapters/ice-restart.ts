@@ -13,10 +13,12 @@
  *   whose payload carries `iceRestart: true`, through the same signalling server, and the answer
  *   comes back as an ordinary ANSWER that PeerJS applies itself. Candidates keep flowing through
  *   PeerJS's own CANDIDATE messages.
- * - glare: both ends may restart. The caller (PeerJS's originator) is "impolite" and ignores a
- *   restart offer that crosses its own; the answerer is "polite" and lets the caller's offer
- *   win (setRemoteDescription rolls its own offer back), as in the WebRTC perfect-negotiation
- *   pattern.
+ * - one offerer: only the caller (PeerJS's originator) makes restart offers. The answerer, when
+ *   its side of the link breaks, asks the caller to restart (an OFFER whose payload is a
+ *   `request` without SDP). Crossing offers with a rollback on the answerer's side left
+ *   Chromium's remote video track without frames after recovery although the connection
+ *   decoded them (measured in tests/e2e/network-faults.e2e.test.ts), so there is no glare to
+ *   settle. An offer from the partner that crosses the caller's own is ignored (older clients).
  */
 
 /** The parts of a PeerJS MediaConnection this file needs (its fields are public at runtime). */
@@ -43,7 +45,18 @@ export interface RestartOfferPayload {
   iceRestart: true;
 }
 
+/** The answerer's request that the caller restart ICE (it makes no offers of its own). */
+export interface RestartRequestPayload {
+  type: 'media';
+  connectionId: string;
+  iceRestart: true;
+  request: true;
+}
+
 export type Role = 'caller' | 'answerer';
+
+/** How long the caller's unanswered restart offer counts as still on its way. */
+export const FRESH_OFFER_MS = 1000;
 
 const DOWN_ICE = new Set<RTCIceConnectionState>(['disconnected', 'failed']);
 /** How often the bytes received are read, and how many reads without a new byte mean a stall. */
@@ -80,7 +93,7 @@ export function followLink(connection: RestartableConnection, role: Role, handle
   let down = false;
   /** A restart's offer or answer is out: its end (signalling stable again) is a moment to report. */
   let restarting = false;
-  if (!pc) return { restartIce: async () => {}, stop: () => {}, answerRestart: async () => {} };
+  if (!pc) return { restartIce: async () => {}, stop: () => {}, answerRestart: async () => {}, restartRequested() {} };
 
   let stalled = false;
   let lastBytes = -1;
@@ -138,26 +151,49 @@ export function followLink(connection: RestartableConnection, role: Role, handle
     );
   }, STALL_SAMPLE_MS);
 
+  /** When the caller's last restart offer went out (a request does not replace a fresh one). */
+  let offeredAt = 0;
+  async function offerRestart() {
+    if (stopped || pc.signalingState === 'closed') return;
+    try {
+      // An offer of ours that was never answered (lost while the network was down) is dropped.
+      if (pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
+      if (pc.signalingState !== 'stable') return;
+      const offer = await pc.createOffer({ iceRestart: true });
+      await pc.setLocalDescription(offer);
+      restarting = true;
+      offeredAt = Date.now();
+      const payload: RestartOfferPayload = {
+        sdp: { type: offer.type, sdp: offer.sdp },
+        type: 'media',
+        connectionId: connection.connectionId,
+        iceRestart: true,
+      };
+      sendSignal(connection, 'OFFER', payload);
+    } catch {
+      // The connection closed meanwhile, or a crossing offer won: the policy tries again.
+    }
+  }
+
   return {
+    /** The caller offers a restart; the answerer asks the caller for one. */
     async restartIce() {
+      if (role === 'caller') return offerRestart();
       if (stopped || pc.signalingState === 'closed') return;
-      try {
-        // An offer of ours that was never answered (lost while the network was down) is dropped.
-        if (pc.signalingState === 'have-local-offer') await pc.setLocalDescription({ type: 'rollback' });
-        if (pc.signalingState !== 'stable') return;
-        const offer = await pc.createOffer({ iceRestart: true });
-        await pc.setLocalDescription(offer);
-        restarting = true;
-        const payload: RestartOfferPayload = {
-          sdp: { type: offer.type, sdp: offer.sdp },
-          type: 'media',
-          connectionId: connection.connectionId,
-          iceRestart: true,
-        };
-        sendSignal(connection, 'OFFER', payload);
-      } catch {
-        // The connection closed meanwhile, or a crossing offer won: the policy tries again.
-      }
+      const payload: RestartRequestPayload = {
+        type: 'media',
+        connectionId: connection.connectionId,
+        iceRestart: true,
+        request: true,
+      };
+      sendSignal(connection, 'OFFER', payload);
+    },
+    /** The partner asked for a restart (see `installRestartOffers`): only the caller offers one. */
+    restartRequested() {
+      if (role !== 'caller') return;
+      // An offer still on its way would only be rolled back and its answer refused.
+      if (pc.signalingState === 'have-local-offer' && Date.now() - offeredAt < FRESH_OFFER_MS) return;
+      void offerRestart();
     },
     stop() {
       stopped = true;
@@ -168,7 +204,7 @@ export function followLink(connection: RestartableConnection, role: Role, handle
     /** Answers a restart offer from the partner (see `installRestartOffers`). */
     async answerRestart(payload: RestartOfferPayload) {
       if (stopped || pc.signalingState === 'closed') return;
-      // Glare: the impolite caller keeps its own offer; the polite answerer rolls its own back.
+      // The caller keeps its own offer (an older client's crossing offer loses).
       if (pc.signalingState === 'have-local-offer' && role === 'caller') return;
       try {
         restarting = true;
@@ -194,9 +230,10 @@ interface MessageHandlingPeer {
 }
 
 /**
- * Makes a PeerJS Peer hand restart offers (OFFER with `iceRestart`) to `onRestart` instead of
- * treating them as a new call (PeerJS would close the running call and ring again). Any other
- * message goes to PeerJS as before. `find(src, connectionId)` names the follower of that call.
+ * Makes a PeerJS Peer hand restart offers and restart requests (OFFER with `iceRestart`) to the
+ * follower of their call instead of treating them as a new call (PeerJS would close the running
+ * call and ring again). Any other message goes to PeerJS as before. `find(src, connectionId)`
+ * names the follower of that call.
  */
 export function installRestartOffers(
   peer: unknown,
@@ -207,9 +244,11 @@ export function installRestartOffers(
   if (typeof target._handleMessage !== 'function') return;
   const original = target._handleMessage.bind(target);
   target._handleMessage = (message) => {
-    const payload = message.payload as Partial<RestartOfferPayload> | undefined;
+    const payload = message.payload as Partial<RestartOfferPayload & RestartRequestPayload> | undefined;
     if (message.type === 'OFFER' && payload?.iceRestart === true && typeof payload.connectionId === 'string') {
-      void find(message.src, payload.connectionId)?.answerRestart(payload as RestartOfferPayload);
+      const follower = find(message.src, payload.connectionId);
+      if (payload.request === true) follower?.restartRequested();
+      else if (payload.sdp) void follower?.answerRestart(payload as RestartOfferPayload);
       return;
     }
     original(message);

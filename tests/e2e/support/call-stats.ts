@@ -157,3 +157,26 @@ export async function decodedFramesDuring(page: Page, windowMs: number): Promise
   await new Promise((resolve) => setTimeout(resolve, windowMs));
   return (await decoded()) - before;
 }
+
+/**
+ * Frames the remote `<video>` element itself decoded during `windowMs` (Chromium's
+ * `webkitDecodedFrameCount`): what the user sees, not what the connection decoded — the two
+ * differed after a recovery once (issue 24). Zero without a remote video.
+ */
+export function elementFramesDuring(page: Page, windowMs: number): Promise<number> {
+  return page.evaluate(
+    (ms) =>
+      new Promise<number>((resolve) => {
+        const count = () =>
+          document.querySelector<HTMLVideoElement & { webkitDecodedFrameCount?: number }>(
+            'video[data-testid="remote-video"]',
+          )?.webkitDecodedFrameCount;
+        const before = count();
+        setTimeout(() => {
+          const after = count();
+          resolve(before === undefined || after === undefined ? 0 : Math.max(0, after - before));
+        }, ms);
+      }),
+    windowMs,
+  );
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  FRESH_OFFER_MS,
   followLink,
   installRestartOffers,
   type LinkFollower,
@@ -10,8 +11,8 @@ import {
 
 /**
  * The ICE-restart adapter (src/adapters/ice-restart.ts) on a fake RTCPeerConnection: link state
- * from its events, restart offers and answers through PeerJS's signalling socket, and the glare
- * rules of perfect negotiation (the caller keeps its offer, the answerer yields).
+ * from its events, restart offers and answers through PeerJS's signalling socket; only the caller
+ * offers, the answerer asks it to.
  */
 
 /** Just enough of RTCPeerConnection: the three states, the offer/answer state machine and its events. */
@@ -23,6 +24,11 @@ class FakePeerConnection extends EventTarget {
   /** What was done to it, in order. */
   log: string[] = [];
   private made = 0;
+
+  /** No media statistics (the stall watch reads them every half second). */
+  async getStats(): Promise<RTCStatsReport> {
+    return new Map() as unknown as RTCStatsReport;
+  }
 
   async createOffer(options?: RTCOfferOptions): Promise<RTCSessionDescriptionInit> {
     this.log.push(`createOffer ${JSON.stringify(options ?? {})}`);
@@ -241,14 +247,47 @@ describe('followLink: restarts', () => {
     expect(pc.log).not.toContain('remote offer');
   });
 
-  it('glare: the answerer lets the caller’s crossing offer win and answers it', async () => {
+  it('the answerer makes no offer: it asks the caller for a restart, and answers the offer that follows', async () => {
     const { pc, send, link } = follow('answerer');
     await link.restartIce();
+    expect(pc.log, 'no offer of its own, so no rollback when the caller’s arrives').toEqual([]);
+    expect(send).toHaveBeenCalledWith({
+      type: 'OFFER',
+      dst: PARTNER,
+      payload: { type: 'media', connectionId: CONNECTION_ID, iceRestart: true, request: true },
+    });
     send.mockClear();
     await link.answerRestart(restartOffer());
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(pc.log).toEqual(['remote offer', 'createAnswer', 'local answer']);
     expect(send.mock.calls[0][0]).toMatchObject({ type: 'ANSWER', dst: PARTNER });
     expect(pc.signalingState).toBe('stable');
+  });
+
+  it('a restart request makes the caller offer at once, unless its own offer went out under a second ago', async () => {
+    vi.useFakeTimers();
+    try {
+      const { send, link } = follow('caller');
+      link.restartRequested();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(send.mock.calls.map(([m]) => m.payload.sdp.sdp)).toEqual(['offer-1']);
+      link.restartRequested();
+      await vi.advanceTimersByTimeAsync(FRESH_OFFER_MS - 1);
+      expect(send, 'the fresh offer is still on its way').toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      link.restartRequested();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(send.mock.calls.map(([m]) => m.payload.sdp.sdp)).toEqual(['offer-1', 'offer-2']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the answerer ignores a restart request', async () => {
+    const { pc, send, link } = follow('answerer');
+    link.restartRequested();
+    await Promise.resolve();
+    expect(pc.log).toEqual([]);
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('reports the link up when a restart completes while ICE stayed connected', async () => {
@@ -298,7 +337,7 @@ describe('installRestartOffers', () => {
   function peerWithHandler() {
     const original = vi.fn();
     const peer = { _handleMessage: original as (message: unknown) => void };
-    const follower = { answerRestart: vi.fn(async () => {}) } as unknown as LinkFollower;
+    const follower = { answerRestart: vi.fn(async () => {}), restartRequested: vi.fn() } as unknown as LinkFollower;
     const find = vi.fn((_partner: string, _connectionId: string) => follower as LinkFollower | undefined);
     installRestartOffers(peer, find);
     return { peer, original, follower, find };
@@ -310,6 +349,16 @@ describe('installRestartOffers', () => {
     peer._handleMessage({ type: 'OFFER', src: PARTNER, payload });
     expect(find).toHaveBeenCalledWith(PARTNER, CONNECTION_ID);
     expect(follower.answerRestart).toHaveBeenCalledWith(payload);
+    expect(original).not.toHaveBeenCalled();
+  });
+
+  it('hands a restart request to the follower of that call, not to PeerJS', () => {
+    const { peer, original, follower, find } = peerWithHandler();
+    const payload = { type: 'media', connectionId: CONNECTION_ID, iceRestart: true, request: true };
+    peer._handleMessage({ type: 'OFFER', src: PARTNER, payload });
+    expect(find).toHaveBeenCalledWith(PARTNER, CONNECTION_ID);
+    expect(follower.restartRequested).toHaveBeenCalledTimes(1);
+    expect(follower.answerRestart).not.toHaveBeenCalled();
     expect(original).not.toHaveBeenCalled();
   });
 
