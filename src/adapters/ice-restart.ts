@@ -153,7 +153,7 @@ export function followLink(connection: RestartableConnection, role: Role, handle
 
   /** When the caller's last restart offer went out (a request does not replace a fresh one). */
   let offeredAt = 0;
-  async function offerRestart() {
+  const offerRestart = async () => {
     if (stopped || pc.signalingState === 'closed') return;
     try {
       // An offer of ours that was never answered (lost while the network was down) is dropped.
@@ -173,7 +173,7 @@ export function followLink(connection: RestartableConnection, role: Role, handle
     } catch {
       // The connection closed meanwhile, or a crossing offer won: the policy tries again.
     }
-  }
+  };
 
   return {
     /** The caller offers a restart; the answerer asks the caller for one. */

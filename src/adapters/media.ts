@@ -64,6 +64,31 @@ export async function openCamera(
   }
 }
 
+/**
+ * PeerJS's own verdict on this browser: where it is false PeerJS's `Peer` refuses to start with
+ * `browser-incompatible` (an unknown or too old browser, even one with RTCPeerConnection). A
+ * PeerJS that cannot be loaded is not this check's business: the peer machine reports it.
+ */
+export async function peerJsSupportsCalls(): Promise<boolean> {
+  try {
+    return (await import('peerjs')).util.supports.audioVideo;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The camera for a call: refused with `unsupported` where PeerJS says it cannot call from this
+ * browser (its `browser-incompatible`), so the screen says so instead of blaming the network.
+ */
+export async function openCallCamera(
+  peerSupport: () => Promise<boolean> = peerJsSupportsCalls,
+  open: () => Promise<MediaStream> = openCamera,
+): Promise<MediaStream> {
+  if (!(await peerSupport())) throw 'unsupported' satisfies MediaProblem;
+  return open();
+}
+
 export function stopStream(stream: MediaStream): void {
   for (const track of stream.getTracks()) track.stop();
 }

@@ -7,7 +7,7 @@ import { createReportImplementations } from '../../../machines/report/report.act
 import { reportMachine } from '../../../machines/report/report.machine';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { readCookie } from '../../adapters/cookies';
-import { openCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
+import { openCallCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
 import { COOKIES } from '../../config';
 import { captureRemoteFrame } from '../../adapters/still-frame';
 import { chatApi, sendOnExit } from '../../features/chat/chat-api';
@@ -26,7 +26,7 @@ import { defineScreen } from './screen';
  * child (machines/chat-match) needs nothing but that system. Imported by the home route's chunk only.
  */
 const chatImplementations = createRandomChatImplementations({
-  openCamera: () => openCamera(),
+  openCamera: () => openCallCamera(),
   stopStream,
   search: chatApi.search,
   setOnCall: chatApi.setOnCall,

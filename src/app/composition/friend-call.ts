@@ -13,7 +13,7 @@ import { createReportImplementations } from '../../../machines/report/report.act
 import { reportMachine } from '../../../machines/report/report.machine';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { readCookie } from '../../adapters/cookies';
-import { openCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
+import { openCallCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
 import { goTo } from '../../adapters/navigation';
 import { COOKIES } from '../../config';
 import { captureRemoteFrame } from '../../adapters/still-frame';
@@ -64,7 +64,7 @@ function guardPageExit() {
 }
 
 const friendCallImplementations = createFriendCallImplementations({
-  openCamera: () => openCamera(),
+  openCamera: () => openCallCamera(),
   stopStream,
   loadFriend,
   async callFriend({ userToCall, peerId }, signal) {

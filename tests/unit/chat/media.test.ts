@@ -3,6 +3,7 @@ import {
   applyTracks,
   callSupportProblem,
   mediaProblemOf,
+  openCallCamera,
   openCamera,
   prefersExpandedMode,
 } from '../../../src/adapters/media';
@@ -53,6 +54,18 @@ describe('camera and microphone', () => {
     expect(callSupportProblem(capable, devices)).toBeNull();
     expect(callSupportProblem(undefined, devices)).toBe('unsupported');
     await expect(openCamera(devices, capable)).resolves.toEqual({});
+  });
+
+  it('says a browser PeerJS calls incompatible cannot call, before asking for the camera', async () => {
+    const opened: string[] = [];
+    const open = async () => {
+      opened.push('camera');
+      return {} as MediaStream;
+    };
+    await expect(openCallCamera(async () => false, open)).rejects.toBe('unsupported');
+    expect(opened).toEqual([]);
+    await expect(openCallCamera(async () => true, open)).resolves.toEqual({});
+    expect(opened).toEqual(['camera']);
   });
 
   it('flips `enabled` on the tracks (spec §4 step 9)', () => {
