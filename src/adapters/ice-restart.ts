@@ -55,9 +55,6 @@ export interface RestartRequestPayload {
 
 export type Role = 'caller' | 'answerer';
 
-/** How long the caller's unanswered restart offer counts as still on its way. */
-export const FRESH_OFFER_MS = 1000;
-
 const DOWN_ICE = new Set<RTCIceConnectionState>(['disconnected', 'failed']);
 /** How often the bytes received are read, and how many reads without a new byte mean a stall. */
 export const STALL_SAMPLE_MS = 500;
@@ -151,8 +148,6 @@ export function followLink(connection: RestartableConnection, role: Role, handle
     );
   }, STALL_SAMPLE_MS);
 
-  /** When the caller's last restart offer went out (a request does not replace a fresh one). */
-  let offeredAt = 0;
   const offerRestart = async () => {
     if (stopped || pc.signalingState === 'closed') return;
     try {
@@ -162,7 +157,6 @@ export function followLink(connection: RestartableConnection, role: Role, handle
       const offer = await pc.createOffer({ iceRestart: true });
       await pc.setLocalDescription(offer);
       restarting = true;
-      offeredAt = Date.now();
       const payload: RestartOfferPayload = {
         sdp: { type: offer.type, sdp: offer.sdp },
         type: 'media',
@@ -190,10 +184,22 @@ export function followLink(connection: RestartableConnection, role: Role, handle
     },
     /** The partner asked for a restart (see `installRestartOffers`): only the caller offers one. */
     restartRequested() {
-      if (role !== 'caller') return;
-      // An offer still on its way would only be rolled back and its answer refused.
-      if (pc.signalingState === 'have-local-offer' && Date.now() - offeredAt < FRESH_OFFER_MS) return;
-      void offerRestart();
+      if (role !== 'caller' || stopped) return;
+      const pending = pc.signalingState === 'have-local-offer' ? pc.localDescription : null;
+      if (!pending) {
+        void offerRestart();
+        return;
+      }
+      // The partner asks, so our pending offer was lost (sent to a socket that had died with its
+      // old address). Sent again as it is now — with the candidates gathered since, which were
+      // lost with it — rather than rolled back, so an answer already on its way still fits.
+      const payload: RestartOfferPayload = {
+        sdp: { type: pending.type, sdp: pending.sdp },
+        type: 'media',
+        connectionId: connection.connectionId,
+        iceRestart: true,
+      };
+      sendSignal(connection, 'OFFER', payload);
     },
     stop() {
       stopped = true;
