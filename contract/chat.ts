@@ -69,6 +69,22 @@ export const searchQuery = v.pipe(
   searchBody,
 );
 
+/** GET /pool-stats?breed_id= — the breed chat the client chose (the choice lives in the client). */
+export const poolStatsQuery = v.pipe(
+  v.looseObject({}),
+  v.transform((q: Record<string, unknown>) => ({
+    breed_id: q.breed_id === undefined || q.breed_id === '' || q.breed_id === 'null' ? null : q.breed_id,
+  })),
+  v.object({ breed_id: v.nullable(breedId) }),
+);
+
+/** GET /pool-stats: people online, searching in the general chat, and in the chosen breed's chat. */
+export interface PoolStatsView {
+  online: number;
+  general: number;
+  breed: number | null;
+}
+
 export const isOnCallBody = v.object({ isOnCall: required(v.boolean('isOnCall must be true or false')) });
 
 export const endCallBody = v.object({

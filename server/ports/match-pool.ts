@@ -94,6 +94,11 @@ export interface MatchPool {
    */
   recentMatchesBetween(userId: number, otherId: number, withinMs?: number): Promise<string[]>;
   stats(): Promise<PoolStats>;
+  /**
+   * Waiting searchers counted by their breed filter (`null`: the general chat), for
+   * `GET /pool-stats`. Costs a pass over the waiting searchers: callers cache it.
+   */
+  waitingByBreedFilter(): Promise<Map<number | null, number>>;
   /** Ends every waiting search (with null) and stops timers. */
   close(): Promise<void>;
 }

@@ -18,6 +18,7 @@ describe('countingErrors (pool errors of /api/metrics)', () => {
       endMatch: fail,
       recentMatchesBetween: fail,
       stats: async () => ({ waiting: 0, activeMatches: 0, matchesMade: 0 }),
+      waitingByBreedFilter: fail,
       close: async () => {},
     };
     const pool = countingErrors(broken, () => {
@@ -26,7 +27,8 @@ describe('countingErrors (pool errors of /api/metrics)', () => {
     await expect(pool.activeMatchOf(1)).rejects.toBe(failure);
     await expect(pool.activeMatchOf(2)).rejects.toBe(failure);
     expect(await pool.stats()).toEqual({ waiting: 0, activeMatches: 0, matchesMade: 0 });
-    expect(errors).toBe(2);
+    await expect(pool.waitingByBreedFilter()).rejects.toBe(failure);
+    expect(errors).toBe(3);
   });
 
   it('passes answers of a working pool through without counting', async () => {

@@ -18,6 +18,7 @@ export function countingErrors(pool: MatchPool, countError: () => void): MatchPo
     recentMatchesBetween: (userId, otherId, withinMs) =>
       pool.recentMatchesBetween(userId, otherId, withinMs).catch(counted),
     stats: () => pool.stats().catch(counted),
+    waitingByBreedFilter: () => pool.waitingByBreedFilter().catch(counted),
     close: () => pool.close().catch(counted),
   };
 }

@@ -120,6 +120,13 @@ export class MemoryMatchPool implements MatchPool {
     return { waiting: this.waiting.size, activeMatches: this.active.size, matchesMade: this.made };
   }
 
+  async waitingByBreedFilter(): Promise<Map<number | null, number>> {
+    const counts = new Map<number | null, number>();
+    for (const { searcher } of this.waiting.values())
+      counts.set(searcher.breedFilter, (counts.get(searcher.breedFilter) ?? 0) + 1);
+    return counts;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const userId of [...this.waiting.keys()]) this.finish(userId, null);

@@ -189,6 +189,21 @@ export class RedisMatchPool implements MatchPool {
     return { waiting, activeMatches, matchesMade: Number(made ?? 0) };
   }
 
+  async waitingByBreedFilter(): Promise<Map<number | null, number>> {
+    const { client } = this.options;
+    const counts = new Map<number | null, number>();
+    const userIds = await client.zrange(this.key('pool:queue'), '0', '-1');
+    if (userIds.length === 0) return counts;
+    // Entries that ended between the two reads are simply missing (null).
+    const entries = await client.mget(userIds.map((userId) => this.key(`pool:s:${userId}`)));
+    for (const raw of entries) {
+      if (!raw) continue;
+      const filter = (JSON.parse(raw) as { s: Searcher }).s.breedFilter;
+      counts.set(filter, (counts.get(filter) ?? 0) + 1);
+    }
+    return counts;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

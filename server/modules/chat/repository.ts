@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { friendships, reports, users } from '../../db/schema/index';
@@ -75,6 +75,12 @@ export function createChatRepository(db: Database) {
         .where(and(eq(friendships.userId, userId), eq(friendships.friendId, otherId)))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** Users whose client pinged since `since` (the keep-alive marks `last_seen_at`). */
+    async countSeenSince(since: Date): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(gte(users.lastSeenAt, since));
+      return Number(row?.n ?? 0);
     },
 
     async setOnCall(userId: number, isOnCall: boolean): Promise<void> {

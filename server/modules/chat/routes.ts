@@ -1,6 +1,6 @@
 import { EVIDENCE_MAX_CHARS } from '../../../contract/safety';
 import type { FastifyPluginAsync } from 'fastify';
-import { endCallBody, isOnCallBody, reportBody, searchBody, searchQuery } from '../../../contract/chat';
+import { endCallBody, isOnCallBody, poolStatsQuery, reportBody, searchBody, searchQuery } from '../../../contract/chat';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseWith, unauthorized } from '../../http/errors';
@@ -9,6 +9,8 @@ import { createFriendCallsRepository } from '../friend-calls/repository';
 import { createFriendCallEndingFor } from '../friend-calls/routes';
 import { createEvidenceStore, createModeration } from '../moderation/routes';
 import { createOnCallState } from './on-call';
+import { KEEP_ALIVE_MS } from '../friends/presence';
+import { createPoolStats } from './pool-stats';
 import { createChatRepository } from './repository';
 import { createSearchContexts } from './search-context';
 import { createChatService } from './service';
@@ -59,13 +61,19 @@ function createChat(ctx: AppContext) {
       hangUp,
       log,
     });
-  return { service, startWatchdog };
+  const poolStats = createPoolStats({
+    pool: matchPool,
+    countSeenSince: (since) => repo.countSeenSince(since),
+    clock: ctx.clock,
+    onlineWindowMs: 2 * KEEP_ALIVE_MS,
+  });
+  return { service, startWatchdog, poolStats };
 }
 
 /** Random chat: matching (long-poll), leaving the pool, call state, hang-up, reports. */
 export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const { service: chat, startWatchdog } = createChat(ctx);
+    const { service: chat, startWatchdog, poolStats } = createChat(ctx);
     const stopWatchdog = startWatchdog();
     // PeerJS relays between the two peers of a current match (server/modules/peer/relay-policy.ts).
     const stopRelayRule = ctx.relayPolicy.allow(currentMatchRule(ctx.matchPool));
@@ -107,6 +115,12 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
       const input = parseWith(endCallBody, request.body);
       await chat.endCall(currentUser(request).id, input);
       return reply.status(204).send();
+    });
+
+    app.get('/pool-stats', verified, async (request, reply) => {
+      const { breed_id } = parseWith(poolStatsQuery, request.query);
+      reply.header('cache-control', 'no-store');
+      return poolStats.forBreed(breed_id);
     });
 
     app.get('/get-time-limit', verified, async () => ({ minutes: ctx.config.callTimeLimitMinutes }));

@@ -153,6 +153,28 @@ describe.each([
     expect(await picky).toBeNull();
   });
 
+  it('counts waiting searchers by breed filter (GET /pool-stats), and forgets those who leave or pair', async () => {
+    const { pool } = setup();
+    expect(await pool.waitingByBreedFilter()).toEqual(new Map());
+    void pool.search(searcher(1), { timeoutMs: WAIT });
+    void pool.search(searcher(2, { breedId: 7, breedFilter: 7 }), { timeoutMs: WAIT });
+    void pool.search(searcher(3, { breedId: 8, breedFilter: 7 }), { timeoutMs: WAIT });
+    void pool.search(searcher(4, { breedFilter: 9 }), { timeoutMs: WAIT });
+    await kit.settle(pool);
+    expect(await pool.waitingByBreedFilter()).toEqual(
+      new Map<number | null, number>([
+        [null, 1],
+        [7, 2],
+        [9, 1],
+      ]),
+    );
+    await pool.leave(4);
+    // A general searcher with breed 7 pairs with the waiting general one (1), not a filtered one.
+    void pool.search(searcher(5, { breedId: 7 }), { timeoutMs: WAIT });
+    await kit.settle(pool);
+    expect(await pool.waitingByBreedFilter()).toEqual(new Map<number | null, number>([[7, 2]]));
+  });
+
   it('ends a wait after the timeout, and never hands out the ended search', async () => {
     const { clock, pool } = setup();
     const lonely = pool.search(searcher(1), { timeoutMs: WAIT });
