@@ -198,8 +198,11 @@ export const peerMachine = setup({
           on: {
             'peer.subscribe': { actions: ['addSubscriber', 'greet'] },
             'connection.disconnected': 'reconnecting',
-            // Only an open socket is dropped: one being (re)made is new already.
+            // Only an open socket is dropped: one being (re)made is new already. The new one is
+            // made at once (no back-off: nothing failed), and its opening tells `peer.ready`, on
+            // which a call that is reconnecting restarts at once.
             'peer.refresh': {
+              target: 'connecting',
               actions: sendTo('connection', { type: 'connection.refresh' } satisfies ConnectionCommand),
             },
           },

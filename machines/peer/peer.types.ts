@@ -162,7 +162,7 @@ export interface PeerConnectionHandlers {
 /** One PeerJS peer, opened with one set of credentials (src/adapters/peer.ts). */
 export interface PeerConnection {
   reconnect(): void;
-  /** Drops the signalling socket (reported as `disconnected`, so the machine reconnects it). */
+  /** Drops the signalling socket and opens a new one for the same id at once (`open` follows). */
   refresh(): void;
   call(partnerPeerId: string, stream: MediaStream, metadata: CallMetadata, handlers: CallHandlers): CallControl;
   /** Answers a pending incoming call; `handlers.failed` runs soon if it is gone. */

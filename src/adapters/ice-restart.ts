@@ -126,6 +126,8 @@ export function followLink(connection: RestartableConnection, role: Role, handle
     if (!linkIsUp(pc) || stalled) return;
     restarting = false;
     down = false;
+    // Reads from before the restart do not count towards the next stall.
+    quietReads = 0;
     handlers.linkUp();
   };
   pc.addEventListener('signalingstatechange', settled);

@@ -107,6 +107,8 @@ export function connectPeer(
   const linkKey = (partner: string, connectionId: string) => `${partner} ${connectionId}`;
   let peer: Peer | null = null;
   let destroyed = false;
+  /** A refresh's own `disconnected` is not a dropped socket. */
+  let refreshing = false;
 
   (options.loadPeer ?? loadPeerJs)().then(
     (PeerClass) => {
@@ -124,7 +126,7 @@ export function connectPeer(
         if (!destroyed) handlers.incoming(call);
       });
       created.on('disconnected', () => {
-        if (!destroyed && !created.destroyed) handlers.disconnected();
+        if (!destroyed && !refreshing && !created.destroyed) handlers.disconnected();
       });
       created.on('close', () => {
         if (!destroyed) handlers.destroyed();
@@ -172,8 +174,16 @@ export function connectPeer(
       }
     },
     refresh() {
-      // PeerJS closes the socket and emits `disconnected`; the peer machine reconnects it.
-      if (peer && !peer.destroyed && !peer.disconnected) peer.disconnect();
+      if (!peer || peer.destroyed || peer.disconnected) return;
+      // PeerJS closes the socket and emits `disconnected` (not told: the machine already knows),
+      // then opens a new socket for the same id, which reports `open`.
+      refreshing = true;
+      try {
+        peer.disconnect();
+      } finally {
+        refreshing = false;
+      }
+      peer.reconnect();
     },
     call(partnerPeerId, stream, metadata, callHandlers) {
       const call = once(callHandlers);

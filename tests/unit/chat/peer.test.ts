@@ -39,7 +39,15 @@ class FakePeer {
     this.emit('disconnected', this.id);
     this.emit('close');
   }
-  reconnect() {}
+  reconnect() {
+    this.disconnected = false;
+  }
+  /** PeerJS closes the socket and tells `disconnected` at once. */
+  disconnect() {
+    this.disconnected = true;
+    this.open = false;
+    this.emit('disconnected', this.id);
+  }
   call = vi.fn();
   becomeOpen() {
     this.open = true;
@@ -142,6 +150,26 @@ describe('a PeerJS peer for one set of credentials', () => {
     // The server closed it (an id refused): gone for good.
     peer.emit('close');
     expect(on.destroyed).toHaveBeenCalledTimes(1);
+    connection.destroy();
+  });
+
+  it('a refresh drops the socket and opens a new one for the same id at once, without reporting a drop', async () => {
+    const on = handlers();
+    const connection = connectPeer(credentials(1), on, options);
+    await settle();
+    const peer = FakePeer.made[0];
+    peer.becomeOpen();
+    const disconnect = vi.spyOn(peer, 'disconnect');
+    const reconnect = vi.spyOn(peer, 'reconnect');
+    connection.refresh();
+    expect(disconnect).toHaveBeenCalledTimes(1);
+    expect(reconnect).toHaveBeenCalledTimes(1);
+    expect(on.disconnected, 'the machine asked for it: no back-off').not.toHaveBeenCalled();
+    peer.becomeOpen();
+    expect(on.open).toHaveBeenCalledTimes(2);
+    // A socket that drops on its own afterwards is reported again.
+    peer.emit('disconnected', peer.id);
+    expect(on.disconnected).toHaveBeenCalledTimes(1);
     connection.destroy();
   });
 
