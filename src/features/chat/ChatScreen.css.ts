@@ -165,7 +165,25 @@ export const titleLink = style([
   },
 ]);
 
-export const companionTop = style([pill, { maxWidth: '60%', minWidth: 0 }]);
+export const companionTop = style([
+  pill,
+  {
+    maxWidth: '60%',
+    minWidth: 0,
+    // Phones: the partner's pill keeps the room it needs, the title gives way.
+    '@media': { [media.narrow]: { maxWidth: '70%', flexShrink: 0 } },
+  },
+]);
+
+/**
+ * Phones: the chat title stays on one line (the top bar's one row, which the partner card sits
+ * under) and shortens with an ellipsis; a two-line pill would reach down onto the card.
+ */
+export const chatTitle = style({
+  '@media': {
+    [media.narrow]: { minWidth: 0, flexShrink: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  },
+});
 
 export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
