@@ -74,20 +74,77 @@ export const unreadDot = style({
   boxShadow: `0 0 0 2px ${vars.color.surfaceRaised}`,
 });
 
+/**
+ * Wider screens: a dropdown under the bell, its right edge on the bell's (the bell sits at the
+ * right of the top bar, so the panel grows left, inside the viewport). Phones: a full-width
+ * bottom sheet over a scrim (issue 25), whatever the bell's place in the bar.
+ */
 export const panel = style({
   position: 'absolute',
   top: `calc(100% + ${space.xs})`,
   right: 0,
   zIndex: layer.dialog,
-  width: 'min(22rem, calc(100vw - 2rem))',
+  width: 'min(24rem, calc(100vw - 2rem))',
   padding: space.sm,
   borderRadius: radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   boxShadow: `0 16px 40px ${vars.color.shadow}`,
+  '@media': {
+    [media.narrow]: {
+      position: 'fixed',
+      top: 'auto',
+      left: 0,
+      right: 0,
+      bottom: 0,
+      width: '100%',
+      maxHeight: '85dvh',
+      display: 'flex',
+      flexDirection: 'column',
+      padding: `${space.xs} ${space.md} calc(${space.md} + env(safe-area-inset-bottom, 0px))`,
+      borderRadius: `${radius.xl} ${radius.xl} 0 0`,
+      borderBottom: 'none',
+      boxShadow: `0 -16px 40px ${vars.color.shadow}`,
+    },
+  },
 });
 
-export const panelTitle = style({ marginBottom: space.xs, fontSize: font.size.md });
+/** The sheet's grab handle on a phone: a sign that it is a sheet over the page. */
+export const sheetHandle = style({
+  display: 'none',
+  '@media': {
+    [media.narrow]: {
+      display: 'block',
+      alignSelf: 'center',
+      flexShrink: 0,
+      width: '2.5rem',
+      height: '0.3rem',
+      margin: `0 auto ${space.sm}`,
+      borderRadius: radius.pill,
+      background: vars.color.borderStrong,
+    },
+  },
+});
+
+/** Phones: the page dims behind the bell's sheet; a tap on it closes the sheet (outside the panel). */
+export const sheetScrim = style({
+  display: 'none',
+  '@media': {
+    [media.narrow]: {
+      display: 'block',
+      position: 'fixed',
+      inset: 0,
+      zIndex: layer.dialog,
+      background: vars.color.shadow,
+    },
+  },
+});
+
+export const panelTitle = style({
+  marginBottom: space.xs,
+  fontSize: font.size.md,
+  '@media': { [media.narrow]: { fontSize: font.size.lg, flexShrink: 0 } },
+});
 
 export const empty = style({
   padding: `${space.md} ${space.xs}`,

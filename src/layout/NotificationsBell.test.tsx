@@ -5,6 +5,7 @@ import type { NotificationItem } from '../../machines/notifications/notification
 import { incomingCall, requests } from '../../stories/notifications/sample-data';
 import { renderWithRouter } from '../../tests/unit/support/render';
 import { NotificationsBell, type NotificationsBellProps } from './NotificationsBell';
+import * as panelCss from './NotificationsPanel.css';
 
 function props(overrides: Partial<NotificationsBellProps> = {}): NotificationsBellProps {
   return {
@@ -169,5 +170,29 @@ describe('NotificationsBell', () => {
     expect(screen.queryByRole('button', { name: 'Turn on call alerts' })).toBeNull();
     expect(screen.getByText('Call alerts are blocked in your browser settings.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Call sound is off' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('on a phone, closes the sheet on a tap on the dimmed page behind it (issue 25)', async () => {
+    const user = userEvent.setup();
+    const p = props({ open: true, items });
+    await renderWithRouter(<NotificationsBell {...p} />);
+    const scrim = screen.getByTestId('bell-scrim');
+    // Hidden from assistive technology: Escape and the bell close the sheet for them.
+    expect(scrim.getAttribute('aria-hidden')).toBe('true');
+    await user.click(scrim);
+    expect(p.onClose).toHaveBeenCalledOnce();
+  });
+
+  it("gives every item's buttons a row of their own under the text, whatever the item", async () => {
+    await renderWithRouter(<NotificationsBell {...props({ open: true, items })} />);
+    const entries = screen.getAllByRole('listitem');
+    expect(entries).toHaveLength(3);
+    for (const entry of entries) {
+      const row = entry.lastElementChild as HTMLElement;
+      expect(row.className).toBe(panelCss.entryActions);
+      const buttons = [...row.querySelectorAll('button, a')];
+      expect(buttons.length).toBeGreaterThanOrEqual(2);
+      for (const button of buttons) expect(button.classList.contains(panelCss.entryAction)).toBe(true);
+    }
   });
 });

@@ -46,27 +46,32 @@ export function NotificationsBell({ open, unread, onToggle, onClose, ...panel }:
   }, [open, onClose]);
 
   return (
-    <div className={s.bellWrap} ref={wrapRef}>
-      <button
-        ref={bellRef}
-        type="button"
-        className={s.bellButton}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={onToggle}
-      >
-        <BellIcon />
-        <span className={visuallyHidden}>{unread ? t`Notifications (new)` : t`Notifications`}</span>
-        {unread && <span className={s.unreadDot} data-testid="unread-marker" />}
-      </button>
-      {open && (
-        <section id={panelId} className={s.panel} aria-label={t`Notifications`}>
-          <h2 className={s.panelTitle}>{t`Notifications`}</h2>
-          <div ref={bodyRef} className={p.panelBody} tabIndex={-1}>
-            <NotificationsPanel {...panel} />
-          </div>
-        </section>
-      )}
-    </div>
+    <>
+      {/* Phones: the page dims behind the sheet; a tap there is outside the panel, so it closes. */}
+      {open && <div className={s.sheetScrim} aria-hidden="true" data-testid="bell-scrim" />}
+      <div className={s.bellWrap} ref={wrapRef}>
+        <button
+          ref={bellRef}
+          type="button"
+          className={s.bellButton}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={onToggle}
+        >
+          <BellIcon />
+          <span className={visuallyHidden}>{unread ? t`Notifications (new)` : t`Notifications`}</span>
+          {unread && <span className={s.unreadDot} data-testid="unread-marker" />}
+        </button>
+        {open && (
+          <section id={panelId} className={s.panel} aria-label={t`Notifications`} data-testid="notifications-panel">
+            <span className={s.sheetHandle} aria-hidden="true" />
+            <h2 className={s.panelTitle}>{t`Notifications`}</h2>
+            <div ref={bodyRef} className={p.panelBody} tabIndex={-1}>
+              <NotificationsPanel {...panel} />
+            </div>
+          </section>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { font, radius, space } from '../styles/tokens';
+import { font, media, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
 
 export const panelBody = style({
@@ -9,6 +9,8 @@ export const panelBody = style({
   maxHeight: 'min(70vh, 32rem)',
   overflowY: 'auto',
   outline: 'none',
+  // Phones: the sheet sets the height; the list scrolls inside it.
+  '@media': { [media.narrow]: { maxHeight: 'none', minHeight: 0, flex: 1 } },
 });
 
 export const groupTitle = style({
@@ -35,10 +37,22 @@ export const callEntry = style({
   border: `1px solid ${vars.color.accent}`,
 });
 
+/**
+ * The buttons take a row of their own under the text (issue 25): beside it, a text with a zero
+ * flex basis shrank to one word per line and the buttons covered it. Any item kind can use it.
+ */
 export const entryActions = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   gap: space.xs,
-  marginLeft: 'auto',
+  flex: '1 0 100%',
+  '@media': { [media.narrow]: { justifyContent: 'stretch' } },
+});
+
+/** Phones: the row's buttons share its width, each a full touch target. */
+export const entryAction = style({
+  '@media': { [media.narrow]: { flex: '1 1 0', minHeight: size.touchTarget, minWidth: 'max-content' } },
 });
 
 export const status = style({

@@ -72,12 +72,14 @@ function CallEntry({
           to="/friend-call"
           search={{ incomingCallFrom: from }}
           asButton={{ size: 'sm' }}
+          className={p.entryAction}
           aria-label={t`Answer the call from ${fromName}`}
           onClick={() => onAnswer(from)}
         >
           <Trans>Answer</Trans>
         </Link>
         <Button
+          className={p.entryAction}
           variant="danger"
           size="sm"
           aria-label={t`Decline the call from ${fromName}`}
@@ -121,6 +123,7 @@ function RequestEntry({
       </span>
       <span className={p.entryActions}>
         <Button
+          className={p.entryAction}
           size="sm"
           loading={mine === 'accept'}
           disabled={busy}
@@ -130,6 +133,7 @@ function RequestEntry({
           <Trans>Accept</Trans>
         </Button>
         <Button
+          className={p.entryAction}
           variant="secondary"
           size="sm"
           loading={mine === 'decline'}
@@ -141,6 +145,7 @@ function RequestEntry({
         </Button>
         {onBlock && (
           <Button
+            className={p.entryAction}
             variant="secondary"
             size="sm"
             disabled={busy}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { font, layer, media, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
+import { sheetScrim } from './AccountArea.css';
 
 export const bar = style({
   position: 'sticky',
@@ -8,6 +9,11 @@ export const bar = style({
   zIndex: layer.topBar,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+  selectors: {
+    // The bell's panel lives in this bar's stacking context: while it is open (its scrim is there)
+    // the bar rises to the dialogs' layer, so the sheet covers the cookie banner and the page.
+    [`&:has(${sheetScrim})`]: { zIndex: layer.dialog },
+  },
 });
 
 export const inner = style({

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fn, within } from 'storybook/test';
 import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
 import type { CallControlsView } from '../../machines/call-controls/call-controls.selectors';
 import type { ChatView } from '../../machines/random-chat/random-chat.selectors';
 import { ChatScreen } from '../../src/features/chat/ChatScreen';
 import { SearchProgress } from '../../src/features/chat/SearchProgress';
 import { SAMPLE_AVATAR } from '../profile/sample-data';
-import { expect, page, press, tr } from '../support/play';
+import { expect, page, press, tr, userEvent } from '../support/play';
 import { demoStream } from './demo-stream';
 
 const controls: CallControlsView = {
@@ -287,4 +287,43 @@ export const UnderReview: Story = {
 export const FriendRequested: Story = {
   args: { onAddFriend: fn(), friendRequest: 'requested' },
   render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
+};
+
+/**
+ * Issue 25, the phone call screen: the partner's video fills it, the partner card at the top, the
+ * own preview in the corner, one row of mic, camera, Stop, a large Next and "⋯". "⋯" holds record,
+ * report, picture-in-picture and fullscreen; choosing Report there opens the report as its button does.
+ */
+export const PhoneCallRow: Story = {
+  args: {
+    onBlock: fn(),
+    onAddFriend: fn(),
+    recording: { button: 'start', busy: false },
+    onToggleRecording: fn(),
+    controls: { ...controls, pictureInPicture: 'off' },
+    quality: 'good',
+  },
+  render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
+  globals: atWidth('smallPhone'),
+  play: async ({ args }) => {
+    await userEvent.click(page().getByRole('button', { name: tr(msg`More call actions`) }));
+    const menu = await page().findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: tr(msg`Report a violation`) }));
+    await expect(args.onReport).toHaveBeenCalledTimes(1);
+    await expect(page().queryByRole('menu')).toBeNull();
+  },
+};
+
+/** The same row at 390 px, light theme, Ukrainian, while recording: the menu says "Stop recording". */
+export const PhoneCallRowRecordingUkrainianLight: Story = {
+  ...PhoneCallRow,
+  args: { ...PhoneCallRow.args, recording: { button: 'stop', busy: false } },
+  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
+  play: async ({ args }) => {
+    await userEvent.click(page().getByRole('button', { name: tr(msg`More call actions`) }));
+    const menu = await page().findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: tr(msg`Stop recording`) }));
+    await expect(args.onToggleRecording).toHaveBeenCalledTimes(1);
+  },
 };

@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { inLanguage, inTheme } from '../../.storybook/globals';
+import { fn, within } from 'storybook/test';
+import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
 import type { CallControlsView } from '../../machines/call-controls/call-controls.selectors';
 import type { FriendCallView } from '../../machines/friend-call/friend-call.selectors';
 import type { FriendCallOutcome, FriendProfile } from '../../machines/friend-call/friend-call.types';
 import { FriendCallScreen } from '../../src/features/friend-call/FriendCallScreen';
 import { demoStream } from '../chat/demo-stream';
+import { expect, page, tr, userEvent } from '../support/play';
 
 const controls: CallControlsView = {
   micOn: true,
@@ -173,4 +175,32 @@ export const BrowserCannotCall = ended('camera', { mediaProblem: 'unsupported' }
 export const BrowserCannotCallUkrainian: Story = {
   ...BrowserCannotCall,
   globals: inLanguage('ua'),
+};
+
+/**
+ * Issue 25, the phone call screen of a friend call: the friend's card at the top (no top bar
+ * here), the preview in the corner, one row of mic, camera, a large Stop and "⋯" (report,
+ * picture-in-picture, fullscreen). Fullscreen from "⋯" does what its button does.
+ */
+export const ConnectedPhone: Story = {
+  args: { controls: { ...controls, pictureInPicture: 'off' }, quality: 'fair' },
+  render: (args, { loaded }) => (
+    <FriendCallScreen
+      {...args}
+      call={{ ...preparing, phase: 'connected', localStream: loaded.local, remoteStream: loaded.remote }}
+    />
+  ),
+  globals: atWidth('smallPhone'),
+  play: async ({ args }) => {
+    await userEvent.click(page().getByRole('button', { name: tr(msg`More call actions`) }));
+    const menu = await page().findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: tr(msg`Fullscreen`) }));
+    await expect(args.onToggleFullscreen).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ConnectedPhoneUkrainianLight: Story = {
+  ...ConnectedPhone,
+  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
 };

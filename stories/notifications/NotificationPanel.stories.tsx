@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inLanguage, inTheme } from '../../.storybook/globals';
+import { within } from 'storybook/test';
+import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
 import { NotificationsBell } from '../../src/layout/NotificationsBell';
+import { expect, page, tr, userEvent } from '../support/play';
 import { bellProps, incomingCall, requests } from './sample-data';
 
 /**
@@ -68,3 +71,27 @@ export const AlertsOnSoundOff: Story = { args: { items: [incomingCall], alertPer
 export const AlertsBlocked: Story = { args: { alertPermission: 'denied' } };
 
 export const AlertsUnsupported: Story = { args: { alertPermission: 'unsupported' } };
+
+/**
+ * Issue 25, the bell on a phone: a full-width bottom sheet over a dimmed page; each item's buttons
+ * take a row of their own under its text. Answer and Accept do what they say.
+ */
+export const PhoneSheet: Story = {
+  args: { items: [incomingCall, ...requests] },
+  globals: atWidth('smallPhone'),
+  play: async ({ args }) => {
+    // The names as the view's messages call them, so the ids match.
+    const name = 'Marta';
+    const fromName = 'Taras';
+    const sheet = page().getByRole('region', { name: tr(msg`Notifications`) });
+    await userEvent.click(within(sheet).getByRole('button', { name: tr(msg`Accept the friend request from ${name}`) }));
+    await expect(args.onAccept).toHaveBeenCalledWith(7);
+    await userEvent.click(within(sheet).getByRole('button', { name: tr(msg`Decline the call from ${fromName}`) }));
+    await expect(args.onDeclineCall).toHaveBeenCalledWith(5);
+  },
+};
+
+export const PhoneSheetUkrainianLight: Story = {
+  ...PhoneSheet,
+  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
+};

@@ -1,9 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import { renderTranslated } from '../../../tests/unit/support/render';
 import { ChatControls, type ChatControlsProps } from './ChatControls';
+import * as s from './ChatScreen.css';
 
 afterEach(cleanup);
 
@@ -110,5 +111,104 @@ describe('ChatControls: picture-in-picture (issue 24)', () => {
   it('is hidden off a call or where the browser has no picture-in-picture', async () => {
     await renderTranslated(<ChatControls {...props(undefined)} onTogglePictureInPicture={vi.fn()} />);
     expect(screen.queryByTestId('pip-button')).toBeNull();
+  });
+});
+
+/** The buttons a phone shows in the row: those not kept for wider screens (`wideOnly`). */
+const phoneRow = () =>
+  [...screen.getByRole('navigation', { name: 'Call controls' }).querySelectorAll('button')]
+    .filter((b) => !b.classList.contains(s.wideOnly))
+    .map((b) => b.getAttribute('aria-label'));
+
+/** Opens the "⋯" menu from the keyboard, as a screen-reader or keyboard user does. */
+async function openMore(name = 'More call actions') {
+  const user = userEvent.setup();
+  screen.getByRole('button', { name }).focus();
+  await user.keyboard('{Enter}');
+  return { user, menu: await screen.findByRole('menu') };
+}
+
+describe('ChatControls: one row on a phone (issue 25)', () => {
+  it('keeps mic, camera, Stop, a large Next and "⋯" in the random chat: five, the rest for wider screens', async () => {
+    await renderTranslated(
+      <ChatControls
+        {...props({ button: 'start', busy: false })}
+        onNext={vi.fn()}
+        controls={{ ...controls, pictureInPicture: 'off' }}
+        onTogglePictureInPicture={vi.fn()}
+      />,
+    );
+    expect(phoneRow()).toEqual(['Microphone', 'Camera', 'Stop', 'Next', 'More call actions']);
+    expect(screen.getByRole('button', { name: 'Next' }).className).toBe(s.primaryNext);
+    for (const name of ['Start recording', 'Report a violation', 'Picture in picture', 'Fullscreen'])
+      expect(screen.getByRole('button', { name }).classList.contains(s.wideOnly)).toBe(true);
+  });
+
+  it('makes Stop the large control where there is no Next (the friend call): four', async () => {
+    await renderTranslated(<ChatControls {...props(undefined)} />);
+    expect(phoneRow()).toEqual(['Microphone', 'Camera', 'Stop', 'More call actions']);
+    expect(screen.getByRole('button', { name: 'Stop' }).className).toBe(s.primaryStop);
+  });
+
+  it('holds record, report, picture-in-picture and fullscreen in "⋯", each doing what its button does', async () => {
+    const p = {
+      ...props({ button: 'start', busy: false }),
+      onNext: vi.fn(),
+      onTogglePictureInPicture: vi.fn(),
+      controls: { ...controls, pictureInPicture: 'off' as const },
+    };
+    await renderTranslated(<ChatControls {...p} />);
+    let { user, menu } = await openMore();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Start recording', 'Report a violation', 'Keep the video in a small window', 'Fullscreen']);
+    const chosen: Array<[string, () => unknown]> = [
+      ['Start recording', () => expect(p.onToggleRecording).toHaveBeenCalledTimes(1)],
+      ['Report a violation', () => expect(p.onReport).toHaveBeenCalledTimes(1)],
+      ['Keep the video in a small window', () => expect(p.onTogglePictureInPicture).toHaveBeenCalledTimes(1)],
+      ['Fullscreen', () => expect(p.onToggleFullscreen).toHaveBeenCalledTimes(1)],
+    ];
+    for (const [name, check] of chosen) {
+      if (!screen.queryByRole('menu')) ({ user, menu } = await openMore());
+      await user.click(within(menu).getByRole('menuitem', { name }));
+      check();
+      // Choosing closes the menu.
+      expect(screen.queryByRole('menu')).toBeNull();
+    }
+  });
+
+  it('says the state of each toggle in the menu and disables what the call does not allow', async () => {
+    await renderTranslated(
+      <ChatControls
+        {...props({ button: null, busy: false })}
+        chat={{ canStart: false, canStop: true, canNext: false, canReport: false }}
+        controls={{ ...controls, display: 'fullscreen', pictureInPicture: 'on' }}
+        onTogglePictureInPicture={vi.fn()}
+      />,
+    );
+    const { menu } = await openMore();
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    expect(item('Start recording').getAttribute('aria-disabled')).toBe('true');
+    expect(item('Report a violation').getAttribute('aria-disabled')).toBe('true');
+    expect(item('Bring the video back to the page').getAttribute('aria-disabled')).toBeNull();
+    expect(item('Leave fullscreen').getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('has no record item without the recording capability, and Stop recording while one runs', async () => {
+    await renderTranslated(<ChatControls {...props(undefined)} />);
+    let { menu } = await openMore();
+    expect(within(menu).queryByRole('menuitem', { name: 'Start recording' })).toBeNull();
+    cleanup();
+    await renderTranslated(<ChatControls {...props({ button: 'stop', busy: false })} />);
+    ({ menu } = await openMore());
+    expect(within(menu).getByRole('menuitem', { name: 'Stop recording' })).toBeTruthy();
+  });
+
+  it('labels "⋯" and its items in Ukrainian', async () => {
+    await renderTranslated(<ChatControls {...props({ button: 'start', busy: false })} />, 'ua');
+    const { menu } = await openMore('Інші дії дзвінка');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
   });
 });

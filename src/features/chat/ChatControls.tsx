@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { DropdownMenu, DropdownMenuItem } from '../../ui/DropdownMenu';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import type { ChatView } from '../../../machines/random-chat/random-chat.selectors';
 import {
@@ -6,6 +7,7 @@ import {
   ExpandIcon,
   FlagIcon,
   MicIcon,
+  MoreIcon,
   NextIcon,
   PictureInPictureIcon,
   RecordIcon,
@@ -35,15 +37,28 @@ export interface ChatControlsProps {
  * The navigation bar of the call (spec §2): microphone, camera, stop, next, report, fullscreen, and
  * picture-in-picture on a call where the browser has it (issue 24).
  * Start is not here: the screen shows one Start chat button while a chat can start (issue 14). Shared by the random chat and the friend call (which has no Next).
+ *
+ * One row on a phone (issue 25): mic, camera, Stop, the large primary (Next, or Stop in a friend
+ * call) and "⋯", a menu with record, report, picture-in-picture and fullscreen. Wider screens show
+ * those four as buttons in the row instead; both sets are rendered and CSS shows one, so the view
+ * stays pure (no viewport state) and the two layouts cannot drift apart.
  */
 export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
   const { t } = useLingui();
   const full = controls.display !== 'normal';
   const floating = controls.pictureInPicture === 'on';
+  const pip = controls.pictureInPicture !== 'unavailable' && on.onTogglePictureInPicture;
+  const recording = on.recording && on.onToggleRecording ? on.recording : null;
+  const recordLabel = recording?.button === 'stop' ? t`Stop recording` : t`Start recording`;
+  const recordDisabled = !recording || recording.button === null || recording.busy;
+  const pipLabel = floating ? t`Bring the video back to the page` : t`Keep the video in a small window`;
+  // The friend call has no Next: Stop is its main action, large.
+  const stopIsPrimary = !on.onNext;
   return (
     <nav
       className={[s.controls, controls.visible ? undefined : s.concealed.bottom].filter(Boolean).join(' ')}
       aria-label={t`Call controls`}
+      data-testid="call-controls"
     >
       <button
         type="button"
@@ -69,7 +84,7 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
       {!chat.canStart && (
         <button
           type="button"
-          className={s.iconButton}
+          className={stopIsPrimary ? s.primaryStop : s.iconButton}
           aria-label={t`Stop`}
           title={t`Stop`}
           onClick={on.onStop}
@@ -81,7 +96,7 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
       {on.onNext && (
         <button
           type="button"
-          className={s.iconButton}
+          className={s.primaryNext}
           aria-label={t`Next`}
           title={t`Next`}
           onClick={on.onNext}
@@ -90,23 +105,23 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
           <NextIcon />
         </button>
       )}
-      {on.recording && on.onToggleRecording && (
+      {recording && (
         <button
           type="button"
-          className={s.iconButton}
-          aria-pressed={on.recording.button === 'stop'}
-          aria-label={on.recording.button === 'stop' ? t`Stop recording` : t`Start recording`}
-          title={on.recording.button === 'stop' ? t`Stop recording` : t`Start recording`}
+          className={`${s.iconButton} ${s.wideOnly}`}
+          aria-pressed={recording.button === 'stop'}
+          aria-label={recordLabel}
+          title={recordLabel}
           onClick={on.onToggleRecording}
-          disabled={on.recording.button === null || on.recording.busy}
+          disabled={recordDisabled}
           data-testid="record-button"
         >
-          <RecordIcon active={on.recording.button === 'stop'} />
+          <RecordIcon active={recording.button === 'stop'} />
         </button>
       )}
       <button
         type="button"
-        className={s.iconButton}
+        className={`${s.iconButton} ${s.wideOnly}`}
         aria-label={t`Report a violation`}
         title={t`Report a violation`}
         onClick={on.onReport}
@@ -114,13 +129,13 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
       >
         <FlagIcon />
       </button>
-      {controls.pictureInPicture !== 'unavailable' && on.onTogglePictureInPicture && (
+      {pip && (
         <button
           type="button"
-          className={s.toggleButton}
+          className={`${s.toggleButton} ${s.wideOnly}`}
           aria-pressed={floating}
           aria-label={t`Picture in picture`}
-          title={floating ? t`Bring the video back to the page` : t`Keep the video in a small window`}
+          title={pipLabel}
           onClick={on.onTogglePictureInPicture}
           data-testid="pip-button"
         >
@@ -129,7 +144,7 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
       )}
       <button
         type="button"
-        className={s.toggleButton}
+        className={`${s.toggleButton} ${s.wideOnly}`}
         aria-pressed={full}
         aria-label={t`Fullscreen`}
         title={full ? t`Leave fullscreen` : t`Fullscreen`}
@@ -137,6 +152,47 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
       >
         <ExpandIcon exit={full} />
       </button>
+      <span className={s.narrowOnly}>
+        <DropdownMenu
+          align="end"
+          trigger={
+            <button
+              type="button"
+              className={s.iconButton}
+              aria-label={t`More call actions`}
+              title={t`More call actions`}
+              data-testid="call-more"
+            >
+              <MoreIcon />
+            </button>
+          }
+        >
+          {recording && (
+            <DropdownMenuItem
+              onSelect={() => on.onToggleRecording?.()}
+              disabled={recordDisabled}
+              tone={recording.button === 'stop' ? 'danger' : undefined}
+            >
+              <RecordIcon active={recording.button === 'stop'} />
+              {recordLabel}
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={on.onReport} disabled={!chat.canReport}>
+            <FlagIcon />
+            {t`Report a violation`}
+          </DropdownMenuItem>
+          {pip && (
+            <DropdownMenuItem onSelect={() => on.onTogglePictureInPicture?.()}>
+              <PictureInPictureIcon exit={floating} />
+              {pipLabel}
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={on.onToggleFullscreen}>
+            <ExpandIcon exit={full} />
+            {full ? t`Leave fullscreen` : t`Fullscreen`}
+          </DropdownMenuItem>
+        </DropdownMenu>
+      </span>
     </nav>
   );
 }

@@ -2,6 +2,18 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { font, layer, media, motion, radius, size, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
 
+/**
+ * The call's layout on a phone (issue 25, docs/decisions.md "The phone call screen"): the partner
+ * card under the top bar, the controls in one row at the bottom, the own preview in the corner just
+ * above that row. These sizes place them so that none overlaps another.
+ */
+const primarySize = '3.5rem';
+/** The top bar's one row on a phone: its padding and a pill. */
+const topBarRow = `calc(${space.sm} + 2.5rem)`;
+const safeBottom = 'env(safe-area-inset-bottom, 0px)';
+/** Above the controls' row: the large button, the row's bottom padding and a gap. */
+const aboveControls = `calc(${primarySize} + ${space.md} + ${space.sm} + ${safeBottom})`;
+
 export const screen = style({
   position: 'relative',
   display: 'flex',
@@ -64,7 +76,7 @@ export const remoteVideo = style({
 export const localVideo = style({
   position: 'absolute',
   right: space.md,
-  bottom: `calc(${size.touchTarget} + ${space.xl})`,
+  bottom: aboveControls,
   width: 'clamp(7rem, 22%, 14rem)',
   aspectRatio: '4 / 3',
   objectFit: 'cover',
@@ -74,6 +86,8 @@ export const localVideo = style({
   // Spec §2: the own preview is mirrored, as in a mirror.
   transform: 'scaleX(-1)',
   boxShadow: `0 8px 24px ${vars.color.shadow}`,
+  // Phones: a small corner tile, so the partner's video keeps the screen.
+  '@media': { [media.narrow]: { width: '6.5rem', right: space.sm, borderRadius: radius.sm } },
 });
 
 export const bar = style({
@@ -97,6 +111,8 @@ export const topBar = style([
     flexWrap: 'wrap',
     background: `linear-gradient(to bottom, ${vars.video.scrim}, ${vars.video.scrimFade})`,
     paddingBottom: space.xl,
+    // Phones: one row (the pills shorten with an ellipsis), so the partner card below has a fixed place.
+    '@media': { [media.narrow]: { flexWrap: 'nowrap', paddingBottom: space.md } },
   },
 ]);
 
@@ -107,10 +123,18 @@ export const controls = style([
     justifyContent: 'center',
     flexWrap: 'wrap',
     paddingTop: space.xl,
-    paddingBottom: space.md,
+    paddingBottom: `calc(${space.md} + ${safeBottom})`,
     background: `linear-gradient(to top, ${vars.video.scrim}, ${vars.video.scrimFade})`,
+    // Phones: one row of at most five controls (the others are in the "⋯" menu), never two.
+    '@media': { [media.narrow]: { flexWrap: 'nowrap', gap: space.sm, paddingTop: space.lg } },
   },
 ]);
+
+/** Shown on wider screens only: on a phone the "⋯" menu holds the control instead. */
+export const wideOnly = style({ '@media': { [media.narrow]: { display: 'none' } } });
+
+/** Shown on a phone only: the "⋯" menu of the call's other actions. */
+export const narrowOnly = style({ display: 'none', '@media': { [media.narrow]: { display: 'inline-flex' } } });
 
 /** Hidden controls stay focusable: tabbing to one shows them again (focus counts as activity). */
 export const concealed = styleVariants({
@@ -141,7 +165,25 @@ export const titleLink = style([
   },
 ]);
 
-export const companionTop = style([pill, { maxWidth: '60%' }]);
+export const companionTop = style([
+  pill,
+  {
+    maxWidth: '60%',
+    minWidth: 0,
+    // Phones: the partner's pill keeps the room it needs, the title gives way.
+    '@media': { [media.narrow]: { maxWidth: '70%', flexShrink: 0 } },
+  },
+]);
+
+/**
+ * Phones: the chat title stays on one line (the top bar's one row, which the partner card sits
+ * under) and shortens with an ellipsis; a two-line pill would reach down onto the card.
+ */
+export const chatTitle = style({
+  '@media': {
+    [media.narrow]: { minWidth: 0, flexShrink: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  },
+});
 
 export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
@@ -192,7 +234,30 @@ export const toggleButton = style([
   },
 ]);
 
-export const smallIconButton = style([iconButton, { width: '2rem', height: '2rem', borderWidth: '1px' }]);
+export const smallIconButton = style([
+  iconButton,
+  { width: '2rem', height: '2rem', borderWidth: '1px', flexShrink: 0 },
+]);
+
+/** The call's main action, large: Next in the random chat. */
+export const primaryNext = style([
+  iconButton,
+  {
+    width: primarySize,
+    height: primarySize,
+    flexShrink: 0,
+    background: vars.color.accent,
+    borderColor: vars.color.accent,
+    color: vars.color.accentText,
+    selectors: { '&:hover:not(:disabled)': { borderColor: vars.video.text } },
+  },
+]);
+
+/** Stop as the main action (the friend call has no Next): large and red. */
+export const primaryStop = style([
+  primaryNext,
+  { background: vars.color.danger, borderColor: vars.color.danger, color: vars.color.accentText },
+]);
 
 export const centre = style({
   position: 'absolute',
@@ -236,10 +301,13 @@ export const problemTitle = style({ fontSize: font.size.lg, color: vars.color.da
 
 export const problemText = style({ color: vars.color.textMuted });
 
+/** The screen has no top bar (the friend call): the partner card takes the top on a phone. */
+export const withoutTopBar = style({});
+
 export const card = style({
   position: 'absolute',
   left: space.md,
-  bottom: `calc(${size.touchTarget} + ${space.xl})`,
+  bottom: aboveControls,
   display: 'flex',
   alignItems: 'center',
   gap: space.sm,
@@ -248,6 +316,16 @@ export const card = style({
   borderRadius: radius.pill,
   background: vars.video.scrim,
   color: vars.video.text,
+  // Phones: the partner card sits at the top, under the top bar's one row (issue 25).
+  '@media': {
+    [media.narrow]: {
+      top: `calc(${topBarRow} + ${space.xs})`,
+      bottom: 'auto',
+      left: space.sm,
+      maxWidth: `calc(100% - 2 * ${space.sm})`,
+      selectors: { [`${withoutTopBar} &`]: { top: space.sm } },
+    },
+  },
 });
 
 /** The partner's camera is off: the card takes the video's place, centred and large. */

@@ -29,7 +29,7 @@ export function ChatTopBar({ breed, companion, visible, onAddFriend, friendReque
       {breed ? (
         <Link
           to={PATHS.home}
-          className={s.titleLink}
+          className={`${s.titleLink} ${s.chatTitle}`}
           aria-label={t`Back to the general chat from ${breedName}`}
           data-testid="chat-title"
         >
@@ -37,8 +37,10 @@ export function ChatTopBar({ breed, companion, visible, onAddFriend, friendReque
           <span className={s.ellipsis}>{breedName}</span>
         </Link>
       ) : (
-        <span className={s.pill} data-testid="chat-title">
-          <Trans>General chat</Trans>
+        <span className={`${s.pill} ${s.chatTitle}`} data-testid="chat-title">
+          <span className={s.ellipsis}>
+            <Trans>General chat</Trans>
+          </span>
         </span>
       )}
       {companion && (

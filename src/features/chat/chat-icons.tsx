@@ -117,3 +117,14 @@ export function GenderIcon({ gender, ...props }: { gender: 'boy' | 'girl' } & SV
     </Icon>
   );
 }
+
+/** "⋯": the call's other actions (record, report, fullscreen, picture-in-picture) on a phone. */
+export function MoreIcon() {
+  return (
+    <Icon>
+      <circle cx="5" cy="12" r="1.6" fill="currentColor" />
+      <circle cx="12" cy="12" r="1.6" fill="currentColor" />
+      <circle cx="19" cy="12" r="1.6" fill="currentColor" />
+    </Icon>
+  );
+}

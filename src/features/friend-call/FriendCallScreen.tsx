@@ -56,6 +56,8 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
   const live = call.phase !== 'ended' && call.phase !== 'left';
   const classes = [
     chat.screen,
+    // No top bar here: on a phone the friend's card takes the top.
+    chat.withoutTopBar,
     controls.display === 'expanded' ? chat.expanded : undefined,
     controls.visible ? undefined : chat.idleCursor,
   ]

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { font, radius, space } from '../../styles/tokens';
+import { font, media, radius, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.4 } });
@@ -15,6 +15,8 @@ export const stack = style({
   gap: space.sm,
   zIndex: 5,
   pointerEvents: 'none',
+  // Phones: below the top bar and the partner card at the top of the call (issue 25), over the video.
+  '@media': { [media.narrow]: { top: '9rem', maxWidth: `calc(100% - 2 * ${space.sm})` } },
 });
 
 export const badge = style({
