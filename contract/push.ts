@@ -19,8 +19,17 @@ export const PUSH_MESSAGES = {
 } as const;
 
 // base64url without padding, as PushSubscription.toJSON() gives; generous upper bounds.
-const base64url = (max: number) => v.pipe(v.string(PUSH_MESSAGES.keys), v.regex(/^[A-Za-z0-9_-]+=*$/, PUSH_MESSAGES.keys), v.maxLength(max, PUSH_MESSAGES.keys));
-const endpoint = v.pipe(v.string(PUSH_MESSAGES.endpoint), v.nonEmpty(PUSH_MESSAGES.endpoint), v.maxLength(2048, PUSH_MESSAGES.endpoint));
+const base64url = (max: number) =>
+  v.pipe(
+    v.string(PUSH_MESSAGES.keys),
+    v.regex(/^[A-Za-z0-9_-]+=*$/, PUSH_MESSAGES.keys),
+    v.maxLength(max, PUSH_MESSAGES.keys),
+  );
+const endpoint = v.pipe(
+  v.string(PUSH_MESSAGES.endpoint),
+  v.nonEmpty(PUSH_MESSAGES.endpoint),
+  v.maxLength(2048, PUSH_MESSAGES.endpoint),
+);
 
 /**
  * POST /push/subscriptions: a browser PushSubscription's JSON. `kinds` is this project's
@@ -28,11 +37,10 @@ const endpoint = v.pipe(v.string(PUSH_MESSAGES.endpoint), v.nonEmpty(PUSH_MESSAG
  */
 export const pushSubscriptionBody = v.object({
   endpoint,
-  keys: v.object(
-    { p256dh: base64url(200), auth: base64url(100) },
-    PUSH_MESSAGES.keys,
+  keys: v.object({ p256dh: base64url(200), auth: base64url(100) }, PUSH_MESSAGES.keys),
+  kinds: v.optional(
+    v.partial(v.object({ calls: v.boolean(), friend_requests: v.boolean(), missed_calls: v.boolean() })),
   ),
-  kinds: v.optional(v.partial(v.object({ calls: v.boolean(), friend_requests: v.boolean(), missed_calls: v.boolean() }))),
 });
 export type PushSubscriptionBody = v.InferOutput<typeof pushSubscriptionBody>;
 

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type PushPublicKey, type PushSubscriptionSaved, pushSubscriptionBody, pushUnsubscribeBody } from '../../../contract/push';
+import {
+  type PushPublicKey,
+  type PushSubscriptionSaved,
+  pushSubscriptionBody,
+  pushUnsubscribeBody,
+} from '../../../contract/push';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseWith, unauthorized } from '../../http/errors';

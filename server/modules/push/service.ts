@@ -70,7 +70,14 @@ export function createPushService({ repo, transport, vapid, log, now, config }: 
     async subscribe(userId: number, familyId: string, body: PushSubscriptionBody): Promise<PushKinds> {
       if (!allowed(body.endpoint)) throw unprocessable(PUSH_MESSAGES.endpoint, { endpoint: [PUSH_MESSAGES.endpoint] });
       return repo.upsert(
-        { endpoint: body.endpoint, userId, familyId, p256dh: body.keys.p256dh, auth: body.keys.auth, kinds: body.kinds },
+        {
+          endpoint: body.endpoint,
+          userId,
+          familyId,
+          p256dh: body.keys.p256dh,
+          auth: body.keys.auth,
+          kinds: body.kinds,
+        },
         now(),
       );
     },
