@@ -115,12 +115,12 @@ describeModel(pushPermissionMachine, {
             ? 'denied'
             : snapshot.matches('error')
               ? 'error'
-              : ['on', 'updating', 'unsubscribing'].some((s) => snapshot.matches(s))
+              : (['on', 'updating', 'unsubscribing'] as const).some((s) => snapshot.matches(s))
                 ? 'on'
                 : 'off';
       expect(view.status).toBe(expected);
       expect(view.busy).toBe(
-        ['detecting', 'asking', 'subscribing', 'updating', 'unsubscribing'].some((s) => snapshot.matches(s)),
+        (['detecting', 'asking', 'subscribing', 'updating', 'unsubscribing'] as const).some((s) => snapshot.matches(s)),
       );
     },
   },
