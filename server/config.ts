@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { IceTransportPolicy } from '../contract/chat';
 import { DEFAULT_FRIEND_LIMIT } from '../contract/friends';
+import { parsePushServiceHosts } from './modules/push/hosts';
 import { DEFAULT_VIDEO_DAILY_LIMIT, DEFAULT_VIDEO_MAX_BYTES } from '../contract/videos';
 
 /** Runtime configuration, read once from the environment. Every key has an embedded default. */
@@ -121,6 +122,13 @@ export interface AppConfig {
   paymentGateway: string;
   /** How often the subscription renewal job looks for due renewals, retries and expiries. */
   subscriptionJobIntervalMs: number;
+  /** Hosts of push services the server posts to (`PUSH_SERVICE_HOSTS`, comma-separated; `*.domain` for subdomains). */
+  pushServiceHosts: string[];
+  /** VAPID key pair (base64url); both empty: made at first start and kept in the database. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** VAPID contact (`mailto:` or `https:`); default `mailto:` + CONTACT_EMAIL. */
+  vapidSubject: string;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -205,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: env.METRICS_TOKEN ?? '',
     paymentGateway: env.PAYMENT_GATEWAY || 'test',
     subscriptionJobIntervalMs: int(env.SUBSCRIPTION_JOB_INTERVAL_MS, 60_000),
+    pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
+    vapidPublicKey: env.VAPID_PUBLIC_KEY ?? '',
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY ?? '',
+    vapidSubject: env.VAPID_SUBJECT ?? '',
     ...overrides,
   });
 }
@@ -216,5 +228,10 @@ function checked(config: AppConfig): AppConfig {
     throw new Error(
       `CONNECTION_TIMEOUT_SECONDS and REQUEST_TIMEOUT_SECONDS must be at least MATCH_WAIT_SECONDS + 5 (${floor})`,
     );
+  // One half of a key pair would sign with a key nobody can verify: refuse to start instead.
+  if (Boolean(config.vapidPublicKey) !== Boolean(config.vapidPrivateKey))
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  if (config.vapidSubject && !/^(mailto:|https:)/.test(config.vapidSubject))
+    throw new Error("VAPID_SUBJECT must start with 'mailto:' or 'https:'");
   return config;
 }

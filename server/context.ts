@@ -28,6 +28,8 @@ import { relaySessionEvents } from './adapters/redis/session-events-relay';
 import { SearchCooldown, type SearchCooldownGate } from './modules/chat/cooldown';
 import type { PeerRelay } from './ports/peer-relay';
 import type { PaymentGateway } from './ports/payment-gateway';
+import type { PushTransport } from './ports/push-transport';
+import { createWebPushTransport } from './adapters/push/web-push';
 import { createMetrics, type Metrics } from './metrics/registry';
 import { metricSourcesOf } from './metrics/sources';
 
@@ -75,6 +77,8 @@ export interface AppContext {
   matchPool: MatchPool;
   /** Card payments (subscription): the no-network test gateway unless PAYMENT_GATEWAY names another. */
   payments: PaymentGateway;
+  /** Web Push delivery (`web-push`); tests point it at a local https receiver. */
+  pushTransport: PushTransport;
   /** Prometheus metrics of this instance (GET /api/metrics); null unless METRICS_TOKEN is set. */
   metrics: Metrics | null;
   /**
@@ -138,6 +142,7 @@ export function createContext(
     realtime: chat.realtime,
     matchPool: chat.matchPool,
     payments: overrides.payments ?? createPaymentGateway(config.paymentGateway),
+    pushTransport: overrides.pushTransport ?? createWebPushTransport(),
     metrics: null,
     redis,
     peerRelay: chat.peerRelay,

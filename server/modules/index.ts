@@ -12,6 +12,7 @@ import { metricsRoutes } from './metrics/routes';
 import { moderationRoutes } from './moderation/routes';
 import { peerRoutes } from './peer/routes';
 import { profileRoutes } from './profile/routes';
+import { pushRoutes } from './push/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { safetyRoutes } from './safety/routes';
 import { subscriptionRoutes } from './subscription/routes';
@@ -36,5 +37,6 @@ export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
   videosRoutes,
   safetyRoutes,
   moderationRoutes,
+  pushRoutes,
   apiDocsRoutes,
 ];

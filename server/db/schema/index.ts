@@ -6,6 +6,7 @@ export * from './core';
 export * from './friend-calls';
 export * from './friends';
 export * from './profile';
+export * from './push';
 export * from './safety';
 export * from './subscription';
 export * from './videos';
@@ -16,6 +17,7 @@ import * as core from './core';
 import * as friendCallsSchema from './friend-calls';
 import * as friends from './friends';
 import * as profile from './profile';
+import * as push from './push';
 import * as safety from './safety';
 import * as subscription from './subscription';
 import * as videosSchema from './videos';
@@ -30,4 +32,5 @@ export const schema = {
   ...subscription,
   ...videosSchema,
   ...safety,
+  ...push,
 };

@@ -18,6 +18,7 @@ import {
   profileUpdateSchema,
 } from '../../../contract/profile';
 import { cardPayloadSchema } from '../../../contract/subscription';
+import { pushSubscriptionBody, pushUnsubscribeBody } from '../../../contract/push';
 import { blockBody, moderationActionBody } from '../../../contract/safety';
 import { deleteVideoBody, recordingNoticeBody } from '../../../contract/videos';
 
@@ -639,5 +640,32 @@ export const apiRoutes: DocumentedRoute[] = [
     summary: 'Credentials for the realtime driver (Ably token request or hub ticket)',
     access: 'verified',
     responses: { 200: 'Driver credentials' },
+  },
+  // Push
+  {
+    method: 'get',
+    path: '/push/public-key',
+    tag: 'Push',
+    summary: 'The VAPID public key (base64url) for PushManager.subscribe',
+    access: 'public',
+    responses: { 200: '{public_key}' },
+  },
+  {
+    method: 'post',
+    path: '/push/subscriptions',
+    tag: 'Push',
+    summary: 'Save this device’s push subscription (tied to this session); optional per-kind switches',
+    access: 'verified',
+    body: pushSubscriptionBody,
+    responses: { 201: '{kinds}', 422: 'Malformed, not https, or a host outside PUSH_SERVICE_HOSTS' },
+  },
+  {
+    method: 'delete',
+    path: '/push/subscriptions',
+    tag: 'Push',
+    summary: 'Remove this device’s push subscription',
+    access: 'verified',
+    body: pushUnsubscribeBody,
+    responses: { 204: 'Removed', 404: 'Not yours' },
   },
 ];

@@ -9,6 +9,7 @@ import {
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseWith } from '../../http/errors';
+import { pushFor } from '../push/routes';
 import { createPresence } from './presence';
 import { createFriendsRepository } from './repository';
 import { createFriendsService } from './service';
@@ -26,6 +27,7 @@ export function createFriends(ctx: AppContext) {
     log: ctx.log,
     now,
     config: ctx.config,
+    push: pushFor(ctx),
   });
 }
 

@@ -23,6 +23,7 @@ describe('friends service', () => {
     const clock = handClock();
     const events = recordSessionEvents();
     const published: Array<{ userId: number; channel: string; event: string; data: unknown }> = [];
+    const pushed: Array<{ userId: number; payload: unknown; ttl: number }> = [];
     const service = createFriendsService({
       repo: createFriendsRepository(handle.db),
       presence: {
@@ -36,8 +37,9 @@ describe('friends service', () => {
       log: recordingLog(),
       now: clock.now,
       config: { friendLimit: opts.limit ?? 5 },
+      push: { notify: async (userId, payload, options) => void pushed.push({ userId, payload, ttl: options.ttl }) },
     });
-    return { service, events, published, clock };
+    return { service, events, published, clock, pushed };
   }
 
   /** A verified user whose trial ended: the limit applies. */
@@ -58,6 +60,23 @@ describe('friends service', () => {
       .select()
       .from(friendRequests)
       .where(eitherWay(friendRequests.senderId, friendRequests.recipientId, a, b));
+
+  it('pushes a request only to a recipient who is offline (an open tab heard the realtime event)', async () => {
+    const a = await nonSubscriber({ name: 'Alice', petName: 'Rex' });
+    const online = await nonSubscriber();
+    const offline = await nonSubscriber();
+    const { service, pushed } = setup({ statuses: { [online.id]: { online: true, onCall: false } } });
+    await service.sendRequest(a.id, online.id);
+    await service.sendRequest(a.id, offline.id);
+    await expect.poll(() => pushed.length).toBe(1);
+    expect(pushed).toEqual([
+      {
+        userId: offline.id,
+        payload: { type: 'friendRequest', from: { id: a.id, name: 'Alice', pet_name: 'Rex' } },
+        ttl: 86_400,
+      },
+    ]);
+  });
 
   it('sends a request: one row, sendFriendRequest to the recipient only, no session event', async () => {
     const { service, published, events } = setup();

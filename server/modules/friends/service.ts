@@ -20,6 +20,7 @@ import type { UserRow } from '../../db/schema/index';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { RealtimePort } from '../../ports/realtime';
 import { isSubscribed } from '../users/user-view';
+import type { PushService } from '../push/service';
 import type { Presence, PresenceStatus } from './presence';
 import type { AllUsersRow, FriendsRepository, UserCardRow } from './repository';
 
@@ -42,7 +43,12 @@ export interface FriendsDeps {
   now: () => Date;
   /** Friends plus pending sent requests a non-subscriber may have (`FRIEND_LIMIT`). */
   config: { friendLimit: number };
+  /** Web Push to users with no open tab (server/modules/push); absent in specs that do not test it. */
+  push?: Pick<PushService, 'notify'>;
 }
+
+/** A friend request (or its acceptance) waits at the push service at most a day (API.md "Push"). */
+export const FRIEND_PUSH_TTL_SECONDS = 86_400;
 
 const OFFLINE: PresenceStatus = { online: false, onCall: false };
 
@@ -92,7 +98,24 @@ function pages<T>(items: T[], size: number): T[][] {
  * users (their user object lists friend ids) and tells both the other's presence, so open
  * friends lists follow without a reload.
  */
-export function createFriendsService({ repo, presence, realtime, events, log, now, config }: FriendsDeps) {
+export function createFriendsService({ repo, presence, realtime, events, log, now, config, push }: FriendsDeps) {
+  /**
+   * A push only for a user who is offline in realtime presence: an open tab already heard the
+   * realtime event, and a phone should not ring for what the screen in front of them shows.
+   * Not awaited by the request (a slow push service must not hold the answer); never throws.
+   */
+  function pushIfOffline(userId: number, type: 'friendRequest' | 'friendRequestAccepted', fromId: number): void {
+    if (!push) return;
+    const send = async () => {
+      if ((await presence.statusOf([userId])).get(userId)?.online) return;
+      const card = await repo.cardOf(fromId);
+      if (!card) return;
+      const from = { id: card.id, name: card.name, pet_name: card.petName };
+      await push.notify(userId, { type, from }, { ttl: FRIEND_PUSH_TTL_SECONDS, urgency: 'normal' });
+    };
+    send().catch((err) => log.error({ err, userId, type }, 'friends push not sent'));
+  }
+
   /** Delivery is best effort: the change has committed, a socket problem must not turn it into a 500. */
   async function tell(userId: number, data: unknown): Promise<void> {
     try {
@@ -178,6 +201,7 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
           events.userChanged(to);
           await tellAccepted(to, senderId);
           await tellPresence(senderId, to, true);
+          pushIfOffline(to, 'friendRequestAccepted', senderId);
           return { status: 'friends' };
         case 'pending': {
           const card = await repo.cardOf(senderId);
@@ -189,6 +213,7 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
             };
             await tell(to, data);
           }
+          pushIfOffline(to, 'friendRequest', senderId);
           return { status: 'pending' };
         }
       }
@@ -201,6 +226,7 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
       events.userChanged(senderId);
       await tellAccepted(senderId, recipientId);
       await tellPresence(recipientId, senderId, true);
+      pushIfOffline(senderId, 'friendRequestAccepted', recipientId);
       const friend = await friendOf(senderId);
       // The sender deleted their account in between: the friendship went with it.
       if (!friend) throw notFound(M.noRequest);

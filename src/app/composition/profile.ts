@@ -10,7 +10,12 @@ import { createPhotoEditorImplementations } from '../../../machines/photo-editor
 import { photoEditorMachine } from '../../../machines/photo-editor/photo-editor.machine';
 import { createProfileFormImplementations } from '../../../machines/profile-form/profile-form.actors';
 import { profileFormMachine } from '../../../machines/profile-form/profile-form.machine';
+import { createPushPermissionImplementations } from '../../../machines/push-permission/push-permission.actors';
+import { pushPermissionMachine } from '../../../machines/push-permission/push-permission.machine';
+import { PUSH_PERMISSION_SYSTEM_ID } from '../../../machines/push-permission/push-permission.types';
 import { systemImagePicker } from '../../adapters/file-picker';
+import { browserPushDeps } from '../../adapters/web-push';
+import { pushApi } from '../../features/profile/push-api';
 import { decodePhoto, savePhoto } from '../../features/profile/photo-encoding';
 import { profileApi } from '../../features/profile/profile-api';
 import { defineScreen } from './screen';
@@ -64,3 +69,12 @@ export const accountDeletionScreen = defineScreen(
 
 /** The system's image picker where the browser has one (spec §5), else the drop zone's file input. */
 export const pickImageWithSystemDialog = systemImagePicker();
+
+/**
+ * "Notifications on this device": the browser's Push API and the server's /push routes. Joins
+ * the root's system under `pushPermission` while the profile is shown.
+ */
+export const pushPermissionScreen = defineScreen(
+  PUSH_PERMISSION_SYSTEM_ID,
+  pushPermissionMachine.provide(createPushPermissionImplementations(browserPushDeps(pushApi))),
+);

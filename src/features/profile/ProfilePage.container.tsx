@@ -6,6 +6,7 @@ import { PersonalInfoContainer } from './PersonalInfo.container';
 import { BlockedUsersContainer } from '../safety/BlockedUsers.container';
 import { PhotoSectionContainer } from './PhotoSection.container';
 import { PetHero } from './PetHero';
+import { PushSettingsContainer } from './PushSettings.container';
 import { ProfilePage } from './ProfilePage';
 import { SecurityContainer } from './Security.container';
 
@@ -23,6 +24,7 @@ export function ProfilePageContainer() {
       emailChange={<EmailChangeContainer currentEmail={user.email} />}
       security={<SecurityContainer />}
       blocked={<BlockedUsersContainer />}
+      notifications={<PushSettingsContainer />}
     />
   );
 }

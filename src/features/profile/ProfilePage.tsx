@@ -13,6 +13,8 @@ export interface ProfilePageProps {
   security: ReactNode;
   /** Whom the user blocked, with unblock. */
   blocked?: ReactNode;
+  /** "Notifications on this device" (Web Push). */
+  notifications?: ReactNode;
 }
 
 /** The profile screen (spec §2): a back link, the pet, then the photo beside the profile's sections. */
@@ -24,6 +26,7 @@ export function ProfilePage({
   emailChange,
   security,
   blocked,
+  notifications,
 }: ProfilePageProps) {
   return (
     <div className={s.page}>
@@ -40,6 +43,7 @@ export function ProfilePage({
           {personalInfo}
           {accountInfo}
           {emailChange}
+          {notifications}
           {blocked}
           {security}
         </div>

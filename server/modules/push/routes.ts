@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  type PushPublicKey,
+  type PushSubscriptionSaved,
+  pushSubscriptionBody,
+  pushUnsubscribeBody,
+} from '../../../contract/push';
+import { currentUser } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { parseWith, unauthorized } from '../../http/errors';
+import { createPushRepository } from './repository';
+import { createPushService, type PushService } from './service';
+import { createVapidKeys } from './vapid';
+
+const services = new WeakMap<AppContext, PushService>();
+
+/**
+ * The push service of this context, built once: the routes, the friends module and (later) friend
+ * calls share it, so the VAPID keys are read once and session events are followed once.
+ */
+export function pushFor(ctx: AppContext): PushService {
+  const existing = services.get(ctx);
+  if (existing) return existing;
+  const repo = createPushRepository(ctx.db);
+  const push = createPushService({
+    repo,
+    transport: ctx.pushTransport,
+    vapid: createVapidKeys({ repo, transport: ctx.pushTransport, config: ctx.config }),
+    log: ctx.log,
+    now: () => ctx.now(),
+    config: ctx.config,
+  });
+  services.set(ctx, push);
+  // A session that ends takes its devices' subscriptions with it (also filtered at send time).
+  ctx.onClose.push(
+    ctx.sessionEvents.subscribe((event) => {
+      const done =
+        event.type === 'sessionEnded'
+          ? push.sessionEnded(event.familyId)
+          : event.type === 'userDeleted'
+            ? push.userDeleted(event.userId)
+            : null;
+      done?.catch((err) => ctx.log.error({ err, event: event.type }, 'push subscriptions not removed'));
+    }),
+  );
+  return push;
+}
+
+/** API.md "Push": the public key (no token) and a device's subscription. */
+export function pushRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const push = pushFor(ctx);
+    const verified = { preHandler: ctx.guards.verified };
+
+    app.get('/push/public-key', async (): Promise<PushPublicKey> => ({ public_key: await push.publicKey() }));
+
+    app.post('/push/subscriptions', verified, async (request, reply) => {
+      const body = parseWith(pushSubscriptionBody, request.body);
+      if (!request.auth) throw unauthorized();
+      const kinds = await push.subscribe(currentUser(request).id, request.auth.familyId, body);
+      const saved: PushSubscriptionSaved = { kinds };
+      return reply.status(201).send(saved);
+    });
+
+    app.delete('/push/subscriptions', verified, async (request, reply) => {
+      const { endpoint } = parseWith(pushUnsubscribeBody, request.body);
+      await push.unsubscribe(currentUser(request).id, endpoint);
+      return reply.status(204).send();
+    });
+  };
+}
