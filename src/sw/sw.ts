@@ -61,8 +61,10 @@ const deps: SwDeps = {
   declineCall: (callId) =>
     declineCallFromWorker(callId, {
       fetch: (url, init) => fetch(url, init),
-      withLock: (name, task) =>
-        (self.navigator as unknown as { locks?: LockManager }).locks?.request(name, task) ?? task(),
+      withLock: async (name, task) => {
+        const locks = (self.navigator as unknown as { locks?: LockManager }).locks;
+        return locks ? ((await locks.request(name, task)) as Awaited<ReturnType<typeof task>>) : task();
+      },
     }).catch(() => false),
 };
 
