@@ -78,8 +78,21 @@ self.addEventListener('push', (event) => {
   event.waitUntil(handlePush(data, deps));
 });
 
+/**
+ * Keeps the worker alive for `work`. An event dispatched by script (DevTools, the E2E test) is
+ * not trusted and cannot be extended; the work runs all the same.
+ */
+function extend(event: ExtendableEvent, work: Promise<unknown>): void {
+  try {
+    event.waitUntil(work);
+  } catch {
+    // Untrusted event: nothing to extend.
+  }
+}
+
 self.addEventListener('notificationclick', (event) => {
-  event.waitUntil(
+  extend(
+    event,
     handleNotificationClick(
       {
         action: event.action,
