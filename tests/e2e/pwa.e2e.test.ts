@@ -1,9 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
+import { type BrowserContext, type CDPSession, chromium, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendCalls } from '../../server/db/schema/friend-calls';
 import { befriend, signUpVerified } from './support/chat-users';
-import { type E2E, startE2E } from './support/e2e';
+import { CHROMIUM_ARGS, type E2E, startE2E } from './support/e2e';
 
 /**
  * The installable app (issue 26): the manifest and Chromium's installability check, an offline
@@ -58,11 +61,27 @@ describe('installable app', () => {
       const response = await page.request.get(icon);
       expect(response.headers()['content-type'], icon).toBe('image/png');
     }
-    await openControlled(page);
-    const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
     expect(errors).toEqual([]);
+
+    // Chromium never offers installing from an incognito profile (a plain browser context is
+    // one): the check runs in a profile of its own.
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'petchat-pwa-profile-'));
+    const persistent = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+      baseURL: e2e.baseUrl,
+    });
+    try {
+      const installable = persistent.pages()[0] ?? (await persistent.newPage());
+      await openControlled(installable);
+      const cdp = await persistent.newCDPSession(installable);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await persistent.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   it('an offline reload shows the app and its offline screen, not the browser’s error page', async () => {
