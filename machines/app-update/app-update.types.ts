@@ -5,10 +5,7 @@
  * page then offers "A new version is ready — reload". Reload tells the waiting worker to take
  * over and reloads the page once it controls it; Later hides the offer until a newer version.
  */
-export type AppUpdateEvent =
-  | { type: 'update.waiting' }
-  | { type: 'update.reload' }
-  | { type: 'update.dismiss' };
+export type AppUpdateEvent = { type: 'update.waiting' } | { type: 'update.reload' } | { type: 'update.dismiss' };
 
 /** What the registration actor is told to do. */
 export type ServiceWorkerCommand = { type: 'update.activate' };

@@ -23,8 +23,8 @@ export function InstallHelpDialog({ open, onOpenChange, returnFocusTo }: Install
       title={<Trans>Install PetChat</Trans>}
       description={
         <Trans>
-          Tap the Share button in Safari, then “Add to Home Screen”. PetChat then opens like an app, and friends’
-          calls can reach you even when it is closed.
+          Tap the Share button in Safari, then “Add to Home Screen”. PetChat then opens like an app, and friends’ calls
+          can reach you even when it is closed.
         </Trans>
       }
       footer={

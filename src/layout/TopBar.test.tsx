@@ -79,7 +79,9 @@ describe('TopBarAccount', () => {
     const onInstall = vi.fn();
     const user = userEvent.setup();
     const props = { status: 'verified' as const, user: { name: 'Olena', image: null }, onLogout: vi.fn(), onInstall };
-    const { unmount } = await renderWithRouter(<TopBarAccount {...props} install={{ entry: null, iosHelpOpen: false }} />);
+    const { unmount } = await renderWithRouter(
+      <TopBarAccount {...props} install={{ entry: null, iosHelpOpen: false }} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Account menu of Olena' }));
     expect(screen.queryByRole('menuitem', { name: 'Install PetChat' })).toBeNull();
     unmount();

@@ -48,7 +48,6 @@ export const vars = createThemeContract({
   },
 });
 
-
 /**
  * Text over a video sits on a dark scrim whatever the theme: white on 62 % black stays above
  * 4.5:1 even over a white frame (the frame shows through as at most #616161).

@@ -18,9 +18,10 @@ function fakes(refreshStatus: number) {
     },
     fetch: async (url, init) => {
       const auth = (init.headers as Record<string, string> | undefined)?.authorization ?? '';
-      log.push(`${init.method} ${url}${locked ? ' (locked)' : ''}${auth ? ` ${auth}` : ''}${init.body ? ` ${init.body}` : ''}`);
-      if (url === '/api/refresh')
-        return { ok: refreshStatus === 200, json: async () => ({ access_token: 'fresh' }) };
+      log.push(
+        `${init.method} ${url}${locked ? ' (locked)' : ''}${auth ? ` ${auth}` : ''}${init.body ? ` ${init.body}` : ''}`,
+      );
+      if (url === '/api/refresh') return { ok: refreshStatus === 200, json: async () => ({ access_token: 'fresh' }) };
       return { ok: true, json: async () => ({}) };
     },
   };

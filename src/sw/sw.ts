@@ -15,7 +15,9 @@ import { declineCallFromWorker } from './sw-decline';
  * Nothing else is handled: `/api`, `/media`, `/peerjs` and `/realtime` always go to the network
  * and are never cached.
  */
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
 
 // '' instead of 'index.html': `/` must reach the server (its page document), not the shell.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
@@ -56,7 +58,10 @@ const deps: SwDeps = {
       .cookieStore;
     const cookie = store ? await store.get('language').catch(() => null) : null;
     const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    return pickLanguage(cookie?.value, windows.map((w) => w.url));
+    return pickLanguage(
+      cookie?.value,
+      windows.map((w) => w.url),
+    );
   },
   declineCall: (callId) =>
     declineCallFromWorker(callId, {

@@ -27,7 +27,9 @@ async function openControlled(page: Page, path = '/'): Promise<void> {
   await page.locator('footer').waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);
   // The first visit is not controlled until the worker claims it (sw.ts `clients.claim()`).
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
 }
 
 async function serviceWorkerOf(context: BrowserContext): Promise<Worker> {
@@ -52,7 +54,11 @@ describe('installable app', () => {
     const { page, errors } = await e2e.newPage();
     const manifest = await page.request.get('/manifest.webmanifest');
     expect(manifest.status()).toBe(200);
-    const body = (await manifest.json()) as { name: string; display: string; icons: { sizes: string; purpose: string }[] };
+    const body = (await manifest.json()) as {
+      name: string;
+      display: string;
+      icons: { sizes: string; purpose: string }[];
+    };
     expect(body).toMatchObject({ name: 'PetChat', short_name: 'PetChat', display: 'standalone', start_url: '/' });
     expect(body.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
@@ -153,30 +159,33 @@ describe('push', () => {
     });
     const shown = () =>
       worker.evaluate(async () =>
-        (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((n) => ({
-          title: n.title,
-          tag: n.tag,
-          requireInteraction: n.requireInteraction,
-          actions: (n as Notification & { actions: { action: string }[] }).actions.map((a) => a.action),
-        })),
+        (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map(
+          (n) => ({
+            title: n.title,
+            tag: n.tag,
+            requireInteraction: n.requireInteraction,
+            actions: (n as Notification & { actions: { action: string }[] }).actions.map((a) => a.action),
+          }),
+        ),
       );
-    await expect.poll(shown, { timeout: 10_000 }).toEqual([
-      { title: 'Caller is calling', tag: `call-${callId}`, requireInteraction: true, actions: ['answer', 'decline'] },
-    ]);
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([
+        { title: 'Caller is calling', tag: `call-${callId}`, requireInteraction: true, actions: ['answer', 'decline'] },
+      ]);
 
     // A click on Decline, as the browser would dispatch it (headless Chromium has no notification UI).
     await worker.evaluate(async () => {
-      const [notification] = await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications();
+      const [notification] = await (
+        self as unknown as { registration: ServiceWorkerRegistration }
+      ).registration.getNotifications();
       const Event = (self as unknown as { NotificationEvent: new (type: string, init: object) => Event })
         .NotificationEvent;
       self.dispatchEvent(new Event('notificationclick', { notification, action: 'decline' }));
     });
     const endReason = async () =>
       (
-        await e2e.ctx.db
-          .select({ reason: friendCalls.endReason })
-          .from(friendCalls)
-          .where(eq(friendCalls.id, callId))
+        await e2e.ctx.db.select({ reason: friendCalls.endReason }).from(friendCalls).where(eq(friendCalls.id, callId))
       )[0]?.reason ?? null;
     await expect.poll(endReason, { timeout: 10_000 }).toBe('declined');
     await expect.poll(shown).toEqual([]);
@@ -194,8 +203,17 @@ describe('push', () => {
     const cdp = await context.newCDPSession(blank);
     const id = await registrationId(cdp, e2e.baseUrl);
     const push = (data: unknown) =>
-      cdp.send('ServiceWorker.deliverPushMessage', { origin: e2e.baseUrl, registrationId: id, data: JSON.stringify(data) });
-    const tags = () => worker.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((n) => n.tag));
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: e2e.baseUrl,
+        registrationId: id,
+        data: JSON.stringify(data),
+      });
+    const tags = () =>
+      worker.evaluate(async () =>
+        (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map(
+          (n) => n.tag,
+        ),
+      );
     await push({ type: 'incomingCall', call_id: 'c-1', from: { id: 1, name: 'Olena', pet_name: 'Kesha' } });
     await expect.poll(tags, { timeout: 10_000 }).toEqual(['call-c-1']);
     await push({ type: 'callEnded', call_id: 'c-1' });

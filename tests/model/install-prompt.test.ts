@@ -81,7 +81,10 @@ describeModel(installPromptMachine, {
       const installed =
         standalone ||
         types.includes('install.installed') ||
-        taken.some((s) => s.event.type === 'xstate.done.actor.promptInstall' && 'output' in s.event && s.event.output === 'accepted');
+        taken.some(
+          (s) =>
+            s.event.type === 'xstate.done.actor.promptInstall' && 'output' in s.event && s.event.output === 'accepted',
+        );
       const entry = selectInstallView(snapshot).entry;
       if (installed) expect(entry).toBeNull();
       else if (iosSafari) expect(entry).toBe('iosHint');
@@ -101,7 +104,8 @@ describeModel(installPromptMachine, {
       const last = taken.at(-1);
       if (snapshot.hasTag('offerIosHint') && last)
         expect(selectInstallView(snapshot).iosHelpOpen).toBe(
-          last.event.type === 'install.open' || (last.before.hasTag('iosHelpOpen') && last.event.type !== 'install.close'),
+          last.event.type === 'install.open' ||
+            (last.before.hasTag('iosHelpOpen') && last.event.type !== 'install.close'),
         );
     },
   },
