@@ -3,9 +3,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_ICONS, appIcons } from './scripts/app-icons.ts';
 import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 import { pagePreloadsPlugin } from './scripts/vite-page-preloads.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { brand, darkBackground } from './src/styles/brand.ts';
 
 // Module groups of the lazy chunks (build.rolldownOptions below).
 const FORMS =
@@ -27,6 +30,35 @@ export default defineConfig({
     linguiMacro(),
     lingui(),
     vanillaExtractPlugin(),
+    // The installed app's icons, drawn at build (scripts/app-icons.ts).
+    appIcons(),
+    // The web app manifest and the service worker (src/sw/sw.ts; docs/architecture.md "Installable
+    // app"). Registered by the app-update machine's actor, so no registration script is injected.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'PetChat',
+        short_name: 'PetChat',
+        description: 'Video chat for pet owners',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: brand.orange,
+        background_color: darkBackground,
+        icons: APP_ICONS.map((icon) => ({ ...icon })),
+      },
+      injectManifest: {
+        // The app shell, every chunk and style (lazy routes too, so every page opens offline),
+        // the catalogs, fonts and icons. Not the .br/.gz twins, nor source maps.
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+        globIgnores: ['sw.js'],
+      },
+      devOptions: { enabled: false },
+    }),
     // Brotli and gzip twins of every built text file, served as they are (server/http/spa.ts).
     precompress(),
     // dist/.vite/pages.json: each page's chunks, preloaded by the server (server/http/page-documents.ts).

@@ -45,3 +45,18 @@ export const SignedInPhoneUkrainianLight: Story = {
 export const GuestPhoneUkrainian: Story = { globals: { ...atWidth('smallPhone'), ...inLanguage('ua') } };
 
 export const SignedInDesktop: Story = { args: { account: signedIn }, globals: atWidth('desktop') };
+
+/** The browser offered installing: the profile menu has "Install PetChat". */
+export const SignedInInstallable: Story = {
+  args: {
+    account: (
+      <TopBarAccount
+        status="verified"
+        user={{ name: 'Olena', image: null }}
+        install={{ entry: 'install', iosHelpOpen: false }}
+        onInstall={fn()}
+        onLogout={fn()}
+      />
+    ),
+  },
+};

@@ -1,8 +1,10 @@
 import { type ActorRefFrom, type AnyActorRef, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
+import { appUpdateMachine } from '../app-update/app-update.machine';
 import { authRefreshMachine } from '../auth-refresh/auth-refresh.machine';
 import { breedPickerMachine } from '../breed-picker/breed-picker.machine';
 import { friendRequestsMachine } from '../friend-requests/friend-requests.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
+import { installPromptMachine } from '../install-prompt/install-prompt.machine';
 import { keepAliveMachine } from '../keep-alive/keep-alive.machine';
 import { KEEP_ALIVE_SYSTEM_ID } from '../keep-alive/keep-alive.types';
 import { networkMachine } from '../network/network.machine';
@@ -66,6 +68,8 @@ export const rootMachine = setup({
       peer: 'peer';
       keepAlive: 'keepAlive';
       breedPicker: 'breedPicker';
+      installPrompt: 'installPrompt';
+      appUpdate: 'appUpdate';
     },
   },
   actors: {
@@ -81,6 +85,8 @@ export const rootMachine = setup({
     peer: peerMachine,
     breedPicker: breedPickerMachine,
     keepAlive: keepAliveMachine,
+    installPrompt: installPromptMachine,
+    appUpdate: appUpdateMachine,
     watchSession,
   },
   actions: {
@@ -130,6 +136,14 @@ export const rootMachine = setup({
       src: 'breedPicker',
       input: ({ context }) => context.input.breedPicker ?? { breedId: null },
     },
+    // The installable app: the profile menu's install entry, and the service worker with its updates.
+    {
+      id: 'installPrompt',
+      systemId: SYSTEM_IDS.installPrompt,
+      src: 'installPrompt',
+      input: ({ context }) => context.input.installPrompt ?? { iosSafari: false, standalone: false },
+    },
+    { id: 'appUpdate', systemId: SYSTEM_IDS.appUpdate, src: 'appUpdate' },
   ],
   on: {
     'toast.show': { actions: sendTo('toasts', ({ event }) => event) },

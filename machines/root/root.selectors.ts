@@ -1,7 +1,9 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { appUpdateMachine } from '../app-update/app-update.machine';
 import type { breedPickerMachine } from '../breed-picker/breed-picker.machine';
 import type { friendRequestsMachine } from '../friend-requests/friend-requests.machine';
 import type { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
+import type { installPromptMachine } from '../install-prompt/install-prompt.machine';
 import type { networkMachine } from '../network/network.machine';
 import type { notificationsMachine } from '../notifications/notifications.machine';
 import type { preferencesMachine } from '../preferences/preferences.machine';
@@ -21,12 +23,24 @@ export interface RootChildren {
   notifications: ActorRefFrom<typeof notificationsMachine>;
   friendRequests: ActorRefFrom<typeof friendRequestsMachine>;
   breedPicker: ActorRefFrom<typeof breedPickerMachine>;
+  installPrompt: ActorRefFrom<typeof installPromptMachine>;
+  appUpdate: ActorRefFrom<typeof appUpdateMachine>;
 }
 
 /** The long-lived children; they live as long as the root actor, so the refs never change. */
 export function selectChildren(snapshot: RootSnapshot): RootChildren {
-  const { toasts, preferences, cookieConsent, network, session, notifications, friendRequests, breedPicker } =
-    snapshot.children;
+  const {
+    toasts,
+    preferences,
+    cookieConsent,
+    network,
+    session,
+    notifications,
+    friendRequests,
+    breedPicker,
+    installPrompt,
+    appUpdate,
+  } = snapshot.children;
   if (
     !toasts ||
     !preferences ||
@@ -35,8 +49,21 @@ export function selectChildren(snapshot: RootSnapshot): RootChildren {
     !session ||
     !notifications ||
     !friendRequests ||
-    !breedPicker
+    !breedPicker ||
+    !installPrompt ||
+    !appUpdate
   )
     throw new Error('The root actor has not started its children yet');
-  return { toasts, preferences, cookieConsent, network, session, notifications, friendRequests, breedPicker };
+  return {
+    toasts,
+    preferences,
+    cookieConsent,
+    network,
+    session,
+    notifications,
+    friendRequests,
+    breedPicker,
+    installPrompt,
+    appUpdate,
+  };
 }

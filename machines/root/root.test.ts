@@ -1,3 +1,5 @@
+import { appUpdateMachine } from '../app-update/app-update.machine';
+import { installPromptMachine } from '../install-prompt/install-prompt.machine';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import type { Messages } from '@lingui/core';
@@ -44,6 +46,8 @@ function startRoot(opts: { clock?: SimulatedClock } = {}) {
       }),
       cookieConsent: cookieConsentMachine.provide({ actions: { persistConsent() {}, rememberAppDevice() {} } }),
       network: networkMachine.provide({ actors: { browserNetwork: fromCallback(() => () => {}) } }),
+      installPrompt: installPromptMachine.provide({ actors: { installSignals: fromCallback(() => () => {}) } }),
+      appUpdate: appUpdateMachine.provide({ actors: { serviceWorker: fromCallback(() => () => {}) } }),
       keepAlive: keepAliveMachine.provide({
         actors: {
           ping: fromPromise(async () => {

@@ -1,5 +1,6 @@
 import type { AnyActorLogic, AnyActorRef } from 'xstate';
 import type { BreedPickerInput } from '../breed-picker/breed-picker.types';
+import type { InstallPromptInput } from '../install-prompt/install-prompt.types';
 import type { CookieConsentEvent, CookieConsentInput } from '../cookie-consent/cookie-consent.types';
 import type { NetworkInput } from '../network/network.types';
 import type { PreferencesInput } from '../preferences/preferences.types';
@@ -12,6 +13,7 @@ import type { ToastsEvent } from '../toasts/toasts.types';
  * `system.get(id)`:
  *
  *   toasts · preferences · cookieConsent · network · session · authRefresh · notifications · breedPicker
+ *   installPrompt (machines/install-prompt) · appUpdate (machines/app-update; registers the service worker)
  *   keepAlive (machines/keep-alive; while a user is signed in, verified or not)
  *   realtime (machines/realtime), peer (machines/peer; both only while a verified user is signed in)
  *
@@ -28,6 +30,8 @@ export interface RootInput {
   session: SessionInput;
   /** The breed chosen before (cookie `breed_id`); none by default. */
   breedPicker?: BreedPickerInput;
+  /** The browser, for the install entry; none: an ordinary browser tab. */
+  installPrompt?: InstallPromptInput;
 }
 
 export interface RootContext {
@@ -67,4 +71,6 @@ export const SYSTEM_IDS = {
   notifications: 'notifications',
   friendRequests: 'friendRequests',
   breedPicker: 'breedPicker',
+  installPrompt: 'installPrompt',
+  appUpdate: 'appUpdate',
 } as const;

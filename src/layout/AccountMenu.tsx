@@ -5,10 +5,11 @@ import { localizePath } from '../routing/lang';
 import { useUrlLanguage } from '../routing/use-url-language';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../ui/DropdownMenu';
 import * as a from './AccountArea.css';
-import { FriendsIcon, LogOutIcon, ShieldIcon, UserIcon, VideoIcon } from '../ui/account-icons';
+import { FriendsIcon, InstallIcon, LogOutIcon, ShieldIcon, UserIcon, VideoIcon } from '../ui/account-icons';
 import { ChevronDownIcon } from '../ui/control-icons';
 import { visuallyHidden } from '../styles/utilities.css';
 import { Avatar } from './Avatar';
+import { InstallHelpDialog } from './InstallHelpDialog';
 import { LogoutDialog } from './LogoutDialog';
 import * as s from './TopBar.css';
 
@@ -17,14 +18,29 @@ export interface AccountMenuProps {
   image: string | null;
   /** Moderators get a Moderation entry (everyone else never sees it). */
   moderator?: boolean;
+  /**
+   * The install entry (machines/install-prompt): `install` after the browser offered it, `iosHint`
+   * on iOS Safari (explains "Add to Home Screen"), none otherwise.
+   */
+  install?: { entry: 'install' | 'iosHint' | null; iosHelpOpen: boolean };
+  onInstall?: () => void;
+  onCloseInstallHelp?: () => void;
   onLogout: () => void;
 }
 
 /**
  * The profile block (spec §2): avatar, name and a menu with Profile, Friends, Videos and Logout;
- * logging out asks first. Loaded only for signed-in users.
+ * logging out asks first; "Install PetChat" where the browser offers it. Loaded only for signed-in users.
  */
-export default function AccountMenu({ userName, image, moderator = false, onLogout }: AccountMenuProps) {
+export default function AccountMenu({
+  userName,
+  image,
+  moderator = false,
+  install,
+  onInstall,
+  onCloseInstallHelp,
+  onLogout,
+}: AccountMenuProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const language = useUrlLanguage();
@@ -65,12 +81,23 @@ export default function AccountMenu({ userName, image, moderator = false, onLogo
             <Trans>Moderation</Trans>
           </DropdownMenuItem>
         )}
+        {install?.entry && (
+          <DropdownMenuItem onSelect={() => onInstall?.()}>
+            <InstallIcon />
+            <Trans>Install PetChat</Trans>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem tone="danger" onSelect={() => setConfirming(true)}>
           <LogOutIcon />
           <Trans>Log out</Trans>
         </DropdownMenuItem>
       </DropdownMenu>
+      <InstallHelpDialog
+        open={install?.iosHelpOpen ?? false}
+        onOpenChange={(open) => !open && onCloseInstallHelp?.()}
+        returnFocusTo={menuButton}
+      />
       <LogoutDialog
         open={confirming}
         onOpenChange={setConfirming}

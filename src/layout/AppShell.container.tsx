@@ -9,6 +9,7 @@ import { FooterContainer } from './Footer.container';
 import { LanguageSpinner } from './LanguageSpinner';
 import { OfflineScreen } from './OfflineScreen';
 import { TopBarContainer } from './TopBar.container';
+import { UpdateBannerContainer } from './UpdateBanner.container';
 
 export function AppShellContainer({ children }: { children: ReactNode }) {
   const { offline } = useNetwork(useChild('network')).view;
@@ -18,7 +19,12 @@ export function AppShellContainer({ children }: { children: ReactNode }) {
     <AppShell
       topBar={<TopBarContainer />}
       footer={<FooterContainer />}
-      floating={<CookieBannerContainer />}
+      floating={
+        <>
+          <UpdateBannerContainer />
+          <CookieBannerContainer />
+        </>
+      }
       cover={cover}
       toasts={<ToastRegionContainer />}
     >

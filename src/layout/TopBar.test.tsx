@@ -74,4 +74,38 @@ describe('TopBarAccount', () => {
     expect(trigger.querySelector('img')?.getAttribute('src')).toBe('/media/photos/1-abc.jpg');
     expect(screen.getByRole('link', { name: 'Оформити підписку' }).getAttribute('href')).toBe('/ua/subscription');
   });
+
+  it('offers "Install PetChat" only when the browser offered installing', async () => {
+    const onInstall = vi.fn();
+    const user = userEvent.setup();
+    const props = { status: 'verified' as const, user: { name: 'Olena', image: null }, onLogout: vi.fn(), onInstall };
+    const { unmount } = await renderWithRouter(
+      <TopBarAccount {...props} install={{ entry: null, iosHelpOpen: false }} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Olena' }));
+    expect(screen.queryByRole('menuitem', { name: 'Install PetChat' })).toBeNull();
+    unmount();
+
+    await renderWithRouter(<TopBarAccount {...props} install={{ entry: 'install', iosHelpOpen: false }} />);
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Olena' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Install PetChat' }));
+    expect(onInstall).toHaveBeenCalledOnce();
+  });
+
+  it('explains "Add to Home Screen" on iOS, and closes the explanation', async () => {
+    const onCloseInstallHelp = vi.fn();
+    await renderWithRouter(
+      <TopBarAccount
+        status="verified"
+        user={{ name: 'Olena', image: null }}
+        onLogout={vi.fn()}
+        install={{ entry: 'iosHint', iosHelpOpen: true }}
+        onCloseInstallHelp={onCloseInstallHelp}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Install PetChat' });
+    expect(dialog.textContent).toContain('Add to Home Screen');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(onCloseInstallHelp).toHaveBeenCalledOnce();
+  });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useInstallPrompt } from '../../machines/install-prompt/use-install-prompt';
 import { useSession } from '../../machines/session/use-session';
 import { useChild } from '../app/root-context';
 import { TopBarAccount } from './TopBarAccount';
@@ -9,6 +10,7 @@ const NotificationsBellContainer = lazy(() => import('./NotificationsBell.contai
 export function TopBarAccountContainer() {
   const { view, logout } = useSession(useChild('session'));
   const { status, name, image, moderator } = view;
+  const install = useInstallPrompt(useChild('installPrompt'));
   const bell = (
     <Suspense fallback={null}>
       <NotificationsBellContainer />
@@ -19,6 +21,9 @@ export function TopBarAccountContainer() {
       status={status}
       user={name === null ? null : { name, image, moderator }}
       bell={bell}
+      install={install.view}
+      onInstall={install.open}
+      onCloseInstallHelp={install.close}
       onLogout={logout}
     />
   );

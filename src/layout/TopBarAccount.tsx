@@ -5,6 +5,7 @@ import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
 import * as s from './AccountArea.css';
 import { CrownIcon } from '../ui/icons';
+import type { AccountMenuProps } from './AccountMenu';
 
 // The menu (Radix and its positioning code) is for signed-in users only: guests never load it.
 const loadMenus = () => import('./account-menus');
@@ -16,6 +17,10 @@ export interface TopBarAccountProps {
   user: { name: string; image: string | null; moderator?: boolean } | null;
   /** The notifications bell (signed-in users). */
   bell?: ReactNode;
+  /** The profile menu's install entry (AccountMenu). */
+  install?: AccountMenuProps['install'];
+  onInstall?: () => void;
+  onCloseInstallHelp?: () => void;
   onLogout: () => void;
 }
 
@@ -24,7 +29,15 @@ export interface TopBarAccountProps {
  * user gets the subscribe button (always shown), the notifications bell and the profile block. On
  * narrow screens Subscribe moves into the top bar's menu (a button of its own) so the bar fits.
  */
-export function TopBarAccount({ status, user, bell, onLogout }: TopBarAccountProps) {
+export function TopBarAccount({
+  status,
+  user,
+  bell,
+  install,
+  onInstall,
+  onCloseInstallHelp,
+  onLogout,
+}: TopBarAccountProps) {
   if (status === 'loading') return <Spinner size="sm" />;
   if (status === 'guest' || !user) {
     return (
@@ -49,7 +62,15 @@ export function TopBarAccount({ status, user, bell, onLogout }: TopBarAccountPro
       </Link>
       {bell}
       <Suspense fallback={<Spinner size="sm" />}>
-        <AccountMenu userName={user.name} image={user.image} moderator={user.moderator} onLogout={onLogout} />
+        <AccountMenu
+          userName={user.name}
+          image={user.image}
+          moderator={user.moderator}
+          install={install}
+          onInstall={onInstall}
+          onCloseInstallHelp={onCloseInstallHelp}
+          onLogout={onLogout}
+        />
       </Suspense>
     </div>
   );

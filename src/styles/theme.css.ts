@@ -1,4 +1,5 @@
 import { createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { brand, darkBackground } from './brand';
 
 /**
  * The one theme contract. Components use only `vars.color.*`; the two themes below are the only
@@ -47,13 +48,6 @@ export const vars = createThemeContract({
   },
 });
 
-const brand = {
-  orange: '#FF8A4C',
-  cream: '#FFF4E8',
-  ink: '#2A1E17',
-  teal: '#3CC8B4',
-};
-
 /**
  * Text over a video sits on a dark scrim whatever the theme: white on 62 % black stays above
  * 4.5:1 even over a white frame (the frame shows through as at most #616161).
@@ -69,7 +63,7 @@ const video = {
 /** Default theme: warm night. */
 export const darkTheme = createTheme(vars, {
   color: {
-    background: '#17131B',
+    background: darkBackground,
     backgroundAccent: '#211A26',
     surface: '#221C27',
     surfaceRaised: '#2C2532',

@@ -84,3 +84,12 @@ export function UserPlusIcon(props: SVGProps<SVGSVGElement>) {
     </Icon>
   );
 }
+
+/** Install the app: an arrow into a tray. */
+export function InstallIcon() {
+  return (
+    <Icon>
+      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+    </Icon>
+  );
+}

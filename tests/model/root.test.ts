@@ -36,6 +36,12 @@ const CHILDREN: Record<string, { systemId: string; runs: Lifetime; input?: (i: R
     runs: 'always',
     input: (i) => i.breedPicker ?? { breedId: null },
   },
+  installPrompt: {
+    systemId: SYSTEM_IDS.installPrompt,
+    runs: 'always',
+    input: (i) => i.installPrompt ?? { iosSafari: false, standalone: false },
+  },
+  appUpdate: { systemId: SYSTEM_IDS.appUpdate, runs: 'always' },
   keepAlive: { systemId: KEEP_ALIVE_SYSTEM_ID, runs: 'signedIn' },
   realtime: { systemId: REALTIME_SYSTEM_ID, runs: 'verified' },
   peer: { systemId: PEER_SYSTEM_ID, runs: 'verified' },
@@ -70,6 +76,7 @@ const inputs: RootInput[] = [
     network: { online: true },
     session: { token: 'stored-token' },
     breedPicker: { breedId: 3 },
+    installPrompt: { iosSafari: true, standalone: false },
   },
 ];
 

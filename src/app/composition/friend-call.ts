@@ -122,17 +122,18 @@ export function friendOfCall(call: IncomingCall): FriendProfile {
 
 /**
  * The call's start values: `?userId=ID` calls that friend; `?incomingCallFrom=ID` answers the
- * invitation the bell holds from that friend (none any more: "this call has ended").
+ * invitation the bell holds from that friend, or `&callId=` (a notification's Answer); neither:
+ * "this call has ended".
  */
 export function friendCallInput(
   user: SessionUser,
-  search: { userId?: number; incomingCallFrom?: number },
+  search: { userId?: number; incomingCallFrom?: number; callId?: string },
   incoming: IncomingCall | null,
   stage: StageRef,
 ): FriendCallInput {
   const mode: FriendCallMode =
     search.incomingCallFrom !== undefined
-      ? { kind: 'answer', friendId: search.incomingCallFrom, callId: incoming?.callId ?? null }
+      ? { kind: 'answer', friendId: search.incomingCallFrom, callId: incoming?.callId ?? search.callId ?? null }
       : { kind: 'call', friendId: search.userId ?? 0 };
   return {
     me: { id: user.id, name: user.name, pet_name: user.pet_name, pet_gender: user.pet_gender, friends: user.friends },

@@ -1,4 +1,6 @@
 import { createActor } from 'xstate';
+import { createAppUpdateImplementations } from '../../../machines/app-update/app-update.actors';
+import { appUpdateMachine } from '../../../machines/app-update/app-update.machine';
 import { createAuthRefreshImplementations } from '../../../machines/auth-refresh/auth-refresh.actors';
 import { authRefreshMachine } from '../../../machines/auth-refresh/auth-refresh.machine';
 import { createBreedPickerImplementations } from '../../../machines/breed-picker/breed-picker.actors';
@@ -8,6 +10,8 @@ import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-co
 import { APP_DEVICE } from '../../../machines/cookie-consent/cookie-consent.types';
 import { createFriendRequestsImplementations } from '../../../machines/friend-requests/friend-requests.actors';
 import { friendRequestsMachine } from '../../../machines/friend-requests/friend-requests.machine';
+import { createInstallPromptImplementations } from '../../../machines/install-prompt/install-prompt.actors';
+import { installPromptMachine } from '../../../machines/install-prompt/install-prompt.machine';
 import { createKeepAliveImplementations } from '../../../machines/keep-alive/keep-alive.actors';
 import { keepAliveMachine } from '../../../machines/keep-alive/keep-alive.machine';
 import { createNetworkImplementations } from '../../../machines/network/network.actors';
@@ -33,10 +37,12 @@ import { loadCatalog } from '../../adapters/catalog-loader';
 import { browserCallAlerts } from '../../adapters/call-alerts';
 import { writeCookie } from '../../adapters/cookies';
 import { applyThemeClass } from '../../adapters/document-theme';
+import { browserInstallPrompt, readInstallEnvironment } from '../../adapters/install-prompt';
 import { goTo } from '../../adapters/navigation';
 import { subscribeNetwork } from '../../adapters/network-events';
 import { browserPeerDeps } from '../../adapters/peer';
 import { realtimeDeps } from '../../adapters/realtime/index';
+import { browserServiceWorker } from '../../adapters/service-worker';
 import { fetchMe, revokeSession } from '../../adapters/session-api';
 import { tokenStore } from '../../adapters/token-store';
 import { COOKIES } from '../../config';
@@ -99,6 +105,8 @@ export const appRootMachine = rootMachine.provide({
     realtime: realtimeMachine.provide(createRealtimeImplementations(realtimeDeps)),
     peer: peerMachine.provide(createPeerImplementations(browserPeerDeps())),
     keepAlive: keepAliveMachine.provide(createKeepAliveImplementations({ ping })),
+    installPrompt: installPromptMachine.provide(createInstallPromptImplementations(browserInstallPrompt())),
+    appUpdate: appUpdateMachine.provide(createAppUpdateImplementations(browserServiceWorker())),
     breedPicker: breedPickerMachine.provide(
       createBreedPickerImplementations({
         loadBreeds: fetchBreeds,
@@ -112,7 +120,9 @@ export const appRootMachine = rootMachine.provide({
 
 /** Creates and starts the one root actor of the page. */
 export function startRootActor(input: RootInput): RootActor {
-  const root = createActor(appRootMachine, { input }).start();
+  const root = createActor(appRootMachine, {
+    input: { ...input, installPrompt: input.installPrompt ?? readInstallEnvironment() },
+  }).start();
   // Every request answered 401 waits for the auth-refresh actor's verdict (spec §4).
   setAccessTokenRenewer(connectAuthRefresh(root.system.get('authRefresh'), tokenStore));
   return root;

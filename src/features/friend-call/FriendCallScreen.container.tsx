@@ -29,7 +29,13 @@ export function FriendCallScreenContainer({ search }: { search: FriendCallSearch
   if (!user) return null;
   if (search.userId === undefined && search.incomingCallFrom === undefined)
     return <FriendCallOutcome outcome="expired" friend={null} onBack={() => goTo('/')} />;
-  return <SignedInFriendCall key={`${search.userId}:${search.incomingCallFrom}`} search={search} user={user} />;
+  return (
+    <SignedInFriendCall
+      key={`${search.userId}:${search.incomingCallFrom}:${search.callId}`}
+      search={search}
+      user={user}
+    />
+  );
 }
 
 function SignedInFriendCall({ search, user }: { search: FriendCallSearch; user: SessionUser }) {

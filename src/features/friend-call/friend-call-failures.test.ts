@@ -87,4 +87,13 @@ describe('friend call page query', () => {
       incomingCallFrom: undefined,
     });
   });
+
+  it('keeps a call id (a notification’s Answer) only when it is a call id', () => {
+    const callId = '0b6f6f7e-8d3c-4c43-9f59-2b1e7d8a1c55';
+    expect(v.parse(friendCallSearchSchema, { incomingCallFrom: '12', callId })).toMatchObject({
+      incomingCallFrom: 12,
+      callId,
+    });
+    expect(v.parse(friendCallSearchSchema, { incomingCallFrom: '12', callId: 'nope' }).callId).toBeUndefined();
+  });
 });

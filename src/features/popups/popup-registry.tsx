@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import type { Language } from '../../../machines/preferences/preferences.types';
+import { InstallHelpDialog } from '../../layout/InstallHelpDialog';
 import { LogoutDialog } from '../../layout/LogoutDialog';
 import { Dialog } from '../../ui/Dialog';
 import { ReportDialog } from '../chat/ReportDialog';
@@ -106,6 +107,13 @@ export const POPUPS: PopupEntry[] = [
     label: msg`Logout confirmation`,
     component: LogoutDialog,
     props: ({ open, close }) => ({ open, onOpenChange: (next: boolean) => !next && close(), onConfirm: close }),
+  }),
+  popup({
+    id: 'install-help',
+    group: 'account',
+    label: msg`Install on iPhone (Add to Home Screen)`,
+    component: InstallHelpDialog,
+    props: ({ open, close }) => ({ open, onOpenChange: (next: boolean) => !next && close() }),
   }),
   popup({
     id: 'change-password',

@@ -1,5 +1,7 @@
 import type { NetworkSignal } from '../../../machines/network/network.types';
-import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
+import { type AnyActorLogic, createActor, fromCallback, fromPromise } from 'xstate';
+import { appUpdateMachine } from '../../../machines/app-update/app-update.machine';
+import { installPromptMachine } from '../../../machines/install-prompt/install-prompt.machine';
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { createKeepAliveImplementations } from '../../../machines/keep-alive/keep-alive.actors';
@@ -110,6 +112,9 @@ export function startTestRoot(
           },
         }),
       ),
+      // No browser install signals and no service worker in jsdom.
+      installPrompt: installPromptMachine.provide({ actors: { installSignals: fromCallback(() => () => {}) } }),
+      appUpdate: appUpdateMachine.provide({ actors: { serviceWorker: fromCallback(() => () => {}) } }),
       // Signed-in screens get a realtime actor that stays authorising: no socket in jsdom.
       realtime: realtimeMachine.provide({
         actors: { authorize: fromPromise<RealtimeAuth>(() => new Promise(() => {})) },

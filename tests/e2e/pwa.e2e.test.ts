@@ -1,0 +1,222 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { type BrowserContext, type CDPSession, chromium, type Page, type Worker } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { friendCalls } from '../../server/db/schema/friend-calls';
+import { befriend, signUpVerified } from './support/chat-users';
+import { CHROMIUM_ARGS, type E2E, startE2E } from './support/e2e';
+
+/**
+ * The installable app (issue 26): the manifest and Chromium's installability check, an offline
+ * reload served by the service worker, and a push delivered through the DevTools protocol that
+ * shows the call notification, whose Decline declines the call without a page.
+ */
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** Opens the app and waits until its service worker controls the page. */
+async function openControlled(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.locator('footer').waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The first visit is not controlled until the worker claims it (sw.ts `clients.claim()`).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+}
+
+async function serviceWorkerOf(context: BrowserContext): Promise<Worker> {
+  const [worker] = context.serviceWorkers();
+  return worker ?? context.waitForEvent('serviceworker');
+}
+
+/** The registration id the DevTools protocol knows the app's worker by. */
+async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+describe('installable app', () => {
+  it('serves a manifest with the icons, and Chromium reports no installability errors', async () => {
+    const { page, errors } = await e2e.newPage();
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    const body = (await manifest.json()) as {
+      name: string;
+      display: string;
+      icons: { sizes: string; purpose: string }[];
+    };
+    expect(body).toMatchObject({ name: 'PetChat', short_name: 'PetChat', display: 'standalone', start_url: '/' });
+    expect(body.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/maskable-512.png']) {
+      const response = await page.request.get(icon);
+      expect(response.headers()['content-type'], icon).toBe('image/png');
+    }
+    expect(errors).toEqual([]);
+
+    // Chromium never offers installing from an incognito profile (a plain browser context is
+    // one): the check runs in a profile of its own.
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'petchat-pwa-profile-'));
+    const persistent = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+      baseURL: e2e.baseUrl,
+    });
+    try {
+      const installable = persistent.pages()[0] ?? (await persistent.newPage());
+      await openControlled(installable);
+      const cdp = await persistent.newCDPSession(installable);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await persistent.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('an offline reload shows the app and its offline screen, not the browser’s error page', async () => {
+    const { page, context } = await e2e.newPage();
+    await openControlled(page, '/friends');
+    // API calls are never cached: the worker has no entry for them.
+    const worker = await serviceWorkerOf(context);
+    const cached = await worker.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((url) => url.startsWith('/api') || url.startsWith('/media'))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-screen').waitFor({ timeout: 15_000 });
+    expect(await page.locator('footer').count()).toBe(1);
+    await context.setOffline(false);
+    await page.getByTestId('offline-screen').waitFor({ state: 'detached', timeout: 15_000 });
+  });
+});
+
+describe('push', () => {
+  it('an incoming call rings as a notification with Answer and Decline; Decline declines without a page', async () => {
+    const caller = await signUpVerified(e2e, 'Caller');
+    const callee = await signUpVerified(e2e, 'Callee');
+    await befriend(e2e.baseUrl, caller, callee);
+    await callee.context.grantPermissions(['notifications'], { origin: e2e.baseUrl });
+    await openControlled(callee.page);
+
+    // The callee is online (its page's realtime presence), so the invitation is made.
+    const api = (route: string, body?: unknown) =>
+      caller.page.request.fetch(`/api${route}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${caller.token}` },
+        data: body,
+      });
+    expect((await api('/peer-credentials')).status()).toBe(200);
+    let callId = '';
+    await expect
+      .poll(
+        async () => {
+          const response = await api('/call-friend', { user_to_call: callee.id });
+          if (response.status() === 200) callId = ((await response.json()) as { call_id: string }).call_id;
+          return response.status();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(200);
+
+    // No PetChat window is open any more: the push must show a notification.
+    const blank = await callee.context.newPage();
+    const worker = await serviceWorkerOf(callee.context);
+    await callee.page.close();
+    const cdp = await callee.context.newCDPSession(blank);
+    const id = await registrationId(cdp, e2e.baseUrl);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: e2e.baseUrl,
+      registrationId: id,
+      data: JSON.stringify({
+        type: 'incomingCall',
+        call_id: callId,
+        from: { id: caller.id, name: caller.name, pet_name: caller.petName },
+        expires_at: new Date(Date.now() + 30_000).toISOString(),
+      }),
+    });
+    const shown = () =>
+      worker.evaluate(async () =>
+        (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map(
+          (n) => ({
+            title: n.title,
+            tag: n.tag,
+            requireInteraction: n.requireInteraction,
+            actions: (n as Notification & { actions: { action: string }[] }).actions.map((a) => a.action),
+          }),
+        ),
+      );
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([
+        { title: 'Caller is calling', tag: `call-${callId}`, requireInteraction: true, actions: ['answer', 'decline'] },
+      ]);
+
+    // A click on Decline, as the browser would dispatch it (headless Chromium has no notification UI).
+    await worker.evaluate(async () => {
+      const [notification] = await (
+        self as unknown as { registration: ServiceWorkerRegistration }
+      ).registration.getNotifications();
+      const Event = (self as unknown as { NotificationEvent: new (type: string, init: object) => Event })
+        .NotificationEvent;
+      self.dispatchEvent(new Event('notificationclick', { notification, action: 'decline' }));
+    });
+    const endReason = async () =>
+      (
+        await e2e.ctx.db.select({ reason: friendCalls.endReason }).from(friendCalls).where(eq(friendCalls.id, callId))
+      )[0]?.reason ?? null;
+    await expect.poll(endReason, { timeout: 10_000 }).toBe('declined');
+    await expect.poll(shown).toEqual([]);
+    // No page was opened for it.
+    expect(callee.context.pages().map((p) => p.url())).toEqual(['about:blank']);
+  });
+
+  it('a callEnded push closes the call’s notification', async () => {
+    const { page, context } = await e2e.newPage();
+    await context.grantPermissions(['notifications'], { origin: e2e.baseUrl });
+    await openControlled(page);
+    const blank = await context.newPage();
+    const worker = await serviceWorkerOf(context);
+    await page.close();
+    const cdp = await context.newCDPSession(blank);
+    const id = await registrationId(cdp, e2e.baseUrl);
+    const push = (data: unknown) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: e2e.baseUrl,
+        registrationId: id,
+        data: JSON.stringify(data),
+      });
+    const tags = () =>
+      worker.evaluate(async () =>
+        (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map(
+          (n) => n.tag,
+        ),
+      );
+    await push({ type: 'incomingCall', call_id: 'c-1', from: { id: 1, name: 'Olena', pet_name: 'Kesha' } });
+    await expect.poll(tags, { timeout: 10_000 }).toEqual(['call-c-1']);
+    await push({ type: 'callEnded', call_id: 'c-1' });
+    await expect.poll(tags, { timeout: 10_000 }).toEqual([]);
+  });
+});
