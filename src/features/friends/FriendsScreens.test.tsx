@@ -8,7 +8,6 @@ import { App } from '../../app/App';
 import { connectRouter, createAppRouter } from '../../app/router';
 
 /** The screens on the real root actor and router, with the real friends API over a stubbed fetch. */
-const PAGE_LOAD = { timeout: 5000 };
 let stop: (() => void) | null = null;
 afterEach(() => {
   stop?.();
@@ -77,7 +76,7 @@ describe('/friends', () => {
       'DELETE /api/friends/delete': () => ({}),
     });
     renderApp('/friends', testUser({ friends: [2, 3] }));
-    const online = await screen.findByTestId('friends-online', {}, PAGE_LOAD);
+    const online = await screen.findByTestId('friends-online');
     expect(within(online).getByText('Bohdan')).toBeTruthy();
     expect(within(screen.getByTestId('friends-offline')).getByText('Chrystia')).toBeTruthy();
     expect(requests.find((r) => r.path === '/api/friends')).toBeTruthy();
@@ -102,7 +101,7 @@ describe('/friends', () => {
     });
     renderApp('/friends');
     // The top bar keeps an empty alert of its own mounted (the breed menu's), so the one with the text.
-    const message = await screen.findByText(/Service unavailable/, {}, PAGE_LOAD);
+    const message = await screen.findByText(/Service unavailable/);
     expect(message.closest('[role="alert"]')).not.toBeNull();
   });
 
@@ -111,7 +110,7 @@ describe('/friends', () => {
       'GET /api/friends': (): FriendsPages => ({ online: [[friend(2, 'Bohdan', { is_online: true })]], offline: [] }),
     });
     renderApp('/ua/friends', testUser({ friends: [2] }));
-    const online = await screen.findByTestId('friends-online', {}, PAGE_LOAD);
+    const online = await screen.findByTestId('friends-online');
     expect(await within(online).findByText('· Хвилястий папуга')).toBeTruthy();
     expect(within(online).queryByText(/Budgerigar/)).toBeNull();
   });
@@ -131,7 +130,7 @@ describe('/users-list', () => {
     });
     renderApp('/users-list', testUser({ friends: [9] }));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add friend: Dmytro' }, PAGE_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Add friend: Dmytro' }));
     expect(await screen.findByTestId('friend-limit')).toBeTruthy();
     expect(requests.some((r) => r.path === '/api/friends/send-request')).toBe(false);
   });
@@ -148,7 +147,7 @@ describe('/users-list', () => {
     });
     renderApp('/users-list');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add friend: Dmytro' }, PAGE_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Add friend: Dmytro' }));
     expect(await screen.findByText('Requested')).toBeTruthy();
     expect(await screen.findByText('Request sent successfully')).toBeTruthy();
     expect(requests.filter((r) => r.path === '/api/friends/send-request').map((r) => r.body)).toEqual([{ to: 4 }]);
@@ -163,7 +162,7 @@ describe('/users-list', () => {
       }),
     });
     renderApp('/ua/users-list');
-    const row = await screen.findByTestId('user-row', {}, PAGE_LOAD);
+    const row = await screen.findByTestId('user-row');
     expect(within(row).getByText('· Корела')).toBeTruthy();
     expect(within(row).queryByText(/Cockatiel/)).toBeNull();
   });

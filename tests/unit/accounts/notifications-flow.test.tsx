@@ -15,7 +15,6 @@ import { connectRouter, createAppRouter } from '../../../src/app/router';
 import { startTestRoot, testUser } from '../support/root';
 
 const CALL_ID = '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11';
-const PAGE_LOAD = { timeout: 5000 };
 const marta: FriendRequest = {
   id: 7,
   name: 'Marta',
@@ -86,7 +85,7 @@ describe('the notifications bell in the app', () => {
     act(() => root.answerMe({ user: testUser({ id: 1 }) }));
 
     // The request list was loaded at sign-in: the bell is marked.
-    const bell = await screen.findByRole('button', { name: 'Notifications (new)' }, PAGE_LOAD);
+    const bell = await screen.findByRole('button', { name: 'Notifications (new)' });
     await user.click(bell);
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(within(panel).getByText('Marta')).toBeTruthy();
