@@ -8,7 +8,9 @@ import viteConfig from './vite.config.ts';
 // (App shell, SignupView, SubscribeDialog) takes well under a second on an idle machine but has
 // taken over vitest's 5 s default under load; a hung test still fails, only later.
 // Testing Library's own wait (`findBy…`, `waitFor`) is raised in tests/unit/setup.ts.
-const JSDOM_RENDER = { testTimeout: 30_000, hookTimeout: 30_000 };
+// `expect.poll` waits 1 s by default; the same 10 s as `eventually` (tests/support/eventually.ts).
+const POLL = { poll: { timeout: 10_000 } };
+const JSDOM_RENDER = { testTimeout: 30_000, hookTimeout: 30_000, expect: POLL };
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -57,6 +59,7 @@ export default mergeConfig(
             include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            expect: POLL,
           },
         },
         {

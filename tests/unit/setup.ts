@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // `findBy…` and `waitFor` wait 1 s by default. A screen behind the root actor (catalog load, fake
-// API answers, router) appears in well under that on an idle machine, but not always with both
-// cores busy; 5 s fits a loaded 2-core machine. A missing element still fails, only later.
-configure({ asyncUtilTimeout: 5000 });
+// API answers, router) appears well within that on an idle machine, but a first render has taken
+// over 5 s with the machine loaded far beyond its 2 cores; 10 s fits. A missing element still
+// fails, only later.
+configure({ asyncUtilTimeout: 10_000 });

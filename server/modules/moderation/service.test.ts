@@ -38,7 +38,10 @@ describe('moderation service', () => {
         },
       },
       matchPool: {
-        leave: async (userId) => void left.push(userId),
+        leave: async (userId) => {
+          left.push(userId);
+          return true;
+        },
         activeMatchOf: async (userId) =>
           opts.activeMatch && involves(opts.activeMatch, userId) ? opts.activeMatch : null,
       },
