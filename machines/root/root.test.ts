@@ -107,7 +107,7 @@ function startRoot(opts: { clock?: SimulatedClock } = {}) {
 describe('root machine', () => {
   it('starts every long-lived child under its system id, with its part of the input', () => {
     const { actor, loads } = startRoot();
-    for (const id of Object.values(SYSTEM_IDS)) expect(actor.system.get(id), id).toBeDefined();
+    for (const id of Object.values(SYSTEM_IDS)) expect(actor.system.get(id)?.getSnapshot().status, id).toBe('active');
     const children = selectChildren(actor.getSnapshot());
     expect(children.preferences.getSnapshot().context).toMatchObject({ theme: 'light', requested: 'ua' });
     expect(loads).toEqual(['ua']);
@@ -134,7 +134,7 @@ describe('root machine', () => {
     session.send({ type: 'session.loggedIn', token: 'access-1', user: testUser() });
     expect(actor.getSnapshot().value).toMatchObject({ access: 'signedIn' });
     const peer = actor.system.get('peer');
-    expect(actor.system.get('realtime')).toBeDefined();
+    expect(actor.system.get('realtime')?.getSnapshot().status).toBe('active');
     await Promise.resolve();
     await Promise.resolve();
     expect(peer.getSnapshot().matches({ session: 'connecting' })).toBe(true);
@@ -163,14 +163,14 @@ describe('root machine: signed-in lifecycles', () => {
     session.send({ type: 'session.loggedIn', token: 'access-1', user: unverified });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ account: 'signedIn', access: 'signedOut' });
-    expect(actor.system.get(KEEP_ALIVE_SYSTEM_ID)).toBeDefined();
+    expect(actor.system.get(KEEP_ALIVE_SYSTEM_ID)?.getSnapshot().status).toBe('active');
     expect(actor.system.get(REALTIME_SYSTEM_ID)).toBeUndefined();
     expect(pings()).toBe(1);
 
     session.send({ type: 'session.verified', user: testUser() });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ account: 'signedIn', access: 'signedIn' });
-    expect(actor.system.get(REALTIME_SYSTEM_ID)).toBeDefined();
+    expect(actor.system.get(REALTIME_SYSTEM_ID)?.getSnapshot().status).toBe('active');
     // The same keep-alive goes on: no extra ping for the verification.
     expect(pings()).toBe(1);
     clock.increment(KEEP_ALIVE_MS);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PictureInPictureChange } from '../../machines/call-controls/call-controls.types';
 import { type PictureInPictureDocument, watchPictureInPicture } from './picture-in-picture';
+import { eventually } from '../../tests/support/eventually';
 
 /** A stage with the partner's video, and a document with (or without) picture-in-picture. */
 function fakes(enabled = true) {
@@ -41,10 +42,10 @@ describe('picture-in-picture of the partner video', () => {
     const control = watchPictureInPicture(stage, report, doc as unknown as PictureInPictureDocument);
     expect(changes).toEqual(['available']);
     control!.enter();
-    await vi.waitFor(() => expect(changes).toEqual(['available', 'entered']));
+    await eventually(() => expect(changes).toEqual(['available', 'entered']));
     expect(request).toHaveBeenCalledTimes(1);
     control!.leave();
-    await vi.waitFor(() => expect(changes).toEqual(['available', 'entered', 'left']));
+    await eventually(() => expect(changes).toEqual(['available', 'entered', 'left']));
     control!.dispose();
   });
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -46,9 +46,10 @@ describe('useScreen', () => {
         <Screen />
       </RootActorProvider>,
     );
-    expect(root.actor.system.get('testScreen')).toBeDefined();
+    expect(root.actor.system.get('testScreen')?.getSnapshot().status).toBe('active');
     screen.getByRole('button', { name: 'hello' }).click();
-    expect(await screen.findByRole('button', { name: 'sent' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('sent'));
+    expect(root.actor.system.get('testScreen')?.getSnapshot().context.greeting).toBe('sent');
     expect(selectSessionStatus(session.getSnapshot())).toBe('verified');
     expect(root.token()).toBe('from-screen');
     root.actor.stop();

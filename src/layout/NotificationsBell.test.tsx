@@ -39,7 +39,8 @@ describe('NotificationsBell', () => {
     await renderWithRouter(<NotificationsBell {...p} />);
     const bell = screen.getByRole('button', { name: 'Notifications (new)' });
     expect(bell.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByTestId('unread-marker')).toBeTruthy();
+    // One dot on the bell (screen readers hear "(new)" in its name).
+    expect(bell.querySelectorAll('[data-testid="unread-marker"]')).toHaveLength(1);
     await user.click(bell);
     expect(p.onToggle).toHaveBeenCalledOnce();
   });
@@ -168,7 +169,10 @@ describe('NotificationsBell', () => {
     first.unmount();
     await renderWithRouter(<NotificationsBell {...p} alertPermission="denied" muted />);
     expect(screen.queryByRole('button', { name: 'Turn on call alerts' })).toBeNull();
-    expect(screen.getByText('Call alerts are blocked in your browser settings.')).toBeTruthy();
+    // The hint sits beside the sound toggle, where the alerts' switch was.
+    expect(screen.getByRole('button', { name: 'Call sound is off' }).parentElement?.textContent).toContain(
+      'Call alerts are blocked in your browser settings.',
+    );
     expect(screen.getByRole('button', { name: 'Call sound is off' }).getAttribute('aria-pressed')).toBe('true');
   });
 

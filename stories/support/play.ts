@@ -39,7 +39,9 @@ export async function expectShown(...messages: string[]): Promise<void> {
 /**
  * `waitFor` with room for a loaded machine: the story tests share two cores with the rest of the
  * suite, and a validation round (typing, conform's re-render) can take over the 1 s default.
+ * Under vitest, tests/unit/setup.ts already gives Testing Library 10 s; in Storybook itself the
+ * preview has its own copy, so the deadline is given here as well: the same 10 s.
  */
-export const waitFor = <T>(check: () => T | Promise<T>) => waitForDefault(check, { timeout: 5000 });
+export const waitFor = <T>(check: () => T | Promise<T>) => waitForDefault(check, { timeout: 10_000 });
 
 export { expect, userEvent };

@@ -32,8 +32,8 @@ describe("QA's scenario catalogue", () => {
     const count = Number(/(\d+) paths in 1 model test/.exec(run.stdout)?.[1]);
     expect(reruns.length).toBe(count);
     expect(new Set(reruns).size, 'every path can be rerun on its own').toBe(reruns.length);
-    // It runs vitest in a child process: seconds on a busy machine.
-  }, 120_000);
+    // It runs vitest in a child process: the model project's timeout (vitest.config.ts) allows for that.
+  });
 
   it('says so when no model test has that name', () => {
     const run = spawnSync('node', ['scripts/qa-paths.mjs', 'no-such-machine'], { encoding: 'utf8' });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignupInput } from '../../../contract/auth';
+import { TRIAL_MESSAGE } from '../../../contract/user';
 import { recordSessionEvents } from '../../auth/session-events';
 import type { DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -116,7 +117,7 @@ describe('accounts service', () => {
   it('/me tells the trial message exactly once', async () => {
     const { accounts } = service();
     const user = await insertUser(handle.db, { trialMessagePending: true });
-    expect((await accounts.me(user)).trial_message).toBeDefined();
+    expect((await accounts.me(user)).trial_message).toBe(TRIAL_MESSAGE);
     expect((await accounts.me(user)).trial_message).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../tests/api/support/manual-clock';
 import { MemoryMatchPool } from '../../adapters/match-pool/memory';
 import { SessionCache } from '../../auth/session-cache';
@@ -16,6 +16,7 @@ import { createChatRepository } from './repository';
 import { createSearchContexts } from './search-context';
 import { type ChatService, createChatService, type SearchSession } from './service';
 import { createHangUp } from './watchdog';
+import { eventually } from '../../../tests/support/eventually';
 
 describe('chat service', () => {
   let handle: DatabaseHandle;
@@ -88,7 +89,7 @@ describe('chat service', () => {
     const a = await searcher();
     const b = await searcher();
     const waiting = chat.search(a.session, anyone, new AbortController().signal);
-    await vi.waitFor(async () => expect((await matchPool.stats()).waiting).toBe(1));
+    await eventually(async () => expect((await matchPool.stats()).waiting).toBe(1));
     const found = await chat.search(b.session, anyone, new AbortController().signal);
     const answered = await waiting;
     expect(found).toMatchObject({ role: 'caller', randomUser: { id: a.session.user.id, peer_id: a.peerId } });
@@ -134,7 +135,7 @@ describe('chat service', () => {
     const a = await searcher();
     const b = await searcher();
     const waiting = chat.search(a.session, anyone, new AbortController().signal);
-    await vi.waitFor(async () => expect((await matchPool.stats()).waiting).toBe(1));
+    await eventually(async () => expect((await matchPool.stats()).waiting).toBe(1));
     const { match_id } = await chat.search(b.session, anyone, new AbortController().signal);
     await waiting;
     return { a, b, match_id };

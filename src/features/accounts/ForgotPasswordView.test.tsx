@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../tests/unit/support/render';
 import { ForgotPasswordView, type ForgotPasswordViewProps } from './ForgotPasswordView';
+import { alerts } from '../../testing/announced';
 
 function props(overrides: Partial<ForgotPasswordViewProps> = {}): ForgotPasswordViewProps {
   return { busy: false, sent: false, fieldErrors: null, onSubmit: vi.fn(), ...overrides };
@@ -25,7 +26,7 @@ describe('ForgotPasswordView', () => {
       <ForgotPasswordView {...props({ sent: true, fieldErrors: { email: ['Email is required'] } })} />,
       { path: '/ua/forgot-password', language: 'ua' },
     );
-    expect(await screen.findByText('Введіть електронну пошту')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Введіть електронну пошту'));
     expect(screen.getByRole('status').textContent).toBe('Посилання для скидання пароля надіслано на вашу пошту!');
     expect(screen.getByRole('link', { name: 'Повернутися до входу' }).getAttribute('href')).toBe('/ua/login');
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../tests/unit/support/render';
 import { LoginView, type LoginViewProps } from './LoginView';
+import { alerts } from '../../testing/announced';
 
 function props(overrides: Partial<LoginViewProps> = {}): LoginViewProps {
   return { busy: false, formError: null, fieldErrors: null, onSubmit: vi.fn(), ...overrides };
@@ -15,14 +16,14 @@ describe('LoginView', () => {
     const p = props();
     await renderWithRouter(<LoginView {...p} />);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Email is required'));
+    expect(alerts()).toContain('Password is required');
 
     await user.type(screen.getByLabelText('Email'), 'olena');
     await user.type(screen.getByLabelText('Password'), '123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Please, use correct email address')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Please, use correct email address'));
+    expect(alerts()).toContain('Password must be at least 6 characters');
     expect(p.onSubmit).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText('Email'));
@@ -36,11 +37,11 @@ describe('LoginView', () => {
     const user = userEvent.setup();
     await renderWithRouter(<LoginView {...props()} />, { path: '/ua/login', language: 'ua' });
     await user.click(screen.getByRole('button', { name: 'Увійти' }));
-    expect(await screen.findByText('Введіть електронну пошту')).toBeTruthy();
-    expect(screen.getByText('Введіть пароль')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Введіть електронну пошту'));
+    expect(alerts()).toContain('Введіть пароль');
     await user.type(screen.getByLabelText('Пароль'), '12');
     await user.tab();
-    expect(await screen.findByText('Пароль має містити щонайменше 6 символів')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Пароль має містити щонайменше 6 символів'));
     expect(screen.getByRole('link', { name: 'Зареєструватися' }).getAttribute('href')).toBe('/ua/signup');
     expect(screen.getByRole('link', { name: 'Забули пароль?' }).getAttribute('href')).toBe('/ua/forgot-password');
   });
@@ -66,8 +67,8 @@ describe('LoginView', () => {
       />,
       { path: '/ua/login', language: 'ua' },
     );
-    expect(await screen.findByText('Неправильна пошта або пароль')).toBeTruthy();
-    expect(await screen.findByText('Пароль не може бути довшим за 100 символів')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Неправильна пошта або пароль'));
+    await waitFor(() => expect(alerts()).toContain('Пароль не може бути довшим за 100 символів'));
   });
 
   it('blocks a second submit while logging in', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../tests/unit/support/render';
 import { ResetPasswordView, type ResetPasswordViewProps } from './ResetPasswordView';
+import { alerts } from '../../testing/announced';
 
 function props(overrides: Partial<ResetPasswordViewProps> = {}): ResetPasswordViewProps {
   return { token: 'reset-token', busy: false, fieldErrors: null, onSubmit: vi.fn(), ...overrides };
@@ -14,13 +15,13 @@ describe('ResetPasswordView', () => {
     const p = props();
     await renderWithRouter(<ResetPasswordView {...p} />);
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByText('Password is required')).toBeTruthy();
-    expect(screen.getByText('Please confirm your password')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Password is required'));
+    expect(alerts()).toContain('Please confirm your password');
     await user.type(screen.getByLabelText('New password'), '12345');
     await user.type(screen.getByLabelText('Confirm the new password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByText('Password must be at least 6 characters long')).toBeTruthy();
-    expect(screen.getByText('The passwords do not match')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Password must be at least 6 characters long'));
+    expect(alerts()).toContain('The passwords do not match');
     expect(p.onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('New password'), '6');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
@@ -37,23 +38,23 @@ describe('ResetPasswordView', () => {
     const user = userEvent.setup();
     await renderWithRouter(<ResetPasswordView {...props()} />, { path: '/ua/password-reset', language: 'ua' });
     await user.click(screen.getByRole('button', { name: 'Зберегти новий пароль' }));
-    expect(await screen.findByText('Введіть пароль')).toBeTruthy();
-    expect(screen.getByText('Підтвердіть пароль')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Введіть пароль'));
+    expect(alerts()).toContain('Підтвердіть пароль');
     await user.type(screen.getByLabelText('Новий пароль'), 'abc');
     await user.type(screen.getByLabelText('Підтвердіть новий пароль'), 'abd');
-    expect(await screen.findByText('Пароль має бути завдовжки щонайменше 6 символів')).toBeTruthy();
-    expect(await screen.findByText('Паролі не збігаються')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Пароль має бути завдовжки щонайменше 6 символів'));
+    await waitFor(() => expect(alerts()).toContain('Паролі не збігаються'));
   });
 
   it('explains a link without a token, and refuses to send', async () => {
     const user = userEvent.setup();
     const p = props({ token: null });
     await renderWithRouter(<ResetPasswordView {...p} />);
-    expect(screen.getByText(/This link has no reset code/)).toBeTruthy();
+    expect(alerts().join(' ')).toMatch(/This link has no reset code/);
     await user.type(screen.getByLabelText('New password'), '123456');
     await user.type(screen.getByLabelText('Confirm the new password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByText('The reset link is invalid')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('The reset link is invalid'));
     expect(p.onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../tests/unit/support/render';
 import { VerifyEmailView, type VerifyEmailViewProps } from './VerifyEmailView';
+import { alerts } from '../../testing/announced';
 
 function props(overrides: Partial<VerifyEmailViewProps> = {}): VerifyEmailViewProps {
   return {
@@ -25,13 +26,13 @@ describe('VerifyEmailView', () => {
     const user = userEvent.setup();
     const p = props();
     await renderWithRouter(<VerifyEmailView {...p} />);
-    expect(screen.getByText('new@example.com')).toBeTruthy();
+    expect(screen.getByTestId('verify-email').querySelector('strong')?.textContent).toBe('new@example.com');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Code is required')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Code is required'));
     await user.type(screen.getByLabelText('Verification code'), 'abc');
-    expect(await screen.findByText('Please enter a minimum of 6 characters')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Please enter a minimum of 6 characters'));
     await user.type(screen.getByLabelText('Verification code'), 'defg');
-    expect(await screen.findByText('Please enter a maximum of 6 characters')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Please enter a maximum of 6 characters'));
     expect(p.onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Verification code'), '{Backspace}');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -42,11 +43,11 @@ describe('VerifyEmailView', () => {
     const user = userEvent.setup();
     await renderWithRouter(<VerifyEmailView {...props()} />, { path: '/ua/verify', language: 'ua' });
     await user.click(screen.getByRole('button', { name: 'Підтвердити' }));
-    expect(await screen.findByText('Введіть код')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Введіть код'));
     await user.type(screen.getByLabelText('Код підтвердження'), '12345');
-    expect(await screen.findByText('Введіть щонайменше 6 символів')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Введіть щонайменше 6 символів'));
     await user.type(screen.getByLabelText('Код підтвердження'), '67');
-    expect(await screen.findByText('Введіть не більше 6 символів')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Введіть не більше 6 символів'));
   });
 
   it('keeps resend disabled while the countdown runs, then lets it through', async () => {
@@ -63,7 +64,7 @@ describe('VerifyEmailView', () => {
     expect(screen.queryByRole('timer')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Надіслати код ще раз' }));
     expect(ready.onResend).toHaveBeenCalledOnce();
-    expect(screen.getByText('Користувача не знайдено')).toBeTruthy();
+    expect(alerts()).toContain('Користувача не знайдено');
   });
 
   it("shows the machine's code and form messages", async () => {
@@ -76,8 +77,8 @@ describe('VerifyEmailView', () => {
       />,
     );
     expect(screen.getByLabelText('Verification code').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('The code is incorrect or has expired')).toBeTruthy();
-    expect(screen.getByText('Too many wrong codes. Please request a new code.')).toBeTruthy();
+    expect(alerts()).toContain('The code is incorrect or has expired');
+    expect(alerts()).toContain('Too many wrong codes. Please request a new code.');
   });
 
   it('logs out on the way to /login or back to /signup', async () => {

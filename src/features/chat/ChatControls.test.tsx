@@ -70,7 +70,8 @@ describe('ChatControls: start and fullscreen', () => {
 
   it('shows Stop in a call', async () => {
     await renderTranslated(<ChatControls {...props(undefined)} />);
-    expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+    // Named for screen readers and for the pointer's tooltip alike.
+    expect(screen.getByRole('button', { name: 'Stop' }).getAttribute('title')).toBe('Stop');
   });
 
   it('styles fullscreen as a neutral toggle, not as a device turned off', async () => {

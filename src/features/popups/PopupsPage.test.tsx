@@ -56,7 +56,9 @@ describe('PopupsPage', () => {
     await user.click(screen.getByTestId('popup-report-video'));
     const report = screen.getByRole('dialog', { name: 'Report a violation' });
     expect(within(report).getByTestId('report-target').textContent).toContain('Bohdan');
-    expect(within(report).getByTestId('report-frame')).toBeTruthy();
+    expect(within(report).getByTestId('report-frame').textContent).toContain(
+      'This still frame is sent with your report, only to our moderators.',
+    );
 
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId('popup-cancel-subscription'));

@@ -6,6 +6,7 @@ import { PROFILE_MESSAGES } from '../../../contract/profile';
 import { propsStore } from '../../../tests/unit/support/props-store';
 import { renderWithRouter } from '../../../tests/unit/support/render';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
+import { alerts } from '../../testing/announced';
 
 function props(over: Partial<ChangePasswordDialogProps> = {}): ChangePasswordDialogProps {
   return {
@@ -46,18 +47,18 @@ describe('ChangePasswordDialog', () => {
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'different');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(M.oldPasswordRequired)).toBeTruthy();
-    expect(screen.getByText(M.passwordMin8)).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain(M.oldPasswordRequired));
+    expect(alerts()).toContain(M.passwordMin8);
     expect(p.onSubmit).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'x'.repeat(41));
     await user.type(screen.getByLabelText('Old password'), 'old secret');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(M.passwordMax40)).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain(M.passwordMax40));
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'long enough 1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(M.passwordsMismatch)).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain(M.passwordsMismatch));
     expect(p.onSubmit).not.toHaveBeenCalled();
   });
 
@@ -66,7 +67,7 @@ describe('ChangePasswordDialog', () => {
     await renderWithRouter(<ChangePasswordDialog {...props()} />, { path: '/ua', language: 'ua' });
     const dialog = screen.getByRole('dialog', { name: 'Змінити пароль' });
     await user.click(within(dialog).getByRole('button', { name: 'Змінити пароль' }));
-    expect(await within(dialog).findByText('Введіть старий пароль')).toBeTruthy();
+    await waitFor(() => expect(alerts(dialog)).toContain('Введіть старий пароль'));
     const toggles = within(dialog).getAllByRole('button', { name: 'Показати пароль' });
     expect(toggles).toHaveLength(3);
     const old = within(dialog).getByLabelText('Старий пароль') as HTMLInputElement;
@@ -84,10 +85,10 @@ describe('ChangePasswordDialog', () => {
     const show = (over: Partial<ChangePasswordDialogProps>) =>
       view.set({ problem: null, fieldErrors: {}, saved: false, ...over });
     show({ problem: 'incorrectData', fieldErrors: { old_password: [PROFILE_MESSAGES.oldPasswordWrong] } });
-    expect(await screen.findByText('Старий пароль неправильний.')).toBeTruthy();
-    expect(screen.getByText('Дані неправильні. Перевірте їх і спробуйте ще раз.')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Старий пароль неправильний.'));
+    expect(alerts()).toContain('Дані неправильні. Перевірте їх і спробуйте ще раз.');
     show({ problem: 'rateLimited' });
-    expect(screen.getByText('Забагато спроб. Зачекайте трохи й спробуйте ще раз.')).toBeTruthy();
+    expect(alerts()).toContain('Забагато спроб. Зачекайте трохи й спробуйте ще раз.');
     show({ saved: true });
     expect(screen.getByRole('status').textContent).toBe('Ваш пароль змінено.');
   });

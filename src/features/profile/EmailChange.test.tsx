@@ -9,6 +9,7 @@ import { i18n } from '../../i18n/i18n';
 import { EmailChangeForm, type EmailChangeFormProps } from './EmailChangeForm';
 import { EmailCodeDialog, type EmailCodeDialogProps } from './EmailCodeDialog';
 import { EmailConfirmDialog } from './EmailConfirmDialog';
+import { alerts } from '../../testing/announced';
 
 const formProps = (over: Partial<EmailChangeFormProps> = {}): EmailChangeFormProps => ({
   currentEmail: 'olena@example.com',
@@ -50,18 +51,18 @@ describe('EmailChangeForm', () => {
     await renderTranslated(<EmailChangeForm {...p} />);
     await user.clear(screen.getByLabelText('New email'));
     await user.click(screen.getByRole('button', { name: 'Change email' }));
-    expect(await screen.findByText(M.emailRequired)).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain(M.emailRequired));
     await user.type(screen.getByLabelText('New email'), 'not-an-email');
-    expect(await screen.findByText(M.emailPattern)).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain(M.emailPattern));
     await user.clear(screen.getByLabelText('New email'));
     await user.type(screen.getByLabelText('New email'), `${'a'.repeat(45)}@example.com`);
-    expect(await screen.findByText(M.emailMax)).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain(M.emailMax));
     expect(p.onSubmit).not.toHaveBeenCalled();
   });
 
   it('shows the repeat-email error, a taken address on the field, and other failures, in Ukrainian', async () => {
     const { rerender } = await renderTranslated(<EmailChangeForm {...formProps({ repeatEmail: true })} />, 'ua');
-    expect(screen.getByText('Це ваша поточна пошта. Введіть нову.')).toBeTruthy();
+    expect(alerts()).toContain('Це ваша поточна пошта. Введіть нову.');
     const show = (over: Partial<EmailChangeFormProps>) =>
       rerender(
         <I18nProvider i18n={i18n}>
@@ -69,10 +70,10 @@ describe('EmailChangeForm', () => {
         </I18nProvider>,
       );
     show({ problem: 'incorrectData', fieldErrors: { email: [PROFILE_MESSAGES.emailTaken] } });
-    expect(await screen.findByText(/пошт/i, { selector: '[id$="-error"]' })).toBeTruthy();
-    expect(screen.getByText('Дані неправильні. Перевірте їх і спробуйте ще раз.')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Ця електронна пошта вже зареєстрована.'));
+    expect(alerts()).toContain('Дані неправильні. Перевірте їх і спробуйте ще раз.');
     show({ problem: 'generic' });
-    expect(screen.getByText('Щось пішло не так. Спробуйте ще раз.')).toBeTruthy();
+    expect(alerts()).toContain('Щось пішло не так. Спробуйте ще раз.');
   });
 
   it('asks for confirmation of the new address in a popup', async () => {
@@ -99,7 +100,7 @@ describe('EmailCodeDialog', () => {
     await renderTranslated(<EmailCodeDialog {...p} />);
     await user.type(screen.getByLabelText('Confirmation code'), 'ab12c');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(M.codeMin)).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain(M.codeMin));
     await user.type(screen.getByLabelText('Confirmation code'), 'd');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     // The contract upper-cases what was typed.
@@ -115,8 +116,8 @@ describe('EmailCodeDialog', () => {
         />
       </I18nProvider>,
     );
-    expect(await screen.findByText('Код підтвердження неправильний.')).toBeTruthy();
-    expect(screen.getByText('Дані неправильні. Перевірте їх і спробуйте ще раз.')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Код підтвердження неправильний.'));
+    expect(alerts()).toContain('Дані неправильні. Перевірте їх і спробуйте ще раз.');
     expect(screen.getByRole('dialog', { name: 'Підтвердіть нову пошту' }).textContent).toContain('new@example.com');
   });
 });

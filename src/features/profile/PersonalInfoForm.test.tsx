@@ -7,6 +7,7 @@ import type { BreedView } from '../../../contract/user';
 import { i18n } from '../../i18n/i18n';
 import { renderTranslated } from '../../../tests/unit/support/render';
 import { PersonalInfoForm, type PersonalInfoFormProps } from './PersonalInfoForm';
+import { alerts } from '../../testing/announced';
 
 const breeds: BreedView[] = [
   { id: 1, name: 'Budgie', name_ua: 'Хвилястий папуга', image: '/media/breeds/budgie.svg' },
@@ -60,9 +61,9 @@ describe('PersonalInfoForm', () => {
     fireEvent.change(screen.getByLabelText('Owner name'), { target: { value: 'x'.repeat(51) } });
     await user.clear(screen.getByLabelText('Phone'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(M.petNameRequired)).toBeTruthy();
-    expect(screen.getByText(M.nameMax)).toBeTruthy();
-    expect(screen.getByText(M.phoneRequired)).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain(M.petNameRequired));
+    expect(alerts()).toContain(M.nameMax);
+    expect(alerts()).toContain(M.phoneRequired);
     expect(screen.getByLabelText('Pet name').getAttribute('aria-invalid')).toBe('true');
     expect(p.onSave).not.toHaveBeenCalled();
   });
@@ -80,8 +81,8 @@ describe('PersonalInfoForm', () => {
     await user.clear(screen.getByLabelText('Телефон'));
     await user.type(screen.getByLabelText('Телефон'), '12');
     await user.click(screen.getByRole('button', { name: 'Зберегти' }));
-    expect(await screen.findByText('Введіть кличку улюбленця')).toBeTruthy();
-    expect(screen.getByText('Введіть правильний номер телефону')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Введіть кличку улюбленця'));
+    expect(alerts()).toContain('Введіть правильний номер телефону');
   });
 
   it('puts the server field errors on their fields and shows the outcome texts', async () => {
@@ -93,10 +94,10 @@ describe('PersonalInfoForm', () => {
         </I18nProvider>,
       );
     show({ problem: 'incorrectData', fieldErrors: { pet_breed: [M.breedRequired] } });
-    expect(await screen.findByText('Оберіть породу', { selector: '[role="alert"]' })).toBeTruthy();
-    expect(screen.getByText('Дані неправильні. Перевірте їх і спробуйте ще раз.')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Оберіть породу'));
+    expect(alerts()).toContain('Дані неправильні. Перевірте їх і спробуйте ще раз.');
     show({ problem: 'generic' });
-    expect(screen.getByText('Щось пішло не так. Спробуйте ще раз.')).toBeTruthy();
+    expect(alerts()).toContain('Щось пішло не так. Спробуйте ще раз.');
     show({ saved: true });
     expect(screen.getByRole('status').textContent).toBe('Профіль успішно збережено');
   });

@@ -7,6 +7,7 @@ import { renderTranslated } from '../../../tests/unit/support/render';
 import { i18n } from '../../i18n/i18n';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { SubscriptionPage, type SubscriptionPageProps } from './SubscriptionPage';
+import { statuses } from '../../testing/announced';
 
 /** Rerenders keep the catalog's provider. */
 const wrap = (ui: ReactNode) => <I18nProvider i18n={i18n}>{ui}</I18nProvider>;
@@ -39,12 +40,12 @@ describe('SubscriptionPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Chat by breed', 'Unlimited friends', 'Chat recording', 'Saving videos in the cloud']);
-    expect(screen.getByText(/UAH\s?1\.00|₴1\.00|1\.00/)).toBeTruthy();
+    expect(document.body.textContent).toMatch(/UAH\s?1\.00|₴1\.00/);
     expect(screen.getByTestId('subscription-status').textContent).toBe('Free trial until December 5, 2026');
     expect(buttons()).toEqual(['Subscribe']);
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(p.onSubscribe).toHaveBeenCalledOnce();
-    expect(screen.getByText('No payments yet.')).toBeTruthy();
+    expect(document.body.textContent).toContain('No payments yet.');
   });
 
   it('an active plan shows the renewal date and card, with replace-card and cancel', async () => {
@@ -81,8 +82,7 @@ describe('SubscriptionPage', () => {
   it('shows loading, then errors with a retry for the plan and the payments', async () => {
     const p = props({ statusState: 'loading', subscription: null, paymentsState: 'loading' });
     const { rerender } = await renderTranslated(<SubscriptionPage {...p} />);
-    expect(screen.getByText('Loading your subscription…')).toBeTruthy();
-    expect(screen.getByText('Loading payments…')).toBeTruthy();
+    expect(statuses()).toEqual(['Loading your subscription…', 'Loading payments…']);
     rerender(wrap(<SubscriptionPage {...props({ ...p, statusState: 'failed', paymentsState: 'failed' })} />));
     const [retryPlan, retryPayments] = screen.getAllByRole('button', { name: 'Try again' });
     fireEvent.click(retryPlan);
@@ -115,7 +115,7 @@ describe('CancelSubscriptionDialog', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Cancel subscription?' });
-    expect(within(dialog).getByText(/until December 23, 2026/)).toBeTruthy();
+    expect(dialog.textContent).toMatch(/until December 23, 2026/);
     const lost = within(dialog).getByRole('list', { name: 'What you will lose' });
     expect(within(lost).getAllByRole('listitem')).toHaveLength(4);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));

@@ -5,6 +5,7 @@ import type { SavedVideosView } from '../../../machines/saved-videos/saved-video
 import { videosView } from '../../../stories/videos/sample-data';
 import { renderWithRouter } from '../../../tests/unit/support/render';
 import { VideosPage } from './VideosPage';
+import { alerts } from '../../testing/announced';
 
 async function renderPage(view: SavedVideosView | null, language: 'en' | 'ua' = 'en') {
   const handlers = { onRetry: vi.fn(), onRemove: vi.fn(), onConfirmRemoval: vi.fn(), onCancelRemoval: vi.fn() };
@@ -40,14 +41,16 @@ describe('VideosPage', () => {
 
   it('shows the loading, empty and error states; the error offers a retry', async () => {
     const handlers = await renderPage(videosView({ status: 'failed', error: 'Server error', videos: [] }));
-    expect(screen.getByText('Videos could not be loaded: Server error')).toBeTruthy();
+    expect(alerts()).toContain('Videos could not be loaded: Server error');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(handlers.onRetry).toHaveBeenCalled();
   });
 
   it('shows an empty list', async () => {
     await renderPage(videosView({ videos: [] }));
-    expect(screen.getByTestId('videos-empty')).toBeTruthy();
+    const empty = screen.getByTestId('videos-empty');
+    expect(empty.textContent).toContain('You have no saved videos yet. Record a call to find it here.');
+    expect(within(empty).getByRole('link', { name: 'Go to the video chat' }).getAttribute('href')).toBe('/');
   });
 
   it('shows a non-subscriber the promotion with its four benefits and the way to subscribe', async () => {

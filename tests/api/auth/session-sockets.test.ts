@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HubServerMessage } from '../../../contract/realtime';
 import { call as api } from '../accounts/support';
 import {
@@ -13,6 +13,7 @@ import {
   wsUrl,
 } from '../chat/support';
 import { type SeededUser, seedUser } from '../support/users';
+import { eventually } from '../../support/eventually';
 
 type PeerMessage = { type: string; src?: string; dst?: string; payload?: unknown };
 
@@ -42,7 +43,7 @@ describe('ending a session closes its sockets', () => {
       wsUrl(server, `/peerjs/peerjs?key=peerjs&id=${creds.peer_id}&token=${encodeURIComponent(creds.peer_token)}`),
     );
     expect(await peer.next<PeerMessage>()).toEqual({ type: 'OPEN' });
-    await vi.waitFor(() => expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true));
+    await eventually(() => expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true));
     const hub = await hubClient(server, session);
     return { peerId: creds.peer_id, peer, hub };
   }
@@ -60,7 +61,7 @@ describe('ending a session closes its sockets', () => {
     const hubClosed = await sockets.hub.closed;
     expect(hubClosed.code).toBe(4401);
     await sockets.peer.closed;
-    await vi.waitFor(() => expect(server.ctx.peers.isOnline(sockets.peerId)).toBe(false));
+    await eventually(() => expect(server.ctx.peers.isOnline(sockets.peerId)).toBe(false));
   }
 
   /**

@@ -5,6 +5,7 @@ import { AblyRealtime, type AblyPresenceMessage, type AblyRestLike } from '../..
 import type { AppContext } from '../../../server/context';
 import { seedUser } from '../support/users';
 import { type ChatTestServer, call, peerCredentials, startChatServer } from './support';
+import { eventually } from '../../support/eventually';
 
 const KEY_NAME = 'appid.keyid';
 const KEY_SECRET = 'not-a-real-secret';
@@ -126,7 +127,7 @@ describe('the server with the Ably driver', () => {
     await peerCredentials(server, a);
     await peerCredentials(server, b);
     const waiting = call(server, a, 'POST', '/get-peer-id', {});
-    await vi.waitFor(async () => expect((await server.ctx.matchPool.stats()).waiting).toBe(1));
+    await eventually(async () => expect((await server.ctx.matchPool.stats()).waiting).toBe(1));
     const found = await call(server, b, 'POST', '/get-peer-id', {});
     await waiting;
     published.length = 0;

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../../server/db/schema/index';
 import { call as api, latestCode, outbox, type SignedUp, signUpAndLogin } from '../accounts/support';
 import { type ChatTestServer, call, insertBreeds, peerCredentials, startChatServer } from './support';
 import { seedUser } from '../support/users';
+import { eventually } from '../../support/eventually';
 
 const TTL_MS = 5000;
 
@@ -63,7 +64,7 @@ describe('session cache on the hot chat routes', () => {
       .set({ revokedAt: server.ctx.now() })
       .where(eq(refreshTokens.userId, s.user.id));
     server.clock.advance(50);
-    await vi.waitFor(async () => expect((await leavePool(s.accessToken)).status).toBe(401));
+    await eventually(async () => expect((await leavePool(s.accessToken)).status).toBe(401));
   });
 
   it('a database check that finds the session gone drops the cached entry too', async () => {
@@ -173,7 +174,7 @@ describe('session cache on the hot chat routes', () => {
       .set({ subscriptionEndsAt: new Date(server.clock.now() + 86_400_000) })
       .where(eq(users.id, owner.user.id));
     const pending = call(server, owner, 'POST', '/get-peer-id', { breed_id: breedId });
-    await vi.waitFor(async () => expect(await waiting()).toBe(1));
+    await eventually(async () => expect(await waiting()).toBe(1));
     expect((await call(server, owner, 'POST', '/leave-pool')).status).toBe(204);
     expect((await pending).status).toBe(200);
   });
@@ -193,7 +194,7 @@ describe('session cache on the hot chat routes', () => {
     });
     expect(update.status).toBe(200);
     const pending = call(server, a, 'POST', '/get-peer-id', {});
-    await vi.waitFor(async () => expect(await waiting()).toBe(1));
+    await eventually(async () => expect(await waiting()).toBe(1));
     const found = await call(server, b, 'POST', '/get-peer-id', {});
     expect(found.body.randomUser).toMatchObject({
       id: a.user.id,
@@ -210,7 +211,7 @@ describe('session cache on the hot chat routes', () => {
     await peerCredentials(server, a);
     await peerCredentials(server, b);
     const pending = call(server, a, 'POST', '/get-peer-id', {});
-    await vi.waitFor(async () => expect(await waiting()).toBe(1));
+    await eventually(async () => expect(await waiting()).toBe(1));
     const found = await call(server, b, 'POST', '/get-peer-id', {});
     expect(found.body.randomUser).toMatchObject({
       id: a.user.id,
@@ -230,7 +231,7 @@ describe('session cache on the hot chat routes', () => {
       expect(await onCall()).toBe(true);
       server.clock.advance(1000);
       const pending = call(server, a, 'POST', '/get-peer-id', {});
-      await vi.waitFor(async () => expect(await waiting()).toBe(1));
+      await eventually(async () => expect(await waiting()).toBe(1));
       // Searching means not on a call any more.
       expect(await onCall()).toBe(false);
       expect((await call(server, a, 'POST', '/leave-pool')).status).toBe(204);
@@ -244,7 +245,7 @@ describe('session cache on the hot chat routes', () => {
     await peerCredentials(server, b);
     const first = await peerCredentials(server, a);
     const earlier = call(server, a, 'POST', '/get-peer-id', { peer_id: first.peer_id });
-    await vi.waitFor(async () => expect(await waiting()).toBe(1));
+    await eventually(async () => expect(await waiting()).toBe(1));
     expect((await call(server, a, 'POST', '/leave-pool')).status).toBe(204);
     expect((await earlier).status).toBe(200);
 
@@ -252,7 +253,7 @@ describe('session cache on the hot chat routes', () => {
     server.clock.advance(1000);
     const second = await peerCredentials(server, a);
     const pending = call(server, a, 'POST', '/get-peer-id', {});
-    await vi.waitFor(async () => expect(await waiting()).toBe(1));
+    await eventually(async () => expect(await waiting()).toBe(1));
     const found = await call(server, b, 'POST', '/get-peer-id', {});
     expect(found.body.randomUser).toMatchObject({ id: a.user.id, peer_id: second.peer_id });
     await pending;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SeededUser, seedUser } from '../support/users';
 import {
   type ChatTestServer,
@@ -10,6 +10,7 @@ import {
   startChatServer,
   wsUrl,
 } from './support';
+import { eventually } from '../../support/eventually';
 
 /**
  * The watchdog of a random match (server/modules/chat/watchdog.ts) with both of a user's
@@ -34,7 +35,7 @@ describe('a matched user who vanishes', () => {
       wsUrl(server, `/peerjs/peerjs?key=peerjs&id=${creds.peer_id}&token=${encodeURIComponent(creds.peer_token)}`),
     );
     expect(await socket.next()).toEqual({ type: 'OPEN' });
-    await vi.waitFor(() => expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true));
+    await eventually(() => expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true));
     return socket;
   }
 
@@ -43,7 +44,7 @@ describe('a matched user who vanishes', () => {
     const creds = await peerCredentials(server, user);
     const hub = await hubClient(server, user);
     // Online first (with Redis, a write after the socket's authorisation), so offline is news.
-    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(user.user.id)).toBe(true));
+    await eventually(async () => expect(await server.ctx.realtime.isOnline(user.user.id)).toBe(true));
     return { user, id: user.user.id, creds, hub, peer: await openPeer(creds) };
   }
 
@@ -59,16 +60,16 @@ describe('a matched user who vanishes', () => {
 
   /** Waits until the watchdog has armed `count` more timers than `before` (it looks the match up first). */
   const armed = (before: number, count: number) =>
-    vi.waitFor(() => expect(server.clock.pending()).toBe(before + count));
+    eventually(() => expect(server.clock.pending()).toBe(before + count));
 
   async function dropHub(socket: QueuedSocket, userId: number) {
     socket.close();
-    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(userId)).toBe(false));
+    await eventually(async () => expect(await server.ctx.realtime.isOnline(userId)).toBe(false));
   }
 
   async function dropPeer(socket: QueuedSocket, peerId: string) {
     socket.close();
-    await vi.waitFor(() => expect(server.ctx.peers.isOnline(peerId)).toBe(false));
+    await eventually(() => expect(server.ctx.peers.isOnline(peerId)).toBe(false));
   }
 
   it('both sockets gone (browser killed): andCall to the partner after MATCH_GONE_GRACE_MS, not before', async () => {
@@ -119,7 +120,7 @@ describe('a matched user who vanishes', () => {
     await armed(before, 3);
     server.clock.advance(goneMs / 2);
     const again = await hubClient(server, a.user);
-    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.id)).toBe(true));
+    await eventually(async () => expect(await server.ctx.realtime.isOnline(a.id)).toBe(true));
     server.clock.advance(goneMs);
     expect(await stillMatched(b.id)).toBe(true);
     server.clock.advance(graceMs - goneMs - goneMs / 2 - 1);
@@ -140,7 +141,7 @@ describe('a matched user who vanishes', () => {
     server.clock.advance(goneMs / 2);
     const peerAgain = await openPeer(a.creds);
     const hubAgain = await hubClient(server, a.user);
-    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.id)).toBe(true));
+    await eventually(async () => expect(await server.ctx.realtime.isOnline(a.id)).toBe(true));
     server.clock.advance(graceMs * 2);
     expect(await stillMatched(b.id)).toBe(true);
     // No andCall came: the next call event b gets is one published now.

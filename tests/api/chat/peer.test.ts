@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEER_ID_RE } from '../../../contract/chat';
 import { refreshTokens } from '../../../server/db/schema/index';
 import { type SeededUser, seedUser } from '../support/users';
@@ -12,6 +12,7 @@ import {
   startChatServer,
   wsUrl,
 } from './support';
+import { eventually } from '../../support/eventually';
 
 type PeerMessage = { type: string; src?: string; dst?: string; payload?: unknown };
 
@@ -76,7 +77,7 @@ describe('PeerJS signalling with issued peer ids', () => {
     const sb = connect(b.peer_id, b.peer_token);
     expect(await sa.next<PeerMessage>()).toEqual({ type: 'OPEN' });
     expect(await sb.next<PeerMessage>()).toEqual({ type: 'OPEN' });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(server.ctx.peers.isOnline(a.peer_id) && server.ctx.peers.isOnline(b.peer_id)).toBe(true),
     );
     // PeerJS stamps the sender's id on relayed messages; a client cannot claim another src.
@@ -89,7 +90,7 @@ describe('PeerJS signalling with issued peer ids', () => {
     });
     sa.close();
     sb.close();
-    await vi.waitFor(() => expect(server.ctx.peers.isOnline(a.peer_id)).toBe(false));
+    await eventually(() => expect(server.ctx.peers.isOnline(a.peer_id)).toBe(false));
   });
 
   it('refuses a wrong token, another user’s id, an id never issued, and a wrong key', async () => {

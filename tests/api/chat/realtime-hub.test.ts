@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HubServerMessage } from '../../../contract/realtime';
 import { friendships } from '../../../server/db/schema/index';
 import { type SeededUser, seedUser } from '../support/users';
@@ -12,6 +12,7 @@ import {
   startChatServer,
   wsUrl,
 } from './support';
+import { eventually } from '../../support/eventually';
 
 const HEARTBEAT_MS = 25_000;
 const GRACE_MS = 4000;
@@ -52,7 +53,7 @@ describe('realtime hub', () => {
     const aPeer = await peerCredentials(server, a);
     const bPeer = await peerCredentials(server, b);
     const waiting = call(server, a, 'POST', '/get-peer-id', {});
-    await vi.waitFor(async () => expect((await server.ctx.matchPool.stats()).waiting).toBe(1));
+    await eventually(async () => expect((await server.ctx.matchPool.stats()).waiting).toBe(1));
     const found = await call(server, b, 'POST', '/get-peer-id', {});
     const callee = await waiting;
     expect(found.body.match_id).toBe(callee.body.match_id);
@@ -65,7 +66,7 @@ describe('realtime hub', () => {
       wsUrl(server, `/peerjs/peerjs?key=peerjs&id=${creds.peer_id}&token=${encodeURIComponent(creds.peer_token)}`),
     );
     expect(await socket.next()).toEqual({ type: 'OPEN' });
-    await vi.waitFor(() => expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true));
+    await eventually(() => expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true));
     return socket;
   }
 
@@ -277,13 +278,13 @@ describe('realtime hub', () => {
     const peerA = await openPeer(aPeer);
     const hubA = await hubClient(server, a);
     // Online first (with Redis, a write after the socket's authorisation), so offline is news.
-    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(true));
+    await eventually(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(true));
     const hubB = await hubClient(server, b);
     const timers = server.clock.pending();
     hubA.close();
-    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(false));
+    await eventually(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(false));
     // The grace timer is armed (after the watchdog looked the match up).
-    await vi.waitFor(() => expect(server.clock.pending()).toBe(timers + 1));
+    await eventually(() => expect(server.clock.pending()).toBe(timers + 1));
     server.clock.advance(GRACE_MS - 1);
     expect(await server.ctx.matchPool.activeMatchOf(b.user.id)).not.toBeNull();
     server.clock.advance(1);
@@ -300,14 +301,14 @@ describe('realtime hub', () => {
     const peerA = await openPeer(aPeer);
     const hubA = await hubClient(server, a);
     // Online first (with Redis, a write after the socket's authorisation), so offline is news.
-    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(true));
+    await eventually(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(true));
     const hubB = await hubClient(server, b);
     hubA.close();
-    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(false));
+    await eventually(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(false));
     server.clock.advance(GRACE_MS / 2);
     const again = await hubClient(server, a);
     // Online again once presence has it (with Redis, a write after the socket's authorisation).
-    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(true));
+    await eventually(async () => expect(await server.ctx.realtime.isOnline(a.user.id)).toBe(true));
     server.clock.advance(GRACE_MS);
     expect(await server.ctx.matchPool.activeMatchOf(b.user.id)).not.toBeNull();
     await expectNothingBefore(hubB, b.user.id);
@@ -321,12 +322,12 @@ describe('realtime hub', () => {
     const hubA = await hubClient(server, a);
     // Their realtime socket stays: only one of the two gone, so the long grace.
     const hubB = await hubClient(server, b);
-    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(b.user.id)).toBe(true));
+    await eventually(async () => expect(await server.ctx.realtime.isOnline(b.user.id)).toBe(true));
     const peerB = await openPeer(bPeer);
     const timers = server.clock.pending();
     peerB.close();
-    await vi.waitFor(() => expect(server.ctx.peers.isOnline(bPeer.peer_id)).toBe(false));
-    await vi.waitFor(() => expect(server.clock.pending()).toBe(timers + 1));
+    await eventually(() => expect(server.ctx.peers.isOnline(bPeer.peer_id)).toBe(false));
+    await eventually(() => expect(server.clock.pending()).toBe(timers + 1));
     server.clock.advance(GRACE_MS - 1);
     expect(await server.ctx.matchPool.activeMatchOf(a.user.id)).not.toBeNull();
     server.clock.advance(1);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships } from '../../../server/db/schema/index';
 import { type ChatTestServer, call, startChatServer } from '../chat/support';
 import {
@@ -16,6 +16,7 @@ import {
   person,
   trio,
 } from './support';
+import { eventually } from '../../support/eventually';
 
 describe('answered friend calls: hang-up, PeerJS relay, leaving, reports', () => {
   let server: ChatTestServer;
@@ -142,9 +143,9 @@ describe('answered friend calls: hang-up, PeerJS relay, leaving, reports', () =>
     const { a, b, c, callId } = await answeredCall();
     const timersBefore = server.clock.pending();
     a.peer.close();
-    await vi.waitFor(() => expect(server.ctx.peers.isOnline(a.peerId)).toBe(false));
+    await eventually(() => expect(server.ctx.peers.isOnline(a.peerId)).toBe(false));
     // The watchdog's grace timer is armed (after it looked the call up).
-    await vi.waitFor(() => expect(server.clock.pending()).toBe(timersBefore + 1));
+    await eventually(() => expect(server.clock.pending()).toBe(timersBefore + 1));
     server.clock.advance(server.ctx.config.matchLeaveGraceMs);
     expect((await nextCallEvent(b)).data).toEqual({
       type: 'andCall',
@@ -154,7 +155,7 @@ describe('answered friend calls: hang-up, PeerJS relay, leaving, reports', () =>
       call_id: callId,
     });
     await expectNoCallEvent(server, c);
-    await vi.waitFor(async () => expect(await isOnCall(server, b.id)).toBe(false));
+    await eventually(async () => expect(await isOnCall(server, b.id)).toBe(false));
     closeAll(a, b, c);
   });
 
@@ -180,7 +181,7 @@ describe('answered friend calls: hang-up, PeerJS relay, leaving, reports', () =>
     const first = await answeredCall();
     expect((await call(server, first.b.user, 'DELETE', '/delete-profile')).status).toBe(200);
     expect((await nextCallEvent(first.a)).data).toMatchObject({ type: 'andCall', from: first.b.id, to: first.a.id });
-    await vi.waitFor(async () => expect(await isOnCall(server, first.a.id)).toBe(false));
+    await eventually(async () => expect(await isOnCall(server, first.a.id)).toBe(false));
 
     const second = await answeredCall();
     expect((await call(server, second.a.user, 'POST', '/logout')).status).toBeLessThan(300);

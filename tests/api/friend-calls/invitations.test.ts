@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALL_ALREADY_OPEN_MESSAGE,
   CALL_INVITATION_TTL_MS,
@@ -23,6 +23,7 @@ import {
   person,
   trio,
 } from './support';
+import { eventually } from '../../support/eventually';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -70,7 +71,7 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
     await expectNoCallEvent(server, stranger);
     const missing = await call(server, a.user, 'POST', '/call-friend', {});
     expect(missing.status).toBe(422);
-    expect(missing.body.errors.user_to_call).toBeDefined();
+    expect(missing.body.errors.user_to_call).toEqual(expect.arrayContaining([expect.stringMatching(/\S/)]));
     expect((await call(server, null, 'POST', '/call-friend', { user_to_call: b.id })).status).toBe(401);
     closeAll(a, b, c, stranger);
   });
@@ -118,7 +119,7 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
     const third = await connectPeer(server, a.user);
     const moved = await callFriend(server, a, b.id, { peer_id: third.peerId });
     third.peer.close();
-    await vi.waitFor(() => expect(server.ctx.peers.isOnline(third.peerId)).toBe(false));
+    await eventually(() => expect(server.ctx.peers.isOnline(third.peerId)).toBe(false));
     expect((await onCall(server, b, '/answer-call', moved.body.call_id)).body.peer_id).toBe(second.peerId);
     await call(server, a.user, 'POST', '/end-call', { to: b.id });
 
@@ -218,7 +219,7 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
     const told = (await nextCallEvent(b)).data;
     // Bohdan's page reloads: its socket closes (offline), the new page's socket comes.
     b.hub.close();
-    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(b.id)).toBe(false));
+    await eventually(async () => expect(await server.ctx.realtime.isOnline(b.id)).toBe(false));
     const reloaded = { ...b, hub: await hubClient(server, b.user) };
     expect((await nextCallEvent(reloaded)).data).toEqual(told);
     expect((await onCall(server, reloaded, '/answer-call', call_id)).status).toBe(200);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatTestServer, hubClient, type QueuedSocket, startChatServer } from '../chat/support';
 import { callFriend, closeAll, expectNoCallEvent, nextCallEvent, onCall, openPeer, type Person, trio } from './support';
+import { eventually } from '../../support/eventually';
 
 /**
  * The friend-call watchdog (server/modules/friend-calls/watchdog.ts) with both of a user's
@@ -32,7 +33,7 @@ describe('a friend on a call who vanishes', () => {
 
   /** Waits until the watchdog has armed `count` more timers than `before` (it looks the call up first). */
   const armed = (before: number, count: number) =>
-    vi.waitFor(() => expect(server.clock.pending()).toBe(before + count));
+    eventually(() => expect(server.clock.pending()).toBe(before + count));
 
   const hangUpFrom = (from: Person, to: Person, callId: string) => ({
     type: 'andCall',
@@ -44,12 +45,12 @@ describe('a friend on a call who vanishes', () => {
 
   async function dropHub(p: Person) {
     p.hub.close();
-    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(p.id)).toBe(false));
+    await eventually(async () => expect(await server.ctx.realtime.isOnline(p.id)).toBe(false));
   }
 
   async function dropPeer(p: Person) {
     p.peer.close();
-    await vi.waitFor(() => expect(server.ctx.peers.isOnline(p.peerId)).toBe(false));
+    await eventually(() => expect(server.ctx.peers.isOnline(p.peerId)).toBe(false));
   }
 
   it('both gone (browser killed): andCall to the other side after MATCH_GONE_GRACE_MS, not before', async () => {
@@ -126,7 +127,7 @@ describe('a friend on a call who vanishes', () => {
     await armed(before, 2);
     server.clock.advance(goneMs / 2);
     const hubAgain: QueuedSocket = await hubClient(server, a.user);
-    await vi.waitFor(async () => expect(await server.ctx.realtime.isOnline(a.id)).toBe(true));
+    await eventually(async () => expect(await server.ctx.realtime.isOnline(a.id)).toBe(true));
     server.clock.advance(graceMs - goneMs / 2 - 1);
     await expectNoCallEvent(server, b);
     server.clock.advance(1);

@@ -260,7 +260,7 @@ describe('profile photo: POST /update (multipart image), DELETE /delete-photo', 
   it('serves breed pictures from /media/breeds/ next to the photos', async () => {
     const assets = path.resolve(import.meta.dirname, '../../../server/assets/breeds');
     const [first] = (await fs.readdir(assets)).filter((f) => f.endsWith('.svg'));
-    expect(first).toBeDefined();
+    expect(first).toMatch(/^[a-z0-9-]+\.svg$/);
     const res = await fetch(`${server.url}/media/breeds/${first}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');

@@ -47,5 +47,5 @@ describe('SIGTERM', () => {
     expect(await hub.closed).toEqual({ code: HUB_CLOSE.goingAway, reason: 'server shutting down' });
     expect(await server.exited).toBe(0);
     expect(server.lines.join('\n')).not.toContain('exiting without a clean close');
-  }, 60_000);
+  });
 });

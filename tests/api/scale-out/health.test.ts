@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { startTestRedis, type TestRedis } from '../support/test-redis';
+import { eventually } from '../../support/eventually';
 
 describe('health of an instance on a shared Redis', () => {
   let redis: TestRedis;
@@ -23,7 +24,7 @@ describe('health of an instance on a shared Redis', () => {
     expect(body.instance).toMatch(/^i-[0-9a-f]{12}$/);
 
     redis.process.kill('SIGKILL');
-    await vi.waitFor(
+    await eventually(
       async () => {
         const res = await fetch(`${server.url}/api/health`);
         expect(res.status).toBe(503);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../contract/chat';
 import {
   type ChatTestServer,
@@ -12,6 +12,7 @@ import {
 } from '../chat/support';
 import { startTwoInstances, type TwoInstances } from '../support/two-instances';
 import { type SeededUser, seedUser } from '../support/users';
+import { eventually } from '../../support/eventually';
 
 const WAIT_MS = 25_000;
 
@@ -48,12 +49,13 @@ describe('two instances sharing one database and one Redis', () => {
     }
     const responses = users.map((u) => call(u.server, u, 'POST', '/get-peer-id', { peer_id: u.peer }));
     // Once every search has been paired or parked, time out the parked ones on both instances.
-    await vi.waitFor(
+    await eventually(
       async () => {
         const stats = await one.ctx.matchPool.stats();
         expect(stats.waiting + 2 * stats.matchesMade).toBe(200);
       },
-      { timeout: 25_000, interval: 20 },
+      // 200 searches through Redis: longer than the usual deadline on a loaded machine.
+      { timeout: 45_000, interval: 20 },
     );
     one.clock.advance(WAIT_MS);
     two.clock.advance(WAIT_MS);
@@ -90,12 +92,12 @@ describe('two instances sharing one database and one Redis', () => {
     const b = await seedUser(two.ctx);
     const hubB = await hubClient(two, b);
     // B is present on instance two; instance one sees it.
-    await vi.waitFor(async () => expect(await one.ctx.realtime.isOnline(b.user.id)).toBe(true));
+    await eventually(async () => expect(await one.ctx.realtime.isOnline(b.user.id)).toBe(true));
     expect((await call(one, a, 'POST', '/friends/send-request', { to: b.user.id })).status).toBe(201);
     const event = await nextEvent(hubB, (m) => (m.data as { type?: string }).type === 'sendFriendRequest');
     expect(event.data).toMatchObject({ type: 'sendFriendRequest', recipientId: b.user.id, id: a.user.id });
     hubB.close();
-    await vi.waitFor(async () => expect(await one.ctx.realtime.isOnline(b.user.id)).toBe(false));
+    await eventually(async () => expect(await one.ctx.realtime.isOnline(b.user.id)).toBe(false));
   });
 
   it('accepts on one instance a hub ticket issued by the other, once, and not after the session ended', async () => {
@@ -146,7 +148,7 @@ describe('two instances sharing one database and one Redis', () => {
     one.clock.advance(1001);
     two.clock.advance(1001);
     const waiting = call(one, a, 'POST', '/get-peer-id', { peer_id: pa.id });
-    await vi.waitFor(async () => expect((await one.ctx.matchPool.stats()).waiting).toBe(1));
+    await eventually(async () => expect((await one.ctx.matchPool.stats()).waiting).toBe(1));
     const found = await call(two, b, 'POST', '/get-peer-id', { peer_id: pb.id });
     expect(found.body.randomUser?.id).toBe(a.user.id);
     expect((await waiting).body.randomUser?.id).toBe(b.user.id);
@@ -177,14 +179,14 @@ describe('two instances sharing one database and one Redis', () => {
       const b = await seedUser(one.ctx);
       const hubA = await hubClient(one, a);
       const hubB = await hubClient(one, b);
-      await vi.waitFor(async () =>
+      await eventually(async () =>
         expect(await two.ctx.realtime.onlineAmong([a.user.id, b.user.id])).toHaveProperty('size', 2),
       );
       const pa = await peerOnline(two, a);
       const pb = await peerOnline(one, b);
       advanceBoth(1001);
       const waiting = call(one, a, 'POST', '/get-peer-id', { peer_id: pa.id });
-      await vi.waitFor(async () => expect((await one.ctx.matchPool.stats()).waiting).toBe(1));
+      await eventually(async () => expect((await one.ctx.matchPool.stats()).waiting).toBe(1));
       const found = await call(one, b, 'POST', '/get-peer-id', { peer_id: pb.id });
       expect((await waiting).body.randomUser?.id).toBe(b.user.id);
       return { a, b, hubA, hubB, pa, pb, matchId: found.body.match_id as string };
@@ -198,7 +200,7 @@ describe('two instances sharing one database and one Redis', () => {
     first.pa.socket.close();
     // Realtime grace on one, PeerJS grace on two, and the short one where the second drop was heard
     // (on both instances when each heard the other's drop already).
-    await vi.waitFor(() => expect(pending()).toBeGreaterThanOrEqual(before + 3));
+    await eventually(() => expect(pending()).toBeGreaterThanOrEqual(before + 3));
     advanceBoth(goneMs - 1);
     expect(await matched(first.b.user.id)).toBe(true);
     advanceBoth(1);
@@ -210,9 +212,9 @@ describe('two instances sharing one database and one Redis', () => {
     before = pending();
     second.hubA.close();
     second.pa.socket.close();
-    await vi.waitFor(() => expect(pending()).toBeGreaterThanOrEqual(before + 3));
+    await eventually(() => expect(pending()).toBeGreaterThanOrEqual(before + 3));
     const hubAgain = await hubClient(two, second.a);
-    await vi.waitFor(async () => expect(await one.ctx.realtime.isOnline(second.a.user.id)).toBe(true));
+    await eventually(async () => expect(await one.ctx.realtime.isOnline(second.a.user.id)).toBe(true));
     // The same peer id again, now on instance one.
     const peerAgain = new QueuedSocket(
       wsUrl(one, `/peerjs/peerjs?key=peerjs&id=${second.pa.id}&token=${encodeURIComponent(second.pa.token)}`),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships, reports } from '../../../server/db/schema/index';
 import { NO_ENCOUNTER } from '../../../server/modules/chat/report-policy';
 import {
@@ -12,6 +12,7 @@ import {
 import { type ChatTestServer, call, peerCredentials, startChatServer } from '../chat/support';
 import { countQueries } from '../support/query-counter';
 import { type SeededUser, seedUser } from '../support/users';
+import { eventually } from '../../support/eventually';
 
 /**
  * Issue 9, finding 10: /forgot-password did measurably more work for real accounts (3.0 vs
@@ -66,7 +67,7 @@ describe('a report needs an encounter', () => {
     await peerCredentials(server, a);
     await peerCredentials(server, b);
     const waiting = call(server, a, 'POST', '/get-peer-id', {});
-    await vi.waitFor(async () => expect((await server.ctx.matchPool.stats()).waiting).toBe(1));
+    await eventually(async () => expect((await server.ctx.matchPool.stats()).waiting).toBe(1));
     await call(server, b, 'POST', '/get-peer-id', {});
     await waiting;
     return { a, b };

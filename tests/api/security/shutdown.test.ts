@@ -48,7 +48,7 @@ describe('shutdown', () => {
     expect(log).toContain('shutting down');
     expect(log).toContain('database closed');
     expect(log).not.toContain('exiting without a clean close');
-  }, 60_000);
+  });
 });
 
 describe('timeouts', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRenewals } from '../../../server/modules/subscription/renewals';
 import { createSubscriptionRepository } from '../../../server/modules/subscription/repository';
 import { seedUser } from '../support/users';
@@ -15,6 +15,7 @@ import {
   subscribe,
   trialOver,
 } from './support';
+import { eventually } from '../../support/eventually';
 
 const PERIOD_END = Date.parse('2026-02-15T12:00:00.000Z');
 
@@ -205,14 +206,14 @@ describe('subscription lifecycle with a moved clock', () => {
     const charges = server.gateway.charges.length;
     moveTo(PERIOD_END);
     // Each attempt moves the clock one job interval on: the job's next run fires and renews.
-    await vi.waitFor(
+    await eventually(
       () => {
         server.clock.advance(60_000);
         expect(server.gateway.charges.length).toBe(charges + 1);
       },
       { timeout: 20_000, interval: 100 },
     );
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect((await status(server, user)).current_period_end).toBe('2026-03-15T12:00:00.000Z'),
     );
   });

@@ -15,6 +15,7 @@ import {
 import { getStateNodes } from 'xstate/graph';
 import { type Deferred, deferred, flush } from './deferred';
 import {
+  activeStateIds,
   generatePaths,
   handledEventTypes,
   type ModelEvent,
@@ -457,7 +458,7 @@ export function modelCoverage<M extends AnyStateMachine>(machine: M, paths: Mode
   const reached = new Set<string>();
   const used = new Set<string>();
   const tried = new Set<string>();
-  const ids = (s: SnapshotFrom<M>) => (s as unknown as { _nodes: Array<{ id: string }> })._nodes.map((n) => n.id);
+  const ids = (s: SnapshotFrom<M>) => activeStateIds(s);
   for (const path of paths) {
     for (const id of ids(path.initial)) reached.add(id);
     for (const step of path.steps) {

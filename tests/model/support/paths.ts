@@ -1,4 +1,5 @@
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom, StateValue } from 'xstate';
+import { getStateNodes as activeStateNodes } from 'xstate';
 import { getStateNodes, TestModel } from 'xstate/graph';
 
 type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
@@ -92,11 +93,19 @@ export function stableStateIds(machine: AnyStateMachine): string[] {
     .map((node) => node.id);
 }
 
+/**
+ * Ids of the state nodes a snapshot is in (the root and every ancestor included), through
+ * xstate's public `getStateNodes(root, value)` (imported as `activeStateNodes`) rather than the snapshot's private `_nodes`.
+ */
+export function activeStateIds(snapshot: SnapshotFrom<AnyStateMachine>): Set<string> {
+  return new Set(activeStateNodes(snapshot.machine.root, snapshot.value).map((node) => node.id));
+}
+
 /** Ids of the state nodes active anywhere along the paths. */
 export function reachedStateIds<M extends AnyStateMachine>(paths: ModelPath<M>[]): Set<string> {
   const ids = new Set<string>();
   const visit = (s: Snapshot<M>) => {
-    for (const node of (s as unknown as { _nodes: Array<{ id: string }> })._nodes) ids.add(node.id);
+    for (const id of activeStateIds(s)) ids.add(id);
   };
   for (const path of paths) {
     visit(path.initial);

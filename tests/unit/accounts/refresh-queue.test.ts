@@ -7,6 +7,7 @@ import { sessionMachine } from '../../../machines/session/session.machine';
 import { selectSessionStatus } from '../../../machines/session/session.selectors';
 import type { LockManagerLike } from '../../../src/adapters/auth-refresh';
 import { testUser } from '../support/root';
+import { eventually } from '../../support/eventually';
 
 /**
  * The refresh queue end to end in the page: the real HTTP client (ofetch) with its 401 hook, the
@@ -102,7 +103,7 @@ async function startApp(locks: LockManagerLike | null = null) {
     }),
   ).start();
   const sessionRef = root.system.get('session') as ReturnType<typeof createActor<typeof session>>;
-  await vi.waitFor(() => expect(selectSessionStatus(sessionRef.getSnapshot())).toBe('verified'));
+  await eventually(() => expect(selectSessionStatus(sessionRef.getSnapshot())).toBe('verified'));
   const unplug = setAccessTokenRenewer(connectAuthRefresh(root.system.get('authRefresh'), tokenStore));
   const stop = () => {
     unplug();
@@ -118,12 +119,12 @@ describe('token refresh queue', () => {
     const app = await startApp();
     const paths = ['/friends', '/get-videos', '/payments', '/me', '/get-friend-limit'];
     const results = Promise.all(paths.map((p) => app.api<{ path: string }>(p)));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(calls.filter((c) => c.url !== '/api/refresh' && c.authorization === 'Bearer old-token')).toHaveLength(
         paths.length,
       ),
     );
-    await vi.waitFor(() => expect(refreshCalls()).toHaveLength(1));
+    await eventually(() => expect(refreshCalls()).toHaveLength(1));
     refreshGate.open();
     expect((await results).map((r) => r.path)).toEqual(paths.map((p) => `/api${p}`));
 
@@ -168,7 +169,7 @@ describe('token refresh queue', () => {
     const app = await startApp();
     refreshAnswer = { status: 401, body: { message: 'Your session has ended. Please log in again.' } };
     const results = Promise.allSettled(['/friends', '/payments', '/get-videos'].map((p) => app.api(p)));
-    await vi.waitFor(() => expect(refreshCalls()).toHaveLength(1));
+    await eventually(() => expect(refreshCalls()).toHaveLength(1));
     refreshGate.open();
     const settled = await results;
     expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);

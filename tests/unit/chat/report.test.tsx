@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
@@ -9,6 +9,7 @@ import { selectReport } from '../../../machines/report/report.selectors';
 import { ReportDialog } from '../../../src/features/chat/ReportDialog';
 import { startChatSystem } from '../../model/support/chat-system';
 import { renderTranslated } from '../support/render';
+import { alerts, headings } from '../../../src/testing/announced';
 
 afterEach(cleanup);
 
@@ -75,14 +76,14 @@ describe('report popup', () => {
     expect(screen.getByTestId('report-target').textContent).toContain('Kesha');
 
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('Please choose a report topic')).toBeTruthy();
-    expect(screen.getByText('Report details are required')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Please choose a report topic'));
+    expect(alerts()).toContain('Report details are required');
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.selectOptions(screen.getByLabelText('Topic'), 'Spam or advertising');
     await user.type(screen.getByLabelText('Details'), 'ab');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('Report details must be at least 3 characters')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Report details must be at least 3 characters'));
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Details'), 'c is spamming');
@@ -96,10 +97,10 @@ describe('report popup', () => {
       <ReportDialog open sending={false} target={target} onClose={() => {}} onSubmit={() => {}} />,
       'ua',
     );
-    expect(screen.getByRole('heading', { name: 'Поскаржитися на порушення' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Спам або реклама' })).toBeTruthy();
+    expect(headings(screen.getByRole('dialog'))).toEqual(['h2 Поскаржитися на порушення']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain('Спам або реклама');
     await user.click(screen.getByRole('button', { name: 'Надіслати скаргу' }));
-    expect(await screen.findByText('Опишіть порушення')).toBeTruthy();
-    expect(screen.getByText('Оберіть тему скарги')).toBeTruthy();
+    await waitFor(() => expect(alerts()).toContain('Опишіть порушення'));
+    expect(alerts()).toContain('Оберіть тему скарги');
   });
 });
