@@ -10,7 +10,11 @@ export const callClockMachine = setup({
   states: {
     ticking: {
       after: {
-        second: { target: 'ticking', reenter: true, actions: sendParent((): CallClockNotice => ({ type: 'call.second' })) },
+        second: {
+          target: 'ticking',
+          reenter: true,
+          actions: sendParent((): CallClockNotice => ({ type: 'call.second' })),
+        },
       },
     },
   },

@@ -1,11 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type {
-  RecordingCall,
-  RecordingCheck,
-  RecordingDeps,
-  RecordingDetails,
-  RecordingEvent,
-} from './recording.types';
+import type { RecordingCall, RecordingCheck, RecordingDeps, RecordingDetails, RecordingEvent } from './recording.types';
 
 /** Real effects for `recordingMachine.provide(...)`. */
 export function createRecordingImplementations(deps: RecordingDeps) {

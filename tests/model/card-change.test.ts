@@ -48,8 +48,9 @@ describeModel(cardChangeMachine, {
     // Spec §8: toast 'card changed'. A failure is said once, inline in the open popup (issue 25:
     // one message per error), never as a toast as well.
     'toasts and the page refresh follow the answers': ({ taken, world }) => {
-      const expected = taken.flatMap((s): Array<[string, string]> =>
-        s.event.type === 'xstate.done.actor.changeCard' ? [['success', 'Card changed']] : [],
+      const expected = taken.flatMap(
+        (s): Array<[string, string]> =>
+          s.event.type === 'xstate.done.actor.changeCard' ? [['success', 'Card changed']] : [],
       );
       expect(toastsOf(world.toasts.events)).toEqual(expected);
       const changed = taken.filter((s) => s.event.type === 'xstate.done.actor.changeCard');

@@ -89,8 +89,9 @@ describeModel(checkoutMachine, {
     // A failure is said once, inline in the open form (declined, or 'failed, try again' with Retry):
     // issue 25, one message per error; only the payment's success is a toast.
     'toasts: success once per payment, none for a failure (the form says it)': ({ taken, world }) => {
-      const expected = taken.flatMap((s): Array<[string, string]> =>
-        s.event.type === 'xstate.done.actor.subscribe' ? [['success', 'Subscription successful']] : [],
+      const expected = taken.flatMap(
+        (s): Array<[string, string]> =>
+          s.event.type === 'xstate.done.actor.subscribe' ? [['success', 'Subscription successful']] : [],
       );
       expect(toastsOf(world.toasts.events)).toEqual(expected);
     },

@@ -136,7 +136,13 @@ describeModel(recordingMachine, {
   oracles: {
     // Issue 25: the upload says how long the recording is (the machine's own ticks) and with whom
     // (the partner when it started); one kept from an earlier visit says nothing.
-    'an upload carries the length and partner of its recording': ({ event, step: { before }, snapshot, world, added }) => {
+    'an upload carries the length and partner of its recording': ({
+      event,
+      step: { before },
+      snapshot,
+      world,
+      added,
+    }) => {
       if (event.type === 'recorder.stopped' && before.matches('recording'))
         expect(snapshot.context.details).toEqual({
           durationSeconds: before.context.elapsedMs / 1000,

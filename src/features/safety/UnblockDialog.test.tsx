@@ -9,7 +9,9 @@ afterEach(cleanup);
 describe('UnblockDialog', () => {
   it('asks, and Unblock is not styled as a dangerous action (it takes nothing away: issue 25)', async () => {
     const onConfirm = vi.fn();
-    await renderTranslated(<UnblockDialog user={{ name: 'Olena' }} busy={false} onConfirm={onConfirm} onCancel={vi.fn()} />);
+    await renderTranslated(
+      <UnblockDialog user={{ name: 'Olena' }} busy={false} onConfirm={onConfirm} onCancel={vi.fn()} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Unblock Olena?' });
     const unblock = within(dialog).getByRole('button', { name: 'Unblock' });
     expect(unblock.dataset.variant).toBe('primary');
