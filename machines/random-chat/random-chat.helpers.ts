@@ -111,6 +111,6 @@ export function ended(expected: MatchEnding, met?: boolean) {
 /** "Olena left" / "You blocked Olena": the companion's name, before the match is forgotten. */
 export const farewellOf =
   (kind: Farewell['kind']) =>
-  ({ context }: Ctx): Farewell => ({ kind, name: context.companion?.name ?? '' });
+  ({ context }: Ctx): Farewell => ({ kind, name: context.companion?.name ?? '', userId: context.companion?.id ?? 0 });
 /** 'Video not available', once per Start (not after every empty long-poll). */
 export const SAY_UNAVAILABLE = ['notifyUnavailable', 'markToldUnavailable'] as const;

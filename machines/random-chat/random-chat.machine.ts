@@ -243,6 +243,11 @@ export const randomChatMachine = setupChat.createMachine({
       ],
       on: {
         'chat.stop': { target: 'idle', actions: { type: 'setOnCall', params: { isOnCall: false } } },
+        // The block ended the call on the server, so the partner's hang-up came first: say "You blocked".
+        'chat.blocked': {
+          guard: 'isLastPartner',
+          actions: assign({ farewell: ({ context }) => context.farewell && { ...context.farewell, kind: 'blocked' } }),
+        },
       },
       initial: 'acquiring',
       states: {

@@ -62,6 +62,8 @@ export const MAX_EMPTY_SEARCHES = 3;
 export interface Farewell {
   kind: 'left' | 'blocked';
   name: string;
+  /** Who it was: a block that lands after they already left turns "left" into "You blocked". */
+  userId: number;
 }
 
 /** The signed-in user, as far as the chat needs it. */

@@ -137,7 +137,7 @@ export const PartnerLeft: Story = {
         localStream: loaded.local,
         canStart: false,
         canStop: true,
-        farewell: { kind: 'left', name: 'Taras' },
+        farewell: { kind: 'left', name: 'Taras', userId: 7 },
       }}
     />
   ),
@@ -164,7 +164,7 @@ export const YouBlockedPartner: Story = {
         localStream: loaded.local,
         canStart: false,
         canStop: true,
-        farewell: { kind: 'blocked', name: 'Olena' },
+        farewell: { kind: 'blocked', name: 'Olena', userId: 8 },
       }}
     />
   ),

@@ -139,6 +139,9 @@ function eventsIn(s: Snap): ModelEvent[] {
     events.push({ type: 'chat.blocked', userId: context.companion?.id ?? 0 }, { type: 'chat.blocked', userId: 99 });
     for (const ending of ENDINGS)
       events.push({ type: 'xstate.done.actor.match', output: { ending } satisfies ChatMatchOutput });
+  } else if (s.matches('active')) {
+    // The block's answer may come after the partner's hang-up (the server ended the call first).
+    events.push({ type: 'chat.blocked', userId: BOHDAN.id });
   }
   // On a call the match reports its link: broken (every second while it recovers), back, or lost.
   if (connected(s)) {
@@ -452,10 +455,13 @@ describeModel(randomChatMachine, {
         // Searching again at once, or as soon as the own peer id is back.
         expect(snapshot.matches({ active: context.peerId ? 'searching' : 'waitingForPeer' })).toBe(true);
         // Blocking says so over the search ("You blocked Olena"); Next needs no words.
-        expect(context.farewell).toEqual(blockedCompanion ? { kind: 'blocked', name: partnerOf!.name } : null);
+        expect(context.farewell).toEqual(
+          blockedCompanion ? { kind: 'blocked', name: partnerOf!.name, userId: partnerOf!.id } : null,
+        );
       } else if (e.type === 'chat.blocked') {
-        // Someone else (from the bell, say): the call goes on.
+        // Someone else (from the bell, say): the call goes on; the partner who just left: "You blocked".
         expect(snapshot.value).toEqual(before.value);
+        if (context.farewell?.userId === e.userId) expect(context.farewell?.kind).toBe('blocked');
       } else if (ending === 'hungUp') {
         // Remote hang-up (step 7): acknowledged with notEnd, search again after the pause; remembered
         // once met, and then "Olena left" is said.
@@ -464,7 +470,7 @@ describeModel(randomChatMachine, {
         expect(chat.world.toasts.length).toBe(toastsBefore);
         if (connected(before)) {
           expect(context.recent.at(-1)).toBe(partnerOf!.id);
-          expect(context.farewell).toEqual({ kind: 'left', name: partnerOf!.name });
+          expect(context.farewell).toEqual({ kind: 'left', name: partnerOf!.name, userId: partnerOf!.id });
         } else expect(remembered).toBe(false);
         expect(snapshot.matches({ active: 'retrying' })).toBe(true);
       } else if (ending === 'lost') {

@@ -8,17 +8,17 @@ afterEach(cleanup);
 
 describe('PartnerFarewell: why the partner is gone, over the next search (issue 25)', () => {
   it('says who left, as a status', async () => {
-    await renderTranslated(<PartnerFarewell farewell={{ kind: 'left', name: 'Taras' }} />);
+    await renderTranslated(<PartnerFarewell farewell={{ kind: 'left', name: 'Taras', userId: 7 }} />);
     expect(screen.getByRole('status').textContent).toBe('Taras left');
   });
 
   it('says whom the user blocked', async () => {
-    await renderTranslated(<PartnerFarewell farewell={{ kind: 'blocked', name: 'Olena' }} />);
+    await renderTranslated(<PartnerFarewell farewell={{ kind: 'blocked', name: 'Olena', userId: 8 }} />);
     expect(screen.getByRole('status').textContent).toBe('You blocked Olena');
   });
 
   it('speaks Ukrainian', async () => {
-    await renderTranslated(<PartnerFarewell farewell={{ kind: 'blocked', name: 'Olena' }} />, 'ua');
+    await renderTranslated(<PartnerFarewell farewell={{ kind: 'blocked', name: 'Olena', userId: 8 }} />, 'ua');
     expect(screen.getByRole('status').textContent).toBe('Користувача Olena заблоковано');
   });
 });
