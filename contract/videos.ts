@@ -32,12 +32,18 @@ export type RecordingNoticeInput = v.InferOutput<typeof recordingNoticeBody>;
 
 // ---- responses ---------------------------------------------------------------------------
 
-/** Spec §3 "Saved video". `url` is signed and expires; `size` in bytes; `updated_at` ISO. */
+/**
+ * Spec §3 "Saved video". `url` is signed and expires; `size` in bytes; `updated_at` ISO.
+ * `duration_seconds` and `partner_name` (issue 25, docs/decisions.md) are what the uploading client
+ * sent with POST /save-video (multipart fields of those names, before `video`); null when unknown.
+ */
 export interface SavedVideo {
   id: number;
   url: string;
   size: number;
   updated_at: string;
+  duration_seconds: number | null;
+  partner_name: string | null;
 }
 
 /** GET /recording-allowed */

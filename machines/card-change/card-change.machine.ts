@@ -3,7 +3,6 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CardFormInput, CardSummary } from '../../contract/subscription';
 import { failureOf } from '../shared/api-failure';
 import { cardFieldErrorsOf } from '../shared/card-errors';
-import { COMMON_MESSAGES } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { errorOf, sendToSystem } from '../shared/send-to-system';
 import { SUBSCRIPTION_SYSTEM_ID, type SubscriptionEvent } from '../subscription/subscription.types';
@@ -31,7 +30,6 @@ export const cardChangeMachine = setup({
     // Spec §4: a card change reloads the page — here the page's machine refreshes everything.
     refreshPage: sendToSystem(SUBSCRIPTION_SYSTEM_ID, { type: 'subscription.refresh' } satisfies SubscriptionEvent),
     notifyChanged: showToast('success', msg`Card changed`),
-    notifyFailed: showToast('error', COMMON_MESSAGES.failedTryAgain),
   },
   guards: {
     isInvalid: ({ event }) => failureOf(errorOf(event)).status === 422,
@@ -57,10 +55,11 @@ export const cardChangeMachine = setup({
         src: 'changeCard',
         input: ({ event }) => (event as Extract<CardChangeEvent, { type: 'card.submit' }>).card,
         onDone: { target: 'closed', actions: ['notifyChanged', 'refreshPage'] },
+        // One message per error (issue 25): the open form says it inline, never a toast as well.
         onError: [
           { guard: 'isInvalid', target: 'editing', actions: 'takeFieldErrors' },
-          { guard: 'isDeclined', target: 'failed', actions: ['declined', 'notifyFailed'] },
-          { target: 'failed', actions: ['failed', 'notifyFailed'] },
+          { guard: 'isDeclined', target: 'failed', actions: 'declined' },
+          { target: 'failed', actions: 'failed' },
         ],
       },
     },

@@ -5,7 +5,6 @@ import type { SubscriptionEvent } from '../subscription/subscription.types';
 import { SUBSCRIPTION_SYSTEM_ID } from '../subscription/subscription.types';
 import { failureOf } from '../shared/api-failure';
 import { cardFieldErrorsOf } from '../shared/card-errors';
-import { COMMON_MESSAGES } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { errorOf, sendToSystem } from '../shared/send-to-system';
 import { showToast } from '../toasts/toasts.actions';
@@ -39,7 +38,6 @@ export const checkoutMachine = setup({
     // Spec §4: the page reloads after success — here the page's machine refreshes everything.
     refreshPage: sendToSystem(SUBSCRIPTION_SYSTEM_ID, { type: 'subscription.refresh' } satisfies SubscriptionEvent),
     notifySubscribed: showToast('success', msg`Subscription successful`),
-    notifyFailed: showToast('error', COMMON_MESSAGES.failedTryAgain),
   },
   guards: {
     isInvalid: ({ event }) => failureOf(errorOf(event)).status === 422,
@@ -81,11 +79,13 @@ export const checkoutMachine = setup({
           idempotencyKey: context.attempt!.key,
         }),
         onDone: { target: 'succeeded', actions: ['answered', 'notifySubscribed', 'refreshPage'] },
+        // One message per error (issue 25): the open form says it inline (declined, or 'failed, try
+        // again' with Retry); a toast on top of it said the same thing twice.
         onError: [
           { guard: 'isInvalid', target: 'editing', actions: ['answered', 'takeFieldErrors'] },
-          { guard: 'isDeclined', target: 'declined', actions: ['answered', 'notifyFailed'] },
-          { guard: 'isAlreadyActive', target: 'failed', actions: ['answered', 'notifyFailed', 'refreshPage'] },
-          { target: 'failed', actions: 'notifyFailed' },
+          { guard: 'isDeclined', target: 'declined', actions: 'answered' },
+          { guard: 'isAlreadyActive', target: 'failed', actions: ['answered', 'refreshPage'] },
+          { target: 'failed' },
         ],
       },
     },

@@ -14,7 +14,8 @@ import type { RecordingEvent } from '../recording/recording.types';
 import { reportMachine } from '../report/report.machine';
 import type { ReportEvent } from '../report/report.types';
 import { notProvided } from '../shared/not-provided';
-import { partnerLeftToast } from '../shared/partner-left';
+import { callEndedToast, partnerLeftToast } from '../shared/partner-left';
+import { callClockMachine } from '../call-clock/call-clock.machine';
 import { TOASTS_SYSTEM_ID } from '../toasts/toasts.actions';
 import type { ToastsEvent } from '../toasts/toasts.types';
 import { callSignals } from './friend-call.links';
@@ -87,6 +88,7 @@ export const friendCallMachine = setup({
     recording: recordingMachine,
     callLink: callLinkMachine,
     callQuality: callQualityMachine,
+    callClock: callClockMachine,
   },
   actions: {
     cancelCall: notProvided('friendCall.cancelCall'),
@@ -116,7 +118,12 @@ export const friendCallMachine = setup({
       'recording',
       ({ context }): RecordingEvent => ({
         type: 'recording.call',
-        call: { partnerId: context.mode.friendId, local: context.localStream, remote: context.remoteStream },
+        call: {
+          partnerId: context.mode.friendId,
+          partnerName: context.friend?.name ?? '',
+          local: context.localStream,
+          remote: context.remoteStream,
+        },
       }),
     ),
     endRecordedCall: sendTo('recording', (): RecordingEvent => ({ type: 'recording.callEnded' })),
@@ -125,10 +132,21 @@ export const friendCallMachine = setup({
       (_args, params: { inCall: boolean }): CallControlsEvent => ({ type: 'controls.inCall', inCall: params.inCall }),
     ),
     forwardToLink: sendTo('callLink', ({ event }) => event),
-    /** "Olena left": the page goes home, so the toast says it where the user lands. */
+    /**
+     * "Olena left" (with "· Call ended · 2:14" once the call was on): the page goes home, so the
+     * toast says it where the user lands.
+     */
     tellFriendLeft: sendTo(
       ({ system }) => system.get(TOASTS_SYSTEM_ID),
-      ({ context }): ToastsEvent => partnerLeftToast(context.friend?.name ?? ''),
+      ({ context }): ToastsEvent =>
+        context.callSeconds === null
+          ? partnerLeftToast(context.friend?.name ?? '')
+          : callEndedToast(context.callSeconds, context.friend?.name ?? ''),
+    ),
+    /** The user's own Stop on a call that was on: "Call ended · 2:14" where they land. */
+    tellCallEnded: sendTo(
+      ({ system }) => system.get(TOASTS_SYSTEM_ID),
+      ({ context }): ToastsEvent => callEndedToast(context.callSeconds ?? 0, null),
     ),
     /** "Call back" after a lost connection: this user invites the same friend afresh. */
     callBack: assign(({ context }) => ({
@@ -138,6 +156,7 @@ export const friendCallMachine = setup({
       incoming: null,
       outcome: null,
       mediaProblem: null,
+      callSeconds: null,
     })),
     openReport: sendTo('report', ({ context }): ReportEvent => {
       const friend = context.friend!;
@@ -192,6 +211,7 @@ export const friendCallMachine = setup({
     mediaProblem: null,
     peerConnection: null,
     reconnecting: null,
+    callSeconds: null,
   }),
   invoke: [
     { id: 'peerLink', src: 'peerLink' },
@@ -355,14 +375,23 @@ export const friendCallMachine = setup({
                   src: 'callQuality',
                   input: ({ context }: Ctx) => ({ connection: context.peerConnection! }),
                 },
+                // The call's length, for "Call ended · 2:14".
+                { id: 'callClock', src: 'callClock' },
               ],
               entry: [
+                assign({ callSeconds: 0 }),
                 { type: 'markInCall', params: { inCall: true } },
                 { type: 'planExit', params: (args: Ctx) => ({ ...NO_EXIT, hangUp: hangUpOn(args), warn: true }) },
                 'recordCall',
               ],
               exit: [{ type: 'markInCall', params: { inCall: false } }, 'endRecordedCall'],
               on: {
+                'call.second': { actions: assign({ callSeconds: ({ context }) => (context.callSeconds ?? 0) + 1 }) },
+                // Stop on the call: hang up, and say how long it lasted where the user lands.
+                'call.stop': {
+                  target: '#friendCall.left',
+                  actions: ['tellCallEnded', { type: 'endCall', params: (args: Ctx) => hangUpOn(args) }],
+                },
                 // The friend closed the connection (their Stop usually gets here before their andCall).
                 'call.closed': {
                   target: '#friendCall.left',

@@ -1,3 +1,4 @@
+import type { CallClockNotice } from '../call-clock/call-clock.types';
 import type { EndCallInput } from '../../contract/chat';
 import type { BreedNames } from '../../contract/friends';
 import type { PetGenderValue } from '../../contract/user';
@@ -109,6 +110,8 @@ export interface FriendCallContext {
   peerConnection: RTCPeerConnection | null;
   /** A recovery under way on the call, or null. */
   reconnecting: Reconnecting | null;
+  /** Seconds the call has been on (the child `callClock`); null until remote video first played. */
+  callSeconds: number | null;
 }
 
 export type FriendCallEvent =
@@ -120,6 +123,7 @@ export type FriendCallEvent =
   /** "Call back" after the connection was lost: a new invitation to the same friend. */
   | { type: 'call.callBack' }
   | CallLinkNotice
+  | CallClockNotice
   | { type: 'report.open' }
   | Extract<PeerNotice, { type: 'peer.ready' | 'peer.lost' | 'peer.incoming' }>
   | Extract<PeerNotice, { callId: string }>

@@ -1,7 +1,7 @@
 import type { SearchResult } from '../../contract/chat';
 import type { ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
 import { type Ctx, isSearchFailure } from './random-chat.helpers';
-import { PEER_WAIT_MS, type RandomChatEvent } from './random-chat.types';
+import { MAX_EMPTY_SEARCHES, PEER_WAIT_MS, type RandomChatEvent } from './random-chat.types';
 
 /** The random chat's guards, by name (random-chat.machine.ts). */
 export const randomChatGuards = {
@@ -11,6 +11,13 @@ export const randomChatGuards = {
   breedLocked: (_args: unknown, { error }: { error: unknown }) => isSearchFailure(error, 'breedLocked'),
   refused: (_args: unknown, { error }: { error: unknown }) => isSearchFailure(error, 'refused'),
   hasCompanion: ({ context }: Ctx) => context.companion !== null,
+  /** This empty long-poll is the last the retry limit allows. */
+  lastEmptySearch: ({ context }: Ctx) => context.emptySearches + 1 >= MAX_EMPTY_SEARCHES,
+  isCompanion: ({ context, event }: Ctx & { event: RandomChatEvent }) =>
+    event.type === 'chat.blocked' && event.userId === context.companion?.id,
+  /** The block is of the partner who just left (the server ended the call before /block answered). */
+  isLastPartner: ({ context, event }: Ctx & { event: RandomChatEvent }) =>
+    event.type === 'chat.blocked' && context.farewell !== null && event.userId === context.farewell.userId,
   isNewPeerId: ({ context, event }: Ctx & { event: RandomChatEvent }) =>
     event.type === 'peer.ready' && event.peerId !== context.peerId,
   /** The match ended as `expected` (and, if `met` is given, remote video had or had not played). */

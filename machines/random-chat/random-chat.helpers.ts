@@ -3,12 +3,12 @@ import type { EndCallInput } from '../../contract/chat';
 import type { DoneActorEvent } from 'xstate';
 import type { ChatMatchInput, ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
 import type { PeerRequest } from '../peer/peer.types';
-import { partnerLeftToast } from '../shared/partner-left';
 import type { ToastsEvent } from '../toasts/toasts.types';
 import type { ReportTarget } from '../report/report.types';
 import {
   type ExitPlan,
   RETRY_DELAY_MS,
+  type Farewell,
   type RandomChatContext,
   type RandomChatInput,
   type SearchFailure,
@@ -73,6 +73,8 @@ export function initialContext(input: RandomChatInput): RandomChatContext {
     problem: null,
     retryDelayMs: RETRY_DELAY_MS,
     toldUnavailable: false,
+    emptySearches: 0,
+    farewell: null,
   };
 }
 
@@ -106,7 +108,9 @@ export function ended(expected: MatchEnding, met?: boolean) {
     params: ({ event }: { event: DoneActorEvent<ChatMatchOutput> }) => ({ ...event.output, expected, met }),
   };
 }
-/** "Olena left": the partner hung up, closed the page or their browser died (after we met). */
-export const partnerLeft = ({ context }: Ctx): ToastsEvent => partnerLeftToast(context.companion?.name ?? '');
+/** "Olena left" / "You blocked Olena": the companion's name, before the match is forgotten. */
+export const farewellOf =
+  (kind: Farewell['kind']) =>
+  ({ context }: Ctx): Farewell => ({ kind, name: context.companion?.name ?? '', userId: context.companion?.id ?? 0 });
 /** 'Video not available', once per Start (not after every empty long-poll). */
 export const SAY_UNAVAILABLE = ['notifyUnavailable', 'markToldUnavailable'] as const;

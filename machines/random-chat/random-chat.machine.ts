@@ -15,8 +15,8 @@ import {
   ACKNOWLEDGE,
   type Ctx,
   ended,
+  farewellOf,
   HANG_UP,
-  partnerLeft,
   MEETING_ENDED,
   SAY_UNAVAILABLE,
   callExit,
@@ -36,6 +36,7 @@ import { randomChatDelays, randomChatGuards } from './random-chat.guards';
 import { hangUps, peerLink } from './random-chat.links';
 import {
   type ExitPlan,
+  type Farewell,
   MAX_PENDING_CALLS,
   type ProblemKind,
   RETRY_DELAY_MS,
@@ -98,7 +99,12 @@ const setupChat = setup({
         context.companion
           ? {
               type: 'recording.call',
-              call: { partnerId: context.companion.id, local: context.localStream, remote: context.remoteStream },
+              call: {
+                partnerId: context.companion.id,
+                partnerName: context.companion.name,
+                local: context.localStream,
+                remote: context.remoteStream,
+              },
             }
           : { type: 'recording.callEnded' },
     ),
@@ -113,8 +119,9 @@ const setupChat = setup({
       recent: ({ context }) =>
         context.companion ? rememberPartner(context.recent, context.companion.id) : context.recent,
     }),
-    /** A new Start may say 'video not available' again. */
-    restart: assign({ toldUnavailable: false }),
+    /** A new Start may say 'video not available' again, and counts its empty long-polls afresh. */
+    restart: assign({ toldUnavailable: false, emptySearches: 0, farewell: null }),
+    countEmptySearch: assign({ emptySearches: ({ context }) => context.emptySearches + 1 }),
     /** The caller's call may come before our own search answer: keep it until the match is known. */
     keepPendingCall: assign({
       pending: ({ context, event }) => {
@@ -133,6 +140,8 @@ const setupChat = setup({
       companion: result.randomUser,
       matchId: result.match_id,
       role: result.role,
+      emptySearches: 0,
+      farewell: null,
     })),
     /** 1 s, or the server's Retry-After when it said 429. */
     takeRetryDelay: assign({ retryDelayMs: (_args, { error }: { error: unknown }) => retryDelayOf(error) }),
@@ -145,8 +154,11 @@ const setupChat = setup({
       peerConnection: null,
       reconnecting: null,
     }),
-    /** "Olena left", in a toast: the screen goes back to searching, so it is said where it stays. */
-    tellPartnerLeft: sendTo(({ system }) => system.get(TOASTS_SYSTEM_ID), partnerLeft),
+    /**
+     * "Olena left" / "You blocked Olena", on the stage over the next search (not a toast: the screen
+     * stays, and a toast would cover the call area), so the search never starts in silence.
+     */
+    sayFarewell: assign({ farewell: (_args, farewell: Farewell) => farewell }),
     setProblem: assign({ problem: (_args, params: { problem: ProblemKind }) => params.problem }),
   },
   guards: randomChatGuards,
@@ -203,11 +215,16 @@ export const randomChatMachine = setupChat.createMachine({
   initial: 'idle',
   states: {
     idle: {
-      entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
+      entry: ['forgetMatch', assign({ farewell: null }), { type: 'planExit', params: NO_EXIT }],
       on: { 'chat.start': { target: 'active', actions: ['restart', openCamera(false)] } },
     },
     // The call's link did not come back within 20 s (issue 24): "Connection lost", Start searches again.
     lost: {
+      entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
+      on: { 'chat.start': { target: 'active', actions: ['restart', openCamera(false)] }, 'chat.stop': 'idle' },
+    },
+    // Nobody came within the retry limit (spec §4 step 3): 'Video not available', "Keep looking" searches again.
+    unavailable: {
       entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
       on: { 'chat.start': { target: 'active', actions: ['restart', openCamera(false)] }, 'chat.stop': 'idle' },
     },
@@ -226,6 +243,11 @@ export const randomChatMachine = setupChat.createMachine({
       ],
       on: {
         'chat.stop': { target: 'idle', actions: { type: 'setOnCall', params: { isOnCall: false } } },
+        // The block ended the call on the server, so the partner's hang-up came first: say "You blocked".
+        'chat.blocked': {
+          guard: 'isLastPartner',
+          actions: assign({ farewell: ({ context }) => context.farewell && { ...context.farewell, kind: 'blocked' } }),
+        },
       },
       initial: 'acquiring',
       states: {
@@ -259,8 +281,14 @@ export const randomChatMachine = setupChat.createMachine({
                 target: 'matched',
                 actions: { type: 'takeMatch', params: ({ event }) => event.output },
               },
-              // Nobody came within the long-poll: say so once, and keep looking until Stop.
-              { target: 'searching', reenter: true, actions: [...SAY_UNAVAILABLE] },
+              // Nobody came within the long-poll, the retry limit times in a row: stop, and say so.
+              {
+                guard: 'lastEmptySearch',
+                target: '#randomChat.unavailable',
+                actions: ['leavePool', { type: 'setOnCall', params: { isOnCall: false } }],
+              },
+              // Nobody yet: keep looking (the screen shows the wait and its hint).
+              { target: 'searching', reenter: true, actions: 'countEmptySearch' },
             ],
             onError: [
               {
@@ -321,7 +349,7 @@ export const randomChatMachine = setupChat.createMachine({
               {
                 guard: ended('hungUp', true),
                 target: 'retrying',
-                actions: ['tellPartnerLeft', ...MEETING_ENDED, ACKNOWLEDGE],
+                actions: [{ type: 'sayFarewell', params: farewellOf('left') }, ...MEETING_ENDED, ACKNOWLEDGE],
               },
               // The link did not come back in time: "Connection lost", and Start searches again.
               { guard: ended('lost'), target: '#randomChat.lost', actions: [...MEETING_ENDED, HANG_UP] },
@@ -339,6 +367,12 @@ export const randomChatMachine = setupChat.createMachine({
             'chat.next': {
               target: 'waitingForPeer',
               actions: [...MEETING_ENDED, HANG_UP],
+            },
+            // Blocking the companion ends the call like Next, and the stage says so.
+            'chat.blocked': {
+              guard: 'isCompanion',
+              target: 'waitingForPeer',
+              actions: [{ type: 'sayFarewell', params: farewellOf('blocked') }, ...MEETING_ENDED, HANG_UP],
             },
             'chat.stop': { target: '#randomChat.idle', actions: HANG_UP },
           },

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { PetGenderValue } from '../../contract/user';
 import type { randomChatMachine } from './random-chat.machine';
 import type { Reconnecting } from '../call-link/call-link.types';
-import type { ProblemKind } from './random-chat.types';
+import type { Farewell, ProblemKind } from './random-chat.types';
 
 export type RandomChatSnapshot = SnapshotFrom<typeof randomChatMachine>;
 
@@ -17,6 +17,8 @@ export type ChatPhase =
   | 'reconnecting'
   /** The link did not come back: "Connection lost", with a way to search again. */
   | 'lost'
+  /** Nobody came within the retry limit: 'Video not available', with "Keep looking". */
+  | 'unavailable'
   | 'problem';
 
 export interface CompanionView {
@@ -49,12 +51,15 @@ export interface ChatView {
   reconnecting: Reconnecting | null;
   /** The call's RTCPeerConnection while on a call (the quality indicator reads it). */
   peerConnection: RTCPeerConnection | null;
+  /** While searching after a call: "Taras left" or "You blocked Olena". */
+  farewell: Farewell | null;
 }
 
 function phaseOf(s: RandomChatSnapshot): ChatPhase {
   if (s.matches('idle')) return 'idle';
   if (s.matches('problem')) return 'problem';
   if (s.matches('lost')) return 'lost';
+  if (s.matches('unavailable')) return 'unavailable';
   if (s.hasTag('reconnecting')) return 'reconnecting';
   if (s.matches({ active: 'acquiring' }) || s.matches({ active: 'waitingForPeer' })) return 'starting';
   if (s.matches({ active: 'searching' }) || s.matches({ active: 'retrying' })) return 'searching';
@@ -83,13 +88,14 @@ export function selectChatView(s: RandomChatSnapshot): ChatView {
     companion,
     localStream: context.localStream,
     remoteStream: context.remoteStream,
-    canStart: phase === 'idle' || phase === 'problem' || phase === 'lost',
+    canStart: phase === 'idle' || phase === 'problem' || phase === 'lost' || phase === 'unavailable',
     canStop: phase !== 'idle',
     canNext: companion !== null,
     canReport: companion !== null,
     peerReady: context.peerId !== null,
     reconnecting: phase === 'reconnecting' ? context.reconnecting : null,
     peerConnection: context.peerConnection,
+    farewell: phase === 'starting' || phase === 'searching' ? context.farewell : null,
   };
 }
 
@@ -119,6 +125,7 @@ export function sameChatView(a: ChatView, b: ChatView): boolean {
     a.reconnecting?.seconds === b.reconnecting?.seconds &&
     a.reconnecting?.offline === b.reconnecting?.offline &&
     a.peerConnection === b.peerConnection &&
+    a.farewell === b.farewell &&
     a.companion?.id === b.companion?.id &&
     a.companion?.isFriend === b.companion?.isFriend
   );

@@ -27,6 +27,8 @@ export type { CallMetadata, IncomingCall } from '../peer/peer.types';
  *                                            Reconnecting with a timer, or You are offline
  *                         retrying       1 s pause (or the server's Retry-After) after a failed
  *                                        attempt or the partner's hang-up
+ *   unavailable  nobody came within MAX_EMPTY_SEARCHES long-polls: 'Video not available', and
+ *            "Keep looking" (chat.start) searches again
  *   problem  camera denied or busy, no camera, PeerJS unreachable, breed chat locked;
  *            chat.start tries again
  *   lost     the call's link did not come back within 20 s: "Connection lost", and Start
@@ -50,6 +52,19 @@ export const PEER_WAIT_MS = 15_000;
 export const MAX_RECENT_PARTNERS = 3;
 /** Incoming calls kept while the own match is not known yet (the caller can be faster). */
 export const MAX_PENDING_CALLS = 4;
+/**
+ * Spec §4 step 3 (the retry limit): after this many empty long-polls in a row (~25 s each, so about
+ * 75 s) the search stops and says 'Video not available', with "Keep looking" (docs/decisions.md).
+ */
+export const MAX_EMPTY_SEARCHES = 3;
+
+/** Why the last partner is gone, said on the stage while the next search runs ("Taras left"). */
+export interface Farewell {
+  kind: 'left' | 'blocked';
+  name: string;
+  /** Who it was: a block that lands after they already left turns "left" into "You blocked". */
+  userId: number;
+}
 
 /** The signed-in user, as far as the chat needs it. */
 export interface ChatUser {
@@ -130,14 +145,20 @@ export interface RandomChatContext {
   reconnecting: Reconnecting | null;
   problem: ProblemKind | null;
   retryDelayMs: number;
-  /** The 'video not available' toast shows once per Start, not after every empty long-poll. */
+  /** The 'video not available' toast (a failed connection) shows once per Start. */
   toldUnavailable: boolean;
+  /** Empty long-polls in a row since Start or the last match (the retry limit). */
+  emptySearches: number;
+  /** The last partner left or was blocked: said over the next search until a match, Start or Stop. */
+  farewell: Farewell | null;
 }
 
 export type RandomChatEvent =
   | { type: 'chat.start' }
   | { type: 'chat.stop' }
   | { type: 'chat.next' }
+  /** The user blocked someone: when it is the companion, the call ends as Next does ("You blocked Olena"). */
+  | { type: 'chat.blocked'; userId: number }
   | { type: 'breed.change'; breedId: number | null }
   | { type: 'report.open' }
   | Extract<PeerNotice, { type: 'peer.ready' | 'peer.lost' | 'peer.incoming' }>

@@ -30,6 +30,7 @@ export function useRandomChat(actor: ActorRefFrom<typeof randomChatMachine>, bre
       start: () => actor.send({ type: 'chat.start' }),
       stop: () => actor.send({ type: 'chat.stop' }),
       next: () => actor.send({ type: 'chat.next' }),
+      blocked: (userId: number) => actor.send({ type: 'chat.blocked', userId }),
       report: () => actor.send({ type: 'report.open' }),
     }),
     [actor],

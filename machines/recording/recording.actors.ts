@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { RecordingCall, RecordingCheck, RecordingDeps, RecordingEvent } from './recording.types';
+import type { RecordingCall, RecordingCheck, RecordingDeps, RecordingDetails, RecordingEvent } from './recording.types';
 
 /** Real effects for `recordingMachine.provide(...)`. */
 export function createRecordingImplementations(deps: RecordingDeps) {
@@ -26,11 +26,12 @@ export function createRecordingImplementations(deps: RecordingDeps) {
           if (!done) handle.abandon();
         };
       }),
-      upload: fromPromise<void, { blob: Blob }>(({ input, signal, self }) =>
+      upload: fromPromise<void, { blob: Blob; details: RecordingDetails | null }>(({ input, signal, self }) =>
         deps.upload(
           input.blob,
           (fraction) => self._parent?.send({ type: 'upload.progress', fraction } satisfies RecordingEvent),
           signal,
+          input.details,
         ),
       ),
     },

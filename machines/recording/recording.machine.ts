@@ -11,6 +11,7 @@ import {
   RECORDING_TICK_MS,
   type RecordingCall,
   type RecordingCheck,
+  type RecordingDetails,
   type RecordingContext,
   type RecordingEvent,
   retryDelayMs,
@@ -35,7 +36,7 @@ export const recordingMachine = setup({
     check: fromPromise<RecordingCheck>(notProvided('recording.check')),
     loadPending: fromPromise<Blob | null>(notProvided('recording.loadPending')),
     recorder: fromCallback<RecordingEvent, RecordingCall>(notProvided('recording.recorder')),
-    upload: fromPromise<void, { blob: Blob }>(notProvided('recording.upload')),
+    upload: fromPromise<void, { blob: Blob; details: RecordingDetails | null }>(notProvided('recording.upload')),
     partnerRecordingUpdates,
   },
   actions: {
@@ -48,7 +49,7 @@ export const recordingMachine = setup({
     toastFailed: showToast('error', COMMON_MESSAGES.failedTryAgain),
     toastRecorderFailed: showToast('error', RECORDING_MESSAGES.recorderFailed),
     stopRecorder: sendTo('recorder', { type: 'recorder.stop' }),
-    forgetBlob: assign({ blob: null, progress: 0, attempt: 0 }),
+    forgetBlob: assign({ blob: null, progress: 0, attempt: 0, details: null }),
   },
   guards: {
     inCall: ({ context }) => context.call !== null,
@@ -74,7 +75,16 @@ export const recordingMachine = setup({
   },
 }).createMachine({
   id: 'recording',
-  context: { call: null, limitMs: 0, elapsedMs: 0, blob: null, progress: 0, attempt: 0, recordedBy: null },
+  context: {
+    call: null,
+    limitMs: 0,
+    elapsedMs: 0,
+    blob: null,
+    progress: 0,
+    attempt: 0,
+    recordedBy: null,
+    details: null,
+  },
   invoke: { id: 'partnerRecordingUpdates', src: 'partnerRecordingUpdates' },
   on: {
     'recording.call': {
@@ -101,7 +111,8 @@ export const recordingMachine = setup({
           {
             guard: 'hasPending',
             target: 'offering',
-            actions: assign({ blob: ({ event }) => outputOf<Blob>(event), attempt: 0, progress: 0 }),
+            // Kept from an earlier visit: its length and partner are not known any more.
+            actions: assign({ blob: ({ event }) => outputOf<Blob>(event), attempt: 0, progress: 0, details: null }),
           },
           { target: 'idle' },
         ],
@@ -139,7 +150,11 @@ export const recordingMachine = setup({
     recording: {
       tags: ['recording'],
       entry: [
-        assign({ elapsedMs: 0 }),
+        // The partner of the recording is the one at its start (Next changes the call before it stops).
+        assign(({ context }) => ({
+          elapsedMs: 0,
+          details: { durationSeconds: 0, partnerName: context.call?.partnerName ?? '' },
+        })),
         { type: 'notify', params: ({ context }) => ({ to: context.call?.partnerId ?? 0, state: 'started' }) },
       ],
       exit: { type: 'notify', params: ({ context }) => ({ to: context.call?.partnerId ?? 0, state: 'stopped' }) },
@@ -148,7 +163,16 @@ export const recordingMachine = setup({
         'recorder.stopped': {
           target: 'uploading',
           actions: [
-            assign({ blob: ({ event }) => event.blob, attempt: 0, progress: 0 }),
+            assign(({ context, event }) => ({
+              blob: event.blob,
+              attempt: 0,
+              progress: 0,
+              // Its length by the machine's own ticks, never read from the file (issue 25).
+              details: {
+                durationSeconds: Math.round(context.elapsedMs / 1000),
+                partnerName: context.details?.partnerName ?? '',
+              },
+            })),
             { type: 'keepPending', params: ({ event }) => ({ blob: event.blob }) },
           ],
         },
@@ -200,7 +224,7 @@ export const recordingMachine = setup({
       invoke: {
         id: 'upload',
         src: 'upload',
-        input: ({ context }) => ({ blob: context.blob as Blob }),
+        input: ({ context }) => ({ blob: context.blob as Blob, details: context.details }),
         onDone: { target: 'idle', actions: ['dropPending', 'forgetBlob', 'toastSaved'] },
         onError: [
           { guard: 'canRetry', target: 'retrying' },

@@ -33,6 +33,8 @@ export const FINISH_TIMEOUT_MS = 5000;
 
 export interface RecordingCall {
   partnerId: number;
+  /** Shown on the saved video's card (stored with the upload, issue 25). */
+  partnerName: string;
   local: MediaStream | null;
   remote: MediaStream | null;
 }
@@ -54,6 +56,15 @@ export interface RecordingContext {
   attempt: number;
   /** Who records us now (the partner's `recordingStarted`), null when nobody. */
   recordedBy: number | null;
+  /** The length and partner of `blob`, sent with its upload; null for one kept from an earlier visit. */
+  details: RecordingDetails | null;
+}
+
+/** What POST /save-video is told about a recording (never read from the file: issue 25). */
+export interface RecordingDetails {
+  /** Whole seconds recorded, by the machine's clock. */
+  durationSeconds: number;
+  partnerName: string;
 }
 
 export type RecordingEvent =
@@ -80,8 +91,13 @@ export interface RecordingDeps {
   check(signal: AbortSignal): Promise<RecordingCheck>;
   /** Starts composing and recording the call (canvas 30 fps, inset, mixed audio, MediaRecorder). */
   record(call: RecordingCall, on: { stopped(blob: Blob): void; failed(): void }): RecorderHandle;
-  /** POST /save-video with progress; rejects on failure. */
-  upload(blob: Blob, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<void>;
+  /** POST /save-video with progress, and the recording's details when known; rejects on failure. */
+  upload(
+    blob: Blob,
+    onProgress: (fraction: number) => void,
+    signal: AbortSignal,
+    details: RecordingDetails | null,
+  ): Promise<void>;
   /** POST /recording-notice (fire and forget). */
   notify(to: number, state: 'started' | 'stopped'): void;
   /** The recording kept until the server confirms it (IndexedDB). */

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SavedVideo } from '../../contract/videos';
+import { formatElapsed } from '../search-clock/search-clock.selectors';
 import type { savedVideosMachine } from './saved-videos.machine';
 
 export type SavedVideosSnapshot = SnapshotFrom<typeof savedVideosMachine>;
@@ -16,6 +17,10 @@ export interface SavedVideoView {
   date: string;
   /** The download's file name: the product prefix plus the date, e.g. `petchat-2026-11-23.webm`. */
   fileName: string;
+  /** The length as m:ss ("2:14"), as stored with the upload; null when unknown (older videos). */
+  duration: string | null;
+  /** Whom the call was with, as stored with the upload; null when unknown. */
+  partnerName: string | null;
 }
 
 export interface SavedVideosView {
@@ -54,6 +59,9 @@ export const videoView = (v: SavedVideo): SavedVideoView => ({
   size: megabytes(v.size),
   date: usDate(v.updated_at),
   fileName: downloadName(v),
+  // Never the player's own duration: a recorded WebM has none in its header (it read Infinity/NaN).
+  duration: typeof v.duration_seconds === 'number' ? formatElapsed(v.duration_seconds) : null,
+  partnerName: v.partner_name ?? null,
 });
 
 export function selectSavedVideos(s: SavedVideosSnapshot): SavedVideosView {

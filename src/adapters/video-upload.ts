@@ -1,19 +1,21 @@
 import type { SaveVideoResult } from '../../contract/videos';
 import { API_BASE } from '../config';
 import { apiFailure } from '../../machines/shared/api-failure';
+import type { RecordingDetails } from '../../machines/recording/recording.types';
 import { tokenStore } from './token-store';
 
 /** The file name of an upload: webm or mp4 by the recording's type. */
 export const uploadName = (blob: Blob) => (blob.type.includes('mp4') ? 'recording.mp4' : 'recording.webm');
 
 /**
- * POST /save-video (multipart `video`) with upload progress (XMLHttpRequest); rejects with an
+ * POST /save-video (multipart `video`, after `duration_seconds` and `partner_name` when known) with upload progress (XMLHttpRequest); rejects with an
  * ApiFailure on an error status, or a status-0 failure when the network drops.
  */
 export function uploadVideo(
   blob: Blob,
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
+  details: RecordingDetails | null = null,
 ): Promise<SaveVideoResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -38,6 +40,11 @@ export function uploadVideo(
     xhr.onabort = () => reject(apiFailure(null));
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     const body = new FormData();
+    // The length and partner go first: the server reads text fields that come before the file.
+    if (details) {
+      body.append('duration_seconds', String(details.durationSeconds));
+      if (details.partnerName) body.append('partner_name', details.partnerName);
+    }
     body.append('video', blob, uploadName(blob));
     xhr.send(body);
   });

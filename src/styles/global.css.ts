@@ -6,6 +6,8 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
+  // Anything scrolled into view (a focused field, an anchor) lands below the sticky top bar (issue 25).
+  scrollPaddingTop: size.topBarHeight,
   background: vars.color.background,
 });
 
@@ -31,9 +33,11 @@ globalStyle('a:hover', { color: vars.color.accentHover });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 
-// A field focused by the keyboard or by a form's first-invalid focus scrolls clear of the sticky top bar.
+// A field focused by the keyboard or by a form's first-invalid focus scrolls clear of the sticky top
+// bar (the html's scroll padding) with room for its label above it: the label is 1.5 lines plus the
+// field's gap, so a margin of one line only clipped it on a phone (issue 25).
 globalStyle('input, select, textarea, fieldset, [role="combobox"], [role="radiogroup"]', {
-  scrollMarginTop: `calc(${size.topBarHeight} + ${space.lg})`,
+  scrollMarginTop: `calc(${font.size.md} * ${font.lineHeight.normal} + ${space.xl})`,
 });
 
 // One visible focus ring for every focusable thing, keyboard only.

@@ -39,6 +39,8 @@ export const vars = createThemeContract({
     text: null,
     textMuted: null,
     border: null,
+    /** A solid red for badges over video ("recording"): white text on it is 5.6:1. */
+    alert: null,
   },
   brand: {
     orange: null,
@@ -58,6 +60,7 @@ const video = {
   text: '#FFFFFF',
   textMuted: 'rgba(255, 255, 255, 0.88)',
   border: 'rgba(255, 255, 255, 0.4)',
+  alert: '#C62828',
 };
 
 /** Default theme: warm night. */

@@ -25,6 +25,8 @@ export function Button({
       className={[button({ variant, size, block }), className].filter(Boolean).join(' ')}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      // Which look it has, for tests and styles that must tell a dangerous action from a safe one.
+      data-variant={variant ?? 'primary'}
       {...rest}
     >
       {loading && (

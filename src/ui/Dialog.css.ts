@@ -1,5 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { font, layer, radius, space } from '../styles/tokens';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { font, layer, media, radius, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -53,4 +53,8 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: space.sm,
   marginTop: space.lg,
+  // Phones: one full-width button a row, the main action on top, so they stack evenly (issue 25).
+  '@media': { [media.narrow]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
 });
+
+globalStyle(`${footer} > *`, { '@media': { [media.narrow]: { width: '100%' } } });

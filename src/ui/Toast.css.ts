@@ -12,6 +12,9 @@ const slideIn = keyframes({
  * Spec §9: toasts sit top-right, under the top bar: over it they would cover the bell, the account
  * menu and the subscribe button for 5 s (a friend request's toast covered the very bell to open it).
  */
+const CALL_ON_SCREEN = 'body:has([data-phase="connected"], [data-phase="reconnecting"]) &';
+const DIALOG_OPEN = 'body:has([role="dialog"], [role="alertdialog"]) &';
+
 export const region = style({
   position: 'fixed',
   top: `calc(${size.topBarHeight} + ${space.xs})`,
@@ -25,6 +28,20 @@ export const region = style({
   padding: 0,
   listStyle: 'none',
   pointerEvents: 'none',
+  selectors: {
+    // On a call the partner's name and card sit at the top: toasts rise from the bottom instead,
+    // above the control row (issue 25: a toast covered the partner's name).
+    [CALL_ON_SCREEN]: {
+      top: 'auto',
+      bottom: `calc(${size.touchTarget} * 2 + ${space.xl})`,
+      left: '50%',
+      right: 'auto',
+      transform: 'translateX(-50%)',
+    },
+    // A dialog is open: toasts go to the bottom and under the dialog's backdrop, so they never
+    // cover its title or its buttons (its own errors are said inside it).
+    [DIALOG_OPEN]: { top: 'auto', bottom: space.md, zIndex: layer.overlay },
+  },
 });
 
 export const toast = recipe({

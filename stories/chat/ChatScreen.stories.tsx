@@ -30,6 +30,7 @@ const idle: ChatView = {
   peerReady: true,
   reconnecting: null,
   peerConnection: null,
+  farewell: null,
 };
 const companion = {
   id: 7,
@@ -87,7 +88,7 @@ export const IdleLightUkrainian: Story = { globals: { ...inTheme('light'), ...in
 
 /** Camera open, looking for a partner: the loader and the elapsed time. */
 export const Searching: Story = {
-  args: { searchProgress: <SearchProgress elapsed="0:07" fewOnline={false} /> },
+  args: { searchProgress: <SearchProgress elapsed="0:07" longWait={false} breed={null} /> },
   render: (args, { loaded }) => (
     <ChatScreen
       {...args}
@@ -96,10 +97,103 @@ export const Searching: Story = {
   ),
 };
 
-/** A breed chat that has found nobody for 20 s: few online, one tap to the general chat. */
+/** A breed chat that has found nobody for 20 s: says so by name, one tap to the general chat. */
 export const SearchingLongInBreedChat: Story = {
   ...Searching,
-  args: { breed: { name: 'Budgerigar' }, searchProgress: <SearchProgress elapsed="0:23" fewOnline /> },
+  args: {
+    breed: { name: 'Labrador Retriever' },
+    searchProgress: <SearchProgress elapsed="0:23" longWait breed={{ name: 'Labrador Retriever' }} />,
+  },
+  play: async () => {
+    await expect(page().getByTestId('few-online').textContent).toContain('Labrador Retriever');
+    await expect(page().getByRole('link', { name: tr(msg`Switch to the general chat`) })).toBeTruthy();
+  },
+};
+
+/** The general chat after a long wait: a hint, and how many are searching (when the server tells). */
+export const SearchingLongInGeneralChat: Story = {
+  ...Searching,
+  args: { searchProgress: <SearchProgress elapsed="0:41" longWait breed={null} searching={3} /> },
+  play: async () => {
+    await expect(page().getByTestId('long-wait')).toBeTruthy();
+    await expect(page().getByTestId('searching-count').textContent).toContain('3');
+  },
+};
+
+export const SearchingLongInGeneralChatUkrainianLight: Story = {
+  ...SearchingLongInGeneralChat,
+  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
+};
+
+/** The partner left: said over the search that follows, never a silent jump to "Looking for a companion…". */
+export const PartnerLeft: Story = {
+  ...Searching,
+  render: (args, { loaded }) => (
+    <ChatScreen
+      {...args}
+      chat={{
+        ...idle,
+        phase: 'searching',
+        localStream: loaded.local,
+        canStart: false,
+        canStop: true,
+        farewell: { kind: 'left', name: 'Taras', userId: 7 },
+      }}
+    />
+  ),
+  play: async () => {
+    const name = 'Taras';
+    await expect(page().getByTestId('partner-farewell').textContent).toBe(tr(msg`${name} left`));
+  },
+};
+
+export const PartnerLeftPhoneUkrainianLight: Story = {
+  ...PartnerLeft,
+  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
+};
+
+/** The user blocked their partner: the call ended and the search says why. */
+export const YouBlockedPartner: Story = {
+  ...Searching,
+  render: (args, { loaded }) => (
+    <ChatScreen
+      {...args}
+      chat={{
+        ...idle,
+        phase: 'searching',
+        localStream: loaded.local,
+        canStart: false,
+        canStop: true,
+        farewell: { kind: 'blocked', name: 'Olena', userId: 8 },
+      }}
+    />
+  ),
+  play: async () => {
+    const name = 'Olena';
+    await expect(page().getByTestId('partner-farewell').textContent).toBe(tr(msg`You blocked ${name}`));
+  },
+};
+
+export const YouBlockedPartnerUkrainian: Story = { ...YouBlockedPartner, globals: inLanguage('ua') };
+
+/** Nobody came within the retry limit: 'Video not available', and "Keep looking" searches again. */
+export const VideoNotAvailable: Story = {
+  render: (args, { loaded }) => (
+    <ChatScreen
+      {...args}
+      chat={{ ...idle, phase: 'unavailable', localStream: loaded.local, canStart: true, canStop: true }}
+    />
+  ),
+  play: async ({ args }) => {
+    await expect(page().getByRole('heading', { name: tr(msg`Video not available`) })).toBeTruthy();
+    await press(msg`Keep looking`);
+    await expect(args.onStart).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const VideoNotAvailablePhoneUkrainianLight: Story = {
+  ...VideoNotAvailable,
+  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
 };
 
 /** Phone: the own preview before Start, the screen edge to edge under the top bar. */

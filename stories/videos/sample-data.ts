@@ -6,9 +6,31 @@ import type { RecordingView } from '../../machines/recording/recording.selectors
 const url = (id: number) => `data:video/webm;base64,GkXfo0AgQoaBAUL3gQFC8oEEQvOBCEKChHdlYm1Ch4EC#${id}`;
 
 export const sampleVideos = [
-  videoView({ id: 3, url: url(3), size: 15_938_355, updated_at: '2026-11-23T12:00:00.000Z' }),
-  videoView({ id: 2, url: url(2), size: 1_572_864, updated_at: '2026-11-20T12:00:00.000Z' }),
-  videoView({ id: 1, url: url(1), size: 524_288, updated_at: '2026-10-02T12:00:00.000Z' }),
+  videoView({
+    id: 3,
+    url: url(3),
+    size: 15_938_355,
+    updated_at: '2026-11-23T12:00:00.000Z',
+    duration_seconds: 134,
+    partner_name: 'Taras',
+  }),
+  videoView({
+    id: 2,
+    url: url(2),
+    size: 1_572_864,
+    updated_at: '2026-11-20T12:00:00.000Z',
+    duration_seconds: 41,
+    partner_name: 'Olena',
+  }),
+  // Saved before lengths were stored: no length, no partner.
+  videoView({
+    id: 1,
+    url: url(1),
+    size: 524_288,
+    updated_at: '2026-10-02T12:00:00.000Z',
+    duration_seconds: null,
+    partner_name: null,
+  }),
 ];
 
 export const videosView = (over: Partial<SavedVideosView> = {}): SavedVideosView => ({

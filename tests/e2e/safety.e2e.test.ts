@@ -93,6 +93,11 @@ describe('safety', () => {
     // Both go back to searching; a third user meets one of them, and Anna never meets Chrystia.
     await expect.poll(() => phaseOf(ana.page), { timeout: 30_000 }).toMatch(/searching|starting/);
     await expect.poll(() => phaseOf(chrystia.page), { timeout: 30_000 }).not.toBe('connected');
+    // Said in words over the search (issue 25): Anna blocked Chrystia; Chrystia sees her partner leave.
+    // (The server ends the call before /block answers, so "Chrystia left" may show for a moment first.)
+    await expect
+      .poll(() => ana.page.getByTestId('partner-farewell').textContent(), { timeout: 10_000 })
+      .toBe('You blocked Chrystia');
     const blocks = (await (
       await ana.page.request.get('/api/blocks', {
         headers: { authorization: `Bearer ${await ana.page.evaluate(() => localStorage.getItem('token'))}` },

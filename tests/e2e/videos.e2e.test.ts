@@ -58,6 +58,9 @@ async function recordAndCheck(ana: ChatUser, bohdan: ChatUser): Promise<void> {
   expect(size).toBeGreaterThan(0);
   expect(size).toBeLessThan(50);
   expect(await card.getByTestId('video-date').textContent()).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+  // The length and partner stored with the upload (issue 25), never read from the file.
+  expect(await card.getByTestId('video-duration').textContent()).toMatch(/0:0[3-9]$/);
+  expect(await card.getByTestId('video-partner').textContent()).toBe(`With ${bohdan.name}`);
   // A MediaRecorder webm has no duration in its header: seeking far ends computes it.
   const duration = await ana.page.evaluate(
     () =>

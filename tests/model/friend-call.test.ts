@@ -7,6 +7,7 @@ import { callControlsMachine } from '../../machines/call-controls/call-controls.
 import { createFriendCallImplementations } from '../../machines/friend-call/friend-call.actors';
 import { friendCallMachine } from '../../machines/friend-call/friend-call.machine';
 import { selectFriendCallView } from '../../machines/friend-call/friend-call.selectors';
+import { formatElapsed } from '../../machines/search-clock/search-clock.selectors';
 import {
   type AnswerFailure,
   type CallFriendFailure,
@@ -152,6 +153,8 @@ function eventsIn(s: Snap): ModelEvent[] {
       { type: 'link.reconnecting', ...RECONNECTING },
       { type: 'link.restored' },
       { type: 'link.lost' },
+      // The call's clock ticks (its child, here sent by hand).
+      { type: 'call.second' },
     );
   // "Call back" after a lost connection (and only then) invites the friend afresh.
   if (s.matches('ended')) events.push({ type: 'call.callBack' });
@@ -444,14 +447,33 @@ describeModel(friendCallMachine, {
         expect(snapshot.context.mode).toEqual({ kind: 'call', friendId: FRIEND });
       } else if (e.type === 'call.callBack') expect(snapshot.matches('ended')).toBe(true);
     },
-    'the friend leaving is said: "<name> left"': ({ world, step, added }) => {
+    'the friend leaving and the end of a call are said: "<name> left", "Call ended · 2:14"': ({
+      world,
+      step,
+      snapshot,
+      added,
+    }) => {
       const e = step.event;
+      const before = step.before;
+      const wasOn = before.context.callSeconds !== null;
       const friendLeft =
-        step.before.matches('live') &&
-        ((e.type === 'remote.hangUp' && e.from === FRIEND) || (e.type === 'call.closed' && connected(step.before)));
-      expect(added(world.chat.world.toasts).map((t) => (t.type === 'toast.show' ? t.message.message : t.type))).toEqual(
-        friendLeft ? ['{name} left'] : [],
+        before.matches('live') &&
+        ((e.type === 'remote.hangUp' && e.from === FRIEND) || (e.type === 'call.closed' && connected(before)));
+      const ownStop = e.type === 'call.stop' && connected(before);
+      const toasts = added(world.chat.world.toasts).flatMap((t) => (t.type === 'toast.show' ? [t.message] : []));
+      expect(toasts.map((m) => m.message)).toEqual(
+        friendLeft
+          ? [wasOn ? '{leaver} left · Call ended · {duration}' : '{name} left']
+          : ownStop
+            ? ['Call ended · {duration}']
+            : [],
       );
+      // The duration is the call's own clock: whole seconds since remote video first played.
+      if (wasOn && (friendLeft || ownStop))
+        expect(toasts[0]?.values?.duration).toBe(formatElapsed(before.context.callSeconds ?? 0));
+      if (connected(snapshot) && !connected(before)) expect(snapshot.context.callSeconds).toBe(0);
+      if (e.type === 'call.second' && connected(before))
+        expect(snapshot.context.callSeconds).toBe((before.context.callSeconds ?? 0) + 1);
     },
     'the page-exit plan follows the state': ({ world, snapshot }) => {
       expect(world.fake.plans.at(-1)).toEqual(expectedPlan(snapshot));

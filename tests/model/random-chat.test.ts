@@ -19,6 +19,7 @@ import { selectChatView } from '../../machines/random-chat/random-chat.selectors
 import {
   type ExitPlan,
   type IncomingCall,
+  MAX_EMPTY_SEARCHES,
   PEER_WAIT_MS,
   type RandomChatDeps,
   type RandomChatInput,
@@ -134,8 +135,13 @@ function eventsIn(s: Snap): ModelEvent[] {
   if (inMatch(s)) {
     // The match decides which hang-ups are its own; the chat passes every one on.
     events.push({ type: 'remote.hangUp', from: context.companion?.id ?? 0, to: ME, matchId: context.matchId });
+    // The block dialog blocked the companion, or someone else (ignored).
+    events.push({ type: 'chat.blocked', userId: context.companion?.id ?? 0 }, { type: 'chat.blocked', userId: 99 });
     for (const ending of ENDINGS)
       events.push({ type: 'xstate.done.actor.match', output: { ending } satisfies ChatMatchOutput });
+  } else if (s.matches('active')) {
+    // The block's answer may come after the partner's hang-up (the server ended the call first).
+    events.push({ type: 'chat.blocked', userId: BOHDAN.id });
   }
   // On a call the match reports its link: broken (every second while it recovers), back, or lost.
   if (connected(s)) {
@@ -164,6 +170,7 @@ function keyOf(s: Snap): string {
     local: c.localStream !== null,
     cameraAsked: c.cameraAsked,
     remote: c.remoteStream !== null,
+    emptySearches: c.emptySearches,
   });
 }
 
@@ -334,6 +341,7 @@ describeModel(randomChatMachine, {
     [
       'problem',
       'lost',
+      'unavailable',
       'active.searching',
       'active.matched.linking',
       'active.matched.onCall.live',
@@ -439,20 +447,30 @@ describeModel(randomChatMachine, {
       const hangUpOf = (notEnd: boolean) => [{ to: partnerOf!.id, notEnd, match_id: before.context.matchId }];
       const ending = e.type === 'xstate.done.actor.match' ? (e.output as ChatMatchOutput).ending : null;
       const remembered = context.recent.at(-1) === partnerOf?.id && recentBefore.at(-1) !== partnerOf?.id;
-      if (e.type === 'chat.next' && inMatch(before)) {
+      const blockedCompanion = e.type === 'chat.blocked' && inMatch(before) && e.userId === partnerOf?.id;
+      if ((e.type === 'chat.next' || blockedCompanion) && inMatch(before)) {
         // Next: hang up on the partner (who hears andCall), remember them, search again.
         expect(told).toEqual(hangUpOf(false));
         expect(context.recent.at(-1)).toBe(partnerOf!.id);
         // Searching again at once, or as soon as the own peer id is back.
         expect(snapshot.matches({ active: context.peerId ? 'searching' : 'waitingForPeer' })).toBe(true);
+        // Blocking says so over the search ("You blocked Olena"); Next needs no words.
+        expect(context.farewell).toEqual(
+          blockedCompanion ? { kind: 'blocked', name: partnerOf!.name, userId: partnerOf!.id } : null,
+        );
+      } else if (e.type === 'chat.blocked') {
+        // Someone else (from the bell, say): the call goes on; the partner who just left: "You blocked".
+        expect(snapshot.value).toEqual(before.value);
+        if (context.farewell?.userId === e.userId) expect(context.farewell?.kind).toBe('blocked');
       } else if (ending === 'hungUp') {
         // Remote hang-up (step 7): acknowledged with notEnd, search again after the pause; remembered
         // once met, and then "Olena left" is said.
         expect(told).toEqual(hangUpOf(true));
+        // The stage says "Olena left" over the search that follows (no toast over the call area).
+        expect(chat.world.toasts.length).toBe(toastsBefore);
         if (connected(before)) {
           expect(context.recent.at(-1)).toBe(partnerOf!.id);
-          expect(toastTexts().at(-1)).toBe('{name} left');
-          expect(chat.world.toasts.length).toBe(toastsBefore + 1);
+          expect(context.farewell).toEqual({ kind: 'left', name: partnerOf!.name, userId: partnerOf!.id });
         } else expect(remembered).toBe(false);
         expect(snapshot.matches({ active: 'retrying' })).toBe(true);
       } else if (ending === 'lost') {
@@ -475,16 +493,31 @@ describeModel(randomChatMachine, {
         expect(remembered).toBe(connected(before) && !recentBefore.includes(partnerOf!.id));
         expect(snapshot.matches('idle')).toBe(true);
       } else expect(told).toEqual([]);
-      if (e.type === 'chat.stop' && searching(before)) {
+      const nobody = e.type === 'xstate.done.actor.search' && !(e.output as SearchResult).randomUser;
+      const limitReached = nobody && before.context.emptySearches + 1 >= MAX_EMPTY_SEARCHES;
+      if ((e.type === 'chat.stop' && searching(before)) || limitReached) {
         expect(world.leavePools).toBe(leavePoolsBefore + 1);
         expect(world.onCall.at(-1)).toBe(false);
       } else expect(world.leavePools).toBe(leavePoolsBefore);
       if (e.type === 'chat.stop' && before.matches('active')) expect(snapshot.matches('idle')).toBe(true);
-      if (e.type === 'xstate.done.actor.search' && !(e.output as SearchResult).randomUser) {
-        // Nobody within the long-poll: keep searching, with a fresh request.
+      if (limitReached) {
+        // The retry limit (spec §4 step 3): the search stops and says 'Video not available' on the
+        // stage (no toast), with "Keep looking".
+        expect(snapshot.matches('unavailable')).toBe(true);
+        expect(world.searches.length).toBe(searchesBefore);
+        expect(chat.world.toasts.length).toBe(toastsBefore);
+        expect(selectChatView(snapshot).phase).toBe('unavailable');
+      } else if (nobody) {
+        // Nobody within the long-poll: keep searching, with a fresh request, one empty poll more.
         expect(searching(snapshot)).toBe(true);
         expect(world.searches.length).toBe(searchesBefore + 1);
+        expect(context.emptySearches).toBe(before.context.emptySearches + 1);
       }
+      // Each Start and each match counts the empty long-polls afresh.
+      if ((e.type === 'chat.start' && !before.matches('active')) || (inMatch(snapshot) && !inMatch(before)))
+        expect(context.emptySearches).toBe(0);
+      // The farewell shows only over a search (and is gone once idle or matched).
+      if (snapshot.matches('idle') || inMatch(snapshot)) expect(context.farewell).toBeNull();
       if (e.type === 'xstate.error.actor.search') {
         const error = e.error as SearchFailure;
         if (error.kind === 'breedLocked') expect(context.problem).toBe('breedLocked');
@@ -506,7 +539,13 @@ describeModel(randomChatMachine, {
       // View model: Next only with a companion; Start only when idle or after a problem.
       const view = selectChatView(snapshot);
       expect(view.canNext).toBe(context.companion !== null);
-      expect(view.canStart).toBe(snapshot.matches('idle') || snapshot.matches('problem') || snapshot.matches('lost'));
+      expect(view.canStart).toBe(
+        snapshot.matches('idle') ||
+          snapshot.matches('problem') ||
+          snapshot.matches('lost') ||
+          snapshot.matches('unavailable'),
+      );
+      expect(view.farewell).toBe(view.phase === 'searching' || view.phase === 'starting' ? context.farewell : null);
       // Reconnecting exactly between the match's reconnecting and restored news, with its timer.
       expect(view.phase === 'reconnecting').toBe(snapshot.hasTag('reconnecting'));
       if (e.type === 'match.reconnecting') expect(view.reconnecting).toEqual(RECONNECTING);

@@ -8,6 +8,7 @@ import { selectRecording } from '../../machines/recording/recording.selectors';
 import {
   type RecordingCall,
   type RecordingCheck,
+  type RecordingDetails,
   retryDelayMs,
   UPLOAD_TRIES,
 } from '../../machines/recording/recording.types';
@@ -21,8 +22,18 @@ type Snap = ReturnType<ReturnType<typeof recordingMachine.provide>['resolveState
 
 const [OLHA, PETRO] = [7, 8];
 const stream = (id: string) => ({ id }) as unknown as MediaStream;
-const CALL_OLHA: RecordingCall = { partnerId: OLHA, local: stream('local'), remote: stream('olha') };
-const CALL_PETRO: RecordingCall = { partnerId: PETRO, local: stream('local'), remote: stream('petro') };
+const CALL_OLHA: RecordingCall = {
+  partnerId: OLHA,
+  partnerName: 'Olha',
+  local: stream('local'),
+  remote: stream('olha'),
+};
+const CALL_PETRO: RecordingCall = {
+  partnerId: PETRO,
+  partnerName: 'Petro',
+  local: stream('local'),
+  remote: stream('petro'),
+};
 const RECORDED = new Blob(['webm'], { type: 'video/webm' });
 const KEPT = new Blob(['kept'], { type: 'video/webm' });
 /** A short limit keeps the model small; the real ones are the server's minutes × 60000 and 300000. */
@@ -82,7 +93,7 @@ describeModel(recordingMachine, {
   world: () => {
     const check = fakeCalls<[AbortSignal], RecordingCheck>();
     const loadPending = fakeCalls<[], Blob | null>();
-    const upload = fakeCalls<[Blob, (fraction: number) => void, AbortSignal], void>();
+    const upload = fakeCalls<[Blob, (fraction: number) => void, AbortSignal, RecordingDetails | null], void>();
     const recorders: FakeRecorder[] = [];
     const notices: Array<{ to: number; state: string }> = [];
     const store = { kept: [] as Blob[], dropped: [] as number[] };
@@ -123,6 +134,25 @@ describeModel(recordingMachine, {
     };
   },
   oracles: {
+    // Issue 25: the upload says how long the recording is (the machine's own ticks) and with whom
+    // (the partner when it started); one kept from an earlier visit says nothing.
+    'an upload carries the length and partner of its recording': ({
+      event,
+      step: { before },
+      snapshot,
+      world,
+      added,
+    }) => {
+      if (event.type === 'recorder.stopped' && before.matches('recording'))
+        expect(snapshot.context.details).toEqual({
+          durationSeconds: before.context.elapsedMs / 1000,
+          partnerName: before.context.details?.partnerName,
+        });
+      if (snapshot.matches('recording') && !before.matches('recording'))
+        expect(snapshot.context.details).toEqual({ durationSeconds: 0, partnerName: before.context.call?.partnerName });
+      if (event.type === 'xstate.done.actor.loadPending') expect(snapshot.context.details).toBeNull();
+      for (const call of added(world.upload.calls)) expect(call.args[3]).toEqual(snapshot.context.details);
+    },
     // Spec §4: start only if the server check says yes.
     'a recorder runs only after the server allowed it, in a call': ({ event, step: { before }, world, added }) => {
       const started = added(world.recorders);

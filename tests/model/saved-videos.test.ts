@@ -14,6 +14,8 @@ const video = (id: number, size: number, day: number): SavedVideo => ({
   url: `https://media.example/videos/${id}.webm?expires=1&signature=x`,
   size,
   updated_at: `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z`,
+  duration_seconds: id % 2 ? 60 + id : null,
+  partner_name: id % 2 ? `Partner ${id}` : null,
 });
 const VIDEOS = [video(1, 1_572_864, 23), video(2, 524_288, 20)];
 

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './core';
 
-/** Mirrors migrations/0070_videos.sql; the SQL files are the source of truth for the database. */
+/** Mirrors migrations/0070_videos.sql and 0071_video_details.sql; the SQL files are the source of truth for the database. */
 export const videos = pgTable(
   'videos',
   {
@@ -14,6 +14,10 @@ export const videos = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** As the uploading client measured it; null when it did not say. */
+    durationSeconds: integer('duration_seconds'),
+    /** The call partner's name at the time, as the uploading client sent it; null when it did not say. */
+    partnerName: varchar('partner_name', { length: 50 }),
   },
   (t) => [index('videos_user_created_idx').on(t.userId, t.createdAt)],
 );

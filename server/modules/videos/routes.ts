@@ -10,6 +10,7 @@ import { PRIVATE_PREFIX } from '../../ports/storage';
 import { createFriendCallsRepository } from '../friend-calls/repository';
 import { createVideosRepository } from './repository';
 import { createVideosService } from './service';
+import { DURATION_FIELD, NO_DETAILS, PARTNER_NAME_FIELD, type VideoDetails, videoDetailsOf } from './details';
 import { NOT_A_VIDEO, VIDEO_TOO_LARGE } from './sniff';
 
 export const VIDEO_FIELD = 'video';
@@ -52,7 +53,13 @@ export function videosRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/get-video-limits', verified, async (request) => service.videoLimits(currentUser(request)));
 
     app.post('/save-video', verified, async (request, reply) => {
-      const video = await service.saveVideo(currentUser(request), () => openVideoPart(request));
+      let details = NO_DETAILS;
+      const open = async () => {
+        const part = await openVideoPart(request);
+        details = part.details;
+        return part.bytes;
+      };
+      const video = await service.saveVideo(currentUser(request), open, () => details);
       return reply.status(201).send({ video });
     });
 
@@ -72,10 +79,13 @@ export function videosRoutes(ctx: AppContext): FastifyPluginAsync {
 }
 
 /**
- * The `video` part of a multipart body as a stream of its bytes. A failure after the part began
- * (413/422 from the sniffer, a broken connection) drains what is left, so the answer still goes out.
+ * The `video` part of a multipart body as a stream of its bytes, with the client's fields sent
+ * before it (details.ts). A failure after the part began (413/422 from the sniffer, a broken
+ * connection) drains what is left, so the answer still goes out.
  */
-async function openVideoPart(request: FastifyRequest): Promise<AsyncIterable<Uint8Array>> {
+async function openVideoPart(
+  request: FastifyRequest,
+): Promise<{ bytes: AsyncIterable<Uint8Array>; details: VideoDetails }> {
   if (!request.isMultipart()) throw unprocessable(NOT_A_VIDEO, { [VIDEO_FIELD]: [NOT_A_VIDEO] });
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
@@ -85,7 +95,11 @@ async function openVideoPart(request: FastifyRequest): Promise<AsyncIterable<Uin
   }
   if (!part || part.fieldname !== VIDEO_FIELD) throw unprocessable(NOT_A_VIDEO, { [VIDEO_FIELD]: [NOT_A_VIDEO] });
   const file = part.file;
-  return (async function* () {
+  const details = videoDetailsOf({
+    duration: fieldValue(part.fields, DURATION_FIELD),
+    partnerName: fieldValue(part.fields, PARTNER_NAME_FIELD),
+  });
+  const bytes = (async function* () {
     let done = false;
     try {
       for await (const chunk of file as AsyncIterable<Buffer>) yield chunk;
@@ -98,6 +112,14 @@ async function openVideoPart(request: FastifyRequest): Promise<AsyncIterable<Uin
     // busboy cut the file at max_bytes + 1: the counter has already refused it, this is a backstop.
     if (file.truncated) throw new HttpError(413, VIDEO_TOO_LARGE);
   })();
+  return { bytes, details };
+}
+
+/** A text field of the multipart body (the first, if repeated); files and absent fields give undefined. */
+function fieldValue(fields: Record<string, unknown>, name: string): string | undefined {
+  const entry = fields[name];
+  const first = (Array.isArray(entry) ? entry[0] : entry) as { type?: string; value?: unknown } | undefined;
+  return first?.type === 'field' && typeof first.value === 'string' ? first.value : undefined;
 }
 
 function asClientError(error: unknown): Error {

@@ -15,6 +15,7 @@ import type { MediaStorage } from '../../ports/storage';
 import { videoKey } from '../media/keys';
 import { isSubscribed } from '../users/user-view';
 import type { VideosRepository } from './repository';
+import { NO_DETAILS, type VideoDetails } from './details';
 import { sniffVideo } from './sniff';
 
 export const NOT_SUBSCRIBED = 'Recording and saved videos need a subscription.';
@@ -57,6 +58,8 @@ export function createVideosService(deps: VideosServiceDeps) {
       url: await storage.signedUrl(row.storageKey, limits.urlTtlSeconds),
       size: row.size,
       updated_at: row.updatedAt.toISOString(),
+      duration_seconds: row.durationSeconds,
+      partner_name: row.partnerName,
     };
   }
 
@@ -68,7 +71,15 @@ export function createVideosService(deps: VideosServiceDeps) {
     },
 
     /** Checked before a byte is read; `open` then yields the upload's bytes. */
-    async saveVideo(user: UserRow, open: () => Promise<AsyncIterable<Uint8Array>>): Promise<SavedVideo> {
+    /**
+     * `details` is read once the body has been streamed: the client's fields (length, partner) come
+     * in the same multipart body, ahead of the file, and are known only after `open`.
+     */
+    async saveVideo(
+      user: UserRow,
+      open: () => Promise<AsyncIterable<Uint8Array>>,
+      details: () => VideoDetails = () => NO_DETAILS,
+    ): Promise<SavedVideo> {
       await assertMayRecord(user);
       const { kind, body, size } = await sniffVideo(await open(), limits.maxBytes);
       const key = videoKey(user.id, kind.extension);
@@ -84,6 +95,7 @@ export function createVideosService(deps: VideosServiceDeps) {
             size: size(),
             createdAt: at,
             updatedAt: at,
+            ...details(),
           },
           limits.dailyLimit,
           utcDayStart(at),

@@ -18,14 +18,14 @@ function recordingLogic(limitMs: (signal: AbortSignal) => Promise<number>) {
         return { ...allowed, limitMs: allowed.allowed ? await limitMs(signal) : 0 };
       },
       record: (call, on) => startCallRecorder(call, on, pendingRecordingStore.keep),
-      upload: async (blob, onProgress, signal) => {
+      upload: async (blob, onProgress, signal, details) => {
         try {
-          await uploadVideo(blob, onProgress, signal);
+          await uploadVideo(blob, onProgress, signal, details);
         } catch (error) {
           if (statusOf(error) !== 401) throw error;
           // An expired access token: any call through the HTTP client renews it; then once more.
           await asApiCall(videosApi.videoLimits(signal));
-          await uploadVideo(blob, onProgress, signal);
+          await uploadVideo(blob, onProgress, signal, details);
         }
       },
       notify: (to, state) => {

@@ -51,10 +51,9 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   const report = useReport(chat.reportRef);
   const request = useFriendRequest(useScreen(chatFriendRequestScreen, friendRequestInput(user)));
   const companionId = chat.view.companion?.id ?? null;
-  // Blocking the companion ends the call and searches again (the server excludes them from now on).
-  const block = useBlock(useScreen(blockScreen), (blocked) => {
-    if (blocked.id === companionId) chat.next();
-  });
+  // Blocking the companion ends the call and searches again (the server excludes them from now
+  // on); the chat ignores anyone else and says "You blocked Olena" over the search.
+  const block = useBlock(useScreen(blockScreen), (blocked) => chat.blocked(blocked.id));
   const birthDate = useBirthDate(useScreen(birthDateScreen));
   const gate = gateOf(user);
   const partnerCameraOff = useCameraOff(chat.view.remoteStream);
@@ -78,7 +77,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         breed={breedId === null ? null : { name: breedName }}
         companionBreedName={companionBreedName}
         stageRef={stageRef}
-        searchProgress={<SearchProgressContainer breedChat={breedId !== null} />}
+        searchProgress={<SearchProgressContainer breed={breedId === null ? null : { name: breedName }} />}
         partnerCameraOff={partnerCameraOff}
         quality={chat.quality}
         onStart={chat.start}

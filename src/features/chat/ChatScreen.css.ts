@@ -389,14 +389,3 @@ export const searchProgress = style({
 
 export const elapsed = style([pill, { fontVariantNumeric: 'tabular-nums', fontSize: font.size.lg }]);
 
-export const fewOnline = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: space.sm,
-  maxWidth: '22rem',
-  padding: space.md,
-  borderRadius: radius.lg,
-  background: vars.video.scrim,
-  color: vars.video.text,
-});

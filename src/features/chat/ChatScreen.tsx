@@ -10,6 +10,7 @@ import { ChatProblem } from './ChatProblem';
 import * as s from './ChatScreen.css';
 import { ChatTopBar } from './ChatTopBar';
 import { CompanionCard } from './CompanionCard';
+import { PartnerFarewell, SearchUnavailable } from './ChatNotices';
 import { ConnectionLost } from './ConnectionLost';
 import { ReconnectingNotice } from './ReconnectingNotice';
 import { VideoTile } from './VideoTile';
@@ -136,6 +137,7 @@ export function ChatScreen(props: ChatScreenProps) {
 
       {waiting && (
         <div className={s.centre}>
+          {chat.farewell && <PartnerFarewell farewell={chat.farewell} />}
           <span className={s.status}>
             <Spinner size="md" label={waitingText} />
             <span aria-hidden="true">{waitingText}</span>
@@ -152,6 +154,12 @@ export function ChatScreen(props: ChatScreenProps) {
 
       {chat.phase === 'reconnecting' && chat.reconnecting && (
         <ReconnectingNotice reconnecting={chat.reconnecting} partnerName={chat.companion?.name ?? ''} />
+      )}
+
+      {chat.phase === 'unavailable' && (
+        <div className={s.centre}>
+          <SearchUnavailable onKeepLooking={props.onStart} />
+        </div>
       )}
 
       {chat.phase === 'lost' && (

@@ -3,9 +3,9 @@ import { SearchProgress } from './SearchProgress';
 
 /**
  * The searching clock for one search: the chat screen mounts this only while searching, so the
- * clock starts with the search and is gone with it.
+ * clock starts with the search and is gone with it. `breed` is null in the general chat.
  */
-export function SearchProgressContainer({ breedChat }: { breedChat: boolean }) {
+export function SearchProgressContainer({ breed }: { breed: { name: string | null } | null }) {
   const clock = useSearchClock();
-  return <SearchProgress elapsed={clock.elapsed} fewOnline={breedChat && clock.longWait} />;
+  return <SearchProgress elapsed={clock.elapsed} longWait={clock.longWait} breed={breed} />;
 }

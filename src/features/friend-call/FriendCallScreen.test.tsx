@@ -71,6 +71,17 @@ describe('FriendCallScreen', () => {
     expect(screen.getByTestId('companion-card').dataset.cameraOff).toBe('true');
   });
 
+  it("shows the friend's photo on the call's card, and the paw only without one", async () => {
+    const connected = { phase: 'connected' as const, localStream: stream, remoteStream: stream };
+    const withPhoto = { ...base.friend!, image: '/media/users/7/photo.jpg' };
+    await renderTranslated(<FriendCallScreen {...props({ ...connected, friend: withPhoto })} />);
+    const card = screen.getByTestId('companion-card');
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/users/7/photo.jpg');
+    cleanup();
+    await renderTranslated(<FriendCallScreen {...props(connected)} />);
+    expect(screen.getByTestId('companion-card').querySelector('img')).toBeNull();
+  });
+
   it('rings with the friend’s card; cancel is focused and cancels, by keyboard too', async () => {
     const p = props({ phase: 'ringing', localStream: stream });
     await renderTranslated(<FriendCallScreen {...p} />);

@@ -148,7 +148,8 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
 
       {call.friend && (call.phase === 'connected' || call.phase === 'reconnecting') && (
         <CompanionCard
-          companion={call.friend}
+          // The friend's photo (FriendProfile calls it `image`): without it the card showed a paw (issue 25).
+          companion={{ ...call.friend, photo: call.friend.image }}
           cameraOff={!!props.friendCameraOff && call.remoteStream !== null}
           quality={props.quality ?? null}
         />

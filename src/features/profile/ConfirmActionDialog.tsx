@@ -15,13 +15,17 @@ export interface ConfirmActionDialogProps {
   /** More content under the description (e.g. a list of what is lost). */
   details?: ReactNode;
   confirmLabel: ReactNode;
+  /** The button that keeps things as they are: "Cancel" unless that would read like the action ("Keep subscription"). */
+  cancelLabel?: ReactNode;
+  /** `danger` for what cannot be taken back; `safe` for an action that only restores (Unblock). */
+  tone?: 'danger' | 'safe';
   doneMessage?: ReactNode;
   failedMessage: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A "really do this?" popup for a destructive action, with its outcome inside. */
+/** A "really do this?" popup for an action (destructive unless `tone` is `safe`), with its outcome inside. */
 export function ConfirmActionDialog({
   open,
   busy,
@@ -31,6 +35,8 @@ export function ConfirmActionDialog({
   description,
   details,
   confirmLabel,
+  cancelLabel,
+  tone = 'danger',
   doneMessage,
   failedMessage,
   onConfirm,
@@ -50,9 +56,9 @@ export function ConfirmActionDialog({
         ) : (
           <>
             <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              <Trans>Cancel</Trans>
+              {cancelLabel ?? <Trans>Cancel</Trans>}
             </Button>
-            <Button variant="danger" onClick={onConfirm} loading={busy}>
+            <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
               {confirmLabel}
             </Button>
           </>

@@ -22,6 +22,8 @@ export function UnblockDialog({ user, busy, onConfirm, onCancel }: UnblockDialog
       title={t`Unblock ${name}?`}
       description={t`You may meet ${name} in the random chat again, and you can send each other friend requests.`}
       confirmLabel={<Trans>Unblock</Trans>}
+      // Unblocking takes nothing away: not styled as a dangerous action (issue 25).
+      tone="safe"
       failedMessage=""
       onConfirm={onConfirm}
       onCancel={onCancel}

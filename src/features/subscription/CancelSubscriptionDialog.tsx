@@ -24,6 +24,8 @@ export function CancelSubscriptionDialog({ until, ...props }: CancelSubscription
       }
       details={<SubscriptionBenefits label={t`What you will lose`} />}
       confirmLabel={<Trans>Cancel subscription</Trans>}
+      // "Cancel" beside "Cancel subscription" read as the same thing (issue 25).
+      cancelLabel={<Trans>Keep subscription</Trans>}
       failedMessage={t`Failed, please try again.`}
     />
   );

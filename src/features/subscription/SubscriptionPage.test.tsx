@@ -120,5 +120,12 @@ describe('CancelSubscriptionDialog', () => {
     expect(within(lost).getAllByRole('listitem')).toHaveLength(4);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(onConfirm).toHaveBeenCalledOnce();
+    // Unambiguous: the way back says what it keeps, never a bare "Cancel" beside "Cancel subscription" (issue 25).
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Keep subscription', 'Cancel subscription']));
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 });

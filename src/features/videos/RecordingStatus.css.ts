@@ -25,9 +25,12 @@ export const badge = style({
   gap: space.xs,
   padding: `${space.xs} ${space.sm}`,
   borderRadius: radius.pill,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  border: `1px solid ${vars.color.danger}`,
+  // White on solid red, the same in both themes: a see-through pill with red text was unreadable
+  // over video (issue 25).
+  background: vars.video.alert,
+  color: vars.video.text,
+  border: `1px solid ${vars.video.border}`,
+  boxShadow: `0 2px 8px ${vars.video.scrim}`,
   fontWeight: font.weight.bold,
   fontSize: font.size.sm,
 });
@@ -36,7 +39,7 @@ export const dot = style({
   width: 10,
   height: 10,
   borderRadius: '50%',
-  background: vars.color.danger,
+  background: vars.video.text,
   animation: `${pulse} 1.2s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -60,4 +60,7 @@ export const meta = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
 
+/** "With Taras": whom the saved call was with. */
+export const partner = style({ margin: 0, fontWeight: font.weight.bold, color: vars.color.text });
+
 export const benefits = style({ margin: 0, paddingInlineStart: space.lg, display: 'grid', gap: space.xs });

@@ -32,6 +32,22 @@ describe('VideosPage', () => {
     expect(handlers.onRemove).toHaveBeenCalledWith(3);
   });
 
+  it('shows the stored length and partner of a video, and nothing made up for an older one (issue 25)', async () => {
+    await renderPage(videosView());
+    const [first, , oldest] = screen.getAllByTestId('saved-video');
+    expect(within(first!).getByTestId('video-duration').textContent).toBe('Length: 2:14');
+    expect(within(first!).getByTestId('video-partner').textContent).toBe('With Taras');
+    expect(within(oldest!).queryByTestId('video-duration')).toBeNull();
+    expect(within(oldest!).queryByTestId('video-partner')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Infinity|NaN/);
+  });
+
+  it('says the partner in Ukrainian', async () => {
+    await renderPage(videosView(), 'ua');
+    expect(screen.getAllByTestId('video-partner')[0]!.textContent).toBe('Співрозмовник: Taras');
+    expect(screen.getAllByTestId('video-duration')[0]!.textContent).toBe('Тривалість: 2:14');
+  });
+
   it('asks before deleting and sends the answer', async () => {
     const handlers = await renderPage(videosView({ removing: { date: '11/23/2026' } }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });

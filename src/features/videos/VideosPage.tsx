@@ -4,6 +4,7 @@ import { PATHS } from '../../routing/paths';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { visuallyHidden } from '../../styles/utilities.css';
 import { Spinner } from '../../ui/Spinner';
 import { DeleteVideoDialog } from './DeleteVideoDialog';
 import * as s from './Videos.css';
@@ -66,8 +67,15 @@ export function VideosPage({ view, onRetry, onRemove, onConfirmRemoval, onCancel
                 preload="metadata"
                 aria-label={t`Video of ${video.date}`}
               />
+              {video.partnerName && <VideoPartner name={video.partnerName} />}
               <div className={s.meta}>
                 <span data-testid="video-date">{video.date}</span>
+                {video.duration && (
+                  <span data-testid="video-duration">
+                    <span className={visuallyHidden}>{t`Length:`} </span>
+                    {video.duration}
+                  </span>
+                )}
                 <span data-testid="video-size">{video.size}</span>
               </div>
               <div className={s.actions}>
@@ -89,5 +97,14 @@ export function VideosPage({ view, onRetry, onRemove, onConfirmRemoval, onCancel
         onCancel={onCancelRemoval}
       />
     </div>
+  );
+}
+
+/** "With Taras": whom the saved call was with (stored with the upload, issue 25). */
+function VideoPartner({ name }: { name: string }) {
+  return (
+    <p className={s.partner} data-testid="video-partner">
+      <Trans>With {name}</Trans>
+    </p>
   );
 }

@@ -74,8 +74,11 @@ export function upload(
   bytes: Buffer,
   filename = 'clip.webm',
   type = 'video/webm',
+  /** Text fields sent before the file (`duration_seconds`, `partner_name`). */
+  fields: Record<string, string> = {},
 ) {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('video', new Blob([new Uint8Array(bytes)], { type }), filename);
   return fetch(`${server.url}/api/save-video`, { method: 'POST', headers: user.headers, body: form }).then(
     async (res) => {

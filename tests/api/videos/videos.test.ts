@@ -14,6 +14,9 @@ import {
 
 const DAY = 86_400_000;
 
+type Listed = { id: number; duration_seconds: number | null; partner_name: string | null };
+const detailsOf = (v: Listed) => [v.id, v.duration_seconds, v.partner_name];
+
 describe('saved videos: upload, limits, signed URLs, delete', () => {
   let server: VideoTestServer;
   beforeAll(async () => {
@@ -106,6 +109,38 @@ describe('saved videos: upload, limits, signed URLs, delete', () => {
     expect((await fetch(moved)).status).toBe(403);
     server.clock.advance(601_000);
     expect((await fetch(url)).status).toBe(403);
+  });
+
+  it('stores the length and partner the client sent (never read from the file); unknown stays null', async () => {
+    const user = await subscriber();
+    const told = await upload(server, user, webmBytes(), 'clip.webm', 'video/webm', {
+      duration_seconds: '134',
+      partner_name: '  Taras  ',
+    });
+    expect(told.status, JSON.stringify(told.body)).toBe(201);
+    // The answer keeps its fields and adds the two.
+    expect(told.body.video).toMatchObject({ size: 64, duration_seconds: 134, partner_name: 'Taras' });
+    expect(Object.keys(told.body.video).sort()).toEqual(
+      ['duration_seconds', 'id', 'partner_name', 'size', 'updated_at', 'url'].sort(),
+    );
+    server.clock.advance(1000);
+    const silent = await upload(server, user, webmBytes());
+    const list = await call(server, user, 'GET', '/get-videos');
+    expect(list.status).toBe(200);
+    expect(list.body.map(detailsOf)).toEqual([
+      [silent.body.video.id, null, null],
+      [told.body.video.id, 134, 'Taras'],
+    ]);
+    // Malformed values are stored as unknown, the upload itself is fine.
+    const other = await subscriber();
+    const malformed = await upload(server, other, mp4Bytes(100), 'clip.mp4', 'video/mp4', {
+      duration_seconds: 'Infinity',
+      partner_name: '   ',
+    });
+    expect(malformed.status).toBe(201);
+    expect((await call(server, other, 'GET', '/get-videos')).body.map(detailsOf)).toEqual([
+      [malformed.body.video.id, null, null],
+    ]);
   });
 
   it('delete: another user gets 404; the owner deletes, the file goes at once and its URL is 404', async () => {
