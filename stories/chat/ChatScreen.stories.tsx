@@ -86,6 +86,21 @@ export const Idle: Story = {};
 
 export const IdleLightUkrainian: Story = { globals: { ...inTheme('light'), ...inLanguage('ua') } };
 
+/** Idle with the figures of `GET /pool-stats`: how many are online and looking for a chat. */
+export const IdleWithPoolFigures: Story = {
+  args: { poolStats: { online: 128, general: 12, breed: null } },
+  play: async ({ canvasElement }) => {
+    const figures = within(canvasElement).getByTestId('pool-figures');
+    // Both numbers, in the story's language (the view test checks the words of each).
+    await expect(figures).toHaveTextContent(/^128 \S.* · 12 \S/);
+  },
+};
+
+export const IdleWithPoolFiguresUkrainianLight: Story = {
+  ...IdleWithPoolFigures,
+  globals: { ...inTheme('light'), ...inLanguage('ua') },
+};
+
 /** Camera open, looking for a partner: the loader and the elapsed time. */
 export const Searching: Story = {
   args: { searchProgress: <SearchProgress elapsed="0:07" longWait={false} breed={null} /> },

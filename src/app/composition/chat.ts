@@ -3,6 +3,8 @@ import type { FriendRequestInput } from '../../../machines/friend-request/friend
 import { createRandomChatImplementations } from '../../../machines/random-chat/random-chat.actors';
 import { randomChatMachine } from '../../../machines/random-chat/random-chat.machine';
 import { RANDOM_CHAT_SYSTEM_ID, type RandomChatInput } from '../../../machines/random-chat/random-chat.types';
+import { createPoolStatsImplementations } from '../../../machines/pool-stats/pool-stats.actors';
+import { poolStatsMachine } from '../../../machines/pool-stats/pool-stats.machine';
 import { createReportImplementations } from '../../../machines/report/report.actors';
 import { reportMachine } from '../../../machines/report/report.machine';
 import type { SessionUser } from '../../../machines/session/session.types';
@@ -54,6 +56,12 @@ export const chatScreen = defineScreen(
       callQuality: callQualityLogic,
     },
   }),
+);
+
+/** Who is there to meet, read while the chat screen is shown (`poolStats` in the root's system). */
+export const poolStatsScreen = defineScreen(
+  'poolStats',
+  poolStatsMachine.provide(createPoolStatsImplementations({ fetchPoolStats: chatApi.poolStats })),
 );
 
 /** The chat's start values: the user, the URL's breed, the recent partners' cookie, the display mode. */

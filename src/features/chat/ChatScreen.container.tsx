@@ -14,7 +14,13 @@ const selectRecordingRef = (s: RandomChatSnapshot) => s.children.recording;
 import { selectUser } from '../../../machines/session/session.selectors';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { useFriendRequest } from '../../../machines/friend-request/use-friend-request';
-import { chatFriendRequestScreen, chatInput, chatScreen, friendRequestInput } from '../../app/composition/chat';
+import {
+  chatFriendRequestScreen,
+  chatInput,
+  chatScreen,
+  friendRequestInput,
+  poolStatsScreen,
+} from '../../app/composition/chat';
 import { useBreedName } from '../../../machines/breed-picker/use-breed-name';
 import { useChild, useChildSelector } from '../../app/root-context';
 import { useUrlLanguage } from '../../routing/use-url-language';
@@ -25,6 +31,8 @@ import { birthDateScreen, blockScreen } from '../../app/composition/safety';
 import { BlockDialog } from '../safety/BlockDialog';
 import { gateOf, SafetyGate } from '../safety/SafetyGate';
 import { ChatScreen } from './ChatScreen';
+import { othersSearching } from './PoolFigures';
+import { usePoolStats } from '../../../machines/pool-stats/use-pool-stats';
 import { ReportDialog } from './ReportDialog';
 import { SearchProgressContainer } from './SearchProgress.container';
 import { useCameraOff } from './use-camera-off';
@@ -55,6 +63,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   // on); the chat ignores anyone else and says "You blocked Olena" over the search.
   const block = useBlock(useScreen(blockScreen), (blocked) => chat.blocked(blocked.id));
   const birthDate = useBirthDate(useScreen(birthDateScreen));
+  const poolStats = usePoolStats(useScreen(poolStatsScreen, { breedId }), breedId);
   const gate = gateOf(user);
   const partnerCameraOff = useCameraOff(chat.view.remoteStream);
   const companionBreedName = useBreedName(
@@ -77,7 +86,13 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         breed={breedId === null ? null : { name: breedName }}
         companionBreedName={companionBreedName}
         stageRef={stageRef}
-        searchProgress={<SearchProgressContainer breed={breedId === null ? null : { name: breedName }} />}
+        searchProgress={
+          <SearchProgressContainer
+            breed={breedId === null ? null : { name: breedName }}
+            searching={othersSearching(poolStats, breedId !== null)}
+          />
+        }
+        poolStats={poolStats}
         partnerCameraOff={partnerCameraOff}
         quality={chat.quality}
         onStart={chat.start}

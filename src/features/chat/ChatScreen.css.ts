@@ -389,3 +389,5 @@ export const searchProgress = style({
 
 export const elapsed = style([pill, { fontVariantNumeric: 'tabular-nums', fontSize: font.size.lg }]);
 
+/** "128 pet owners online · 12 looking for a chat now" under the invitation. */
+export const poolFigures = style({ margin: 0, color: vars.color.textMuted, fontSize: font.size.sm });

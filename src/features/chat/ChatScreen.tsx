@@ -1,3 +1,5 @@
+import type { PoolStatsView } from '../../../contract/chat';
+import { PoolFigures } from './PoolFigures';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import type { QualityLevel } from '../../../machines/call-quality/call-quality.types';
@@ -62,6 +64,8 @@ export interface ChatScreenProps {
    * review, no date of birth yet: SafetyGate).
    */
   gate?: ReactNode;
+  /** Who is there to meet (`GET /pool-stats`), said on the idle stage; null before the first read. */
+  poolStats?: PoolStatsView | null;
 }
 
 /**
@@ -132,6 +136,7 @@ export function ChatScreen(props: ChatScreenProps) {
               <Trans>Start chat</Trans>
             </Button>
           )}
+          <PoolFigures stats={props.poolStats ?? null} />
         </div>
       )}
 

@@ -5,7 +5,14 @@ import { SearchProgress } from './SearchProgress';
  * The searching clock for one search: the chat screen mounts this only while searching, so the
  * clock starts with the search and is gone with it. `breed` is null in the general chat.
  */
-export function SearchProgressContainer({ breed }: { breed: { name: string | null } | null }) {
+export function SearchProgressContainer({
+  breed,
+  searching = null,
+}: {
+  breed: { name: string | null } | null;
+  /** Others searching in this chat (`GET /pool-stats`), or null when not known. */
+  searching?: number | null;
+}) {
   const clock = useSearchClock();
-  return <SearchProgress elapsed={clock.elapsed} longWait={clock.longWait} breed={breed} />;
+  return <SearchProgress elapsed={clock.elapsed} longWait={clock.longWait} breed={breed} searching={searching} />;
 }

@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import type { EndCallInput, ReportInput, SearchResult } from '../../../contract/chat';
+import type { EndCallInput, PoolStatsView, ReportInput, SearchResult } from '../../../contract/chat';
 import type { BreedView } from '../../../contract/user';
 import { SAFETY_MESSAGES } from '../../../contract/safety';
 import type { RefusalKind, SearchFailure, SearchRequest } from '../../../machines/random-chat/random-chat.types';
@@ -50,6 +50,13 @@ export const chatApi = {
   setOnCall: (isOnCall: boolean) => quietly(api('/is-on-call', { method: 'PATCH', body: { isOnCall } })),
   endCall: (input: EndCallInput) => quietly(api('/end-call', { method: 'POST', body: input })),
   leavePool: () => quietly(api('/leave-pool', { method: 'POST' })),
+  /** Who is there to meet: online, searching in the general chat and in the breed's chat. */
+  poolStats: (breedId: number | null, signal?: AbortSignal): Promise<PoolStatsView> =>
+    api<PoolStatsView>('/pool-stats', {
+      query: breedId === null ? {} : { breed_id: breedId },
+      signal,
+      timeout: 5000,
+    }),
 
   async addReport(report: ReportInput, signal: AbortSignal): Promise<void> {
     await api('/add-report', { method: 'POST', body: report, signal });

@@ -1,0 +1,41 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { PoolStatsView } from '../../contract/chat';
+import { notProvided } from '../shared/not-provided';
+import { type PoolStatsContext, type PoolStatsEvent, type PoolStatsInput, REFRESH_MS } from './pool-stats.types';
+
+/** Reads `GET /pool-stats` while the chat screen is shown (see pool-stats.types.ts). */
+export const poolStatsMachine = setup({
+  types: {
+    context: {} as PoolStatsContext,
+    events: {} as PoolStatsEvent,
+    input: {} as PoolStatsInput,
+  },
+  actors: {
+    fetchPoolStats: fromPromise<PoolStatsView, { breedId: number | null }>(notProvided('fetchPoolStats')),
+  },
+  delays: { refresh: REFRESH_MS },
+}).createMachine({
+  id: 'poolStats',
+  context: ({ input }) => ({ breedId: input.breedId, stats: null }),
+  on: {
+    'poolStats.breed': {
+      guard: ({ context, event }) => event.breedId !== context.breedId,
+      target: '.loading',
+      actions: assign({ breedId: ({ event }) => event.breedId }),
+    },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchPoolStats',
+        src: 'fetchPoolStats',
+        input: ({ context }) => ({ breedId: context.breedId }),
+        onDone: { target: 'shown', actions: assign({ stats: ({ event }) => event.output }) },
+        onError: 'failed',
+      },
+    },
+    shown: { after: { refresh: 'loading' } },
+    failed: { after: { refresh: 'loading' } },
+  },
+});

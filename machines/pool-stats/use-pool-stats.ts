@@ -1,0 +1,13 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { poolStatsMachine } from './pool-stats.machine';
+import { selectPoolStats } from './pool-stats.selectors';
+
+/** The figures of the chat screen's pool-stats actor; a change of breed chat is told to it. */
+export function usePoolStats(actor: ActorRefFrom<typeof poolStatsMachine>, breedId: number | null) {
+  useEffect(() => {
+    actor.send({ type: 'poolStats.breed', breedId });
+  }, [actor, breedId]);
+  return useSelector(actor, selectPoolStats);
+}
