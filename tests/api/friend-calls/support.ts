@@ -91,3 +91,14 @@ export const callFriend = (server: ChatTestServer, from: Person | SeededUser, to
 
 export const onCall = (server: ChatTestServer, p: Person | SeededUser, path: string, callId: unknown) =>
   call(server, 'hub' in p ? p.user : p, 'POST', path, { call_id: callId });
+
+/**
+ * The invited friend answers: 200, and every tab of theirs hears `callEnded {reason: 'answered'}`
+ * (so the others stop ringing), which is read off here.
+ */
+export async function answerCall(server: ChatTestServer, friend: Person, callId: string) {
+  const res = await onCall(server, friend, '/answer-call', callId);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect((await nextCallEvent(friend)).data).toMatchObject({ type: 'callEnded', callId, reason: 'answered' });
+  return res;
+}
