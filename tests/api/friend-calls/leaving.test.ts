@@ -6,7 +6,6 @@ import {
   closeAll,
   expectNoCallEvent,
   nextCallEvent,
-  onCall,
   openPeer,
   type Person,
   trio,
