@@ -51,6 +51,7 @@ describe('the notifications bell in the app', () => {
         notifications: notificationsMachine.provide(
           createNotificationsImplementations({
             loadRequests: async () => [marta],
+            loadPendingCalls: async () => [],
             declineCall: async (callId) => void declined.push(callId),
             openCall: () => {},
             ring: () => {
