@@ -111,8 +111,17 @@ describe('the notifications bell in the app', () => {
         },
       }),
     );
-    expect(await within(panel).findByRole('link', { name: 'Answer the call from Taras' })).toBeTruthy();
+    // The ringing sheet opens over the page (the panel's entry is behind it), focus on Answer.
+    const sheet = await screen.findByRole('alertdialog', { name: 'Taras is calling you' });
+    expect(document.activeElement).toBe(within(sheet).getByRole('link', { name: 'Answer the call from Taras' }));
     expect(ringing.live).toBe(1);
+
+    // Decline from the sheet: the server is told which invitation, the entry goes, the ringing stops.
+    await user.click(within(sheet).getByRole('button', { name: 'Decline the call from Taras' }));
+    await waitFor(() => expect(declined).toEqual([CALL_ID]));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(within(panel).queryByText('Taras')).toBeNull());
+    expect(ringing.live).toBe(0);
 
     // Accept: busy until the server answers, then the toast and the entry goes.
     await user.click(within(panel).getByRole('button', { name: 'Accept the friend request from Marta' }));
@@ -127,12 +136,6 @@ describe('the notifications bell in the app', () => {
     );
     expect(await screen.findByText('Friends added successfully')).toBeTruthy();
     await waitFor(() => expect(within(panel).queryByText('Marta')).toBeNull());
-
-    // Decline the call: the server is told which invitation, the entry goes, the ringing stops.
-    await user.click(within(panel).getByRole('button', { name: 'Decline the call from Taras' }));
-    await waitFor(() => expect(declined).toEqual([CALL_ID]));
-    expect(within(panel).queryByText('Taras')).toBeNull();
-    expect(ringing.live).toBe(0);
     expect(within(panel).getByText('No notifications yet')).toBeTruthy();
   });
 });
