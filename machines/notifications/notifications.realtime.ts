@@ -85,7 +85,10 @@ export function missedCallOf(message: FriendsChannelMessage): NotificationsEvent
   if (message.event !== FRIENDS_EVENT || !isObject(message.data)) return null;
   const data = message.data;
   if (data.type !== 'missedCall' || typeof data.from !== 'number' || !str(data.callId)) return null;
-  return { type: 'call.missed', call: { from: data.from, fromName: str(data.fromName) ?? '', callId: str(data.callId)! } };
+  return {
+    type: 'call.missed',
+    call: { from: data.from, fromName: str(data.fromName) ?? '', callId: str(data.callId)! },
+  };
 }
 
 /** A GET /friend-calls/pending item as the feed's incoming call (as its realtime incomingCall would be). */
@@ -124,8 +127,7 @@ export const feedLink = fromCallback(({ system, sendBack }) => {
   const subscription = realtime.on('realtime.message', (message: RealtimeEmitted) => {
     const user = (session.getSnapshot() as { context?: { user?: { id: number } | null } }).context?.user;
     if (!user) return;
-    const event =
-      notificationEventOf(message, user.id) ?? cancelledCallOf(message, user.id) ?? missedCallOf(message);
+    const event = notificationEventOf(message, user.id) ?? cancelledCallOf(message, user.id) ?? missedCallOf(message);
     if (event) sendBack(event);
   });
   // Every (re)connect: what rang while this tab was not listening (a reload, a dropped network).

@@ -78,7 +78,13 @@ describe('startRingtone', () => {
       state = 'suspended';
       currentTime = 0;
       destination = {};
-      createOscillator = () => ({ type: '', frequency: { value: 0 }, connect: (n: unknown) => n, start() {}, stop() {} });
+      createOscillator = () => ({
+        type: '',
+        frequency: { value: 0 },
+        connect: (n: unknown) => n,
+        start() {},
+        stop() {},
+      });
       createGain = () => ({
         gain: { setValueAtTime() {}, linearRampToValueAtTime() {}, exponentialRampToValueAtTime() {} },
         connect: (n: unknown) => n,

@@ -109,7 +109,12 @@ function MissedEntry({ call, onDismiss }: { call: MissedCall; onDismiss: (callId
         >
           <Trans>Call back</Trans>
         </Link>
-        <Button variant="ghost" size="sm" aria-label={t`Dismiss the missed call from ${fromName}`} onClick={() => onDismiss(callId)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t`Dismiss the missed call from ${fromName}`}
+          onClick={() => onDismiss(callId)}
+        >
           <Trans>Dismiss</Trans>
         </Button>
       </span>

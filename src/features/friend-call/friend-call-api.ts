@@ -18,7 +18,8 @@ export const friendCallApi = {
   },
 
   /** The invitations to this user that still ring (asked on load and on every realtime reconnect). */
-  pendingCalls: (signal?: AbortSignal): Promise<PendingCall[]> => api<PendingCall[]>('/friend-calls/pending', { signal }),
+  pendingCalls: (signal?: AbortSignal): Promise<PendingCall[]> =>
+    api<PendingCall[]>('/friend-calls/pending', { signal }),
 
   cancelCall: async (callId: string, signal?: AbortSignal): Promise<void> => {
     await api('/cancel-call', { method: 'POST', body: { call_id: callId }, signal });
