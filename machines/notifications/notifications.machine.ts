@@ -347,7 +347,6 @@ export const notificationsMachine = setup({
           on: { 'calls.reload': { guard: 'signedIn', target: 'loading', reenter: true } },
           // The calls the feed holds as it asks: only these may be dropped by the answer.
           entry: assign({ pendingKnown: ({ context }) => calls(context).map((c) => c.callId) }),
-          exit: assign({ pendingKnown: [] }),
           invoke: {
             id: 'loadPendingCalls',
             src: 'loadPendingCalls',
