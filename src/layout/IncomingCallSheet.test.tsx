@@ -7,15 +7,17 @@ import { IncomingCallSheet } from './IncomingCallSheet';
 
 describe('IncomingCallSheet', () => {
   it('renders nothing without a ringing call', async () => {
-    await renderWithRouter(<IncomingCallSheet call={null} onAnswer={vi.fn()} onDecline={vi.fn()} />);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await renderWithRouter(<IncomingCallSheet call={null} onAnswer={vi.fn()} onDecline={vi.fn()} onHide={vi.fn()} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows who calls and their pet, with focus on Answer, which links to the friend-call page', async () => {
     const onAnswer = vi.fn();
     const user = userEvent.setup();
-    await renderWithRouter(<IncomingCallSheet call={sampleCall} onAnswer={onAnswer} onDecline={vi.fn()} />);
-    const sheet = await screen.findByRole('alertdialog', { name: 'Taras is calling you' });
+    await renderWithRouter(
+      <IncomingCallSheet call={sampleCall} onAnswer={onAnswer} onDecline={vi.fn()} onHide={vi.fn()} />,
+    );
+    const sheet = await screen.findByRole('dialog', { name: 'Taras is calling you' });
     expect(sheet.textContent).toContain('Rio · Cockatiel');
     const answer = screen.getByRole('link', { name: 'Answer the call from Taras' });
     expect(document.activeElement).toBe(answer);
@@ -24,14 +26,17 @@ describe('IncomingCallSheet', () => {
     expect(onAnswer).toHaveBeenCalledWith(5);
   });
 
-  it('Decline declines; Escape does not (a key pressed by accident keeps the call)', async () => {
+  it('Decline declines; Escape only hides it (a key pressed by accident keeps the call)', async () => {
     const onDecline = vi.fn();
+    const onHide = vi.fn();
     const user = userEvent.setup();
-    await renderWithRouter(<IncomingCallSheet call={sampleCall} onAnswer={vi.fn()} onDecline={onDecline} />);
-    await screen.findByRole('alertdialog');
+    await renderWithRouter(
+      <IncomingCallSheet call={sampleCall} onAnswer={vi.fn()} onDecline={onDecline} onHide={onHide} />,
+    );
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(onDecline).not.toHaveBeenCalled();
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(onHide).toHaveBeenCalledWith(5);
     await user.click(screen.getByRole('button', { name: 'Decline the call from Taras' }));
     expect(onDecline).toHaveBeenCalledWith(5);
   });

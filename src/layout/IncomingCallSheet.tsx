@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { IncomingCall } from '../../machines/notifications/notifications.types';
 import { breedNameOrNull } from '../features/breeds/breed-name';
 import { Button } from '../ui/Button';
@@ -15,20 +15,32 @@ export interface IncomingCallSheetProps {
   /** Answer was pressed: the link goes to the friend-call page, which answers. */
   onAnswer: (from: number) => void;
   onDecline: (from: number) => void;
+  /** Escape: "not now" — the sheet hides, the call keeps ringing in the bell (it is not declined). */
+  onHide: (from: number) => void;
 }
 
 /**
  * The full-screen ringing sheet (issue 25 item 2): the same component on a phone and a desktop,
  * over whatever page is open, with the friend's photo, name and pet, and Answer and Decline at
- * least 56 px tall. Focus starts on Answer. Escape does not decline: a key pressed by accident
- * must not turn a friend away, and the sheet is the one place that says a call rings — it goes
+ * least 56 px tall. Focus starts on Answer. Escape does not decline (a key pressed by accident
+ * must not turn a friend away): it hides the sheet ("not now") and the call keeps ringing in the
+ * bell, where it can still be answered. A click outside does nothing. Otherwise the sheet goes
  * with Answer, Decline, or when the call stops ringing (cancelled, expired, answered elsewhere).
  * Pure: props in, callbacks out (the ringtone is the notifications machine's `ringer`).
  */
-export function IncomingCallSheet({ call, onAnswer, onDecline }: IncomingCallSheetProps) {
+export function IncomingCallSheet({ call, onAnswer, onDecline, onHide }: IncomingCallSheetProps) {
   const { t, i18n } = useLingui();
   const container = usePortalContainer();
   const answerRef = useRef<HTMLAnchorElement>(null);
+  const callId = call?.callId ?? null;
+  // Focus goes back where it was when the sheet goes (it unmounts rather than closes).
+  useEffect(() => {
+    if (callId === null) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [callId]);
   if (!call) return null;
   const { fromName, image, petName, petBreedName, petBreedNameUa, from } = call;
   const breed = breedNameOrNull(
@@ -36,14 +48,17 @@ export function IncomingCallSheet({ call, onAnswer, onDecline }: IncomingCallShe
     i18n.locale,
   );
   return (
-    <RadixDialog.Root open>
+    <RadixDialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) onHide(from);
+      }}
+    >
       <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className={s.overlay} />
         <RadixDialog.Content
           className={s.sheet}
-          role="alertdialog"
           aria-describedby={undefined}
-          onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
             event.preventDefault();

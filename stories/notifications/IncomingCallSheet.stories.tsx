@@ -12,7 +12,7 @@ const meta = {
   title: 'Notifications/Ringing sheet',
   component: IncomingCallSheet,
   parameters: { layout: 'fullscreen' },
-  args: { call: sampleCall, onAnswer: fn(), onDecline: fn() },
+  args: { call: sampleCall, onAnswer: fn(), onDecline: fn(), onHide: fn() },
 } satisfies Meta<typeof IncomingCallSheet>;
 
 export default meta;
