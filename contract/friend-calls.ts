@@ -88,3 +88,42 @@ export interface CallCancelledData {
   to: number;
   reason: 'cancelled' | 'expired';
 }
+
+/**
+ * To the invited friend's own channel (every tab of theirs): the invitation was answered or
+ * declined, on this tab or another one, so it stops ringing everywhere. `from` is the caller,
+ * `to` the friend. (Cancelled and expired invitations keep their `callCancelled`.)
+ */
+export interface CallEndedData {
+  type: 'callEnded';
+  callId: string;
+  from: number;
+  to: number;
+  reason: 'answered' | 'declined';
+}
+
+/** To the invited friend: the invitation expired unanswered (kept in the bell as a missed call). */
+export interface MissedCallData {
+  type: 'missedCall';
+  callId: string;
+  from: number;
+  fromName: string;
+}
+
+// ---- GET /friend-calls/pending -----------------------------------------------------------
+
+/** An invitation to the signed-in user that still rings (a reloaded page or another tab rings too). */
+export interface PendingCall {
+  call_id: string;
+  from: {
+    id: number;
+    name: string;
+    image: string | null;
+    pet_name: string;
+    pet_gender: PetGenderValue;
+    /** The caller's pet's breed in both languages, or null without one. */
+    breed: { name: string; name_ua: string } | null;
+  };
+  /** ISO 8601: when it stops ringing unanswered. */
+  expires_at: string;
+}

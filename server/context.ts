@@ -1,3 +1,4 @@
+import { createFriendCallEvents, type FriendCallEvents } from './modules/friend-calls/call-events';
 import type { FastifyBaseLogger } from 'fastify';
 import { createGuards, type Guards } from './auth/guard';
 import { SessionCache } from './auth/session-cache';
@@ -54,6 +55,11 @@ export interface AppContext {
    * session cache, and the sockets of a session that ended (PeerJS, realtime hub).
    */
   sessionEvents: SessionEvents;
+  /**
+   * Friend-call invitations invited / ended (server/modules/friend-calls/call-events.ts), raised
+   * by the friend-calls service and its ending; other modules (push) subscribe.
+   */
+  friendCallEvents: FriendCallEvents;
   log: FastifyBaseLogger;
   /** Current time; injectable so tests can move the clock. */
   now: () => Date;
@@ -122,6 +128,9 @@ export function createContext(
   const sessionEvents =
     overrides.sessionEvents ??
     createSessionEvents((err, event) => log.error({ err, event: event.type }, 'session event listener failed'));
+  const friendCallEvents =
+    overrides.friendCallEvents ??
+    createFriendCallEvents((err, event) => log.error({ err, event: event.type }, 'friend call event listener failed'));
   const ctx: AppContext = {
     config,
     database,
@@ -130,6 +139,7 @@ export function createContext(
     guards: createGuards(database.db, signer, sessionCache),
     sessionCache,
     sessionEvents,
+    friendCallEvents,
     log,
     now: () => new Date(),
     onClose: [],

@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+import type { PendingCall } from '../../contract/friend-calls';
 import type { FriendRequest } from '../../contract/friends';
 import type { CallAlertsCommand, NotificationsDeps, NotificationsEvent } from './notifications.types';
 
@@ -7,6 +8,7 @@ export function createNotificationsImplementations(deps: NotificationsDeps) {
   return {
     actors: {
       loadRequests: fromPromise<FriendRequest[]>(({ signal }) => deps.loadRequests(signal)),
+      loadPendingCalls: fromPromise<PendingCall[]>(({ signal }) => deps.loadPendingCalls(signal)),
       // Fire and forget: a failed decline leaves the invitation to expire (30 s) on the server.
       declineCall: fromPromise<void, { callId: string }>(({ input, signal }) =>
         deps.declineCall(input.callId, signal).catch(() => {}),

@@ -1,15 +1,16 @@
 import { msg } from '@lingui/core/macro';
-import { assign, enqueueActions, fromCallback, fromPromise, not, setup, stateIn } from 'xstate';
-import { CALL_INVITATION_TTL_MS } from '../../contract/friend-calls';
+import { and, assign, enqueueActions, fromCallback, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import { CALL_INVITATION_TTL_MS, type PendingCall } from '../../contract/friend-calls';
 import type { FriendRequest } from '../../contract/friends';
 import { updateSessionFriends } from '../shared/session-friends';
 import { TOASTS_SYSTEM_ID } from '../toasts/toasts.actions';
 import type { ToastsEvent } from '../toasts/toasts.types';
-import { feedLink } from './notifications.realtime';
+import { feedLink, incomingCallOfPending, sessionUserId } from './notifications.realtime';
 import type {
   CallAlertsCommand,
   IncomingCall,
   IncomingFriendRequest,
+  MissedCall,
   NotificationItem,
   NotificationsContext,
   NotificationsEvent,
@@ -17,6 +18,7 @@ import type {
 
 const requestKey = (id: number) => `request-${id}`;
 const callKey = (from: number) => `call-${from}`;
+const missedKey = (callId: string) => `missed-${callId}`;
 /** The id of a call's own expiry (a delayed `call.expired`), one per caller. */
 const expiryId = (from: number) => `expiry-${from}`;
 
@@ -26,6 +28,7 @@ const requestItem = (request: IncomingFriendRequest): NotificationItem => ({
   request,
 });
 const callItem = (call: IncomingCall): NotificationItem => ({ kind: 'incomingCall', key: callKey(call.from), call });
+const missedItem = (call: MissedCall): NotificationItem => ({ kind: 'missedCall', key: missedKey(call.callId), call });
 
 /** Newest first; an item with the same key (same sender, same caller) is replaced. */
 const withItem = (items: NotificationItem[], item: NotificationItem) => [
@@ -64,6 +67,10 @@ export const notificationsMachine = setup({
     events: {} as NotificationsEvent,
   },
   actors: {
+    /** GET /friend-calls/pending */
+    loadPendingCalls: fromPromise<PendingCall[]>(async () => {
+      throw new Error('notifications.loadPendingCalls was not provided');
+    }),
     /** GET /friends/requests */
     loadRequests: fromPromise<FriendRequest[]>(async () => {
       throw new Error('notifications.loadRequests was not provided');
@@ -125,6 +132,44 @@ export const notificationsMachine = setup({
       });
       enqueue.sendTo('callAlerts', { type: 'alerts.close', from } satisfies CallAlertsCommand);
     }),
+    /** A missed call stays in the bell (one per invitation). */
+    addMissed: enqueueActions(({ context, event, enqueue }) => {
+      let missed: MissedCall | null = null;
+      if (event.type === 'call.missed') missed = event.call;
+      if (event.type === 'call.expired') {
+        const call = callOf(context, event.from);
+        if (call) missed = { from: call.from, fromName: call.fromName, callId: call.callId };
+      }
+      if (!missed || context.items.some((i) => i.key === missedKey(missed.callId))) return;
+      const item = missedItem(missed);
+      enqueue.assign({ items: ({ context: latest }) => withItem(latest.items, item) });
+    }),
+    /** The invitation that was missed stops ringing here too (its callCancelled may have been lost). */
+    endMissed: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'call.missed')
+        enqueue.raise({ type: 'call.ended', from: event.call.from, callId: event.call.callId });
+    }),
+    dismissMissed: assign({
+      items: ({ context, event }) =>
+        event.type === 'missed.dismiss' ? without(context.items, missedKey(event.callId)) : context.items,
+    }),
+    /**
+     * The answer of GET /friend-calls/pending: invitations the feed lacks ring (as if they had just
+     * come); the ones the feed held when it asked (`known`) and that no longer ring go, except the
+     * one the user is answering (its page takes it over). A call that came while it asked stays.
+     */
+    takePending: enqueueActions(({ context, event, enqueue, system }) => {
+      // The done event of `loadPendingCalls` (not in the machine's own event type).
+      const { output } = event as unknown as { output: PendingCall[] };
+      const userId = sessionUserId(system) ?? 0;
+      const pending = output.map((p) => incomingCallOfPending(p, userId));
+      const ringing = new Set(pending.map((c) => c.callId));
+      for (const call of pending)
+        if (callOf(context, call.from)?.callId !== call.callId) enqueue.raise({ type: 'call.incoming', call });
+      for (const call of calls(context))
+        if (!ringing.has(call.callId) && context.pendingKnown.includes(call.callId) && call.from !== context.answering)
+          enqueue.raise({ type: 'call.ended', from: call.from, callId: call.callId });
+    }),
     declineCall: enqueueActions(({ context, event, enqueue }) => {
       const from = fromOf(event);
       const call = from === null ? null : callOf(context, from);
@@ -170,6 +215,9 @@ export const notificationsMachine = setup({
       const call = callOf(context, event.from);
       return call !== null && (event.callId === undefined || event.callId === call.callId);
     },
+    signedIn: stateIn({ feed: 'signedIn' }),
+    isNewMissed: ({ context, event }) =>
+      event.type === 'call.missed' && !context.items.some((i) => i.key === missedKey(event.call.callId)),
     hasCall: ({ context, event }) => {
       const from = fromOf(event);
       return from !== null && callOf(context, from) !== null;
@@ -178,10 +226,16 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  context: { items: [], unread: false, answering: null, alerts: { permission: 'default', muted: false } },
+  context: {
+    items: [],
+    unread: false,
+    answering: null,
+    pendingKnown: [],
+    alerts: { permission: 'default', muted: false },
+  },
   type: 'parallel',
   on: {
-    'notifications.clear': { target: ['.panel.closed', '.feed.signedOut'], actions: 'clear' },
+    'notifications.clear': { target: ['.panel.closed', '.feed.signedOut', '.pending.idle'], actions: 'clear' },
   },
   states: {
     panel: {
@@ -208,6 +262,8 @@ export const notificationsMachine = setup({
           on: { 'notifications.signedIn': 'signedIn' },
         },
         signedIn: {
+          // The invitations that ring already (this page was loaded or reloaded while they ring).
+          entry: raise({ type: 'calls.reload' }),
           invoke: [
             { id: 'feedLink', src: 'feedLink' },
             { id: 'callAlerts', src: 'callAlerts' },
@@ -232,10 +288,18 @@ export const notificationsMachine = setup({
               guard: 'isCurrentCall',
               actions: 'removeCall',
             },
-            'call.expired': {
-              guard: 'isCurrentCall',
-              actions: 'removeCall',
-            },
+            // Missed: added before the ringing item goes (it reads the caller's name from it).
+            // New items are unread unless the panel shows them at once.
+            'call.expired': [
+              { guard: and(['isCurrentCall', 'panelOpen']), actions: ['addMissed', 'removeCall'] },
+              { guard: 'isCurrentCall', actions: ['addMissed', 'removeCall', 'markUnread'] },
+            ],
+            'call.missed': [
+              { guard: and(['isNewMissed', 'panelOpen']), actions: ['addMissed', 'endMissed'] },
+              { guard: 'isNewMissed', actions: ['addMissed', 'endMissed', 'markUnread'] },
+              { actions: 'endMissed' },
+            ],
+            'missed.dismiss': { actions: 'dismissMissed' },
             'call.decline': {
               actions: ['declineCall', 'removeCall'],
             },
@@ -268,6 +332,27 @@ export const notificationsMachine = setup({
               tags: ['loadFailed'],
               on: { 'requests.reload': 'loading' },
             },
+          },
+        },
+      },
+    },
+    pending: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'calls.reload': { guard: 'signedIn', target: 'loading' } },
+        },
+        loading: {
+          // A newer question replaces the one in flight (its `known` is newer too).
+          on: { 'calls.reload': { guard: 'signedIn', target: 'loading', reenter: true } },
+          // The calls the feed holds as it asks: only these may be dropped by the answer.
+          entry: assign({ pendingKnown: ({ context }) => calls(context).map((c) => c.callId) }),
+          invoke: {
+            id: 'loadPendingCalls',
+            src: 'loadPendingCalls',
+            onDone: { target: 'idle', actions: 'takePending' },
+            // Quietly: the realtime feed still rings new invitations; the next reconnect asks again.
+            onError: 'idle',
           },
         },
       },

@@ -1,4 +1,5 @@
 import { type AnyActorRef, fromCallback } from 'xstate';
+import type { PendingCall } from '../../contract/friend-calls';
 import { FRIENDS_EVENT } from '../../contract/realtime';
 import { REALTIME_SYSTEM_ID, type RealtimeEmitted } from '../realtime/realtime.types';
 import { SESSION_SYSTEM_ID } from '../session/session.types';
@@ -67,17 +68,56 @@ export function notificationEventOf(message: FriendsChannelMessage, userId: numb
   return null;
 }
 
-/** The realtime `callCancelled` for this user (the caller cancelled, or the invitation expired). */
+/**
+ * The realtime `callCancelled` (the caller cancelled, or the invitation expired) or `callEnded`
+ * (answered or declined on one of this user's tabs) for this user: the invitation stops ringing.
+ */
 export function cancelledCallOf(message: FriendsChannelMessage, userId: number): NotificationsEvent | null {
   if (message.event !== FRIENDS_EVENT || !isObject(message.data)) return null;
   const data = message.data;
-  if (data.type !== 'callCancelled' || data.to !== userId || typeof data.from !== 'number') return null;
+  if (data.type !== 'callCancelled' && data.type !== 'callEnded') return null;
+  if (data.to !== userId || typeof data.from !== 'number') return null;
   return str(data.callId) ? { type: 'call.ended', from: data.from, callId: str(data.callId)! } : null;
+}
+
+/** The realtime `missedCall` for this user: the invitation expired unanswered. */
+export function missedCallOf(message: FriendsChannelMessage): NotificationsEvent | null {
+  if (message.event !== FRIENDS_EVENT || !isObject(message.data)) return null;
+  const data = message.data;
+  if (data.type !== 'missedCall' || typeof data.from !== 'number' || !str(data.callId)) return null;
+  return {
+    type: 'call.missed',
+    call: { from: data.from, fromName: str(data.fromName) ?? '', callId: str(data.callId)! },
+  };
+}
+
+/** A GET /friend-calls/pending item as the feed's incoming call (as its realtime incomingCall would be). */
+export function incomingCallOfPending(pending: PendingCall, userId: number): IncomingCall {
+  const { from } = pending;
+  return {
+    from: from.id,
+    fromName: from.name,
+    image: from.image,
+    petName: from.pet_name,
+    petGender: gender(from.pet_gender),
+    petBreedName: from.breed?.name ?? null,
+    petBreedNameUa: from.breed?.name_ua ?? null,
+    userToCall: userId,
+    callId: pending.call_id,
+  };
+}
+
+/** The session user's id, read from the root's `session` actor (null when nobody is signed in). */
+export function sessionUserId(system: { get(id: string): AnyActorRef | undefined }): number | null {
+  const session = system.get(SESSION_SYSTEM_ID);
+  const user = (session?.getSnapshot() as { context?: { user?: { id: number } | null } } | undefined)?.context?.user;
+  return user?.id ?? null;
 }
 
 /**
  * Listens to the root's `realtime` actor while the user is signed in and sends the machine the
- * notification events of messages addressed to the session's user (reached by system id, like
+ * notification events of messages addressed to the session's user, and `calls.reload` each time
+ * the connection comes online (reached by system id, like
  * the chat's links: random-chat.links.ts).
  */
 export const feedLink = fromCallback(({ system, sendBack }) => {
@@ -87,8 +127,13 @@ export const feedLink = fromCallback(({ system, sendBack }) => {
   const subscription = realtime.on('realtime.message', (message: RealtimeEmitted) => {
     const user = (session.getSnapshot() as { context?: { user?: { id: number } | null } }).context?.user;
     if (!user) return;
-    const event = notificationEventOf(message, user.id) ?? cancelledCallOf(message, user.id);
+    const event = notificationEventOf(message, user.id) ?? cancelledCallOf(message, user.id) ?? missedCallOf(message);
     if (event) sendBack(event);
   });
-  return () => subscription.unsubscribe();
+  // Every (re)connect: what rang while this tab was not listening (a reload, a dropped network).
+  const online = realtime.on('realtime.online', () => sendBack({ type: 'calls.reload' }));
+  return () => {
+    subscription.unsubscribe();
+    online.unsubscribe();
+  };
 });

@@ -25,3 +25,12 @@ export const selectIncomingCall = (from: number) => (s: NotificationsSnapshot) =
   const item = s.context.items.find((i) => i.kind === 'incomingCall' && i.call.from === from);
   return item?.kind === 'incomingCall' ? item.call : null;
 };
+
+/**
+ * The call the ringing sheet shows: the newest incoming call that is not being answered, or null
+ * (src/layout/IncomingCallSheet). It rings whatever page is open.
+ */
+export const selectRingingCall = (s: NotificationsSnapshot) => {
+  const item = s.context.items.find((i) => i.kind === 'incomingCall' && i.call.from !== s.context.answering);
+  return item?.kind === 'incomingCall' ? item.call : null;
+};

@@ -1,4 +1,4 @@
-import type { IncomingCallData } from '../../contract/friend-calls';
+import type { IncomingCallData, MissedCallData, PendingCall } from '../../contract/friend-calls';
 import type { FriendRequest } from '../../contract/friends';
 
 /**
@@ -16,8 +16,14 @@ import type { FriendRequest } from '../../contract/friends';
  *           and runs `callAlerts` (browser notifications, the alert settings). A
  *           `friends.requestReceived` (realtime sendFriendRequest) adds the request at once, shows
  *           a toast and reloads the list (spec §4: the event refreshes the requests).
- *   sound   quiet | ringing: rings (the `ringer` actor) while an incoming call is in the feed and
- *           call sounds are not muted (`alerts.toggleMute`, kept by the alert settings).
+ *   sound   quiet | ringing: rings (the `ringer` actor: Web Audio and vibration) while an incoming
+ *           call is in the feed and call sounds are not muted (`alerts.toggleMute`, kept by the
+ *           alert settings). The ringing sheet (src/layout/IncomingCallSheet) shows the same call.
+ *   pending idle | loading: GET /friend-calls/pending on sign-in and on `calls.reload` (the
+ *           realtime connection (re)opened), so a reloaded page and every other tab ring too.
+ *           Its answer adds the invitations the feed lacks (as `call.incoming`) and removes the
+ *           ones the feed held when it asked that no longer ring (as `call.ended`), unless the
+ *           user is answering that one.
  *
  * Items:
  *   friends.requestReceived {request}   sendFriendRequest for this user (one per sender)
@@ -26,7 +32,12 @@ import type { FriendRequest } from '../../contract/friends';
  *   call.incoming {call}                incomingCall for this user: one per caller, newest wins;
  *                                       expires by itself after CALL_INVITATION_TTL_MS (30 s)
  *   call.joined {from}                  the friend-call page joined that call: it goes
- *   call.ended {from, callId?}          callCancelled (cancelled or expired on the server): it goes
+ *   call.ended {from, callId?}          callCancelled (cancelled or expired on the server) or
+ *                                       callEnded (answered or declined on any tab): it goes
+ *   call.expired {from, callId}         its own 30 s passed unanswered: it goes, a missed call stays
+ *   call.missed {call}                  missedCall (it expired on the server): it goes, a missed
+ *                                       call stays (one per invitation; unread)
+ *   missed.dismiss {callId}             the user dismissed the missed call (or called back)
  *   call.decline {from}                 the user declined: it goes, POST /decline-call {call_id}
  *   call.answer {from}                  a click on the browser notification: the friend-call page
  *                                       (`/friend-call?incomingCallFrom=ID`); the item stays until
@@ -43,9 +54,13 @@ export type IncomingFriendRequest = Omit<FriendRequest, 'created_at'>;
 /** Spec §3: an incoming call notification (the realtime incomingCall message, `callId` is the invitation). */
 export type IncomingCall = Omit<IncomingCallData, 'type'>;
 
+/** An invitation that expired unanswered ("Missed call from Taras"), kept until dismissed or signed out. */
+export type MissedCall = Omit<MissedCallData, 'type'>;
+
 export type NotificationItem =
   | { kind: 'friendRequest'; key: string; request: IncomingFriendRequest }
-  | { kind: 'incomingCall'; key: string; call: IncomingCall };
+  | { kind: 'incomingCall'; key: string; call: IncomingCall }
+  | { kind: 'missedCall'; key: string; call: MissedCall };
 
 /**
  * Whether the browser may show call notifications: `default` until the user chose (the panel
@@ -63,6 +78,8 @@ export interface NotificationsContext {
   items: NotificationItem[];
   /** The caller whose call the user is answering (it stays in the feed, silent, until joined). */
   answering: number | null;
+  /** The call ids in the feed when GET /friend-calls/pending was asked (while it is in flight). */
+  pendingKnown: string[];
   unread: boolean;
   alerts: AlertSettings;
 }
@@ -81,6 +98,10 @@ export type NotificationsEvent =
   | { type: 'call.joined'; from: number }
   | { type: 'call.ended'; from: number; callId?: string }
   | { type: 'call.expired'; from: number; callId: string }
+  | { type: 'call.missed'; call: MissedCall }
+  | { type: 'missed.dismiss'; callId: string }
+  /** The realtime connection (re)opened: ask which invitations still ring. */
+  | { type: 'calls.reload' }
   | { type: 'call.decline'; from: number }
   | { type: 'call.answer'; from: number }
   | { type: 'call.answering'; from: number }
@@ -100,11 +121,16 @@ export type CallAlertsCommand =
 export interface NotificationsDeps {
   /** GET /friends/requests */
   loadRequests(signal: AbortSignal): Promise<FriendRequest[]>;
+  /** GET /friend-calls/pending */
+  loadPendingCalls(signal: AbortSignal): Promise<PendingCall[]>;
   /** POST /decline-call {call_id} */
   declineCall(callId: string, signal: AbortSignal): Promise<void>;
   /** Goes to `/friend-call?incomingCallFrom=ID`. */
   openCall(from: number): void;
-  /** Starts the ringing sound (repeating); the returned function stops it. */
+  /**
+   * Starts the ringing (a repeating Web Audio tone, `navigator.vibrate` where it exists; quiet
+   * when the browser refuses audio before a user gesture); the returned function stops it.
+   */
   ring(): () => void;
   /**
    * The browser side of call alerts: reads the settings, asks for permission (only ever from the

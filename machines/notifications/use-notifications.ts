@@ -26,6 +26,7 @@ export function useNotifications(
       decline: (id: number) => requests.send({ type: 'request.decline', id }),
       declineCall: (from: number) => actor.send({ type: 'call.decline', from }),
       answering: (from: number) => actor.send({ type: 'call.answering', from }),
+      dismissMissed: (callId: string) => actor.send({ type: 'missed.dismiss', callId }),
       enableAlerts: () => actor.send({ type: 'alerts.enable' }),
       toggleMute: () => actor.send({ type: 'alerts.toggleMute' }),
     }),

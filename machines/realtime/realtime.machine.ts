@@ -7,13 +7,14 @@ import {
   type RealtimeContext,
   type RealtimeEmitted,
   type RealtimeEvent,
+  type RealtimeOnlineEmitted,
 } from './realtime.types';
 
 export const realtimeMachine = setup({
   types: {
     context: {} as RealtimeContext,
     events: {} as RealtimeEvent,
-    emitted: {} as RealtimeEmitted,
+    emitted: {} as RealtimeEmitted | RealtimeOnlineEmitted,
   },
   actors: {
     authorize: fromPromise<RealtimeAuth>(notProvided('realtime.authorize')),
@@ -66,7 +67,7 @@ export const realtimeMachine = setup({
         },
         online: {
           tags: ['online'],
-          entry: assign({ attempt: 0 }),
+          entry: [assign({ attempt: 0 }), emit({ type: 'realtime.online' as const })],
         },
       },
     },

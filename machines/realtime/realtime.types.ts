@@ -41,6 +41,12 @@ export type RealtimeEvent =
 /** What the actor emits for listeners (`realtimeRef.on('realtime.message', ...)`). */
 export type RealtimeEmitted = { type: 'realtime.message' } & RealtimeMessage;
 
+/**
+ * Also emitted each time the connection is (again) open and subscribed, so a listener can catch
+ * up on what it missed while it was down (the notifications' pending calls).
+ */
+export type RealtimeOnlineEmitted = { type: 'realtime.online' };
+
 export interface RealtimeHandlers {
   ready(): void;
   message(message: RealtimeMessage): void;

@@ -1,7 +1,9 @@
 /**
  * The ringing of an incoming call: a short two-tone chime from a Web Audio oscillator, repeated
- * every 2 s until the returned function stops it (the notifications machine's `ringer` actor).
- * Without Web Audio (or when the browser refuses to start it) nothing rings.
+ * every 2 s until the returned function stops it (the notifications machine's `ringer` actor),
+ * and a `navigator.vibrate` pattern each period where the device has one. No audio asset.
+ * Browsers refuse to start audio before the page had a user gesture (autoplay policy): then the
+ * chime stays quiet, and the first tap or key press anywhere resumes it; nothing is reported.
  */
 const PERIOD_MS = 2000;
 const TONES = [
@@ -10,6 +12,16 @@ const TONES = [
 ];
 const TONE_S = 0.22;
 const VOLUME = 0.12;
+/** Buzz, pause, buzz (ms), once per period. */
+const VIBRATION = [400, 200, 400];
+
+function vibrate(pattern: number[] | 0) {
+  try {
+    if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(pattern);
+  } catch {
+    // Some browsers throw without a user gesture: the ring stays silent there.
+  }
+}
 
 type AudioContextClass = typeof AudioContext;
 
@@ -18,13 +30,25 @@ export function startRingtone(): () => void {
     typeof window === 'undefined'
       ? undefined
       : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext);
-  if (!Ctor) return () => {};
+  vibrate(VIBRATION);
+  const buzz = setInterval(() => vibrate(VIBRATION), PERIOD_MS);
+  const stopBuzz = () => {
+    clearInterval(buzz);
+    vibrate(0);
+  };
+  if (!Ctor) return stopBuzz;
   let audio: AudioContext;
   try {
     audio = new Ctor();
   } catch {
-    return () => {};
+    return stopBuzz;
   }
+  // Autoplay refused (no gesture yet): the first gesture on the page lets the chime sound.
+  const resume = () => {
+    if (audio.state === 'suspended') void audio.resume().catch(() => {});
+  };
+  const gestures = ['pointerdown', 'keydown'] as const;
+  for (const type of gestures) window.addEventListener(type, resume, { capture: true });
   const chime = () => {
     if (audio.state === 'suspended') void audio.resume().catch(() => {});
     const start = audio.currentTime;
@@ -46,6 +70,8 @@ export function startRingtone(): () => void {
   const timer = setInterval(chime, PERIOD_MS);
   return () => {
     clearInterval(timer);
+    stopBuzz();
+    for (const type of gestures) window.removeEventListener(type, resume, { capture: true });
     void audio.close().catch(() => {});
   };
 }

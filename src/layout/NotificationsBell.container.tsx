@@ -4,6 +4,7 @@ import { useBlock } from '../../machines/block/use-block';
 import { notificationsBlockScreen } from '../app/composition/safety';
 import { useScreen } from '../app/use-screen';
 import { BlockDialog } from '../features/safety/BlockDialog';
+import { IncomingCallSheetContainer } from './IncomingCallSheet.container';
 import { NotificationsBell } from './NotificationsBell';
 
 /** The bell of a signed-in user (loaded lazily by the top bar: guests never need it). */
@@ -22,11 +23,14 @@ export default function NotificationsBellContainer() {
         onReload={n.reload}
         onAnswer={n.answering}
         onDeclineCall={n.declineCall}
+        onDismissMissed={n.dismissMissed}
         onEnableAlerts={n.enableAlerts}
         onToggleMute={n.toggleMute}
         onBlock={block.open}
       />
       <BlockDialog {...block.view} onConfirm={block.confirm} onCancel={block.cancel} />
+      {/* Signed-in users only, on every page (the top bar is): the full-screen ringing sheet. */}
+      <IncomingCallSheetContainer />
     </>
   );
 }

@@ -7,12 +7,14 @@ import type {
   AlertPermission,
   IncomingCall,
   IncomingFriendRequest,
+  MissedCall,
   NotificationItem,
 } from '../../machines/notifications/notifications.types';
 import { Button } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
 import * as s from './AccountArea.css';
+import { AnswerCallLink } from './AnswerCallLink';
 import { Avatar } from './Avatar';
 import * as p from './NotificationsPanel.css';
 
@@ -34,6 +36,8 @@ export interface NotificationsPanelProps {
   /** The answer link was followed (the panel closes, the call stops ringing; the friend-call page takes over). */
   onAnswer: (from: number) => void;
   onDeclineCall: (from: number) => void;
+  /** A missed call was dismissed (or called back). */
+  onDismissMissed?: (callId: string) => void;
   onEnableAlerts: () => void;
   onToggleMute: () => void;
 }
@@ -68,16 +72,7 @@ function CallEntry({
         <span className={s.itemMeta}>{petLine(petName, breed, i18n.locale)}</span>
       </span>
       <span className={p.entryActions}>
-        <Link
-          to="/friend-call"
-          search={{ incomingCallFrom: from }}
-          asButton={{ size: 'sm' }}
-          className={p.entryAction}
-          aria-label={t`Answer the call from ${fromName}`}
-          onClick={() => onAnswer(from)}
-        >
-          <Trans>Answer</Trans>
-        </Link>
+        <AnswerCallLink from={from} fromName={fromName} className={p.entryAction} onAnswer={onAnswer} />
         <Button
           className={p.entryAction}
           variant="danger"
@@ -86,6 +81,42 @@ function CallEntry({
           onClick={() => onDeclineCall(from)}
         >
           <Trans>Decline</Trans>
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+function MissedEntry({ call, onDismiss }: { call: MissedCall; onDismiss: (callId: string) => void }) {
+  const { t } = useLingui();
+  const { fromName, from, callId } = call;
+  return (
+    <li className={p.entry}>
+      <Avatar name={fromName} image={null} />
+      <span className={s.itemText}>
+        <span>
+          <Trans>
+            Missed call from <strong>{fromName}</strong>
+          </Trans>
+        </span>
+      </span>
+      <span className={p.entryActions}>
+        <Link
+          to="/friend-call"
+          search={{ userId: from }}
+          asButton={{ size: 'sm', variant: 'secondary' }}
+          aria-label={t`Call ${fromName} back`}
+          onClick={() => onDismiss(callId)}
+        >
+          <Trans>Call back</Trans>
+        </Link>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t`Dismiss the missed call from ${fromName}`}
+          onClick={() => onDismiss(callId)}
+        >
+          <Trans>Dismiss</Trans>
         </Button>
       </span>
     </li>
@@ -204,8 +235,9 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
   const { items, loading, loadFailed, acting, onAccept, onDecline, onReload, onAnswer, onDeclineCall } = props;
   const calls = items.flatMap((i) => (i.kind === 'incomingCall' ? [i.call] : []));
   const requests = items.flatMap((i) => (i.kind === 'friendRequest' ? [i.request] : []));
+  const missed = items.flatMap((i) => (i.kind === 'missedCall' ? [i.call] : []));
   const id = useId();
-  const empty = calls.length === 0 && requests.length === 0 && !loading && !loadFailed;
+  const empty = calls.length === 0 && requests.length === 0 && missed.length === 0 && !loading && !loadFailed;
   return (
     <>
       {calls.length > 0 && (
@@ -216,6 +248,18 @@ export function NotificationsPanel(props: NotificationsPanelProps) {
           <ul className={s.items}>
             {calls.map((call) => (
               <CallEntry key={call.from} call={call} onAnswer={onAnswer} onDeclineCall={onDeclineCall} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {missed.length > 0 && (
+        <section aria-labelledby={`${id}-missed`}>
+          <h3 id={`${id}-missed`} className={p.groupTitle}>
+            <Trans>Missed calls</Trans>
+          </h3>
+          <ul className={s.items}>
+            {missed.map((call) => (
+              <MissedEntry key={call.callId} call={call} onDismiss={props.onDismissMissed ?? (() => {})} />
             ))}
           </ul>
         </section>

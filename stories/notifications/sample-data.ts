@@ -63,3 +63,10 @@ export function bellProps(overrides: Partial<NotificationsBellProps> = {}): Noti
     ...overrides,
   };
 }
+
+/** A missed call in the bell ("Missed call from Taras"). */
+export const missedCall: NotificationItem = {
+  kind: 'missedCall',
+  key: 'missed-6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11',
+  call: { from: 5, fromName: 'Taras', callId: '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11' },
+};

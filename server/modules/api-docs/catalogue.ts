@@ -537,6 +537,14 @@ export const apiRoutes: DocumentedRoute[] = [
     body: callIdBody,
     responses: { 200: 'Cancelled', 404: 'No such call' },
   },
+  {
+    method: 'get',
+    path: '/friend-calls/pending',
+    tag: 'Friend calls',
+    summary: 'Invitations to you that still ring (a reload or another tab rings too)',
+    access: 'verified',
+    responses: { 200: '[{call_id, from, expires_at}]' },
+  },
   // Videos
   {
     method: 'get',

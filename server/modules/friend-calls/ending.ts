@@ -1,4 +1,9 @@
-import type { CallCancelledData, CallDeclinedData } from '../../../contract/friend-calls';
+import type {
+  CallCancelledData,
+  CallDeclinedData,
+  CallEndedData,
+  MissedCallData,
+} from '../../../contract/friend-calls';
 import {
   type AndCallData,
   FRIENDS_CHANNEL,
@@ -9,15 +14,18 @@ import {
 import type { FriendCallRow } from '../../db/schema/index';
 import type { RealtimePort } from '../../ports/realtime';
 import type { OnCallState } from '../chat/on-call';
+import type { FriendCallEvent, FriendCallEvents } from './call-events';
 import type { FriendCallsRepository } from './repository';
 
 /** How long after a friend call ended `/end-call` may still address the friend (the `notEnd` answer). */
 export const ENDED_CALL_RECENCY_MS = 60 * 60_000;
 
 export interface EndingDeps {
-  repo: Pick<FriendCallsRepository, 'end' | 'openBetween' | 'endedAnsweredSince'>;
+  repo: Pick<FriendCallsRepository, 'end' | 'openBetween' | 'endedAnsweredSince' | 'callerCard'>;
   realtime: Pick<RealtimePort, 'publish'>;
   setOnCall: OnCallState;
+  /** `ended` for invitations that stop ringing unanswered (server/modules/friend-calls/call-events.ts). */
+  events: Pick<FriendCallEvents, 'emit'>;
   log: { error(obj: object, msg: string): void };
   now: () => Date;
 }
@@ -27,7 +35,7 @@ export interface EndingDeps {
  * the chat's `/end-call`: each side that must be told gets its one event (to that user only), and
  * an answered call clears both users' on-call state.
  */
-export function createFriendCallEnding({ repo, realtime, setOnCall, log, now }: EndingDeps) {
+export function createFriendCallEnding({ repo, realtime, setOnCall, events, log, now }: EndingDeps) {
   async function publish(userId: number, channel: 'friends-chanel' | 'video-chat', data: object) {
     try {
       await realtime.publish(userId, channel, channel === FRIENDS_CHANNEL ? FRIENDS_EVENT : VIDEO_CHAT_EVENT, data);
@@ -59,12 +67,26 @@ export function createFriendCallEnding({ repo, realtime, setOnCall, log, now }: 
       reason,
     });
     if (call.answeredAt === null) {
-      if (call.endReason === 'expired') {
+      const reason = call.endReason === 'expired' ? 'expired' : by === call.callerId ? 'cancelled' : 'declined';
+      const invitationEnded: FriendCallEvent = {
+        type: 'ended',
+        callId: call.id,
+        fromUserId: call.callerId,
+        toUserId: call.calleeId,
+        reason,
+      };
+      events.emit(invitationEnded);
+      if (reason === 'expired') {
         await publish(call.callerId, FRIENDS_CHANNEL, declined('no_answer'));
         await publish(call.calleeId, FRIENDS_CHANNEL, cancelled('expired'));
-      } else if (by === call.callerId) {
+        await tellMissed(call);
+      } else if (reason === 'cancelled') {
         if (notify) await publish(call.calleeId, FRIENDS_CHANNEL, cancelled('cancelled'));
-      } else if (notify) await publish(call.callerId, FRIENDS_CHANNEL, declined('declined'));
+      } else {
+        if (notify) await publish(call.callerId, FRIENDS_CHANNEL, declined('declined'));
+        // The friend's other tabs stop ringing too (their own channel, whatever `notify` says).
+        await publish(call.calleeId, FRIENDS_CHANNEL, endedFor(call, 'declined'));
+      }
       return;
     }
     for (const userId of [call.callerId, call.calleeId]) if (userId !== opts.gone) await setOnCall(userId, false);
@@ -72,6 +94,18 @@ export function createFriendCallEnding({ repo, realtime, setOnCall, log, now }: 
     const other = by === call.callerId ? call.calleeId : call.callerId;
     const data: AndCallData = { type: 'andCall', from: by, to: other, match_id: null, call_id: call.id };
     await publish(other, VIDEO_CHAT_CHANNEL, data);
+  }
+
+  /** `missedCall` to the friend whose invitation expired unanswered (their bell keeps it). */
+  async function tellMissed(call: FriendCallRow) {
+    const caller = await repo.callerCard(call.callerId).catch(() => null);
+    const data: MissedCallData = {
+      type: 'missedCall',
+      callId: call.id,
+      from: call.callerId,
+      fromName: caller?.name ?? '',
+    };
+    await publish(call.calleeId, FRIENDS_CHANNEL, data);
   }
 
   return {
@@ -108,3 +142,8 @@ export function createFriendCallEnding({ repo, realtime, setOnCall, log, now }: 
   };
 }
 export type FriendCallEnding = ReturnType<typeof createFriendCallEnding>;
+
+/** `callEnded` for the invited friend's own tabs: the invitation was answered or declined. */
+export function endedFor(call: FriendCallRow, reason: CallEndedData['reason']): CallEndedData {
+  return { type: 'callEnded', callId: call.id, from: call.callerId, to: call.calleeId, reason };
+}

@@ -24,6 +24,7 @@ export function createFriendCallEndingFor(ctx: AppContext) {
     repo: createFriendCallsRepository(ctx.db),
     realtime: ctx.realtime,
     setOnCall: createOnCallState({ repo: createChatRepository(ctx.db), events: ctx.sessionEvents }),
+    events: ctx.friendCallEvents,
     log: ctx.log,
     now,
   });
@@ -40,6 +41,7 @@ function createFriendCalls(ctx: AppContext): FriendCallsService {
     peers: ctx.peers,
     realtime: ctx.realtime,
     ending: createFriendCallEndingFor(ctx),
+    events: ctx.friendCallEvents,
     // As PATCH /is-on-call: a user on a call leaves the random-chat pool (a search in another tab).
     setOnCall: async (userId, isOnCall) => {
       await onCallState(userId, isOnCall);
@@ -69,7 +71,10 @@ export function friendCallsRoutes(ctx: AppContext): FastifyPluginAsync {
       goneGraceMs: ctx.config.matchGoneGraceMs,
       log: ctx.log,
     });
-    // A friend whose clients come online hears the invitations that still ring for them.
+    // A friend whose clients come online hears the invitations that still ring for them. Kept
+    // beside GET /friend-calls/pending (which today's client asks on every realtime connect): it
+    // costs a rate-limited query per reconnect and still rings pages of an older build open
+    // across a deploy; the client's feed keys calls by caller, so hearing one twice is harmless.
     const stopRinging = watchRingAgain({
       realtime: ctx.realtime,
       ringAgain: (userId) => calls.ringAgain(userId),
@@ -83,6 +88,8 @@ export function friendCallsRoutes(ctx: AppContext): FastifyPluginAsync {
       calls.close();
     });
     const verified = { preHandler: ctx.guards.verified };
+
+    app.get('/friend-calls/pending', verified, async (request) => calls.pending(currentUser(request).id));
 
     app.post('/call-friend', verified, async (request) => {
       const input = parseWith(callFriendBody, request.body);

@@ -8,6 +8,7 @@ import { friendCalls, friendships, peerCredentials, type UserRow, users } from '
 import { handClock, insertSession, insertUser, memoryDatabase, recordingLog } from '../../testing/spec-support';
 import { createOnCallState } from '../chat/on-call';
 import { createChatRepository } from '../chat/repository';
+import { recordFriendCallEvents } from './call-events';
 import { createFriendCallEnding } from './ending';
 import { createFriendCallsRepository } from './repository';
 import { createFriendCallsService } from './service';
@@ -33,6 +34,7 @@ describe('friend calls service', () => {
   let events: ReturnType<typeof recordSessionEvents>;
   let service: ReturnType<typeof createFriendCallsService>;
   let ending: ReturnType<typeof createFriendCallEnding>;
+  let callEvents: ReturnType<typeof recordFriendCallEvents>;
 
   beforeEach(() => {
     clock = handClock(Date.now());
@@ -47,7 +49,15 @@ describe('friend calls service', () => {
       publish: async (userId: number, channel: string, _event: string, data: unknown) =>
         void published.push({ userId, channel, data: data as Published['data'] }),
     };
-    ending = createFriendCallEnding({ repo, realtime, setOnCall, log: recordingLog(), now: clock.now });
+    callEvents = recordFriendCallEvents();
+    ending = createFriendCallEnding({
+      repo,
+      realtime,
+      setOnCall,
+      events: callEvents,
+      log: recordingLog(),
+      now: clock.now,
+    });
     service = createFriendCallsService({
       repo,
       presence: {
@@ -56,6 +66,7 @@ describe('friend calls service', () => {
       peers: { isOnline: (id) => connected.has(id) },
       realtime,
       ending,
+      events: callEvents,
       setOnCall,
       // Timers fire only when the spec says so (`fire`), so lazy expiry can be seen without them.
       clock: {
@@ -159,12 +170,13 @@ describe('friend calls service', () => {
     expect(types()).toEqual([
       [a.id, 'callDeclined', 'no_answer'],
       [b.id, 'callCancelled', 'expired'],
+      [b.id, 'missedCall', null],
     ]);
     expect(await row(call_id)).toMatchObject({ endReason: 'expired', answeredAt: null });
     // The timer firing late changes nothing and tells nobody twice.
     fire();
     await settle();
-    expect(published).toHaveLength(2);
+    expect(published).toHaveLength(3);
   });
 
   it('/end-call on an invitation past its expiry (timer not run yet) expires it: both hear it once', async () => {
@@ -176,10 +188,14 @@ describe('friend calls service', () => {
     expect(types()).toEqual([
       [a.id, 'callDeclined', 'no_answer'],
       [b.id, 'callCancelled', 'expired'],
+      [b.id, 'missedCall', null],
     ]);
     fire();
     await settle();
-    expect(published).toHaveLength(2);
+    expect(published).toHaveLength(3);
+    expect(callEvents.events.filter((e) => e.type === 'ended')).toEqual([
+      { type: 'ended', callId: call_id, fromUserId: a.id, toUserId: b.id, reason: 'expired' },
+    ]);
     expect(await row(call_id)).toMatchObject({ endReason: 'expired' });
   });
 
@@ -191,10 +207,43 @@ describe('friend calls service', () => {
     clock.advance(1);
     fire();
     await settle();
-    expect(types()).toEqual([[b.id, 'incomingCall', null]]);
+    expect(types()).toEqual([
+      [b.id, 'incomingCall', null],
+      [b.id, 'callEnded', 'answered'],
+    ]);
     expect(events.events).toEqual([
       { type: 'onCallChanged', userId: a.id, isOnCall: true },
       { type: 'onCallChanged', userId: b.id, isOnCall: true },
+    ]);
+  });
+
+  it('raises invited, then ended with each reason, once per invitation (for other modules: push)', async () => {
+    const { a, b } = await friends();
+    const ends = async (end: (callId: string) => Promise<unknown>) => {
+      const { call_id } = await service.callFriend(a.id, { user_to_call: b.id });
+      await end(call_id);
+      await ending.hangUp(a.id, b.id, true);
+      return call_id;
+    };
+    const answered = await ends((id) => service.answer(b.id, id));
+    const declined = await ends((id) => service.decline(b.id, id));
+    const cancelled = await ends((id) => service.cancel(a.id, id));
+    const expiresAt = new Date(clock.now().getTime() + 30_000);
+    const expired = await ends(async () => {
+      clock.advance(30_000);
+      fire();
+      await settle();
+    });
+    const pair = { fromUserId: a.id, toUserId: b.id };
+    expect(callEvents.events).toEqual([
+      { type: 'invited', callId: answered, ...pair, expiresAt: expect.any(Date) },
+      { type: 'ended', callId: answered, ...pair, reason: 'answered' },
+      { type: 'invited', callId: declined, ...pair, expiresAt: expect.any(Date) },
+      { type: 'ended', callId: declined, ...pair, reason: 'declined' },
+      { type: 'invited', callId: cancelled, ...pair, expiresAt: expect.any(Date) },
+      { type: 'ended', callId: cancelled, ...pair, reason: 'cancelled' },
+      { type: 'invited', callId: expired, ...pair, expiresAt },
+      { type: 'ended', callId: expired, ...pair, reason: 'expired' },
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
   FRIEND_BUSY_MESSAGE,
   FRIEND_OFFLINE_MESSAGE,
   type IncomingCallData,
+  type PendingCall,
 } from '../../../contract/friend-calls';
 import { FRIENDS_CHANNEL, FRIENDS_EVENT } from '../../../contract/realtime';
 import type { FriendCallRow } from '../../db/schema/index';
@@ -19,7 +20,8 @@ import type { RealtimePort } from '../../ports/realtime';
 import type { UserCardRow } from '../friends/repository';
 import type { PeerDirectory } from '../peer/peer-directory';
 import type { SignalRule } from '../peer/relay-policy';
-import type { FriendCallEnding } from './ending';
+import type { FriendCallEvents } from './call-events';
+import { endedFor, type FriendCallEnding } from './ending';
 import type { FriendCallsRepository } from './repository';
 
 export const NOT_YOUR_FRIEND_MESSAGE = 'You can only call your friends.';
@@ -39,6 +41,8 @@ export interface FriendCallsDeps {
   peers: Pick<PeerDirectory, 'isOnline'>;
   realtime: Pick<RealtimePort, 'publish'>;
   ending: FriendCallEnding;
+  /** Invitation events for other modules (push): `invited`, and `ended` when answered here. */
+  events: Pick<FriendCallEvents, 'emit'>;
   /** Sets users.is_on_call and raises `onCallChanged` (server/modules/chat/on-call.ts). */
   setOnCall: (userId: number, isOnCall: boolean) => Promise<void>;
   /** Invitation expiry timers. */
@@ -74,7 +78,7 @@ function incomingCallData(call: FriendCallRow, caller: UserCardRow): IncomingCal
  * racing requests (answer vs. cancel, answer vs. expiry, two answers) have one winner.
  */
 export function createFriendCallsService(deps: FriendCallsDeps) {
-  const { repo, presence, peers, realtime, ending, setOnCall, clock, log, now } = deps;
+  const { repo, presence, peers, realtime, ending, events, setOnCall, clock, log, now } = deps;
   const ttlMs = deps.ttlMs ?? CALL_INVITATION_TTL_MS;
   /** Expiry timers of ringing invitations, by call id. */
   const timers = new Map<string, () => void>();
@@ -176,6 +180,7 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
       }
       if (!call) throw conflict(CALL_ALREADY_OPEN_MESSAGE);
       arm(call);
+      events.emit({ type: 'invited', callId: call.id, fromUserId: userId, toUserId: to, expiresAt: call.expiresAt });
       await tell(to, incomingCallData(call, caller));
       return { call_id: call.id };
     },
@@ -190,6 +195,35 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
         const caller = await repo.callerCard(call.callerId);
         if (caller) await tell(userId, incomingCallData(call, caller));
       }
+    },
+
+    /**
+     * GET /friend-calls/pending: the invitations to `userId` that still ring, oldest first, so a
+     * reloaded page or another tab rings too (the client asks on load and on every realtime
+     * (re)connect). Ones past their expiry whose timer has not run yet are left out.
+     */
+    async pending(userId: number): Promise<PendingCall[]> {
+      const out: PendingCall[] = [];
+      for (const call of await repo.ringingFor(userId, now())) {
+        const caller = await repo.callerCard(call.callerId);
+        if (!caller) continue;
+        out.push({
+          call_id: call.id,
+          from: {
+            id: caller.id,
+            name: caller.name,
+            image: caller.image,
+            pet_name: caller.petName,
+            pet_gender: caller.petGender,
+            breed:
+              caller.breedName === null
+                ? null
+                : { name: caller.breedName, name_ua: caller.breedNameUa ?? caller.breedName },
+          },
+          expires_at: call.expiresAt.toISOString(),
+        });
+      }
+      return out;
     },
 
     /**
@@ -211,8 +245,17 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
         throw gone(CALL_OVER_MESSAGE);
       }
       disarm(callId);
+      events.emit({
+        type: 'ended',
+        callId,
+        fromUserId: answered.callerId,
+        toUserId: answered.calleeId,
+        reason: 'answered',
+      });
       await setOnCall(answered.callerId, true);
       await setOnCall(answered.calleeId, true);
+      // The friend's other tabs stop ringing (the answering tab ignores it: it is joining).
+      await tell(answered.calleeId, endedFor(answered, 'answered'));
       return { peer_id: answered.callerPeerId, role: 'caller' };
     },
 

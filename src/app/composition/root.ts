@@ -87,6 +87,8 @@ export const appRootMachine = rootMachine.provide({
         // The friends and friend-call API modules load on first use (not in the first page's bundle).
         loadRequests: async (signal) =>
           (await import('../../features/friends/friends-api')).friendsApi.requests(signal),
+        loadPendingCalls: async (signal) =>
+          (await import('../../features/friend-call/friend-call-api')).friendCallApi.pendingCalls(signal),
         declineCall: async (callId, signal) =>
           (await import('../../features/friend-call/friend-call-api')).friendCallApi.declineCall(callId, signal),
         openCall: (from) => goTo('/friend-call', { incomingCallFrom: from }),

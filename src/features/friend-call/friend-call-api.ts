@@ -1,4 +1,4 @@
-import type { AnswerCallResult, CallFriendResult } from '../../../contract/friend-calls';
+import type { AnswerCallResult, CallFriendResult, PendingCall } from '../../../contract/friend-calls';
 import { api } from '../../adapters/api';
 
 /** The friend-call invitation calls (API.md "Friend calls"). Hanging up uses the chat's `/end-call`. */
@@ -16,6 +16,10 @@ export const friendCallApi = {
   declineCall: async (callId: string, signal?: AbortSignal): Promise<void> => {
     await api('/decline-call', { method: 'POST', body: { call_id: callId }, signal });
   },
+
+  /** The invitations to this user that still ring (asked on load and on every realtime reconnect). */
+  pendingCalls: (signal?: AbortSignal): Promise<PendingCall[]> =>
+    api<PendingCall[]>('/friend-calls/pending', { signal }),
 
   cancelCall: async (callId: string, signal?: AbortSignal): Promise<void> => {
     await api('/cancel-call', { method: 'POST', body: { call_id: callId }, signal });

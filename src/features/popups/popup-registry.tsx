@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import type { Language } from '../../../machines/preferences/preferences.types';
 import { InstallHelpDialog } from '../../layout/InstallHelpDialog';
+import { IncomingCallSheet } from '../../layout/IncomingCallSheet';
 import { LogoutDialog } from '../../layout/LogoutDialog';
 import { Dialog } from '../../ui/Dialog';
 import { ReportDialog } from '../chat/ReportDialog';
@@ -297,6 +298,30 @@ export const POPUPS: PopupEntry[] = [
     label: msg`Delete video`,
     component: DeleteVideoDialog,
     props: ({ open, close }) => ({ video: open ? SAMPLE_VIDEO : null, busy: false, onConfirm: close, onCancel: close }),
+  }),
+  popup({
+    id: 'incoming-call',
+    group: 'friends',
+    label: msg`Incoming call (ringing sheet)`,
+    component: IncomingCallSheet,
+    props: ({ open, close }) => ({
+      call: open
+        ? {
+            from: 5,
+            fromName: 'Taras',
+            image: null,
+            petName: 'Rio',
+            petGender: 'boy' as const,
+            petBreedName: 'Cockatiel',
+            petBreedNameUa: 'Корела',
+            userToCall: 1,
+            callId: '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11',
+          }
+        : null,
+      onAnswer: close,
+      onDecline: close,
+      onHide: close,
+    }),
   }),
   popup({
     id: 'block',

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../support/eventually';
 import { POOL_STATS_CACHE_MS } from '../../../server/modules/chat/pool-stats';
 import { countQueries } from '../support/query-counter';
 import { seedUser } from '../support/users';
@@ -51,9 +52,9 @@ describe('GET /pool-stats', () => {
       call(server, general, 'POST', '/get-peer-id', {}),
       call(server, breedFans[0], 'POST', '/get-peer-id', { breed_id: breedIds[0] }),
     ];
-    await vi.waitFor(async () => expect(await waiting()).toBe(2));
+    await eventually(async () => expect(await waiting()).toBe(2));
     searches.push(call(server, breedFans[1], 'POST', '/get-peer-id', { breed_id: breedIds[0] }));
-    await vi.waitFor(async () => expect(await waiting()).toBe(3));
+    await eventually(async () => expect(await waiting()).toBe(3));
 
     // Still within the second of the empty reading: the same figures for everyone.
     const cached = await call(server, viewer, 'GET', '/pool-stats');

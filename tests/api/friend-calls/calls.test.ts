@@ -10,6 +10,7 @@ import {
   expectNoCallEvent,
   nextCallEvent,
   isOnCall,
+  answerCall,
   onCall,
   type PeerMessage,
   type Person,
@@ -31,7 +32,7 @@ describe('answered friend calls: hang-up, PeerJS relay, leaving, reports', () =>
     const invited = await callFriend(server, a, b.id);
     expect(invited.status).toBe(200);
     await nextCallEvent(b);
-    const answered = await onCall(server, b, '/answer-call', invited.body.call_id);
+    const answered = await answerCall(server, b, invited.body.call_id);
     expect(answered).toMatchObject({ status: 200, body: { peer_id: a.peerId } });
     return { a, b, c, callId: invited.body.call_id };
   }
@@ -135,7 +136,7 @@ describe('answered friend calls: hang-up, PeerJS relay, leaving, reports', () =>
     const invited = await callFriend(server, caller, friend.id);
     expect(invited.status).toBe(200);
     await nextCallEvent(friend);
-    expect((await onCall(server, friend, '/answer-call', invited.body.call_id)).status).toBe(200);
+    await answerCall(server, friend, invited.body.call_id);
     return invited.body.call_id;
   }
 

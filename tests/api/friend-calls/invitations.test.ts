@@ -205,7 +205,14 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
       reason: 'declined',
     });
     await expectNoCallEvent(server, c);
-    await expectNoCallEvent(server, b);
+    // Every tab of the friend stops ringing.
+    expect((await nextCallEvent(b)).data).toEqual({
+      type: 'callEnded',
+      callId: call_id,
+      from: a.id,
+      to: b.id,
+      reason: 'declined',
+    });
     expect((await onCall(server, b, '/answer-call', call_id)).status).toBe(410);
     // Declining again changes nothing and tells nobody.
     expect((await onCall(server, b, '/decline-call', call_id)).status).toBe(200);
@@ -269,6 +276,13 @@ describe('friend call invitations (POST /call-friend, /answer-call, /decline-cal
       from: a.id,
       to: b.id,
       reason: 'expired',
+    });
+    // The friend's bell keeps it as a missed call.
+    expect((await nextCallEvent(b)).data).toEqual({
+      type: 'missedCall',
+      callId: call_id,
+      from: a.id,
+      fromName: a.user.user.name,
     });
     await expectNoCallEvent(server, c);
     expect((await onCall(server, b, '/answer-call', call_id)).status).toBe(410);

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatTestServer, hubClient, type QueuedSocket, startChatServer } from '../chat/support';
-import { callFriend, closeAll, expectNoCallEvent, nextCallEvent, onCall, openPeer, type Person, trio } from './support';
+import {
+  answerCall,
+  callFriend,
+  closeAll,
+  expectNoCallEvent,
+  nextCallEvent,
+  openPeer,
+  type Person,
+  trio,
+} from './support';
 import { eventually } from '../../support/eventually';
 
 /**
@@ -27,7 +36,7 @@ describe('a friend on a call who vanishes', () => {
     const invited = await callFriend(server, a, b.id);
     expect(invited.status).toBe(200);
     await nextCallEvent(b);
-    expect((await onCall(server, b, '/answer-call', invited.body.call_id)).status).toBe(200);
+    await answerCall(server, b, invited.body.call_id);
     return { a, b, c, callId: invited.body.call_id as string };
   }
 

@@ -1,4 +1,5 @@
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
+import { eventually } from '../../support/eventually';
 import type { HubServerMessage } from '../../../contract/realtime';
 import { eq } from 'drizzle-orm';
 import { friendships, users } from '../../../server/db/schema/index';
@@ -38,7 +39,7 @@ export async function openPeer(server: ChatTestServer, creds: { peer_id: string;
     wsUrl(server, `/peerjs/peerjs?key=peerjs&id=${creds.peer_id}&token=${encodeURIComponent(creds.peer_token)}`),
   );
   expect(await socket.next<PeerMessage>()).toEqual({ type: 'OPEN' });
-  await vi.waitFor(() => expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true));
+  await eventually(() => expect(server.ctx.peers.isOnline(creds.peer_id)).toBe(true));
   return socket;
 }
 
@@ -91,3 +92,14 @@ export const callFriend = (server: ChatTestServer, from: Person | SeededUser, to
 
 export const onCall = (server: ChatTestServer, p: Person | SeededUser, path: string, callId: unknown) =>
   call(server, 'hub' in p ? p.user : p, 'POST', path, { call_id: callId });
+
+/**
+ * The invited friend answers: 200, and every tab of theirs hears `callEnded {reason: 'answered'}`
+ * (so the others stop ringing), which is read off here.
+ */
+export async function answerCall(server: ChatTestServer, friend: Person, callId: string) {
+  const res = await onCall(server, friend, '/answer-call', callId);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect((await nextCallEvent(friend)).data).toMatchObject({ type: 'callEnded', callId, reason: 'answered' });
+  return res;
+}

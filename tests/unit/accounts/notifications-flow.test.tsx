@@ -51,6 +51,7 @@ describe('the notifications bell in the app', () => {
         notifications: notificationsMachine.provide(
           createNotificationsImplementations({
             loadRequests: async () => [marta],
+            loadPendingCalls: async () => [],
             declineCall: async (callId) => void declined.push(callId),
             openCall: () => {},
             ring: () => {
@@ -88,7 +89,7 @@ describe('the notifications bell in the app', () => {
     // The request list was loaded at sign-in: the bell is marked.
     const bell = await screen.findByRole('button', { name: 'Notifications (new)' });
     await user.click(bell);
-    const panel = screen.getByRole('region', { name: 'Notifications' });
+    let panel = screen.getByRole('region', { name: 'Notifications' });
     expect(panel.textContent).toContain('Marta');
 
     // A realtime incomingCall for this user: an entry, and it rings.
@@ -110,10 +111,20 @@ describe('the notifications bell in the app', () => {
         },
       }),
     );
-    expect(
-      (await within(panel).findByRole('link', { name: 'Answer the call from Taras' })).getAttribute('href'),
-    ).toMatch(/^\/friend-call\?incomingCallFrom=/);
+    // The ringing sheet opens over the page (the panel's entry is behind it), focus on Answer.
+    const sheet = await screen.findByRole('dialog', { name: 'Taras is calling you' });
+    expect(document.activeElement).toBe(within(sheet).getByRole('link', { name: 'Answer the call from Taras' }));
     expect(ringing.live).toBe(1);
+
+    // Decline from the sheet: the server is told which invitation, the entry goes, the ringing stops.
+    await user.click(within(sheet).getByRole('button', { name: 'Decline the call from Taras' }));
+    await waitFor(() => expect(declined).toEqual([CALL_ID]));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Taras is calling you' })).toBeNull());
+    expect(ringing.live).toBe(0);
+    // The sheet took the click (outside the panel, which closed): open it again; the call is gone.
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }));
+    panel = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(panel).queryByText('Taras')).toBeNull();
 
     // Accept: busy until the server answers, then the toast and the entry goes.
     await user.click(within(panel).getByRole('button', { name: 'Accept the friend request from Marta' }));
@@ -128,12 +139,6 @@ describe('the notifications bell in the app', () => {
     );
     await waitFor(() => expect(statuses()).toContain('Friends added successfully'));
     await waitFor(() => expect(within(panel).queryByText('Marta')).toBeNull());
-
-    // Decline the call: the server is told which invitation, the entry goes, the ringing stops.
-    await user.click(within(panel).getByRole('button', { name: 'Decline the call from Taras' }));
-    await waitFor(() => expect(declined).toEqual([CALL_ID]));
-    expect(within(panel).queryByText('Taras')).toBeNull();
-    expect(ringing.live).toBe(0);
     // Nothing is left but the note that the list is empty.
     expect(panel.textContent).toContain('No notifications yet');
     expect(within(panel).queryAllByRole('listitem')).toEqual([]);
