@@ -8,6 +8,7 @@ import { createChatRepository } from '../chat/repository';
 import { createPresence } from '../friends/presence';
 import { createFriendsRepository } from '../friends/repository';
 import { createPeerOnline } from '../peer/peer-online';
+import { pushFor } from '../push/routes';
 import { createFriendCallEnding } from './ending';
 import { createFriendCallsRepository } from './repository';
 import { createFriendCallsService, type FriendCallsService } from './service';
@@ -50,6 +51,8 @@ function createFriendCalls(ctx: AppContext): FriendCallsService {
     clock: ctx.clock,
     log: ctx.log,
     now,
+    // An offline friend whose device takes calls by Web Push can still be rung.
+    canRingOffline: (userId) => pushFor(ctx).hasSubscription(userId, 'calls'),
   });
 }
 

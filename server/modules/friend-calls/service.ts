@@ -51,6 +51,11 @@ export interface FriendCallsDeps {
   now: () => Date;
   /** CALL_INVITATION_TTL_MS unless a test says otherwise. */
   ttlMs?: number;
+  /**
+   * Whether a friend who is offline can still be rung (a device of theirs takes incoming calls by
+   * Web Push, API.md "Friend calls"); without it an offline friend is 409 `friend_offline`.
+   */
+  canRingOffline?: (userId: number) => Promise<boolean>;
 }
 
 export type FriendCallsService = ReturnType<typeof createFriendCallsService>;
@@ -158,8 +163,8 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
       const to = input.user_to_call;
       if (to === userId || !(await repo.areFriends(userId, to))) throw forbidden(NOT_YOUR_FRIEND_MESSAGE);
       const status = (await presence.statusOf([to])).get(to);
-      if (!status?.online) throw conflict(FRIEND_OFFLINE_MESSAGE);
-      if (status.onCall) throw conflict(FRIEND_BUSY_MESSAGE);
+      if (!status?.online && !(await deps.canRingOffline?.(to))) throw conflict(FRIEND_OFFLINE_MESSAGE);
+      if (status?.onCall) throw conflict(FRIEND_BUSY_MESSAGE);
       const peerId = await callerPeerId(userId, input.peer_id);
       if (!peerId) throw conflict(CALLER_NOT_CONNECTED_MESSAGE);
       const caller = await repo.callerCard(userId);

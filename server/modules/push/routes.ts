@@ -8,6 +8,8 @@ import {
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseWith, unauthorized } from '../../http/errors';
+import { cardOf } from '../friends/repository';
+import { watchFriendCallPushes } from './friend-call-pushes';
 import { createPushRepository } from './repository';
 import { createPushService, type PushService } from './service';
 import { createVapidKeys } from './vapid';
@@ -41,6 +43,18 @@ export function pushFor(ctx: AppContext): PushService {
             ? push.userDeleted(event.userId)
             : null;
       done?.catch((err) => ctx.log.error({ err, event: event.type }, 'push subscriptions not removed'));
+    }),
+  );
+  // Friend calls ring devices by push (invitations, their end, missed calls).
+  ctx.onClose.push(
+    watchFriendCallPushes({
+      events: ctx.friendCallEvents,
+      push,
+      senderOf: async (userId) => {
+        const card = await cardOf(ctx.db, userId);
+        return card ? { id: card.id, name: card.name, pet_name: card.petName } : null;
+      },
+      log: ctx.log,
     }),
   );
   return push;
