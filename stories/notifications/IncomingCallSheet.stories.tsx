@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inLanguage, inTheme } from '../../.storybook/globals';
 import { IncomingCallSheet } from '../../src/layout/IncomingCallSheet';
+import { tr } from '../support/play';
 import { sampleCall } from './sample-data';
 
 /**
@@ -30,7 +32,8 @@ export const WithPhoto: Story = { args: { call: { ...sampleCall, image: '/media/
 export const Declining: Story = {
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: 'Decline the call from Taras' }));
+    const fromName = sampleCall.fromName;
+    await userEvent.click(await page.findByRole('button', { name: tr(msg`Decline the call from ${fromName}`) }));
     await expect(args.onDecline).toHaveBeenCalledWith(5);
   },
 };
