@@ -150,6 +150,16 @@ export function followLink(connection: RestartableConnection, role: Role, handle
     );
   }, STALL_SAMPLE_MS);
 
+  /** A restart offer to the partner, as PeerJS's OFFER with our flag. */
+  const sendOffer = (offer: RTCSessionDescriptionInit) => {
+    const payload: RestartOfferPayload = {
+      sdp: { type: offer.type, sdp: offer.sdp },
+      type: 'media',
+      connectionId: connection.connectionId,
+      iceRestart: true,
+    };
+    sendSignal(connection, 'OFFER', payload);
+  };
   const offerRestart = async () => {
     if (stopped || pc.signalingState === 'closed') return;
     try {
@@ -159,13 +169,7 @@ export function followLink(connection: RestartableConnection, role: Role, handle
       const offer = await pc.createOffer({ iceRestart: true });
       await pc.setLocalDescription(offer);
       restarting = true;
-      const payload: RestartOfferPayload = {
-        sdp: { type: offer.type, sdp: offer.sdp },
-        type: 'media',
-        connectionId: connection.connectionId,
-        iceRestart: true,
-      };
-      sendSignal(connection, 'OFFER', payload);
+      sendOffer(offer);
     } catch {
       // The connection closed meanwhile, or a crossing offer won: the policy tries again.
     }
@@ -195,13 +199,7 @@ export function followLink(connection: RestartableConnection, role: Role, handle
       // The partner asks, so our pending offer was lost (sent to a socket that had died with its
       // old address). Sent again as it is now — with the candidates gathered since, which were
       // lost with it — rather than rolled back, so an answer already on its way still fits.
-      const payload: RestartOfferPayload = {
-        sdp: { type: pending.type, sdp: pending.sdp },
-        type: 'media',
-        connectionId: connection.connectionId,
-        iceRestart: true,
-      };
-      sendSignal(connection, 'OFFER', payload);
+      sendOffer(pending);
     },
     stop() {
       stopped = true;
