@@ -346,6 +346,15 @@ export const apiRoutes: DocumentedRoute[] = [
   },
   {
     method: 'get',
+    path: '/pool-stats',
+    tag: 'Random chat',
+    summary: 'People online, searching in the general chat and in a breed chat (cached for a second)',
+    access: 'verified',
+    query: [{ name: 'breed_id', type: 'integer', description: 'The breed chat whose searchers to count (else null)' }],
+    responses: { 200: '{online, general, breed}', 422: 'breed_id is not an id' },
+  },
+  {
+    method: 'get',
     path: '/get-time-limit',
     tag: 'Random chat',
     summary: 'Minutes a random call may last',

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatTestServer, call, matchUsers, startChatServer } from '../chat/support';
 import {
+  answerCall,
   befriend,
   callFriend,
   closeAll,
   expectNoCallEvent,
   nextCallEvent,
-  onCall,
   person,
 } from '../friend-calls/support';
 
@@ -27,7 +27,8 @@ describe('POST /recording-notice', () => {
     await nextCallEvent(b);
     // Ringing is not a call yet.
     expect((await call(server, a.user, 'POST', '/recording-notice', { to: b.id, state: 'started' })).status).toBe(403);
-    expect((await onCall(server, b, '/answer-call', invited.body.call_id)).status).toBe(200);
+    // Answered (the friend's own tabs hear callEnded: answered, read off by answerCall).
+    await answerCall(server, b, invited.body.call_id);
 
     const started = await call(server, a.user, 'POST', '/recording-notice', { to: b.id, state: 'started' });
     expect(started.status, JSON.stringify(started.body)).toBe(204);
