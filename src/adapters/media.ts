@@ -84,8 +84,11 @@ export async function peerJsSupportsCalls(): Promise<boolean> {
 export async function openCallCamera(
   peerSupport: () => Promise<boolean> = peerJsSupportsCalls,
   open: () => Promise<MediaStream> = openCamera,
+  basicProblem: () => MediaProblem | null = () =>
+    callSupportProblem(globalThis as CallCapabilities, globalThis.navigator?.mediaDevices),
 ): Promise<MediaStream> {
-  if (!(await peerSupport())) throw 'unsupported' satisfies MediaProblem;
+  // PeerJS is asked only where the browser has the basics: elsewhere `open` says why already.
+  if (basicProblem() === null && !(await peerSupport())) throw 'unsupported' satisfies MediaProblem;
   return open();
 }
 

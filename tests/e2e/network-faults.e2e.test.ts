@@ -174,14 +174,22 @@ async function freshFrame(page: Page, timeoutMs: number): Promise<boolean> {
  * Recovery after a fault of `faultMs` (`start` applies it, `end` lifts it): both sides show
  * `reconnecting`, then `connected` with video flowing again. Prints the recovery time.
  */
-async function expectRecovery(call: FaultCall, label: string, fault: { start(): void; end?(): void; faultMs: number }) {
+async function expectRecovery(
+  call: FaultCall,
+  label: string,
+  fault: { start(): void; end?(): void; faultMs: number; hostMayNotNotice?: boolean },
+) {
   const { ana, bohdan } = call;
   const cut = Date.now();
   fault.start();
   // Watched from the cut on, while the fault lasts; settled into a value so that a timeout
-  // during the fault is reported here, not as an unhandled rejection.
+  // during the fault is reported here, not as an unhandled rejection. After an address change
+  // the caller may restart before the host's stall check fires (1.5 s), so
+  // the host may never show reconnecting; the namespace side always does.
   const reconnecting = Promise.all([
-    waitForPhase(ana.page, 'reconnecting', 20_000).catch(timeout(`${label}: Ana's chat never showed reconnecting`)),
+    fault.hostMayNotNotice
+      ? Promise.resolve()
+      : waitForPhase(ana.page, 'reconnecting', 20_000).catch(timeout(`${label}: Ana's chat never showed reconnecting`)),
     waitForPhase(bohdan.page, 'reconnecting', 20_000).catch(
       timeout(`${label}: Bohdan's chat never showed reconnecting`),
     ),
@@ -416,6 +424,7 @@ describe("network faults: the namespace browser's address changes (Wi-Fi → cel
         console.log(`[netfault] address change: the namespace side is now ${address}`);
       },
       faultMs: 0,
+      hostMayNotNotice: true,
     });
   });
 });

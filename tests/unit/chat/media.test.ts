@@ -62,10 +62,19 @@ describe('camera and microphone', () => {
       opened.push('camera');
       return {} as MediaStream;
     };
-    await expect(openCallCamera(async () => false, open)).rejects.toBe('unsupported');
+    const capableBrowser = () => null;
+    await expect(openCallCamera(async () => false, open, capableBrowser)).rejects.toBe('unsupported');
     expect(opened).toEqual([]);
-    await expect(openCallCamera(async () => true, open)).resolves.toEqual({});
+    await expect(openCallCamera(async () => true, open, capableBrowser)).resolves.toEqual({});
     expect(opened).toEqual(['camera']);
+    // Without the basics PeerJS is not asked: the camera step says why (here: it opens the fake).
+    let asked = false;
+    const peerSupport = async () => {
+      asked = true;
+      return false;
+    };
+    await expect(openCallCamera(peerSupport, open, () => 'unsupported')).resolves.toEqual({});
+    expect(asked).toBe(false);
   });
 
   it('flips `enabled` on the tracks (spec §4 step 9)', () => {
