@@ -58,7 +58,7 @@ describe('PushSettingsSection', () => {
   it('explains an unsupported browser (Home Screen on iOS) and a blocked permission, without a switch', async () => {
     const { rendered } = renderSection(view({ status: 'unsupported' }));
     await rendered;
-    expect(screen.getByText(/add PetChat to the Home Screen/)).toBeTruthy();
+    expect(screen.getByText(/add PetChat to the Home Screen/).textContent).toContain('Home Screen');
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
@@ -78,6 +78,6 @@ describe('PushSettingsSection', () => {
 
   it('speaks Ukrainian', async () => {
     await renderSection(view({ status: 'on', enabled: true }), 'ua').rendered;
-    expect(screen.getByRole('heading', { name: 'Сповіщення на цьому пристрої' })).toBeTruthy();
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toContain('Сповіщення на цьому пристрої');
   });
 });
