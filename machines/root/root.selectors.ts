@@ -27,43 +27,29 @@ export interface RootChildren {
   appUpdate: ActorRefFrom<typeof appUpdateMachine>;
 }
 
+/** The ids of the long-lived children, each once (the type below checks none is missing). */
+const CHILD_IDS = [
+  'toasts',
+  'preferences',
+  'cookieConsent',
+  'network',
+  'session',
+  'notifications',
+  'friendRequests',
+  'breedPicker',
+  'installPrompt',
+  'appUpdate',
+] as const satisfies ReadonlyArray<keyof RootChildren>;
+const allChildrenListed: Exclude<keyof RootChildren, (typeof CHILD_IDS)[number]> extends never ? true : never = true;
+void allChildrenListed;
+
 /** The long-lived children; they live as long as the root actor, so the refs never change. */
 export function selectChildren(snapshot: RootSnapshot): RootChildren {
-  const {
-    toasts,
-    preferences,
-    cookieConsent,
-    network,
-    session,
-    notifications,
-    friendRequests,
-    breedPicker,
-    installPrompt,
-    appUpdate,
-  } = snapshot.children;
-  if (
-    !toasts ||
-    !preferences ||
-    !cookieConsent ||
-    !network ||
-    !session ||
-    !notifications ||
-    !friendRequests ||
-    !breedPicker ||
-    !installPrompt ||
-    !appUpdate
-  )
-    throw new Error('The root actor has not started its children yet');
-  return {
-    toasts,
-    preferences,
-    cookieConsent,
-    network,
-    session,
-    notifications,
-    friendRequests,
-    breedPicker,
-    installPrompt,
-    appUpdate,
-  };
+  const children: Partial<Record<keyof RootChildren, unknown>> = {};
+  for (const id of CHILD_IDS) {
+    const ref = snapshot.children[id];
+    if (!ref) throw new Error('The root actor has not started its children yet');
+    children[id] = ref;
+  }
+  return children as RootChildren;
 }
