@@ -169,7 +169,7 @@ describe('random video chat', () => {
     // The camera opens with the screen (the preview), so a blocked one is told at once.
     await olena.page.goto('/');
     await waitForPhase(olena.page, 'problem');
-    expect(await olena.page.getByRole('alert').textContent()).toContain('Camera and microphone are blocked');
+    expect(await olena.page.getByTestId('chat-problem').textContent()).toContain('Camera and microphone are blocked');
 
     await olena.page.evaluate(() => (window as unknown as { busyCamera: () => void }).busyCamera());
     await olena.page.getByRole('button', { name: 'Try again' }).click();
