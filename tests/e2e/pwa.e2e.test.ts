@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { type BrowserContext, type CDPSession, chromium, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendCalls } from '../../server/db/schema/friend-calls';
-import { befriend, signUpVerified } from './support/chat-users';
+import { befriend, signUpVerified, waitForPhase } from './support/chat-users';
 import { CHROMIUM_ARGS, type E2E, startE2E } from './support/e2e';
 
 /**
@@ -191,6 +191,84 @@ describe('push', () => {
     await expect.poll(shown).toEqual([]);
     // No page was opened for it.
     expect(callee.context.pages().map((p) => p.url())).toEqual(['about:blank']);
+  });
+
+  it('Answer on the call notification opens the app on the friend-call page, which answers: both sides connect', async () => {
+    const caller = await signUpVerified(e2e, 'Caller');
+    const callee = await signUpVerified(e2e, 'Callee');
+    await befriend(e2e.baseUrl, caller, callee);
+    await callee.context.grantPermissions(['notifications'], { origin: e2e.baseUrl });
+    await openControlled(callee.page);
+
+    // The caller calls from /friends as a user does, and keeps ringing.
+    const invitation = caller.page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/call-friend' && r.status() === 200,
+    );
+    await caller.page.goto('/friends');
+    await caller.page
+      .getByRole('region', { name: 'Online' })
+      .getByText(callee.name, { exact: true })
+      .waitFor({ timeout: 30_000 });
+    await caller.page.getByRole('button', { name: `Invite ${callee.name} to a chat` }).click();
+    const { call_id: callId } = (await (await invitation).json()) as { call_id: string };
+    await waitForPhase(caller.page, 'ringing');
+
+    // The callee's app is closed; the push shows the notification.
+    const blank = await callee.context.newPage();
+    const worker = await serviceWorkerOf(callee.context);
+    await callee.page.close();
+    const cdp = await callee.context.newCDPSession(blank);
+    const id = await registrationId(cdp, e2e.baseUrl);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: e2e.baseUrl,
+      registrationId: id,
+      data: JSON.stringify({
+        type: 'incomingCall',
+        call_id: callId,
+        from: { id: caller.id, name: caller.name, pet_name: caller.petName },
+        expires_at: new Date(Date.now() + 30_000).toISOString(),
+      }),
+    });
+    await expect
+      .poll(
+        () =>
+          worker.evaluate(async () =>
+            (
+              await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()
+            ).map((n) => n.tag),
+          ),
+        { timeout: 10_000 },
+      )
+      .toEqual([`call-${callId}`]);
+
+    // A click on Answer, as the browser would dispatch it. A script-dispatched click may not open
+    // windows (it carries no user activation), so the worker's openWindow is recorded and the page
+    // is opened at that address, as the browser would.
+    await worker.evaluate(async () => {
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        clients: { openWindow(url: string): Promise<unknown> };
+        opened?: string[];
+        NotificationEvent: new (type: string, init: object) => Event;
+      };
+      scope.opened = [];
+      scope.clients.openWindow = async (url: string) => {
+        scope.opened?.push(url);
+        return null;
+      };
+      const [notification] = await scope.registration.getNotifications();
+      self.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification, action: 'answer' }));
+    });
+    const opened = () => worker.evaluate(() => (self as unknown as { opened: string[] }).opened);
+    await expect.poll(opened, { timeout: 10_000 }).toHaveLength(1);
+    const [address] = await opened();
+    const page = await callee.context.newPage();
+    await page.goto(new URL(address ?? '/', e2e.baseUrl).toString());
+    await page.waitForURL(/\/friend-call\?/, { timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('callId')).toBe(callId);
+    await waitForPhase(page, 'connected', 30_000);
+    await waitForPhase(caller.page, 'connected', 30_000);
+    expect(caller.errors).toEqual([]);
   });
 
   it('a callEnded push closes the call’s notification', async () => {

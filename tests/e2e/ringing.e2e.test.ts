@@ -36,6 +36,41 @@ async function expectDeclined(caller: ChatUser, callee: ChatUser): Promise<void>
 }
 
 describe('the ringing sheet', () => {
+  it('rings again after a reload, for the same call, without a new invitation', async () => {
+    const ann = await suite.newUser('Ann');
+    const bob = await suite.newUser('Bob');
+    await befriend(suite.e2e.baseUrl, ann, bob);
+    await bob.page.goto('/');
+    await bob.page.getByRole('heading', { name: 'Start a chat' }).waitFor({ timeout: 30_000 });
+
+    // Ann places one invitation; count them, so the sheet after the reload cannot be a second one.
+    const invitations: string[] = [];
+    ann.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'POST' && pathname === '/api/call-friend') invitations.push(pathname);
+    });
+    await call(ann, bob);
+    const sheet = ringingSheet(bob.page, 'Ann');
+    await sheet.waitFor({ timeout: 30_000 });
+    expect(invitations).toEqual(['/api/call-friend']);
+
+    await bob.page.reload();
+    // No wait for the home page's heading first: the modal sheet hides the page beneath it from the
+    // accessibility tree, so the heading cannot be found while the call rings.
+    // The same call rings again: its sheet, with Answer and Decline, and Ann's page still rings.
+    await sheet.waitFor({ timeout: 30_000 });
+    expect(await sheet.getByRole('link', { name: 'Answer the call from Ann' }).isVisible()).toBe(true);
+    expect(await sheet.getByRole('button', { name: 'Decline the call from Ann' }).isVisible()).toBe(true);
+    expect(await ann.page.locator('section[data-phase]').getAttribute('data-phase')).toBe('ringing');
+    expect(invitations).toEqual(['/api/call-friend']);
+
+    // It is the live call: declining it from the reloaded page reaches Ann.
+    await sheet.getByRole('button', { name: 'Decline the call from Ann' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await expectDeclined(ann, bob);
+    for (const user of [ann, bob]) expect(user.errors, user.name).toEqual([]);
+  });
+
   it('rings in two tabs, and a decline in one stops the other', async () => {
     const ann = await suite.newUser('Ann');
     const bob = await suite.newUser('Bob');
