@@ -124,7 +124,7 @@ export function createGuards(db: Database, signer: TokenSigner, sessions: Sessio
   };
   const verified: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     const { user } = await authenticate(request);
-    if (!isVerified(user)) throw forbidden(NOT_VERIFIED);
+    if (!isVerified(user)) throw forbidden(NOT_VERIFIED, 'not_verified');
   };
   const cachedVerified: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     let auth = await authenticateCached(request);
@@ -132,7 +132,7 @@ export function createGuards(db: Database, signer: TokenSigner, sessions: Sessio
       auth = await reload(auth);
       request.auth = auth;
     }
-    if (!isVerified(auth.user)) throw forbidden(NOT_VERIFIED);
+    if (!isVerified(auth.user)) throw forbidden(NOT_VERIFIED, 'not_verified');
   };
   return { authenticate, reload, signedIn, verified, cached: { verified: cachedVerified } };
 }

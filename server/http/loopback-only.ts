@@ -22,6 +22,7 @@ export function isLoopbackHost(host: string): boolean {
 export function loopbackOnly(options: { allowRemote: boolean }) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (options.allowRemote) return;
-    if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackAddress(request.ip)) throw notFound();
+    if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackAddress(request.ip))
+      throw notFound('Not found.', 'not_found');
   };
 }

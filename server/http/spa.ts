@@ -47,7 +47,7 @@ export async function registerSpa(
       url.startsWith('/realtime');
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
     const page = request.method === 'GET' || request.method === 'HEAD';
-    if (!page || isApi || looksLikeFile) return reply.status(404).send({ message: 'Not found.' });
+    if (!page || isApi || looksLikeFile) return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
     if (!documents) return reply.status(503).send({ message: 'The web app is not built yet: run `npm run build`.' });
     // The page's document (its chunks preloaded; 404 for a path that is no page), revalidated on
     // every visit so a new build is picked up at once; compressed like the assets.

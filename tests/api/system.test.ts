@@ -22,7 +22,7 @@ describe('system endpoints', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await fetch(`${server.url}/api/nope`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found.' });
+    expect(await res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
   });
 
   it('sends security headers', async () => {

@@ -8,11 +8,11 @@ import { forbidden } from '../../http/errors';
  * clients) carry no ambient browser credentials of a victim and pass.
  */
 export function assertSameOrigin(request: FastifyRequest, publicUrl: string): void {
-  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused.');
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused.', 'cross_site');
   const origin = request.headers.origin;
   if (origin === undefined) return;
   const allowed = new Set([originOf(publicUrl), `${request.protocol}://${request.host}`]);
-  if (!allowed.has(origin)) throw forbidden('Cross-site request refused.');
+  if (!allowed.has(origin)) throw forbidden('Cross-site request refused.', 'cross_site');
 }
 
 function originOf(url: string): string | null {

@@ -53,7 +53,11 @@ export function createPasswordResetService({
       const at = now();
       const gate = await throttle.hit(forgotRule, input.email, at);
       if (!gate.allowed)
-        throw tooManyRequests(gate.retryAfterSeconds, 'Too many reset requests. Please try again later.');
+        throw tooManyRequests(
+          gate.retryAfterSeconds,
+          'Too many reset requests. Please try again later.',
+          'reset_cooldown',
+        );
       const token = randomToken();
       const user = await repo.issueResetTokenForEmail(input.email, {
         tokenHash: hashToken(token),

@@ -36,7 +36,7 @@ export interface AccountsDeps {
 
 /** The body's email must be the signed-in user's own; codes are never sent to or checked for others. */
 function assertOwnEmail(user: UserRow, email: string): void {
-  if (user.email.toLowerCase() !== email.toLowerCase()) throw notFound(NO_SUCH_USER);
+  if (user.email.toLowerCase() !== email.toLowerCase()) throw notFound(NO_SUCH_USER, 'no_such_user');
 }
 
 /** Sign-up, email verification, /me and the keep-alive. */
@@ -103,7 +103,11 @@ export function createAccountsService(deps: AccountsDeps) {
       const result = await codes.check({ userId: user.id, purpose: 'verify_email', code: input.verification_code });
       if (!result.ok) {
         if (result.reason === 'locked')
-          throw tooManyRequests(result.retryAfterSeconds, 'Too many wrong codes. Please request a new code.');
+          throw tooManyRequests(
+            result.retryAfterSeconds,
+            'Too many wrong codes. Please request a new code.',
+            'too_many_codes',
+          );
         throw new HttpError(401, WRONG_CODE, { verification_code: [WRONG_CODE] });
       }
       const at = now();
@@ -119,7 +123,7 @@ export function createAccountsService(deps: AccountsDeps) {
       if (user.emailVerifiedAt) throw unprocessable(ALREADY_VERIFIED);
       const { retryAfterSeconds } = await mailVerificationCode(user);
       if (retryAfterSeconds !== undefined)
-        throw tooManyRequests(retryAfterSeconds, 'Please wait before requesting another code.');
+        throw tooManyRequests(retryAfterSeconds, 'Please wait before requesting another code.', 'code_cooldown');
     },
 
     /** GET /me: the user, plus the trial message once after verification. */

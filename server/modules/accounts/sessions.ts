@@ -94,7 +94,11 @@ export function createSessionsService({ repo, users, signer, loginThrottle, even
       const at = now();
       const gate = await loginThrottle.attempt(input.email, client, at);
       if (!gate.allowed)
-        throw tooManyRequests(gate.retryAfterSeconds, 'Too many failed login attempts. Please try again later.');
+        throw tooManyRequests(
+          gate.retryAfterSeconds,
+          'Too many failed login attempts. Please try again later.',
+          'too_many_logins',
+        );
       const user = await repo.findUserByEmail(input.email);
       if (!(await passwordMatches(user, input.password)) || !user)
         throw unprocessable(INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });

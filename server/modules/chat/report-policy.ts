@@ -69,6 +69,6 @@ export async function assertMayReport(
     withinMs: REPORT_ENCOUNTER_MS,
     current: false,
   });
-  if (!hasEncounter(encounter)) throw forbidden(NO_ENCOUNTER);
+  if (!hasEncounter(encounter)) throw forbidden(NO_ENCOUNTER, 'no_encounter');
   return encounter.recent[0] ?? null;
 }

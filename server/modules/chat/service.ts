@@ -78,10 +78,10 @@ export function createChatService(deps: ChatDeps) {
         user = await deps.reloadUser(auth);
         refusal = randomChatRefusal(user, at);
       }
-      if (refusal !== null) throw forbidden(refusal);
+      if (refusal !== null) throw forbidden(refusal.message, refusal.code);
       if (input.breed_id !== null) {
         if (!isSubscribed(user, at) && auth.fromCache) user = await deps.reloadUser(auth);
-        if (!isSubscribed(user, at)) throw forbidden('Chat by breed needs a subscription.');
+        if (!isSubscribed(user, at)) throw forbidden('Chat by breed needs a subscription.', 'not_subscribed');
         if (!(await breeds.exists(input.breed_id)))
           throw unprocessable('The selected breed does not exist.', {
             breed_id: ['The selected breed does not exist.'],
@@ -90,10 +90,11 @@ export function createChatService(deps: ChatDeps) {
       const context = await searchContext(user.id, auth.familyId, input.peer_id ?? null);
       if (!context.peerId) {
         if (input.peer_id) throw unprocessable('Unknown peer id', { peer_id: ['Unknown peer id'] });
-        throw conflict('Get peer credentials (GET /api/peer-credentials) before searching.');
+        throw conflict('Get peer credentials (GET /api/peer-credentials) before searching.', 'credentials_first');
       }
       const wait = await cooldown.tryStart(user.id, now().getTime());
-      if (wait > 0) throw tooManyRequests(wait / 1000, 'You are searching too often. Try again in a moment.');
+      if (wait > 0)
+        throw tooManyRequests(wait / 1000, 'You are searching too often. Try again in a moment.', 'search_too_often');
       if (user.isOnCall) await setOnCall(user.id, false);
 
       const searcher: Searcher = {
@@ -153,9 +154,10 @@ export function createChatService(deps: ChatDeps) {
         current: true,
       });
       if (!active && input.match_id === null && (await friendCalls?.hangUp(userId, input.to, input.notEnd))) return;
-      if (!active && recent.length === 0) throw forbidden('You are not in a call with this user.');
+      if (!active && recent.length === 0) throw forbidden('You are not in a call with this user.', 'not_in_call');
       const known = new Set([...(active ? [active.id] : []), ...recent]);
-      if (input.match_id !== null && !known.has(input.match_id)) throw forbidden('This match is not yours.');
+      if (input.match_id !== null && !known.has(input.match_id))
+        throw forbidden('This match is not yours.', 'not_your_match');
       const matchId = input.match_id ?? active?.id ?? recent[0] ?? null;
       if (active) await matchPool.endMatch(active.id);
       await setOnCall(userId, false);
@@ -184,7 +186,7 @@ export function createChatService(deps: ChatDeps) {
         const ours = await matchPool.recentMatchesBetween(userId, input.to_id, REPORT_ENCOUNTER_MS);
         const active = await matchPool.activeMatchOf(userId);
         if (!ours.includes(input.match_id) && !(active?.id === input.match_id && involves(active, input.to_id)))
-          throw forbidden(SAFETY_MESSAGES.notInMatch);
+          throw forbidden(SAFETY_MESSAGES.notInMatch, 'not_your_match');
         matchId = input.match_id;
       }
       const evidenceKey = input.evidence && deps.storeEvidence ? await deps.storeEvidence(input.evidence) : null;

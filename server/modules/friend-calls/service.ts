@@ -14,7 +14,7 @@ import {
 } from '../../../contract/friend-calls';
 import { FRIENDS_CHANNEL, FRIENDS_EVENT } from '../../../contract/realtime';
 import type { FriendCallRow } from '../../db/schema/index';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { conflict, forbidden, gone, notFound } from '../../http/errors';
 import type { Clock } from '../../ports/clock';
 import type { RealtimePort } from '../../ports/realtime';
 import type { UserCardRow } from '../friends/repository';
@@ -26,8 +26,6 @@ import type { FriendCallsRepository } from './repository';
 
 export const NOT_YOUR_FRIEND_MESSAGE = 'You can only call your friends.';
 export const NO_SUCH_CALL_MESSAGE = 'There is no such call for you.';
-
-const gone = (message: string) => new HttpError(410, message);
 
 /** Who is online and on a call (server/modules/friends/presence.ts). */
 export interface PresenceLookup {
@@ -141,7 +139,8 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
   /** The invitation `callId` as seen by `userId` in `role`; 404 when it is not theirs (or does not exist). */
   async function own(callId: string, userId: number, role: 'caller' | 'callee'): Promise<FriendCallRow> {
     const call = await repo.findById(callId);
-    if (!call || (role === 'caller' ? call.callerId : call.calleeId) !== userId) throw notFound(NO_SUCH_CALL_MESSAGE);
+    if (!call || (role === 'caller' ? call.callerId : call.calleeId) !== userId)
+      throw notFound(NO_SUCH_CALL_MESSAGE, 'no_such_call');
     return call;
   }
 
@@ -161,14 +160,16 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
      */
     async callFriend(userId: number, input: CallFriendInput): Promise<CallFriendResult> {
       const to = input.user_to_call;
-      if (to === userId || !(await repo.areFriends(userId, to))) throw forbidden(NOT_YOUR_FRIEND_MESSAGE);
+      if (to === userId || !(await repo.areFriends(userId, to)))
+        throw forbidden(NOT_YOUR_FRIEND_MESSAGE, 'not_your_friend');
       const status = (await presence.statusOf([to])).get(to);
-      if (!status?.online && !(await deps.canRingOffline?.(to))) throw conflict(FRIEND_OFFLINE_MESSAGE);
-      if (status?.onCall) throw conflict(FRIEND_BUSY_MESSAGE);
+      if (!status?.online && !(await deps.canRingOffline?.(to)))
+        throw conflict(FRIEND_OFFLINE_MESSAGE, 'friend_offline');
+      if (status?.onCall) throw conflict(FRIEND_BUSY_MESSAGE, 'friend_busy');
       const peerId = await callerPeerId(userId, input.peer_id);
-      if (!peerId) throw conflict(CALLER_NOT_CONNECTED_MESSAGE);
+      if (!peerId) throw conflict(CALLER_NOT_CONNECTED_MESSAGE, 'caller_not_connected');
       const caller = await repo.callerCard(userId);
-      if (!caller) throw forbidden(NOT_YOUR_FRIEND_MESSAGE);
+      if (!caller) throw forbidden(NOT_YOUR_FRIEND_MESSAGE, 'not_your_friend');
 
       const at = now();
       const { call, expired } = await repo.openInvitation({
@@ -183,7 +184,7 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
         disarm(old.id);
         await ending.ended(old, old.callerId);
       }
-      if (!call) throw conflict(CALL_ALREADY_OPEN_MESSAGE);
+      if (!call) throw conflict(CALL_ALREADY_OPEN_MESSAGE, 'call_open');
       arm(call);
       events.emit({ type: 'invited', callId: call.id, fromUserId: userId, toUserId: to, expiresAt: call.expiresAt });
       await tell(to, incomingCallData(call, caller));
@@ -238,7 +239,7 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
      */
     async answer(userId: number, callId: string): Promise<AnswerCallResult> {
       const call = await own(callId, userId, 'callee');
-      if (await expiredNow(call)) throw gone(CALL_OVER_MESSAGE);
+      if (await expiredNow(call)) throw gone(CALL_OVER_MESSAGE, 'expired');
       let peerId = call.callerPeerId;
       if (!peers.isOnline(peerId)) {
         const connected = (await repo.livePeerIds(call.callerId, now())).find((id) => peers.isOnline(id));
@@ -247,7 +248,7 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
       const answered = await repo.answer(callId, userId, peerId, now());
       if (!answered) {
         await expiredNow(call);
-        throw gone(CALL_OVER_MESSAGE);
+        throw gone(CALL_OVER_MESSAGE, 'expired');
       }
       disarm(callId);
       events.emit({

@@ -187,15 +187,15 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
       const outcome = await repo.sendRequest(senderId, to, limitFor, now());
       switch (outcome.kind) {
         case 'noSuchUser':
-          throw notFound(M.noSuchUser);
+          throw notFound(M.noSuchUser, 'no_such_user');
         case 'alreadyFriends':
-          throw conflict(M.alreadyFriends);
+          throw conflict(M.alreadyFriends, 'already_friends');
         case 'alreadyPending':
-          throw conflict(M.alreadyPending);
+          throw conflict(M.alreadyPending, 'already_pending');
         case 'limitReached':
-          throw forbidden(FRIEND_LIMIT_MESSAGE);
+          throw forbidden(FRIEND_LIMIT_MESSAGE, 'friend_limit');
         case 'blocked':
-          throw forbidden(SAFETY_MESSAGES.blocked);
+          throw forbidden(SAFETY_MESSAGES.blocked, 'blocked');
         case 'friends':
           events.userChanged(senderId);
           events.userChanged(to);
@@ -221,7 +221,7 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
 
     /** POST /friends/accept-request: only the recipient accepts; the sender hears `friendRequestAccepted`. */
     async accept(recipientId: number, senderId: number): Promise<{ friend: Friend }> {
-      if (!(await repo.acceptRequest(recipientId, senderId))) throw notFound(M.noRequest);
+      if (!(await repo.acceptRequest(recipientId, senderId))) throw notFound(M.noRequest, 'no_request');
       events.userChanged(recipientId);
       events.userChanged(senderId);
       await tellAccepted(senderId, recipientId);
@@ -229,13 +229,13 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
       pushIfOffline(senderId, 'friendRequestAccepted', recipientId);
       const friend = await friendOf(senderId);
       // The sender deleted their account in between: the friendship went with it.
-      if (!friend) throw notFound(M.noRequest);
+      if (!friend) throw notFound(M.noRequest, 'no_request');
       return { friend };
     },
 
     /** POST /friends/decline-request: only the recipient declines; the sender may ask again later. */
     async decline(recipientId: number, senderId: number): Promise<void> {
-      if (!(await repo.declineRequest(recipientId, senderId))) throw notFound(M.noRequest);
+      if (!(await repo.declineRequest(recipientId, senderId))) throw notFound(M.noRequest, 'no_request');
     },
 
     /** GET /friends/requests: incoming, newest first. */
@@ -246,7 +246,7 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
 
     /** DELETE /friends/delete: both directions at once. */
     async remove(userId: number, friendId: number): Promise<void> {
-      if (!(await repo.removeFriend(userId, friendId))) throw notFound(M.notFriend);
+      if (!(await repo.removeFriend(userId, friendId))) throw notFound(M.notFriend, 'not_friends');
       events.userChanged(userId);
       events.userChanged(friendId);
       await tellPresence(userId, friendId, false);

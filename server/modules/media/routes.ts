@@ -36,7 +36,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
         const pathAfterPrefix = safeDecode(request.url.split('?')[0].slice(PRIVATE_MEDIA_PATH.length));
         const query = request.query as Record<string, string | undefined>;
         if (pathAfterPrefix === null || !storage.verifyPrivate(pathAfterPrefix, query.expires, query.signature))
-          throw forbidden('This link is invalid or has expired.');
+          throw forbidden('This link is invalid or has expired.', 'link_expired');
         reply.header('cache-control', 'private, no-store');
       });
       await scope.register(fastifyStatic, {

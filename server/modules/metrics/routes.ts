@@ -24,7 +24,7 @@ export function metricsRoutes(ctx: AppContext): FastifyPluginAsync {
     const authorised = bearerMatches(ctx.config.metricsToken);
     app.get('/metrics', async (request, reply) => {
       const { metrics } = ctx;
-      if (!metrics) throw notFound();
+      if (!metrics) throw notFound('Not found.', 'not_found');
       if (!authorised(request.headers.authorization))
         throw new HttpError(401, 'Unauthenticated.', undefined, { 'www-authenticate': 'Bearer realm="metrics"' });
       reply.header('cache-control', 'no-store').type(metrics.registry.contentType);

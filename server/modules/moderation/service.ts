@@ -38,6 +38,7 @@ export function accountClosed(user: UserRow, now: Date): HttpError | null {
       undefined,
       {},
       { reason: 'banned', until: null, note: user.standingNote },
+      'account_banned',
     );
   if (user.suspendedUntil && user.suspendedUntil > now)
     return new HttpError(
@@ -46,6 +47,7 @@ export function accountClosed(user: UserRow, now: Date): HttpError | null {
       undefined,
       {},
       { reason: 'suspended', until: user.suspendedUntil.toISOString(), note: user.standingNote },
+      'account_suspended',
     );
   return null;
 }
@@ -55,7 +57,7 @@ export function createModerationService(deps: ModerationDeps) {
   const { repo, events, now } = deps;
 
   function assertModerator(user: UserRow) {
-    if (!isModerator(user, deps.moderators)) throw forbidden(SAFETY_MESSAGES.notModerator);
+    if (!isModerator(user, deps.moderators)) throw forbidden(SAFETY_MESSAGES.notModerator, 'not_moderator');
   }
 
   /** Out of the pool and out of any random match at once (friend calls end with the session). */
@@ -105,8 +107,8 @@ export function createModerationService(deps: ModerationDeps) {
     async act(user: UserRow, input: ModerationActionInput): Promise<void> {
       assertModerator(user);
       const report = await repo.findReport(input.report_id);
-      if (!report) throw notFound('No such report.');
-      if (report.targetId === user.id) throw forbidden('You cannot act on a report about yourself.');
+      if (!report) throw notFound('No such report.', 'no_such_report');
+      if (report.targetId === user.id) throw forbidden('You cannot act on a report about yourself.', 'not_yours');
       const at = now();
       if (input.action === 'suspend' && input.until && Date.parse(input.until) <= at.getTime())
         throw unprocessable(SAFETY_MESSAGES.untilPast, { until: [SAFETY_MESSAGES.untilPast] });
@@ -119,7 +121,7 @@ export function createModerationService(deps: ModerationDeps) {
         until: input.action === 'suspend' && input.until ? new Date(input.until) : null,
         now: at,
       });
-      if (!acted) throw conflict('This report was already handled.');
+      if (!acted) throw conflict('This report was already handled.', 'already_handled');
       if (input.action === 'suspend' || input.action === 'ban') {
         const families = await repo.revokeSessions(report.targetId, at);
         for (const familyId of families) events.sessionEnded(familyId, report.targetId);

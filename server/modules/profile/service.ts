@@ -166,11 +166,12 @@ export function createProfileService({ repo, users, codes, storage, mailer, even
    * 5 tries counted atomically, 120 s between two codes.
    */
   async function requestEmailChange(user: UserRow, email: string): Promise<void> {
-    if (sameEmail(email, user.email)) throw unprocessable(P.emailUnchanged, { email: [P.emailUnchanged] });
+    if (sameEmail(email, user.email))
+      throw unprocessable(P.emailUnchanged, { email: [P.emailUnchanged] }, 'email_unchanged');
     if (await repo.emailUsedByOther(email, user.id)) throw unprocessable(P.emailTaken, { email: [P.emailTaken] });
 
     const issued = await codes.issue({ userId: user.id, purpose: 'change_email', email });
-    if (!issued.issued) throw tooManyRequests(issued.retryAfterSeconds, P.emailChangeCooldown);
+    if (!issued.issued) throw tooManyRequests(issued.retryAfterSeconds, P.emailChangeCooldown, 'email_change_cooldown');
     try {
       await mailer.send({
         to: email,

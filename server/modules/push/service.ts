@@ -84,7 +84,7 @@ export function createPushService({ repo, transport, vapid, log, now, config }: 
 
     /** DELETE /push/subscriptions: only one's own. */
     async unsubscribe(userId: number, endpoint: string): Promise<void> {
-      if (!(await repo.removeOwn(userId, endpoint))) throw notFound(PUSH_MESSAGES.notYours);
+      if (!(await repo.removeOwn(userId, endpoint))) throw notFound(PUSH_MESSAGES.notYours, 'not_yours');
     },
 
     /** Posts `payload` to each live subscription of the user that wants its kind. Never throws. */

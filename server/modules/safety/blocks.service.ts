@@ -30,7 +30,7 @@ export function createBlocksService(deps: BlocksDeps) {
       if (targetId === userId)
         throw unprocessable(SAFETY_MESSAGES.blockYourself, { user_id: [SAFETY_MESSAGES.blockYourself] });
       const outcome = await repo.block(userId, targetId, now());
-      if (outcome.kind === 'noSuchUser') throw notFound('No such user.');
+      if (outcome.kind === 'noSuchUser') throw notFound('No such user.', 'no_such_user');
       // Cached search exclusions, friend lists and relations of both sessions are stale now.
       events.userChanged(userId);
       events.userChanged(targetId);
@@ -42,7 +42,7 @@ export function createBlocksService(deps: BlocksDeps) {
     },
 
     async unblock(userId: number, targetId: number): Promise<void> {
-      if (!(await repo.unblock(userId, targetId))) throw notFound(SAFETY_MESSAGES.notBlocked);
+      if (!(await repo.unblock(userId, targetId))) throw notFound(SAFETY_MESSAGES.notBlocked, 'not_blocked');
       events.userChanged(userId);
       events.userChanged(targetId);
     },

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../contract/error-codes';
 import { isAdult, SAFETY_MESSAGES } from '../../../contract/safety';
 import type { UserRow } from '../../db/schema/index';
 
@@ -8,9 +9,9 @@ import type { UserRow } from '../../db/schema/index';
 export function randomChatRefusal(
   user: Pick<UserRow, 'birthDate' | 'underReviewAt'>,
   now: Date,
-): (typeof SAFETY_MESSAGES)[keyof typeof SAFETY_MESSAGES] | null {
-  if (user.birthDate === null) return SAFETY_MESSAGES.birthDateNeeded;
-  if (!isAdult(user.birthDate, now)) return SAFETY_MESSAGES.adultsOnly;
-  if (user.underReviewAt !== null) return SAFETY_MESSAGES.underReview;
+): { message: (typeof SAFETY_MESSAGES)[keyof typeof SAFETY_MESSAGES]; code: ErrorCode } | null {
+  if (user.birthDate === null) return { message: SAFETY_MESSAGES.birthDateNeeded, code: 'birth_date_needed' };
+  if (!isAdult(user.birthDate, now)) return { message: SAFETY_MESSAGES.adultsOnly, code: 'under_18' };
+  if (user.underReviewAt !== null) return { message: SAFETY_MESSAGES.underReview, code: 'under_review' };
   return null;
 }

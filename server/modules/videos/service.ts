@@ -48,8 +48,8 @@ export function createVideosService(deps: VideosServiceDeps) {
 
   async function assertMayRecord(user: UserRow): Promise<void> {
     const answer = await recordingAllowed(user);
-    if (answer.reason === 'not_subscribed') throw forbidden(NOT_SUBSCRIBED);
-    if (answer.reason === 'daily_limit') throw forbidden(RECORDING_LIMIT_MESSAGE);
+    if (answer.reason === 'not_subscribed') throw forbidden(NOT_SUBSCRIBED, 'not_subscribed');
+    if (answer.reason === 'daily_limit') throw forbidden(RECORDING_LIMIT_MESSAGE, 'daily_limit');
   }
 
   async function view(row: VideoRow): Promise<SavedVideo> {
@@ -107,20 +107,20 @@ export function createVideosService(deps: VideosServiceDeps) {
       if (!row) {
         // Another upload of the same user took the last place of the day meanwhile.
         await storage.delete(key);
-        throw forbidden(RECORDING_LIMIT_MESSAGE);
+        throw forbidden(RECORDING_LIMIT_MESSAGE, 'daily_limit');
       }
       return view(row);
     },
 
     async listVideos(user: UserRow): Promise<SavedVideo[]> {
-      if (!isSubscribed(user, now())) throw forbidden(NOT_SUBSCRIBED);
+      if (!isSubscribed(user, now())) throw forbidden(NOT_SUBSCRIBED, 'not_subscribed');
       return Promise.all((await repo.listOf(user.id)).map(view));
     },
 
     /** Removes the row and the file at once, so every URL of the video answers 404 from now on. */
     async deleteVideo(user: UserRow, videoId: number): Promise<void> {
       const row = await repo.deleteOwned(user.id, videoId);
-      if (!row) throw notFound(NO_SUCH_VIDEO);
+      if (!row) throw notFound(NO_SUCH_VIDEO, 'no_such_video');
       await storage.delete(row.storageKey);
     },
 
@@ -128,7 +128,7 @@ export function createVideosService(deps: VideosServiceDeps) {
     async recordingNotice(user: UserRow, input: RecordingNoticeInput): Promise<void> {
       const to = Number(input.to);
       if (!Number.isInteger(to) || to === user.id || !(await deps.isCallPartner(user.id, to)))
-        throw forbidden(NOT_IN_CALL);
+        throw forbidden(NOT_IN_CALL, 'not_in_call');
       const data: RecordingNoticeData = {
         type: input.state === 'started' ? 'recordingStarted' : 'recordingStopped',
         from: user.id,

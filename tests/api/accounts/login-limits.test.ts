@@ -17,7 +17,7 @@ describe('login limits per account', () => {
     const locked = await login(server, s.email, s.password);
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe('900');
-    expect(locked.body).toEqual({ message: 'Too many failed login attempts. Please try again later.' });
+    expect(locked.body).toEqual({ message: 'Too many failed login attempts. Please try again later.', code: 'too_many_logins' });
 
     server.clock.advance(10 * 60_000);
     const later = await login(server, s.email.toUpperCase(), s.password);
@@ -68,7 +68,7 @@ describe('auth limits per client IP', () => {
     const limited = await login(server, 'someone-else@example.com', 'wrong-password');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(limited.body).toEqual({ message: expect.stringContaining('Rate limit exceeded') });
+    expect(limited.body).toEqual({ message: expect.stringContaining('Rate limit exceeded'), code: 'rate_limited' });
   });
 
   it('ignores X-Forwarded-For unless a proxy is trusted', async () => {

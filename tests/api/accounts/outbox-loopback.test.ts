@@ -22,7 +22,7 @@ describe('the dev outbox answers this machine only', () => {
     for (const address of ['203.0.113.7', '192.168.1.20', '::ffff:10.0.0.3', '2001:db8::1']) {
       const res = await ask(address);
       expect(res.statusCode, address).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found.' });
+      expect(res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
     }
   });
 

@@ -161,7 +161,7 @@ describe('verified-only endpoints', () => {
     const token = login.body.access_token;
     const before = await call(server, 'GET', '/probe/verified-only', undefined, { token });
     expect(before.status).toBe(403);
-    expect(before.body).toEqual({ message: 'Your email address is not verified.' });
+    expect(before.body).toEqual({ message: 'Your email address is not verified.', code: 'not_verified' });
 
     // Everything an unverified user needs stays open to them.
     expect((await call(server, 'GET', '/me', undefined, { token })).status).toBe(200);

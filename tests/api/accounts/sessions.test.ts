@@ -87,7 +87,7 @@ describe('sessions: login, refresh, logout, keep-alive', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(evil.status).toBe(403);
-    expect(evil.body).toEqual({ message: 'Cross-site request refused.' });
+    expect(evil.body).toEqual({ message: 'Cross-site request refused.', code: 'cross_site' });
     const fetchSite = await call(server, 'POST', '/refresh', undefined, {
       cookie: s.refreshCookie,
       headers: { 'sec-fetch-site': 'cross-site' },

@@ -163,7 +163,7 @@ describe('email verification', () => {
     const other = await signUpAndLogin(server);
     const notMine = await resend(s, other.email);
     expect(notMine.status).toBe(404);
-    expect(notMine.body).toEqual({ message: 'User not found.' });
+    expect(notMine.body).toEqual({ message: 'User not found.', code: 'no_such_user' });
     expect((await verify(s, 'ABCDEF', other.email)).status).toBe(404);
 
     const bad = await resend(s, 'not an email');

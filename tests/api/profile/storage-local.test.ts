@@ -92,7 +92,7 @@ describe('local media storage and /media serving', () => {
       server.clock.advance(61_000);
       const expired = await fetch(`${server.url}${signed}`);
       expect(expired.status).toBe(403);
-      expect(await expired.json()).toEqual({ message: 'This link is invalid or has expired.' });
+      expect(await expired.json()).toEqual({ message: 'This link is invalid or has expired.', code: 'link_expired' });
     });
 
     it('a signature is bound to its key and expiry', async () => {

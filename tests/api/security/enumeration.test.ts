@@ -80,7 +80,7 @@ describe('a report needs an encounter', () => {
     const onNobody = await report(reporter, 2_000_000_000);
     expect(onStranger.status).toBe(403);
     expect(onNobody.status).toBe(403);
-    expect(onStranger.body).toEqual({ message: NO_ENCOUNTER });
+    expect(onStranger.body).toEqual({ message: NO_ENCOUNTER, code: 'no_encounter' });
     expect(onNobody.body).toEqual(onStranger.body);
     expect(await server.ctx.db.select().from(reports).where(eq(reports.reporterId, reporter.user.id))).toEqual([]);
   });

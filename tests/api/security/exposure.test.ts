@@ -54,7 +54,7 @@ describe('in production', () => {
   it('serves no source maps, but the scripts', async () => {
     const map = await fetch(`${server.url}/assets/app-1a2b.js.map`);
     expect(map.status).toBe(404);
-    expect(await map.json()).toEqual({ message: 'Not found.' });
+    expect(await map.json()).toEqual({ message: 'Not found.', code: 'not_found' });
     expect((await fetch(`${server.url}/assets/app-1a2b.js`)).status).toBe(200);
   });
 

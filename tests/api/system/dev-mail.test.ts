@@ -100,6 +100,6 @@ describe('GET /api/dev/mail in production', () => {
   it('does not exist', async () => {
     const res = await fetch(`${server.url}/api/dev/mail`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found.' });
+    expect(await res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
   });
 });

@@ -28,7 +28,7 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
     for (const authorization of [undefined, 'Bearer ', `Bearer ${TOKEN}`]) {
       const res = await fetch(`${server.url}/api/metrics`, { headers: authorization ? { authorization } : {} });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ message: 'Not found.' });
+      expect(await res.json()).toEqual({ message: 'Not found.', code: 'not_found' });
     }
   });
 });
