@@ -25,7 +25,12 @@ export async function makeVideo(
   await output.start();
   const frames = Math.round(seconds * frameRate);
   for (let i = 0; i < frames; i++) {
-    const packet = new EncodedPacket(new Uint8Array(frameBytes).fill(i % 256), i === 0 ? 'key' : 'delta', i / frameRate, 1 / frameRate);
+    const packet = new EncodedPacket(
+      new Uint8Array(frameBytes).fill(i % 256),
+      i === 0 ? 'key' : 'delta',
+      i / frameRate,
+      1 / frameRate,
+    );
     await source.add(
       packet,
       i === 0 ? { decoderConfig: { codec: 'vp09.00.10.08', codedWidth: 16, codedHeight: 16 } } : undefined,

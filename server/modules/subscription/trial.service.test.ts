@@ -16,7 +16,12 @@ import { createSubscriptionService } from './service';
 /** Issue 28 item 6: subscribing during a trial keeps the trial's days; the first charge is at its end. */
 
 const DAY = 86_400_000;
-const card = (number = '4242424242424242') => ({ card: number, card_exp_month: 12, card_exp_year: 2030, card_cvv: '123' });
+const card = (number = '4242424242424242') => ({
+  card: number,
+  card_exp_month: 12,
+  card_exp_year: 2030,
+  card_cvv: '123',
+});
 
 async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
   try {

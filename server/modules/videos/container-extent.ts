@@ -147,8 +147,23 @@ async function webmExtent(reader: Reader): Promise<ExtentVerdict> {
  * recorders we receive from). Anything else there is not part of the video.
  */
 const TOP_LEVEL_BOXES = new Set([
-  'ftyp', 'styp', 'moov', 'mdat', 'moof', 'mfra', 'sidx', 'ssix', 'prft', 'emsg', 'free', 'skip',
-  'wide', 'uuid', 'meta', 'pdin', 'udta',
+  'ftyp',
+  'styp',
+  'moov',
+  'mdat',
+  'moof',
+  'mfra',
+  'sidx',
+  'ssix',
+  'prft',
+  'emsg',
+  'free',
+  'skip',
+  'wide',
+  'uuid',
+  'meta',
+  'pdin',
+  'udta',
 ]);
 const isBoxType = (type: Buffer) => type.length === 4 && TOP_LEVEL_BOXES.has(type.toString('latin1'));
 

@@ -15,4 +15,3 @@ export type VideoRefusal = keyof typeof REFUSALS;
 /** 422 with a stable `code` beside the message (issue 27 item 2). */
 export const refuseVideo = (code: VideoRefusal) =>
   new HttpError(422, REFUSALS[code], { video: [REFUSALS[code]] }, {}, { code });
-

@@ -156,7 +156,8 @@ describe('videos service', () => {
       ['magic bytes only', Buffer.from(WEBM_HEAD), 'video_truncated'],
     ];
     const outcomes = [];
-    for (const [name, bytes] of cases) outcomes.push([name, await refusal(service.saveVideo(user, async () => chunks(bytes)))]);
+    for (const [name, bytes] of cases)
+      outcomes.push([name, await refusal(service.saveVideo(user, async () => chunks(bytes)))]);
     expect(outcomes).toEqual(cases.map(([name, , code]) => [name, [422, code]]));
     expect(files.size).toBe(0);
     expect((await service.videoLimits(user)).used_today).toBe(0);

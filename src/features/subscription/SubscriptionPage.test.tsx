@@ -101,7 +101,7 @@ describe('SubscriptionPage', () => {
     expect(buttons()).toEqual(['Replace card', 'Cancel subscription']);
     fireEvent.click(screen.getByRole('button', { name: 'Replace card' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
-    expect([p.onReplaceCard, p.onCancel, p.onSubscribe].map((f) => f.mock.calls.length)).toEqual([1, 1, 0]);
+    expect([p.onReplaceCard, p.onCancel, p.onSubscribe].map((f) => vi.mocked(f).mock.calls.length)).toEqual([1, 1, 0]);
   });
 
   it('subscribed during the trial, in Ukrainian', async () => {

@@ -23,7 +23,5 @@ export function formatShortDate(iso: string | null, language: Language): string 
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'short', day: 'numeric' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'short', day: 'numeric' }).format(date);
 }
