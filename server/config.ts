@@ -11,6 +11,12 @@ export interface AppConfig {
   host: string;
   nodeEnv: string;
   /**
+   * Serve `*.map` files of the build (`SOURCE_MAPS=1`, local debugging only). Off whatever
+   * NODE_ENV says: `npm start` without NODE_ENV is public too (issue 28 item 4). The build's
+   * own switch is the same variable (scripts/source-maps.ts).
+   */
+  serveSourceMaps: boolean;
+  /**
    * The dev outbox (GET /api/dev/outbox, every reset link in it) answers loopback clients only;
    * ALLOW_REMOTE_OUTBOX=1 lets any client read it (outside production), with a loud warning.
    */
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: env.HOST || '127.0.0.1',
     nodeEnv: env.NODE_ENV ?? 'development',
+    serveSourceMaps: env.SOURCE_MAPS === '1',
     allowRemoteOutbox: env.ALLOW_REMOTE_OUTBOX === '1' || env.ALLOW_REMOTE_OUTBOX === 'true',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir,
