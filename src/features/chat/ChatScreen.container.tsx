@@ -63,7 +63,11 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   // on); the chat ignores anyone else and says "You blocked Olena" over the search.
   const block = useBlock(useScreen(blockScreen), (blocked) => chat.blocked(blocked.id));
   const birthDate = useBirthDate(useScreen(birthDateScreen));
-  const poolStats = usePoolStats(useScreen(poolStatsScreen, { breedId }), breedId);
+  const poolStats = usePoolStats(
+    useScreen(poolStatsScreen, { breedId, widened: chat.view.widened }),
+    breedId,
+    chat.view.widened,
+  );
   const gate = gateOf(user);
   const partnerCameraOff = useCameraOff(chat.view.remoteStream);
   const breedPicker = useChild('breedPicker');
