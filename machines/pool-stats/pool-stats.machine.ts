@@ -21,8 +21,7 @@ export const poolStatsMachine = setup({
   context: ({ input }) => ({ breedId: input.breedId, widened: input.widened ?? false, stats: null }),
   on: {
     'poolStats.breed': {
-      guard: ({ context, event }) =>
-        event.breedId !== context.breedId || (event.widened ?? false) !== context.widened,
+      guard: ({ context, event }) => event.breedId !== context.breedId || (event.widened ?? false) !== context.widened,
       target: '.loading',
       actions: assign({ breedId: ({ event }) => event.breedId, widened: ({ event }) => event.widened ?? false }),
     },

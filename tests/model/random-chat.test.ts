@@ -413,7 +413,8 @@ describeModel(randomChatMachine, {
       }
       // Widening (issue 29): only in a breed chat; remembered per breed (cookie) at once; a search
       // under way starts again with it and its retry limit afresh.
-      const widenedNow = e.type === 'chat.widen' && before.context.breedId !== null && e.widen !== isWidened(before.context);
+      const widenedNow =
+        e.type === 'chat.widen' && before.context.breedId !== null && e.widen !== isWidened(before.context);
       if (widenedNow) {
         expect(isWidened(context)).toBe(e.widen);
         expect(world.savedWidened.length).toBe(w.mark.savedWidened + 1);

@@ -20,7 +20,9 @@ describe('CompanionCard: pet first (issue 14)', () => {
   });
 
   it('names the breed with its group when met through a widened breed chat (issue 29)', async () => {
-    await renderTranslated(<CompanionCard companion={companion} breedName="Border Collie" breedGroupName="shepherds" />);
+    await renderTranslated(
+      <CompanionCard companion={companion} breedName="Border Collie" breedGroupName="shepherds" />,
+    );
     expect(screen.getByTestId('companion-breed').textContent).toBe('Border Collie, from the shepherds');
     cleanup();
     await renderTranslated(<CompanionCard companion={companion} breedName="Border Collie" />);

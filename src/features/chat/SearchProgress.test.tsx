@@ -58,7 +58,9 @@ describe('SearchProgress: the elapsed time, and words for a long wait (issue 25)
       );
       expect(screen.queryByRole('button')).toBeNull();
       cleanup();
-      await renderWithRouter(<SearchProgress elapsed="0:25" longWait breed={shepherd} group={null} onWiden={() => {}} />);
+      await renderWithRouter(
+        <SearchProgress elapsed="0:25" longWait breed={shepherd} group={null} onWiden={() => {}} />,
+      );
       expect(screen.queryByRole('button')).toBeNull();
       expect(screen.getByRole('link', { name: 'Switch to the general chat' })).toBeDefined();
     });

@@ -34,7 +34,12 @@ describe('widening a breed chat to its group', () => {
     const corgi = await owner('Pembroke Welsh Corgi');
     const first = call(server, shepherd, 'POST', '/get-peer-id', { breed_id: id('German Shepherd'), widen: 'group' });
     await eventually(async () => expect(await waiting()).toBe(1));
-    const second = await call(server, corgi, 'GET', `/users-by-bread?breed_id=${id('Pembroke Welsh Corgi')}&widen=group`);
+    const second = await call(
+      server,
+      corgi,
+      'GET',
+      `/users-by-bread?breed_id=${id('Pembroke Welsh Corgi')}&widen=group`,
+    );
     const answered = await first;
     expect(second.status).toBe(200);
     expect(second.body.randomUser).toMatchObject({
