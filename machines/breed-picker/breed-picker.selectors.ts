@@ -55,6 +55,19 @@ export const selectChosenBreedId = (s: BreedPickerSnapshot): number | null => s.
  * it has none), e.g. for the breed chat's title; null for no breed, or while the list is not loaded
  * or lacks that breed.
  */
+/**
+ * The name of breed `breedId`'s group in `language` (issue 29: "Widen to all shepherds"); null
+ * for no breed, a breed outside every group, or while the list is not loaded.
+ */
+export const selectBreedGroupName =
+  (breedId: number | null, language: Language) =>
+  (s: BreedPickerSnapshot): string | null => {
+    if (breedId === null) return null;
+    const group = s.context.breeds.find((b) => b.id === breedId)?.group;
+    if (!group) return null;
+    return language === 'ua' && group.name_ua ? group.name_ua : group.name;
+  };
+
 export const selectBreedName =
   (breedId: number | null, language: Language) =>
   (s: BreedPickerSnapshot): string | null => {

@@ -78,9 +78,18 @@ export function initialContext(input: RandomChatInput): RandomChatContext {
   };
 }
 
-/** The search asks with the breed filter, the exclusion list and the announced peer id. */
+/** The breed chat shown is widened to its breed group (issue 29). */
+export const isWidened = (context: RandomChatContext): boolean =>
+  context.breedId !== null && context.widened.includes(context.breedId);
+
+/** The search asks with the breed filter (widened or not), the exclusion list and the announced peer id. */
 export function searchRequest({ context }: Ctx): SearchRequest {
-  return { breed_id: context.breedId, exclusion_users: context.recent, peer_id: context.peerId ?? '' };
+  return {
+    breed_id: context.breedId,
+    exclusion_users: context.recent,
+    peer_id: context.peerId ?? '',
+    ...(isWidened(context) ? { widen: 'group' as const } : {}),
+  };
 }
 
 /** 1 s, or the server's Retry-After when it said 429. */

@@ -47,6 +47,7 @@ import {
   type SearchRequest,
 } from './random-chat.types';
 import { rememberPartner } from './recent-partners';
+import { withWidened } from './widened-breeds';
 
 const setupChat = setup({
   types: {
@@ -72,6 +73,15 @@ const setupChat = setup({
     leavePool: notProvided('randomChat.leavePool'),
     /** Saves `context.recent` (the `exclude_ids` cookie). */
     saveRecent: notProvided('randomChat.saveRecent'),
+    /** Saves `context.widened` (the `widen_breeds` cookie). */
+    saveWidened: notProvided('randomChat.saveWidened'),
+    /** The breed chat shown widened to its group, or back to the breed alone (`chat.widen`). */
+    widen: assign({
+      widened: ({ context, event }) => {
+        assertEvent(event, 'chat.widen');
+        return context.breedId === null ? context.widened : withWidened(context.widened, context.breedId, event.widen);
+      },
+    }),
     /** The 'video not available' toast, once per Start (not after every empty long-poll). */
     // Once told, the toast goes to the chat itself, which ignores it (sendTo without a target).
     notifyUnavailable: sendTo(
@@ -210,6 +220,7 @@ export const randomChatMachine = setupChat.createMachine({
     'peer.lost': { actions: assign({ peerId: null }) },
     'peer.incoming': { actions: { type: 'declineCalls', params: ({ event }) => ({ callIds: [event.call.id] }) } },
     'breed.change': { actions: assign({ breedId: ({ event }) => event.breedId }) },
+    'chat.widen': { guard: 'widenChanges', actions: ['widen', 'saveWidened'] },
     'report.open': { guard: 'hasCompanion', actions: 'openReport' },
   },
   initial: 'idle',
@@ -325,6 +336,13 @@ export const randomChatMachine = setupChat.createMachine({
               target: 'searching',
               reenter: true,
               actions: assign({ breedId: ({ event }) => event.breedId }),
+            },
+            // A wider (or narrower) search is a new one: its retry limit starts afresh.
+            'chat.widen': {
+              guard: 'widenChanges',
+              target: 'searching',
+              reenter: true,
+              actions: ['widen', 'saveWidened', assign({ emptySearches: 0 })],
             },
             'chat.stop': {
               target: '#randomChat.idle',

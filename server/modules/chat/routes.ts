@@ -4,6 +4,7 @@ import { endCallBody, isOnCallBody, poolStatsQuery, reportBody, searchBody, sear
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseWith, unauthorized } from '../../http/errors';
+import { createBreedCatalogue } from '../breeds/catalogue';
 import { createBreedsRepository } from '../breeds/repository';
 import { createFriendCallsRepository } from '../friend-calls/repository';
 import { createFriendCallEndingFor } from '../friend-calls/routes';
@@ -27,9 +28,12 @@ function createChat(ctx: AppContext) {
   const hangUp = createHangUp({ matchPool, realtime, setOnCall });
   const friendCallsRepo = createFriendCallsRepository(ctx.db);
   const moderation = createModeration(ctx);
+  const breeds = createBreedsRepository(ctx.db);
+  const catalogue = createBreedCatalogue(breeds);
   const service = createChatService({
     repo,
-    breeds: createBreedsRepository(ctx.db),
+    breeds,
+    catalogue,
     matchPool,
     realtime,
     searchContext: createSearchContexts({ cache: ctx.sessionCache, repo, now }),
@@ -66,6 +70,7 @@ function createChat(ctx: AppContext) {
     countSeenSince: (since) => repo.countSeenSince(since),
     clock: ctx.clock,
     onlineWindowMs: 2 * KEEP_ALIVE_MS,
+    groupOf: async (breedId) => (await catalogue.get(breedId))?.group ?? null,
   });
   return { service, startWatchdog, poolStats };
 }
@@ -118,9 +123,9 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/pool-stats', verified, async (request, reply) => {
-      const { breed_id } = parseWith(poolStatsQuery, request.query);
+      const { breed_id, widen } = parseWith(poolStatsQuery, request.query);
       reply.header('cache-control', 'no-store');
-      return poolStats.forBreed(breed_id);
+      return poolStats.forBreed(breed_id, widen !== null);
     });
 
     app.get('/get-time-limit', verified, async () => ({ minutes: ctx.config.callTimeLimitMinutes }));

@@ -4,9 +4,10 @@ import { type AndCallData, VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT } from '../../..
 import type { SessionEvents } from '../../auth/session-events';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema/index';
-import { conflict, forbidden, tooManyRequests, unprocessable } from '../../http/errors';
+import { conflict, forbidden, HttpError, tooManyRequests, unprocessable } from '../../http/errors';
 import { involves, type MatchPool, type SearchCancel, type Searcher } from '../../ports/match-pool';
 import type { RealtimePort } from '../../ports/realtime';
+import type { BreedCatalogue, CatalogueBreed } from '../breeds/catalogue';
 import type { BreedsRepository } from '../breeds/repository';
 import { randomChatRefusal } from '../safety/search-gate';
 import { isSubscribed } from '../users/user-view';
@@ -32,6 +33,8 @@ export interface SearchSession {
 export interface ChatDeps {
   repo: Pick<ChatRepository, 'areFriends' | 'insertReport'>;
   breeds: Pick<BreedsRepository, 'exists'>;
+  /** Breeds with their groups, read only by widened searches (issue 29). */
+  catalogue: BreedCatalogue;
   matchPool: MatchPool;
   realtime: Pick<RealtimePort, 'publish'>;
   searchContext: SearchContexts;
@@ -55,10 +58,36 @@ export interface ChatDeps {
 
 export type ChatService = ReturnType<typeof createChatService>;
 
+const NO_SUCH_BREED_TEXT = 'The selected breed does not exist.';
+const NO_SUCH_BREED = () => unprocessable(NO_SUCH_BREED_TEXT, { breed_id: [NO_SUCH_BREED_TEXT] });
+const WIDEN_NEEDS_BREED_TEXT = 'Widening needs a breed chat (breed_id).';
+const WIDEN_NEEDS_BREED = () =>
+  new HttpError(422, WIDEN_NEEDS_BREED_TEXT, { widen: [WIDEN_NEEDS_BREED_TEXT] }, {}, { code: 'widen_needs_breed' });
+const NO_BREED_GROUP_TEXT = 'This breed belongs to no group to widen to.';
+const NO_BREED_GROUP = () =>
+  new HttpError(422, NO_BREED_GROUP_TEXT, { widen: [NO_BREED_GROUP_TEXT] }, {}, { code: 'no_breed_group' });
+
+/** A widened search: the group searched, and the searcher's own breed (null without one). */
+interface Widening {
+  group: string;
+  own: CatalogueBreed | null;
+}
+
+const breedName = ({ id, name, name_ua }: CatalogueBreed) => ({ id, name, name_ua });
+
 export function createChatService(deps: ChatDeps) {
   const { repo, breeds, matchPool, realtime, searchContext, setOnCall, hangUp, events, log, now, config, friendCalls } =
     deps;
   const cooldown = deps.cooldown ?? new SearchCooldown(config.searchCooldownMs);
+
+  /** The group of the breed chat, and the searcher's own pet breed with its group. */
+  async function widenTo(breedId: number, petBreedId: number | null): Promise<Widening> {
+    const chosen = await deps.catalogue.get(breedId);
+    if (!chosen) throw NO_SUCH_BREED();
+    if (chosen.group === null) throw NO_BREED_GROUP();
+    const own = petBreedId === null ? null : ((await deps.catalogue.get(petBreedId)) ?? null);
+    return { group: chosen.group, own };
+  }
 
   return {
     /**
@@ -79,13 +108,14 @@ export function createChatService(deps: ChatDeps) {
         refusal = randomChatRefusal(user, at);
       }
       if (refusal !== null) throw forbidden(refusal);
+      if (input.widen !== null && input.breed_id === null) throw WIDEN_NEEDS_BREED();
+      let widening: Widening | null = null;
       if (input.breed_id !== null) {
         if (!isSubscribed(user, at) && auth.fromCache) user = await deps.reloadUser(auth);
         if (!isSubscribed(user, at)) throw forbidden('Chat by breed needs a subscription.');
-        if (!(await breeds.exists(input.breed_id)))
-          throw unprocessable('The selected breed does not exist.', {
-            breed_id: ['The selected breed does not exist.'],
-          });
+        // The plain breed chat keeps its one check; only a widened search reads the groups.
+        if (input.widen !== null) widening = await widenTo(input.breed_id, user.petBreedId);
+        else if (!(await breeds.exists(input.breed_id))) throw NO_SUCH_BREED();
       }
       const context = await searchContext(user.id, auth.familyId, input.peer_id ?? null);
       if (!context.peerId) {
@@ -102,6 +132,8 @@ export function createChatService(deps: ChatDeps) {
         breedId: user.petBreedId,
         breedFilter: input.breed_id,
         excluded: [...new Set([...input.exclusion_users, ...context.reported])],
+        widenGroup: widening?.group ?? null,
+        breedGroup: widening?.own?.group ?? null,
         profile: {
           id: user.id,
           name: user.name,
@@ -110,6 +142,7 @@ export function createChatService(deps: ChatDeps) {
           friends: context.friends,
           image: user.image,
           pet_breed_id: user.petBreedId,
+          ...(widening?.own ? { breed: breedName(widening.own) } : {}),
         },
       };
       const pairing = await matchPool.search(searcher, { timeoutMs: config.matchWaitSeconds * 1000, signal });

@@ -21,7 +21,7 @@ import {
   friendRequestInput,
   poolStatsScreen,
 } from '../../app/composition/chat';
-import { useBreedName } from '../../../machines/breed-picker/use-breed-name';
+import { useBreedGroupName, useBreedName } from '../../../machines/breed-picker/use-breed-name';
 import { useChild, useChildSelector } from '../../app/root-context';
 import { useUrlLanguage } from '../../routing/use-url-language';
 import { useScreen } from '../../app/use-screen';
@@ -63,14 +63,20 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   // on); the chat ignores anyone else and says "You blocked Olena" over the search.
   const block = useBlock(useScreen(blockScreen), (blocked) => chat.blocked(blocked.id));
   const birthDate = useBirthDate(useScreen(birthDateScreen));
-  const poolStats = usePoolStats(useScreen(poolStatsScreen, { breedId }), breedId);
+  const poolStats = usePoolStats(
+    useScreen(poolStatsScreen, { breedId, widened: chat.view.widened }),
+    breedId,
+    chat.view.widened,
+  );
   const gate = gateOf(user);
   const partnerCameraOff = useCameraOff(chat.view.remoteStream);
-  const companionBreedName = useBreedName(
-    useChild('breedPicker'),
-    chat.view.companion?.breedId ?? null,
-    useUrlLanguage(),
-  );
+  const breedPicker = useChild('breedPicker');
+  const language = useUrlLanguage();
+  const companionBreedName = useBreedName(breedPicker, chat.view.companion?.breedId ?? null, language);
+  // Widening (issue 29): the breed chat's group, and the companion's, met through it.
+  const groupName = useBreedGroupName(breedPicker, breedId, language);
+  const companionGroupName = useBreedGroupName(breedPicker, chat.view.companion?.breedId ?? null, language);
+  const group = groupName === null ? null : { name: groupName, widened: chat.view.widened };
   const friendRequest =
     companionId === null
       ? null
@@ -85,11 +91,16 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         controls={controls.view}
         breed={breedId === null ? null : { name: breedName }}
         companionBreedName={companionBreedName}
+        companionBreedGroupName={chat.view.widened ? companionGroupName : null}
         stageRef={stageRef}
         searchProgress={
+          // A widened (or narrowed) search is a new one: its clock starts again.
           <SearchProgressContainer
+            key={chat.view.widened ? 'widened' : 'breed'}
             breed={breedId === null ? null : { name: breedName }}
             searching={othersSearching(poolStats, breedId !== null)}
+            group={group}
+            onWiden={chat.widen}
           />
         }
         poolStats={poolStats}

@@ -25,6 +25,8 @@ export interface ChatScreenProps {
   breed: { name: string | null } | null;
   /** The companion's pet breed in the current language, when the breed list has it. */
   companionBreedName?: string | null;
+  /** The companion's breed group, in a breed chat widened to it (issue 29); else null. */
+  companionBreedGroupName?: string | null;
   /** The partner's stream has no picture (camera off): their card stands in for the video, large. */
   partnerCameraOff?: boolean;
   /** The call's connection quality beside the partner's name (machines/call-quality). */
@@ -179,6 +181,7 @@ export function ChatScreen(props: ChatScreenProps) {
         <CompanionCard
           companion={chat.companion}
           breedName={props.companionBreedName ?? props.breed?.name ?? null}
+          breedGroupName={props.companionBreedGroupName ?? null}
           cameraOff={props.partnerCameraOff && chat.remoteStream !== null}
           quality={props.quality ?? null}
         />

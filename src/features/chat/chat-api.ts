@@ -51,9 +51,9 @@ export const chatApi = {
   endCall: (input: EndCallInput) => quietly(api('/end-call', { method: 'POST', body: input })),
   leavePool: () => quietly(api('/leave-pool', { method: 'POST' })),
   /** Who is there to meet: online, searching in the general chat and in the breed's chat. */
-  poolStats: (breedId: number | null, signal?: AbortSignal): Promise<PoolStatsView> =>
+  poolStats: (breedId: number | null, signal?: AbortSignal, options?: { widened: boolean }): Promise<PoolStatsView> =>
     api<PoolStatsView>('/pool-stats', {
-      query: breedId === null ? {} : { breed_id: breedId },
+      query: breedId === null ? {} : { breed_id: breedId, ...(options?.widened ? { widen: 'group' } : {}) },
       signal,
       timeout: 5000,
     }),
