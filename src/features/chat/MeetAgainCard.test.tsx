@@ -20,7 +20,8 @@ function renderCard(v: MeetAgainView, language: 'en' | 'ua' = 'en') {
     </MemoryRouter>,
     language,
   );
-  return { onHeart, onDismiss, rendered };
+  // The router renders its route on the next turn: wait for the card.
+  return { onHeart, onDismiss, rendered: rendered.then(() => screen.findByTestId('meet-again')) };
 }
 
 describe('MeetAgainCard: "Meet again?" after a random call (issue 29)', () => {
