@@ -1,12 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { font, layer, media, radius, space } from '../../styles/tokens';
+import { aboveControls } from './ChatScreen.css';
 
-/** The "Meet again?" card: a panel at the bottom left of the stage, over the video or the search. */
+/**
+ * The "Meet again?" card: a panel at the bottom left of the stage, above the call controls (it
+ * must never cover them: the next call goes on under it) and beside the own preview.
+ */
 export const card = style({
   position: 'absolute',
   left: space.md,
-  bottom: '6rem',
+  bottom: aboveControls,
   zIndex: layer.overlay,
   display: 'flex',
   flexDirection: 'column',
@@ -18,7 +22,8 @@ export const card = style({
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: `0 0.5rem 1.5rem ${vars.color.shadow}`,
-  '@media': { [media.narrow]: { left: space.xs, bottom: '5rem', width: 'calc(100% - 1rem)' } },
+  // Phones: left of the own preview (6.5rem wide at the right edge).
+  '@media': { [media.narrow]: { left: space.sm, width: 'calc(100% - 8.25rem)', padding: space.sm } },
 });
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: space.sm });
