@@ -186,3 +186,28 @@ describe('meet again', () => {
     hubB.close();
   });
 });
+
+describe('meet again after a block', () => {
+  let server: ChatTestServer;
+
+  beforeAll(async () => {
+    server = await startChatServer();
+  });
+  afterAll(() => server.close());
+
+  it('a call ended by a block opens no window, even when the blocked side acknowledges the hang-up', async () => {
+    const a = await nonSubscriber(server);
+    const b = await nonSubscriber(server);
+    await peerCredentials(server, a);
+    await peerCredentials(server, b);
+    const waiting = call(server, a, 'POST', '/get-peer-id', {});
+    await eventually(async () => expect((await server.ctx.matchPool.stats()).waiting).toBe(1));
+    const matchId = (await call(server, b, 'POST', '/get-peer-id', {})).body.match_id as string;
+    await waiting;
+    expect((await call(server, a, 'POST', '/block', { user_id: b.user.id })).status).toBeLessThan(300);
+    const ack = { to: a.user.id, notEnd: true, match_id: matchId };
+    expect((await call(server, b, 'POST', '/end-call', ack)).status).toBe(204);
+    expect((await call(server, b, 'POST', '/meet-again', { match_id: matchId })).status).toBe(403);
+    expect((await call(server, a, 'POST', '/meet-again', { match_id: matchId })).status).toBe(403);
+  });
+});
