@@ -13,7 +13,10 @@ import {
   type MeetAgainInput,
 } from './meet-again.types';
 
-const refusedWith = (code: string) => ({ event }: { event: unknown }) => codeOf(errorOf(event)) === code;
+const refusedWith =
+  (code: string) =>
+  ({ event }: { event: unknown }) =>
+    codeOf(errorOf(event)) === code;
 
 export const meetAgainMachine = setup({
   types: {

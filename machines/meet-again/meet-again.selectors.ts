@@ -13,7 +13,7 @@ export interface MeetAgainView {
 }
 
 export function selectMeetAgainView(s: MeetAgainSnapshot | undefined): MeetAgainView | null {
-  if (!s || s.status !== 'active') return null;
+  if (s?.status !== 'active') return null;
   const { partner, failed } = s.context;
   if (s.matches({ open: 'offered' })) return { stage: 'offered', partner, failed };
   if (s.matches({ open: 'asking' })) return { stage: 'asking', partner, failed };

@@ -18,7 +18,10 @@ export function useMeetAgain(actor: MeetAgainRef | undefined) {
   const ref = (actor ?? NO_SNAPSHOT) as MeetAgainRef;
   const view = useSelector(ref, (s: MeetAgainSnapshot | undefined) => selectMeetAgainView(s), shallowEqual);
   const countdown = useSelector(ref, selectCountdown);
-  const elapsed = useSelector((countdown ?? NO_SNAPSHOT) as CountdownRef, (s: SnapshotFrom<typeof searchClockMachine> | undefined) => s?.context.seconds ?? 0);
+  const elapsed = useSelector(
+    (countdown ?? NO_SNAPSHOT) as CountdownRef,
+    (s: SnapshotFrom<typeof searchClockMachine> | undefined) => s?.context.seconds ?? 0,
+  );
   return {
     view,
     secondsLeft: secondsLeft(elapsed),

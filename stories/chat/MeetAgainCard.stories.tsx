@@ -5,7 +5,13 @@ import type { MeetAgainView } from '../../machines/meet-again/meet-again.selecto
 import { MeetAgainCard } from '../../src/features/chat/MeetAgainCard';
 import { SAMPLE_AVATAR } from '../profile/sample-data';
 
-const partner: MeetAgainView['partner'] = { id: 4, name: 'Olena', petName: 'Murka', petGender: 'girl', photo: SAMPLE_AVATAR };
+const partner: MeetAgainView['partner'] = {
+  id: 4,
+  name: 'Olena',
+  petName: 'Murka',
+  petGender: 'girl',
+  photo: SAMPLE_AVATAR,
+};
 const view = (stage: MeetAgainView['stage'], failed = false): MeetAgainView => ({ stage, partner, failed });
 
 /** The card sits on the chat's stage (a positioned box), over the next search or the idle stage. */

@@ -47,8 +47,13 @@ describe('meet again', () => {
 
     // The friendship is real: each lists the other as a friend.
     const friendIds = async (user: ChatUser) => {
-      const res = await fetch(`${suite.e2e.baseUrl}/api/friends`, { headers: { authorization: `Bearer ${user.token}` } });
-      const body = (await res.json()) as { online: Array<Array<{ name: string }>>; offline: Array<Array<{ name: string }>> };
+      const res = await fetch(`${suite.e2e.baseUrl}/api/friends`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      const body = (await res.json()) as {
+        online: Array<Array<{ name: string }>>;
+        offline: Array<Array<{ name: string }>>;
+      };
       return [...body.online.flat(), ...body.offline.flat()].map((f) => f.name);
     };
     expect(await friendIds(ana)).toEqual(['Bohdan']);

@@ -9,7 +9,6 @@ import { isBlockedPair, createFriendsRepository } from '../friends/repository';
 import { createMeetAgainService } from './meet-again';
 import { createMeetAgainRepository } from './meet-again-repository';
 
-
 describe('meet-again service', () => {
   let handle: DatabaseHandle;
 
@@ -67,7 +66,11 @@ describe('meet-again service', () => {
     expect(events.events).toEqual([]);
     expect(await meetAgain.ask(b, match)).toEqual({ state: 'friends' });
     expect(published.map((p) => p.userId).sort()).toEqual([a.id, b.id].sort());
-    expect(published.find((p) => p.userId === a.id)?.data).toMatchObject({ type: 'meetAgain', match_id: match, friend: { id: b.id } });
+    expect(published.find((p) => p.userId === a.id)?.data).toMatchObject({
+      type: 'meetAgain',
+      match_id: match,
+      friend: { id: b.id },
+    });
     expect(events.events.map((e) => e.type)).toEqual(['userChanged', 'userChanged']);
     const rows = await handle.db.select().from(friendships);
     expect(rows.filter((r) => [a.id, b.id].includes(r.userId) && [a.id, b.id].includes(r.friendId))).toHaveLength(2);

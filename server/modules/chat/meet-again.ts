@@ -64,7 +64,10 @@ export function createMeetAgainService(deps: MeetAgainDeps) {
     callEnded: (matchId: string, a: number, b: number) => repo.recordEnd(matchId, a, b, now()),
 
     /** POST /meet-again: this user's tap on the call `matchId`. */
-    async ask(user: Pick<UserRow, 'id' | 'trialEndsAt' | 'subscriptionEndsAt'>, matchId: string): Promise<MeetAgainResult> {
+    async ask(
+      user: Pick<UserRow, 'id' | 'trialEndsAt' | 'subscriptionEndsAt'>,
+      matchId: string,
+    ): Promise<MeetAgainResult> {
       const call = await repo.endedCall(matchId, user.id);
       if (!call) throw refusal(403, MEET_AGAIN_MESSAGES.notYourMatch, MEET_AGAIN_CODES.notYourMatch);
       const at = now();

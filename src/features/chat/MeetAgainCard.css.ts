@@ -47,7 +47,12 @@ export const who = style({ display: 'flex', flexDirection: 'column', minWidth: 0
 
 export const title = style({ margin: 0, fontSize: font.size.lg, fontWeight: font.weight.bold });
 
-export const pet = style({ color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const pet = style({
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const countdown = style({
   fontVariantNumeric: 'tabular-nums',
