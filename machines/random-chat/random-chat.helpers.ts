@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { EndCallInput } from '../../contract/chat';
-import type { AnyActorRef, AnyActorSystem, DoneActorEvent } from 'xstate';
+import type { AnyActorRef, DoneActorEvent } from 'xstate';
 import type { MeetAgainInput } from '../meet-again/meet-again.types';
 import { SESSION_SYSTEM_ID, type SessionUser } from '../session/session.types';
 import type { ChatMatchInput, ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
@@ -122,10 +122,13 @@ export const SAY_UNAVAILABLE = ['notifyUnavailable', 'markToldUnavailable'] as c
  * played (they saw each other), never for a friend (the session's friends are the fresh list; the
  * partner's own list is from the match).
  */
-export function meetAgainInputOf(context: RandomChatContext, system: AnyActorSystem): MeetAgainInput | null {
+export function meetAgainInputOf(
+  context: RandomChatContext,
+  system: { get(id: string): AnyActorRef | undefined },
+): MeetAgainInput | null {
   const { companion, matchId, remoteStream, me } = context;
   if (!companion || !matchId || !remoteStream) return null;
-  const session = system.get(SESSION_SYSTEM_ID) as AnyActorRef | undefined;
+  const session = system.get(SESSION_SYSTEM_ID);
   const user = (session?.getSnapshot()?.context as { user?: SessionUser | null } | undefined)?.user;
   const friends = user?.friends ?? me.friends;
   if (friends.includes(companion.id) || companion.friends.includes(me.id)) return null;

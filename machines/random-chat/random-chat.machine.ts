@@ -189,6 +189,11 @@ const offerMeetAgain = setupChat.enqueueActions(({ context, system, enqueue }) =
   enqueue.stopChild('meetAgain');
   enqueue.spawnChild('meetAgain', { id: 'meetAgain', input });
 });
+/**
+ * The same after the match child's done event. It reads only the context and the system, never
+ * the event, so the machine-event typing of `setupChat.enqueueActions` does not matter there.
+ */
+const offerMeetAgainAfterMatch = offerMeetAgain as never;
 
 /** A failed camera is let go; Start asks for it again. */
 const dropCamera = setupChat.enqueueActions(({ enqueue }) => {
@@ -365,7 +370,7 @@ export const randomChatMachine = setupChat.createMachine({
                 target: 'retrying',
                 actions: [
                   { type: 'sayFarewell', params: farewellOf('left') },
-                  offerMeetAgain,
+                  offerMeetAgainAfterMatch,
                   ...MEETING_ENDED,
                   ACKNOWLEDGE,
                 ],

@@ -28,7 +28,7 @@ const meetAgainMessage = (matchId: string) => ({
   data: { type: 'meetAgain', match_id: matchId, friend: friendFixture(OLENA) } satisfies MeetAgainData,
 });
 
-const OPEN = ['offered', 'asking', 'waiting'];
+const OPEN = ['offered', 'asking', 'waiting'] as const;
 
 describeModel(meetAgainMachine, {
   inputs,
@@ -96,7 +96,7 @@ describeModel(meetAgainMachine, {
         (event.type === 'xstate.done.actor.ask' && (event.output as MeetAgainResult).state === 'friends') ||
         (event.type === 'meetAgain.friends' && wasOpen);
       if (both) expect(snapshot.matches('friends')).toBe(true);
-      if (event.type === 'realtime.otherMatch') expect(snapshot.value).toEqual(before.value);
+      if ((event.type as string) === 'realtime.otherMatch') expect(snapshot.value).toEqual(before.value);
     },
     'the session learns the new friend exactly when they become friends': ({ snapshot, world, taken }) => {
       const told = world.session.events.filter((e) => e.type === 'session.userUpdated');
