@@ -4,6 +4,7 @@ import { callControlsMachine } from '../call-controls/call-controls.machine';
 import type { CallControlsEvent } from '../call-controls/call-controls.types';
 import { callQualityMachine } from '../call-quality/call-quality.machine';
 import { chatMatchMachine } from '../chat-match/chat-match.machine';
+import { meetAgainMachine } from '../meet-again/meet-again.machine';
 import { PEER_SYSTEM_ID } from '../peer/peer.types';
 import { recordingMachine } from '../recording/recording.machine';
 import type { RecordingEvent } from '../recording/recording.types';
@@ -31,6 +32,7 @@ import {
   SEARCH_EXIT,
   searchRequest,
   VIDEO_NOT_AVAILABLE,
+  meetAgainInputOf,
 } from './random-chat.helpers';
 import { randomChatDelays, randomChatGuards } from './random-chat.guards';
 import { hangUps, peerLink } from './random-chat.links';
@@ -66,6 +68,7 @@ const setupChat = setup({
     report: reportMachine,
     recording: recordingMachine,
     callQuality: callQualityMachine,
+    meetAgain: meetAgainMachine,
   },
   actions: {
     setOnCall: (_args, _params: { isOnCall: boolean }) => notProvided('randomChat.setOnCall')(),
@@ -185,6 +188,22 @@ const openCamera = (preview: boolean) =>
     enqueue.assign({ cameraAsked: true });
     enqueue.spawnChild('localMedia', { id: 'localMedia' });
   });
+
+/**
+ * "Meet again?" (machines/meet-again) for the partner of a call where both saw each other, unless
+ * they are friends already; it replaces the card of an earlier call.
+ */
+const offerMeetAgain = setupChat.enqueueActions(({ context, system, enqueue }) => {
+  const input = meetAgainInputOf(context, system);
+  if (!input) return;
+  enqueue.stopChild('meetAgain');
+  enqueue.spawnChild('meetAgain', { id: 'meetAgain', input });
+});
+/**
+ * The same after the match child's done event. It reads only the context and the system, never
+ * the event, so the machine-event typing of `setupChat.enqueueActions` does not matter there.
+ */
+const offerMeetAgainAfterMatch = offerMeetAgain as never;
 
 /** A failed camera is let go; Start asks for it again. */
 const dropCamera = setupChat.enqueueActions(({ enqueue }) => {
@@ -367,7 +386,12 @@ export const randomChatMachine = setupChat.createMachine({
               {
                 guard: ended('hungUp', true),
                 target: 'retrying',
-                actions: [{ type: 'sayFarewell', params: farewellOf('left') }, ...MEETING_ENDED, ACKNOWLEDGE],
+                actions: [
+                  { type: 'sayFarewell', params: farewellOf('left') },
+                  offerMeetAgainAfterMatch,
+                  ...MEETING_ENDED,
+                  ACKNOWLEDGE,
+                ],
               },
               // The link did not come back in time: "Connection lost", and Start searches again.
               { guard: ended('lost'), target: '#randomChat.lost', actions: [...MEETING_ENDED, HANG_UP] },
@@ -384,7 +408,7 @@ export const randomChatMachine = setupChat.createMachine({
             // Next searches again at once, or as soon as the own peer id is back.
             'chat.next': {
               target: 'waitingForPeer',
-              actions: [...MEETING_ENDED, HANG_UP],
+              actions: [offerMeetAgain, ...MEETING_ENDED, HANG_UP],
             },
             // Blocking the companion ends the call like Next, and the stage says so.
             'chat.blocked': {
@@ -426,7 +450,7 @@ export const randomChatMachine = setupChat.createMachine({
               on: {
                 'chat.stop': {
                   target: '#randomChat.idle',
-                  actions: [...MEETING_ENDED, HANG_UP],
+                  actions: [offerMeetAgain, ...MEETING_ENDED, HANG_UP],
                 },
                 'match.reconnecting': {
                   target: '.reconnecting',

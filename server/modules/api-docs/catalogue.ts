@@ -9,6 +9,7 @@ import {
 } from '../../../contract/auth';
 import { endCallBody, isOnCallBody, reportBody, searchBody } from '../../../contract/chat';
 import { callFriendBody, callIdBody } from '../../../contract/friend-calls';
+import { meetAgainBody } from '../../../contract/meet-again';
 import { deleteFriendBody, requestSenderBody, sendRequestBody } from '../../../contract/friends';
 import {
   changeEmailSchema,
@@ -343,6 +344,20 @@ export const apiRoutes: DocumentedRoute[] = [
     access: 'verified',
     body: endCallBody,
     responses: { 204: 'Hung up', 403: 'Not in a call with this user', 422: 'Yourself' },
+  },
+  {
+    method: 'post',
+    path: '/meet-again',
+    tag: 'Random chat',
+    summary: 'Ask to meet the last random partner again (both within 60 s of the end: friends, meetAgain to both)',
+    access: 'verified',
+    body: meetAgainBody,
+    responses: {
+      200: "{state: 'waiting' | 'friends'}",
+      403: 'not_your_match, blocked or friend_limit',
+      410: 'expired: the window closed',
+      422: 'match_id is not a match id',
+    },
   },
   {
     method: 'get',

@@ -54,6 +54,8 @@ export interface ChatDeps {
   storeEvidence?: (dataUrl: string) => Promise<string>;
   /** Runs after each report: the automatic review brake (server/modules/moderation). */
   afterReport?: (targetId: number) => Promise<void>;
+  /** A random call between the two ended: opens the meet-again window (`meet-again.ts`). */
+  onCallEnded?: (matchId: string, a: number, b: number) => Promise<void>;
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
@@ -191,6 +193,10 @@ export function createChatService(deps: ChatDeps) {
       if (input.match_id !== null && !known.has(input.match_id)) throw forbidden('This match is not yours.');
       const matchId = input.match_id ?? active?.id ?? recent[0] ?? null;
       if (active) await matchPool.endMatch(active.id);
+      // The first end of the call opens the meet-again window. An acknowledgement (`notEnd`) never
+      // does: the other side's /end-call or the watchdog opened it already, and a block's or a
+      // moderator's hang-up must not open one.
+      if (matchId !== null && !input.notEnd) await deps.onCallEnded?.(matchId, userId, input.to);
       await setOnCall(userId, false);
       if (input.notEnd) return;
       const data: AndCallData = { type: 'andCall', from: userId, to: input.to, match_id: matchId };

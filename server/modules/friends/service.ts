@@ -69,7 +69,7 @@ function toPetOwnerCard(card: UserCardRow): PetOwnerCard {
   return { ...rest, pet_gender: card.petGender, breed };
 }
 
-function toFriend(card: UserCardRow, status: PresenceStatus): Friend {
+export function toFriend(card: UserCardRow, status: PresenceStatus): Friend {
   return { ...toPetOwnerCard(card), is_online: status.online, is_on_call: status.onCall };
 }
 

@@ -7,6 +7,8 @@ import { createPoolStatsImplementations } from '../../../machines/pool-stats/poo
 import { poolStatsMachine } from '../../../machines/pool-stats/pool-stats.machine';
 import { createReportImplementations } from '../../../machines/report/report.actors';
 import { reportMachine } from '../../../machines/report/report.machine';
+import { createMeetAgainImplementations } from '../../../machines/meet-again/meet-again.actors';
+import { meetAgainMachine } from '../../../machines/meet-again/meet-again.machine';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { readCookie } from '../../adapters/cookies';
 import { openCallCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
@@ -56,6 +58,7 @@ export const chatScreen = defineScreen(
       ),
       recording: randomChatRecordingLogic,
       callQuality: callQualityLogic,
+      meetAgain: meetAgainMachine.provide(createMeetAgainImplementations({ ask: chatApi.meetAgain })),
     },
   }),
 );

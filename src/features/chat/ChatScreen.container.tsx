@@ -8,9 +8,14 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { type RandomChatSnapshot, withSessionFriends } from '../../../machines/random-chat/random-chat.selectors';
 import { RecordingStatus } from '../videos/RecordingStatus';
+import type { meetAgainMachine } from '../../../machines/meet-again/meet-again.machine';
+import { useMeetAgain } from '../../../machines/meet-again/use-meet-again';
+import { MeetAgainCard } from './MeetAgainCard';
 
 type RecordingRef = ActorRefFrom<typeof recordingMachine>;
 const selectRecordingRef = (s: RandomChatSnapshot) => s.children.recording;
+type MeetAgainRef = ActorRefFrom<typeof meetAgainMachine>;
+const selectMeetAgainRef = (s: RandomChatSnapshot) => s.children.meetAgain as MeetAgainRef | undefined;
 import { selectUser } from '../../../machines/session/session.selectors';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { useFriendRequest } from '../../../machines/friend-request/use-friend-request';
@@ -56,6 +61,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   const chat = useRandomChat(chatActor, breedId);
   const recording = useRecording(useSelector(chatActor, selectRecordingRef) as RecordingRef);
   const controls = useCallControls(chat.controlsRef);
+  const meetAgain = useMeetAgain(useSelector(chatActor, selectMeetAgainRef));
   const report = useReport(chat.reportRef);
   const request = useFriendRequest(useScreen(chatFriendRequestScreen, friendRequestInput(user)));
   const companionId = chat.view.companion?.id ?? null;
@@ -126,6 +132,16 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         friendRequest={friendRequest}
         recording={recording.view}
         onToggleRecording={recording.toggle}
+        meetAgain={
+          meetAgain.view && (
+            <MeetAgainCard
+              view={meetAgain.view}
+              secondsLeft={meetAgain.secondsLeft}
+              onHeart={meetAgain.heart}
+              onDismiss={meetAgain.dismiss}
+            />
+          )
+        }
         recordingStatus={
           <RecordingStatus
             view={recording.view}

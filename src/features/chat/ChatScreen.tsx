@@ -68,6 +68,8 @@ export interface ChatScreenProps {
   gate?: ReactNode;
   /** Who is there to meet (`GET /pool-stats`), said on the idle stage; null before the first read. */
   poolStats?: PoolStatsView | null;
+  /** "Meet again?" after a call (MeetAgainCard), over whatever the stage shows next. */
+  meetAgain?: ReactNode;
 }
 
 /**
@@ -210,6 +212,7 @@ export function ChatScreen(props: ChatScreenProps) {
         onToggleRecording={props.onToggleRecording}
       />
       {props.recordingStatus}
+      {props.meetAgain}
     </section>
   );
 }

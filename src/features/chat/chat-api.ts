@@ -3,7 +3,9 @@ import type { EndCallInput, PoolStatsView, ReportInput, SearchResult } from '../
 import type { BreedView } from '../../../contract/user';
 import { SAFETY_MESSAGES } from '../../../contract/safety';
 import type { RefusalKind, SearchFailure, SearchRequest } from '../../../machines/random-chat/random-chat.types';
+import type { MeetAgainResult } from '../../../contract/meet-again';
 import { api } from '../../adapters/api';
+import { asApiCall } from '../../adapters/api-failure';
 import { tokenStore } from '../../adapters/token-store';
 import { API_BASE } from '../../config';
 
@@ -50,6 +52,9 @@ export const chatApi = {
   setOnCall: (isOnCall: boolean) => quietly(api('/is-on-call', { method: 'PATCH', body: { isOnCall } })),
   endCall: (input: EndCallInput) => quietly(api('/end-call', { method: 'POST', body: input })),
   leavePool: () => quietly(api('/leave-pool', { method: 'POST' })),
+  /** POST /meet-again: this side's heart after a call (machines/meet-again); rejects with an ApiFailure. */
+  meetAgain: (matchId: string, signal?: AbortSignal): Promise<MeetAgainResult> =>
+    asApiCall(api<MeetAgainResult>('/meet-again', { method: 'POST', body: { match_id: matchId }, signal })),
   /** Who is there to meet: online, searching in the general chat and in the breed's chat. */
   poolStats: (breedId: number | null, signal?: AbortSignal, options?: { widened: boolean }): Promise<PoolStatsView> =>
     api<PoolStatsView>('/pool-stats', {
