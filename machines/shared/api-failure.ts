@@ -8,6 +8,8 @@ export interface ApiFailure {
   status: number | null;
   /** The server's `message`, in English (API.md error shape). */
   message: string | null;
+  /** The server's stable `code` (API.md Conventions), e.g. `recently_declined`; machines branch on it. */
+  code?: string | null;
   /** The server's per-field messages (422 and a few others). */
   fields: Record<string, string[]>;
   /** From `Retry-After` on a 429. */
@@ -31,6 +33,7 @@ export function apiFailure(
     kind: 'apiFailure',
     status,
     message: fields.message ?? null,
+    code: fields.code ?? null,
     fields: fields.fields ?? {},
     retryAfterSeconds: fields.retryAfterSeconds ?? null,
     closed: fields.closed ?? null,
@@ -47,6 +50,8 @@ export function failureOf(error: unknown): ApiFailure {
 }
 
 export const statusOf = (error: unknown): number | null => failureOf(error).status;
+
+export const codeOf = (error: unknown): string | null => failureOf(error).code ?? null;
 
 /** Whole minutes to wait after a 429, at least 1. */
 export function retryAfterMinutes(error: unknown): number {

@@ -3,6 +3,7 @@ import { type AccountClosed, type ApiFailure, apiFailure } from '../../machines/
 
 interface ErrorBody {
   message?: unknown;
+  code?: unknown;
   errors?: unknown;
   reason?: unknown;
   until?: unknown;
@@ -35,6 +36,7 @@ export function toApiFailure(error: unknown): ApiFailure {
   const retryAfter = Number(error.response.headers.get('retry-after'));
   return apiFailure(error.response.status, {
     message: typeof body.message === 'string' ? body.message : null,
+    code: typeof body.code === 'string' ? body.code : null,
     fields: fieldsOf(body.errors),
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     closed: error.response.status === 403 ? closedOf(body) : null,
