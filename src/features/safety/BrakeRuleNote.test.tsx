@@ -22,6 +22,6 @@ describe('BrakeRuleNote', () => {
 
   it('reads in Ukrainian', async () => {
     await renderTranslated(<BrakeRuleNote />, 'ua');
-    expect(screen.getByText('Що ставить обліковий запис на паузу')).toBeTruthy();
+    expect(screen.getByText('Що ставить обліковий запис на паузу').tagName).toBe('SUMMARY');
   });
 });
