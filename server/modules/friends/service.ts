@@ -198,7 +198,13 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
         case 'blocked':
           throw forbidden(SAFETY_MESSAGES.blocked);
         case 'recentlyDeclined':
-          throw new HttpError(409, REFUSALS.recentlyDeclined.message, undefined, {}, { code: REFUSALS.recentlyDeclined.code });
+          throw new HttpError(
+            409,
+            REFUSALS.recentlyDeclined.message,
+            undefined,
+            {},
+            { code: REFUSALS.recentlyDeclined.code },
+          );
         case 'sendingPaused': {
           const seconds = Math.ceil((outcome.until.getTime() - now().getTime()) / 1000);
           throw new HttpError(

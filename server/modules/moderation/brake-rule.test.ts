@@ -3,7 +3,11 @@ import { type BrakeCandidate, independentReporters, ineligibility, networkOf } f
 
 const NOW = new Date(Date.UTC(2026, 0, 15, 12, 0));
 const DAY = 86_400_000;
-const candidate = (reporterId: number, address: string | null, fields: Partial<BrakeCandidate> = {}): BrakeCandidate => ({
+const candidate = (
+  reporterId: number,
+  address: string | null,
+  fields: Partial<BrakeCandidate> = {},
+): BrakeCandidate => ({
   reporterId,
   address,
   verified: true,

@@ -274,7 +274,9 @@ describe('moderation service', () => {
       ids.push(await report(reporter, target, { createdAt: now, reporterAddress: ownAddress() }));
     // Three established reporters, but from one /24: one voice.
     for (const host of [11, 12, 13])
-      ids.push(await report(await established(clock), target, { createdAt: now, reporterAddress: `203.0.113.${host}` }));
+      ids.push(
+        await report(await established(clock), target, { createdAt: now, reporterAddress: `203.0.113.${host}` }),
+      );
     await service.afterReport(target.id);
     expect((await userRow(target.id)).underReviewAt).toBeNull();
     expect(left).toEqual([]);

@@ -26,8 +26,8 @@ export function BrakeRuleNote({
       </summary>
       <p>
         <Trans>
-          Random chat pauses for an account, until a moderator acts on one of its reports, once {reporters}{' '}
-          independent people report it within {windowMinutes} minutes. A reporter counts only when:
+          Random chat pauses for an account, until a moderator acts on one of its reports, once {reporters} independent
+          people report it within {windowMinutes} minutes. A reporter counts only when:
         </Trans>
       </p>
       <ul className={s.list}>

@@ -17,7 +17,8 @@ describe('friend requests after a decline', () => {
 
   // Subscribers: the friend limit stays out of the way.
   const user = () => subscriber(server);
-  const send = (from: SeededUser, to: SeededUser) => call(server, from, 'POST', '/friends/send-request', { to: to.user.id });
+  const send = (from: SeededUser, to: SeededUser) =>
+    call(server, from, 'POST', '/friends/send-request', { to: to.user.id });
   const decline = (by: SeededUser, sender: SeededUser) =>
     call(server, by, 'POST', '/friends/decline-request', { senderId: sender.user.id });
 

@@ -209,5 +209,4 @@ describe('moderation', () => {
     expect((await call(server, b, 'GET', '/me')).body.warning).toBeUndefined();
   });
   // The brake: tests/api/safety/review-brake.test.ts.
-
 });

@@ -94,8 +94,7 @@ describe('review brake', () => {
     const reporters = [await fresh(), await fresh(), await fresh()];
     for (const r of reporters) await befriend(r, target);
     server.clock.advance(60_000);
-    for (const [i, r] of reporters.entries())
-      expect((await reportFrom(r, target, `10.${i}.0.1`)).statusCode).toBe(201);
+    for (const [i, r] of reporters.entries()) expect((await reportFrom(r, target, `10.${i}.0.1`)).statusCode).toBe(201);
     expect(await underReview(target)).toBe(false);
   });
 
