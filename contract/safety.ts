@@ -36,6 +36,22 @@ export const SAFETY_MESSAGES = {
   untilPast: 'The suspension must end in the future',
 } as const;
 
+/**
+ * The review brake (docs/decisions.md "The review brake"): reports from `reporters` independent
+ * reporters within `windowMinutes` pause the target's random chat until a moderator acts. A
+ * reporter counts only when verified, older than the server's minimum account age
+ * (REPORTER_MIN_ACCOUNT_AGE_HOURS, default 24), not blocked by the target, with fewer than
+ * `dismissedReports` reports dismissed in `dismissedWindowDays`, and from a network (/24 IPv4,
+ * /48 IPv6) no other counted reporter used. The moderation page explains the same numbers.
+ */
+export const BRAKE_RULE = {
+  reporters: 3,
+  windowMinutes: 60,
+  dismissedReports: 2,
+  dismissedWindowDays: 30,
+  defaultMinAccountAgeHours: 24,
+} as const;
+
 /** The largest still frame a report may carry, decoded. */
 export const EVIDENCE_MAX_BYTES = 1024 * 1024;
 /** A data URL of EVIDENCE_MAX_BYTES in base64, plus its prefix: longer text is refused unread. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { IceTransportPolicy } from '../contract/chat';
 import { DEFAULT_FRIEND_LIMIT } from '../contract/friends';
+import { BRAKE_RULE } from '../contract/safety';
 import { parsePushServiceHosts } from './modules/push/hosts';
 import { DEFAULT_VIDEO_DAILY_LIMIT, DEFAULT_VIDEO_MAX_BYTES } from '../contract/videos';
 
@@ -45,6 +46,11 @@ export interface AppConfig {
   contactEmail: string;
   /** Accounts whose email is listed here are moderators (MODERATOR_EMAILS, comma-separated, any case). */
   moderatorEmails: string[];
+  /**
+   * A reporter's account must be at least this old for their report to count towards the review
+   * brake (REPORTER_MIN_ACCOUNT_AGE_HOURS, default 24): a ring of fresh accounts cannot pause anyone.
+   */
+  reporterMinAccountAgeHours: number;
   iceServers: string;
   /** Browsers' ICE transport policy (ICE_TRANSPORT_POLICY): `relay` forces TURN for every call. */
   iceTransportPolicy: IceTransportPolicy;
@@ -182,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    reporterMinAccountAgeHours: int(env.REPORTER_MIN_ACCOUNT_AGE_HOURS, BRAKE_RULE.defaultMinAccountAgeHours),
     iceServers: env.ICE_SERVERS ?? '',
     iceTransportPolicy: iceTransportPolicy(env.ICE_TRANSPORT_POLICY),
     turnSecret: env.TURN_SECRET ?? '',

@@ -185,7 +185,8 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const input = parseWith(reportBody, request.body);
-        const report = await chat.addReport(currentUser(request).id, input);
+        // request.ip honours TRUST_PROXY: behind a proxy it is the client's, not the proxy's.
+        const report = await chat.addReport(currentUser(request).id, input, request.ip);
         return reply.status(201).send({ report });
       },
     );

@@ -5,7 +5,7 @@ import { MemoryMatchPool } from '../../adapters/match-pool/memory';
 import { SessionCache } from '../../auth/session-cache';
 import { recordSessionEvents } from '../../auth/session-events';
 import type { DatabaseHandle } from '../../db/client';
-import { breeds, friendships, reports, type UserRow } from '../../db/schema/index';
+import { blocks, breeds, friendships, reports, type UserRow } from '../../db/schema/index';
 import type { MatchPool } from '../../ports/match-pool';
 import { insertSession, insertUser, memoryDatabase, recordingLog } from '../../testing/spec-support';
 import { createBreedCatalogue } from '../breeds/catalogue';
@@ -291,6 +291,30 @@ describe('chat service', () => {
     const stored = await chat.addReport(reporter.id, report(friend.id, friend.name));
     const [row] = await handle.db.select().from(reports).where(eq(reports.id, stored.id));
     expect(row.matchId).toBeNull();
+    await matchPool.close();
+  });
+
+  it('keeps the reporter’s client address; refuses a report on someone who blocked the reporter and stores nothing', async () => {
+    const { chat, matchPool } = service();
+    const [reporter, friend, blocker] = [
+      await insertUser(handle.db),
+      await insertUser(handle.db),
+      await insertUser(handle.db),
+    ];
+    await handle.db.insert(friendships).values([
+      { userId: reporter.id, friendId: friend.id },
+      { userId: reporter.id, friendId: blocker.id },
+    ]);
+    const stored = await chat.addReport(reporter.id, report(friend.id, friend.name), '203.0.113.9');
+    const [row] = await handle.db.select().from(reports).where(eq(reports.id, stored.id));
+    expect(row.reporterAddress).toBe('203.0.113.9');
+
+    await handle.db.insert(blocks).values({ blockerId: blocker.id, blockedId: reporter.id });
+    await expect(chat.addReport(reporter.id, report(blocker.id, blocker.name), '203.0.113.9')).rejects.toMatchObject({
+      statusCode: 403,
+      extra: { code: 'blocked' },
+    });
+    expect(await handle.db.select().from(reports).where(eq(reports.targetId, blocker.id))).toEqual([]);
     await matchPool.close();
   });
 });

@@ -21,6 +21,9 @@ import type { HangUp } from './watchdog';
 /** How long after a match `/end-call` may still address the ex-partner. */
 const CALL_PARTNER_RECENCY_MS = 60 * 60_000;
 
+/** The 403 of a report on someone who blocked the reporter (API.md: requests and calls get the same). */
+const blockedRefusal = () => new HttpError(403, SAFETY_MESSAGES.blocked, undefined, {}, { code: 'blocked' });
+
 const NOBODY: SearchResult = { randomUser: null, role: null, match_id: null };
 
 /** The searcher's session; `fromCache` when the user row came from the session cache. */
@@ -31,7 +34,7 @@ export interface SearchSession {
 }
 
 export interface ChatDeps {
-  repo: Pick<ChatRepository, 'areFriends' | 'insertReport'>;
+  repo: Pick<ChatRepository, 'areFriends' | 'insertReport' | 'hasBlocked'>;
   breeds: Pick<BreedsRepository, 'exists'>;
   /** Breeds with their groups, read only by widened searches (issue 29). */
   catalogue: BreedCatalogue;
@@ -211,9 +214,11 @@ export function createChatService(deps: ChatDeps) {
     /**
      * Stores a report on someone met in the last 24 hours or a friend (`report-policy.ts`; an
      * account deleted right after the call can still be reported); the report itself outlives
-     * both accounts.
+     * both accounts. `address` is the reporter's client address, kept for the review brake
+     * (server/modules/moderation/brake-rule.ts). Someone the target blocked cannot report them:
+     * 403 `blocked`, nothing stored (docs/decisions.md "The review brake").
      */
-    async addReport(userId: number, input: ReportInput): Promise<StoredReport> {
+    async addReport(userId: number, input: ReportInput, address: string | null = null): Promise<StoredReport> {
       if (input.to_id === userId)
         throw unprocessable('You cannot report yourself.', { to_id: ['You cannot report yourself.'] });
       const encounter = { matchPool, repo, friendCalls };
@@ -226,6 +231,8 @@ export function createChatService(deps: ChatDeps) {
           throw forbidden(SAFETY_MESSAGES.notInMatch);
         matchId = input.match_id;
       }
+      // After the encounter check, so the answer reveals a block only to someone who met the user.
+      if (await repo.hasBlocked(input.to_id, userId)) throw blockedRefusal();
       const evidenceKey = input.evidence && deps.storeEvidence ? await deps.storeEvidence(input.evidence) : null;
       const row = await repo.insertReport({
         reporterId: userId,
@@ -235,6 +242,7 @@ export function createChatService(deps: ChatDeps) {
         details: input.report_details,
         matchId,
         evidenceKey,
+        reporterAddress: address,
         createdAt: now(),
       });
       // The reported user leaves this reporter's searches at once (cached search data).

@@ -23,6 +23,7 @@ export function createModeration(ctx: AppContext) {
     events: ctx.sessionEvents,
     moderators: new Set(ctx.config.moderatorEmails),
     now: () => ctx.now(),
+    config: ctx.config,
   });
 }
 

@@ -1,20 +1,24 @@
 import {
+  BRAKE_RULE,
   type ModerationActionInput,
   type ModerationLogEntry,
   type ModerationReport,
   SAFETY_MESSAGES,
 } from '../../../contract/safety';
 import type { SessionEvents } from '../../auth/session-events';
+import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema/index';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { MatchPool } from '../../ports/match-pool';
 import type { MediaStorage } from '../../ports/storage';
 import { isModerator } from '../users/user-view';
+import { independentReporters } from './brake-rule';
 import type { ModerationRepository } from './repository';
 
-/** Reports from this many different reporters within BRAKE_WINDOW_MS hold the target for review. */
-export const BRAKE_REPORTERS = 3;
-export const BRAKE_WINDOW_MS = 3600_000;
+/** Reports from this many independent reporters within BRAKE_WINDOW_MS hold the target for review. */
+export const BRAKE_REPORTERS = BRAKE_RULE.reporters;
+export const BRAKE_WINDOW_MS = BRAKE_RULE.windowMinutes * 60_000;
+const DISMISSED_WINDOW_MS = BRAKE_RULE.dismissedWindowDays * 86_400_000;
 /** How long a moderator's link to a still frame works. */
 export const EVIDENCE_URL_TTL_SECONDS = 600;
 
@@ -27,6 +31,7 @@ export interface ModerationDeps {
   events: Pick<SessionEvents, 'userChanged' | 'sessionEnded'>;
   moderators: ReadonlySet<string>;
   now: () => Date;
+  config: Pick<AppConfig, 'reporterMinAccountAgeHours'>;
 }
 
 /** The 403 of POST /login for a closed account: the reason, the end of a suspension, the note. */
@@ -143,14 +148,22 @@ export function createModerationService(deps: ModerationDeps) {
     },
 
     /**
-     * After each report: reports from BRAKE_REPORTERS different reporters within the hour hold the
-     * target out of random chat until a moderator acts. Counting reporters, not reports, means one
-     * person cannot trigger it.
+     * After each report: reports from BRAKE_REPORTERS independent reporters within the hour hold
+     * the target out of random chat until a moderator acts. Independent (brake-rule.ts): verified,
+     * older than REPORTER_MIN_ACCOUNT_AGE_HOURS, not blocked by the target, not a reporter whose
+     * reports keep being dismissed, and each from a network no other counted reporter used, so
+     * one person with many fresh accounts on one connection cannot pull it. Every report still
+     * reaches the queue; this only decides the automatic pause.
      */
     async afterReport(targetId: number): Promise<void> {
       const at = now();
-      const reporters = await repo.reportersSince(targetId, new Date(at.getTime() - BRAKE_WINDOW_MS));
-      if (reporters < BRAKE_REPORTERS) return;
+      const candidates = await repo.brakeCandidates(
+        targetId,
+        new Date(at.getTime() - BRAKE_WINDOW_MS),
+        new Date(at.getTime() - DISMISSED_WINDOW_MS),
+      );
+      const minAgeMs = deps.config.reporterMinAccountAgeHours * 3600_000;
+      if (independentReporters(candidates, at, minAgeMs) < BRAKE_REPORTERS) return;
       if (!(await repo.markUnderReview(targetId, at))) return;
       events.userChanged(targetId);
       await deps.matchPool.leave(targetId);

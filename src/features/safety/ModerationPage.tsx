@@ -6,6 +6,7 @@ import * as page from '../../layout/Page.css';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
+import { BrakeRuleNote } from './BrakeRuleNote';
 import { ModerationActionDialog } from './ModerationActionDialog';
 import * as s from './ModerationPage.css';
 import { useActionLabels } from './moderation-labels';
@@ -107,6 +108,7 @@ export function ModerationPage({ view, onShow, onRetry, onChoose, onConfirm, onC
         <h1 id="moderation-title" className={page.title}>
           <Trans>Moderation</Trans>
         </h1>
+        <BrakeRuleNote />
         <div className={s.tabs} role="tablist" aria-label={t`Moderation`}>
           {tabs.map(([tab, label]) => (
             <Button
