@@ -41,6 +41,7 @@ export const MODERATION_MESSAGES = {
   reasonRequired: SAFETY_MESSAGES.reasonRequired,
   appealRequired: 'Please tell us why the ban should be lifted',
   appealTooLong: `The appeal cannot be more than ${MODERATION_NOTE_MAX} characters`,
+  reasonTooLong: `The reason cannot be more than ${MODERATION_NOTE_MAX} characters`,
 } as const;
 
 /** How long the appeal link of a banned login answer works. */
@@ -57,7 +58,7 @@ export const reason = v.pipe(
   v.trim(),
   v.nonEmpty(MODERATION_MESSAGES.reasonRequired),
   multiLine,
-  v.maxLength(MODERATION_NOTE_MAX, `The reason cannot be more than ${MODERATION_NOTE_MAX} characters`),
+  v.maxLength(MODERATION_NOTE_MAX, MODERATION_MESSAGES.reasonTooLong),
 );
 
 /** POST /moderation/lift: ends a suspension or ban now. */

@@ -8,6 +8,8 @@ export interface ApiFailure {
   status: number | null;
   /** The server's `message`, in English (API.md error shape). */
   message: string | null;
+  /** The server's stable `code` (API.md Conventions): what machines and views branch on. */
+  code?: string | null;
   /** The server's per-field messages (422 and a few others). */
   fields: Record<string, string[]>;
   /** From `Retry-After` on a 429. */
@@ -21,6 +23,8 @@ export interface AccountClosed {
   /** ISO end of a suspension; null for a ban. */
   until: string | null;
   note: string;
+  /** A ban only: the token of the one appeal (the page `/appeal#token=…`). */
+  appealToken?: string | null;
 }
 
 export function apiFailure(
@@ -31,6 +35,7 @@ export function apiFailure(
     kind: 'apiFailure',
     status,
     message: fields.message ?? null,
+    code: fields.code ?? null,
     fields: fields.fields ?? {},
     retryAfterSeconds: fields.retryAfterSeconds ?? null,
     closed: fields.closed ?? null,

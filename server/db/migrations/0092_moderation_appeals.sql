@@ -15,6 +15,6 @@ CREATE TABLE appeals (
   status varchar(6) NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'lifted', 'kept')),
   created_at timestamptz NOT NULL DEFAULT now(),
   decided_at timestamptz,
-  UNIQUE (user_id, ban_at)
+  CONSTRAINT appeals_user_id_ban_at_unique UNIQUE (user_id, ban_at)
 );
 CREATE INDEX appeals_status_idx ON appeals (status, created_at);
