@@ -312,7 +312,7 @@ export function ModerationPage({
         key={
           view.decision
             ? `${view.decision.kind}-${view.decision.kind === 'lift' ? view.decision.account.user.id : view.decision.appeal.id}`
-            : 'none'
+            : 'no-decision'
         }
         choice={view.decision}
         busy={view.busy}
