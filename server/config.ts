@@ -51,6 +51,11 @@ export interface AppConfig {
    * brake (REPORTER_MIN_ACCOUNT_AGE_HOURS, default 24): a ring of fresh accounts cannot pause anyone.
    */
   reporterMinAccountAgeHours: number;
+  /**
+   * Admins (ADMIN_EMAILS, same form): they can do all a moderator can, and they alone act on a
+   * moderator. Nobody acts on an admin through the API (docs/decisions.md "Moderators under rules").
+   */
+  adminEmails: string[];
   iceServers: string;
   /** Browsers' ICE transport policy (ICE_TRANSPORT_POLICY): `relay` forces TURN for every call. */
   iceTransportPolicy: IceTransportPolicy;
@@ -145,6 +150,14 @@ export interface AppConfig {
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** A comma-separated list of emails, compared in lower case. */
+function emailList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
@@ -184,10 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM ?? 'PetChat <no-reply@petchat.local>',
     contactEmail: env.CONTACT_EMAIL ?? 'support@petchat.app',
-    moderatorEmails: (env.MODERATOR_EMAILS ?? '')
-      .split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
+    moderatorEmails: emailList(env.MODERATOR_EMAILS),
+    adminEmails: emailList(env.ADMIN_EMAILS),
     reporterMinAccountAgeHours: int(env.REPORTER_MIN_ACCOUNT_AGE_HOURS, BRAKE_RULE.defaultMinAccountAgeHours),
     iceServers: env.ICE_SERVERS ?? '',
     iceTransportPolicy: iceTransportPolicy(env.ICE_TRANSPORT_POLICY),

@@ -23,6 +23,8 @@ export interface AccountClosed {
   /** ISO end of a suspension; null for a ban. */
   until: string | null;
   note: string;
+  /** A ban only: the token of the one appeal (the page `/appeal#token=…`). */
+  appealToken?: string | null;
 }
 
 export function apiFailure(

@@ -8,6 +8,8 @@ interface ErrorBody {
   reason?: unknown;
   until?: unknown;
   note?: unknown;
+  code?: unknown;
+  appeal_token?: unknown;
 }
 
 /** The reason, end date and note of a closed account's 403 (API.md "Safety and moderation"). */
@@ -17,6 +19,7 @@ function closedOf(body: ErrorBody): AccountClosed | null {
     reason: body.reason,
     until: typeof body.until === 'string' ? body.until : null,
     note: typeof body.note === 'string' ? body.note : '',
+    appealToken: typeof body.appeal_token === 'string' ? body.appeal_token : null,
   };
 }
 

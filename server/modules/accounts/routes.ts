@@ -22,6 +22,8 @@ import { createPasswordResetService } from './password-reset';
 import { createAccountsRepository } from './repository';
 import { createAccountsService } from './service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
+import { createAppealTokens } from '../moderation/appeal-token';
+import { staffEmails } from '../moderation/roles';
 import { createSessionsService, type LoginThrottle, type Throttle } from './sessions';
 import { hitThrottle, loginLimits, loginThrottle as createLoginThrottle } from './throttle';
 
@@ -29,7 +31,7 @@ import { hitThrottle, loginLimits, loginThrottle as createLoginThrottle } from '
 export function createAccountsServices(ctx: AppContext) {
   const { db, config, log, mailer, now, sessionEvents: events } = ctx;
   const repo = createAccountsRepository(db);
-  const users = createUsersRepository(db, new Set(ctx.config.moderatorEmails));
+  const users = createUsersRepository(db, staffEmails(ctx.config));
   const throttle: Throttle = { hit: (rule, subject, at) => hitThrottle(db, rule, subject, at) };
   const loginThrottle: LoginThrottle = createLoginThrottle(db, loginLimits(config));
   const codes = createCodes({ repo: createCodeRepository(db), now });
@@ -49,7 +51,17 @@ export function createAccountsServices(ctx: AppContext) {
         return warning ? { note: warning.note, created_at: warning.at.toISOString() } : null;
       },
     }),
-    sessions: createSessionsService({ repo, users, signer: ctx.signer, loginThrottle, events, log, now, config }),
+    sessions: createSessionsService({
+      repo,
+      users,
+      signer: ctx.signer,
+      loginThrottle,
+      events,
+      log,
+      now,
+      config,
+      appealTokens: createAppealTokens(config.jwtSecret),
+    }),
     passwordReset: createPasswordResetService({ repo, throttle, loginThrottle, mailer, events, log, now, config }),
   };
 }

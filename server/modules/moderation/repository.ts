@@ -32,6 +32,7 @@ export function createModerationRepository(db: Database) {
           reporterImage: reporter.image,
           targetName: target.name,
           targetImage: target.image,
+          targetEmail: target.email,
         })
         .from(reports)
         .leftJoin(reporter, eq(reporter.id, reports.reporterId))
@@ -58,9 +59,17 @@ export function createModerationRepository(db: Database) {
         report: r.report,
         reporter: person(r.report.reporterId, r.reporterName, r.reporterImage),
         target: person(r.report.targetId, r.targetName ?? r.report.targetName, r.targetImage),
+        /** For the target's role (roles.ts); null for a deleted account. */
+        targetEmail: r.targetEmail,
         targetReportCount: Number(counts.find((c) => c.targetId === r.report.targetId)?.n ?? 0),
         targetActions: actions.filter((a) => a.targetId === r.report.targetId),
       }));
+    },
+
+    /** The email of an account (its role comes from it), or null when it is gone. */
+    async emailOf(id: number): Promise<string | null> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+      return row?.email ?? null;
     },
 
     async findReport(id: number) {

@@ -47,7 +47,7 @@ describe('moderation service', () => {
       },
       hangUpMatch: async (matchId, userId) => void hungUp.push({ matchId, userId }),
       events,
-      moderators: new Set([moderator]),
+      staff: { moderators: new Set([moderator]), admins: new Set() },
       now: clock.now,
       config: { reporterMinAccountAgeHours: 24 },
     });

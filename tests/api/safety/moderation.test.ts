@@ -185,7 +185,13 @@ describe('moderation', () => {
 
   it('validates actions: unknown report 404, suspension needs a future date', async () => {
     expect(
-      (await call(server, moderator, 'POST', '/moderation/actions', { report_id: 999_999, action: 'warn' })).status,
+      (
+        await call(server, moderator, 'POST', '/moderation/actions', {
+          report_id: 999_999,
+          action: 'warn',
+          note: 'Be kind',
+        })
+      ).status,
     ).toBe(404);
     const past = await call(server, moderator, 'POST', '/moderation/actions', { report_id: 1, action: 'suspend' });
     expect(past).toMatchObject({ status: 422, body: { errors: { until: [SAFETY_MESSAGES.untilRequired] } } });
