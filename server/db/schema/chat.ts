@@ -37,6 +37,7 @@ export const reports = pgTable(
   (t) => [
     index('reports_target_idx').on(t.targetId, t.createdAt.desc()),
     index('reports_reporter_idx').on(t.reporterId, t.targetId),
+    index('reports_status_idx').on(t.status, t.createdAt.desc()),
   ],
 );
 

@@ -29,7 +29,10 @@ export const moderationActions = pgTable(
     until: timestamp('until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('moderation_actions_target_idx').on(t.targetId, t.createdAt.desc())],
+  (t) => [
+    index('moderation_actions_target_idx').on(t.targetId, t.createdAt.desc()),
+    index('moderation_actions_created_idx').on(t.createdAt.desc()),
+  ],
 );
 
 export type ModerationActionRow = typeof moderationActions.$inferSelect;
