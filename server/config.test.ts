@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       loginLockMinutes: 15,
       trustProxy: false,
       metricsToken: '',
+      ablyEndpoint: '',
       paymentGateway: 'test',
       subscriptionJobIntervalMs: 60_000,
       vapidSubject: '',

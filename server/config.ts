@@ -46,6 +46,8 @@ export interface AppConfig {
   turnSecret: string;
   turnUrls: string;
   ablyApiKey: string;
+  /** Ably custom endpoint (ABLY_ENDPOINT, e.g. an EU-only one); empty: Ably's default. TLS is always on. */
+  ablyEndpoint: string;
   /**
    * Redis for what several instances share (match pool, realtime fan-out, PeerJS relay, rate
    * limits, cache invalidation, cooldowns); empty keeps all of it in this process (one instance).
@@ -225,6 +227,7 @@ export const envSchema = v.object({
   TURN_SECRET: text(),
   TURN_URLS: text(),
   ABLY_API_KEY: text(),
+  ABLY_ENDPOINT: text(),
   REDIS_URL: text(),
   REDIS_PREFIX: textOrDefault('petchat:'),
   TURN_TTL_SECONDS: integer(86_400, 1),
@@ -317,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     turnSecret: e.TURN_SECRET,
     turnUrls: e.TURN_URLS,
     ablyApiKey: e.ABLY_API_KEY,
+    ablyEndpoint: e.ABLY_ENDPOINT,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     turnTtlSeconds: e.TURN_TTL_SECONDS,
