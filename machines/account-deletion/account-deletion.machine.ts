@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { UserView } from '../../contract/user';
-import { createConfirmMachine } from '../confirm/confirm.machine';
+import { createConfirmMachine } from '../confirm/create-confirm-machine';
 import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import { COMMON_MESSAGES } from '../shared/messages';
 import { toastMessage } from '../toasts/toasts.actions';

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { createConfirmMachine } from './confirm.machine';
+import type { createConfirmMachine } from './create-confirm-machine';
 
 export type ConfirmSnapshot = SnapshotFrom<ReturnType<typeof createConfirmMachine>>;
 

@@ -1,5 +1,5 @@
 import type { UserView } from '../../contract/user';
-import { createConfirmMachine } from '../confirm/confirm.machine';
+import { createConfirmMachine } from '../confirm/create-confirm-machine';
 import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import { PHOTO_DELETED_MS } from './photo-deletion.types';
 

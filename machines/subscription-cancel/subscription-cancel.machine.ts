@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { SubscriptionView } from '../../contract/subscription';
-import { createConfirmMachine } from '../confirm/confirm.machine';
+import { createConfirmMachine } from '../confirm/create-confirm-machine';
 import { COMMON_MESSAGES } from '../shared/messages';
 import { SUBSCRIPTION_SYSTEM_ID, type SubscriptionEvent } from '../subscription/subscription.types';
 import { toastMessage } from '../toasts/toasts.actions';

@@ -15,7 +15,9 @@ const tell = (messages: (event: unknown) => SystemMessage[]) =>
   );
 
 /**
- * The one confirm-then-act lifecycle (diagram and options in `confirm.types.ts`). The task is
+ * The one confirm-then-act lifecycle (diagram and options in `confirm.types.ts`). A factory, not a
+ * machine (no `.machine.ts`): each popup's folder makes its machine with it, and that machine has
+ * the model test (tests/model/{photo-deletion,account-deletion,subscription-cancel}.test.ts). The task is
  * the actor `task`, injected with `machine.provide({ actors: { task } })` (each popup's
  * `create…Implementations`); the machine itself never calls the network.
  */
