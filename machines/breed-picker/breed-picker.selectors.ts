@@ -46,9 +46,6 @@ export function selectBreedMenu(s: BreedPickerSnapshot): BreedMenuViewModel {
 /** The shared breed list (spec §3 "breeds"): loading flag, list, error. */
 export const selectBreeds = (s: BreedPickerSnapshot): BreedView[] => s.context.breeds;
 export const selectBreedsLoading = (s: BreedPickerSnapshot): boolean => s.matches({ list: 'loading' });
-export const selectBreedsFailed = (s: BreedPickerSnapshot): boolean => s.matches({ list: 'failed' });
-/** The breed chosen for breed chat, or null for the general chat. */
-export const selectChosenBreedId = (s: BreedPickerSnapshot): number | null => s.context.breedId;
 
 /**
  * The name of breed `breedId` in `language` (spec §2: `name_ua` in Ukrainian, the English name when

@@ -8,7 +8,6 @@ interface ErrorBody {
   reason?: unknown;
   until?: unknown;
   note?: unknown;
-  code?: unknown;
   appeal_token?: unknown;
 }
 

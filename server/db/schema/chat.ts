@@ -40,6 +40,7 @@ export const reports = pgTable(
     index('reports_target_idx').on(t.targetId, t.createdAt.desc()),
     index('reports_reporter_idx').on(t.reporterId, t.targetId),
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt.desc()),
+    index('reports_status_idx').on(t.status, t.createdAt.desc()),
   ],
 );
 

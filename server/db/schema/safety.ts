@@ -31,7 +31,10 @@ export const moderationActions = pgTable(
     appealId: integer('appeal_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('moderation_actions_target_idx').on(t.targetId, t.createdAt.desc())],
+  (t) => [
+    index('moderation_actions_target_idx').on(t.targetId, t.createdAt.desc()),
+    index('moderation_actions_created_idx').on(t.createdAt.desc()),
+  ],
 );
 
 /** Mirrors migrations/0092_moderation_appeals.sql: one appeal per ban (`ban_at` = users.banned_at). */

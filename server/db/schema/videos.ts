@@ -19,7 +19,7 @@ export const videos = pgTable(
     /** The call partner's name at the time, as the uploading client sent it; null when it did not say. */
     partnerName: varchar('partner_name', { length: 50 }),
   },
-  (t) => [index('videos_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('videos_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
 
 export type VideoRow = typeof videos.$inferSelect;

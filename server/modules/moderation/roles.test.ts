@@ -71,6 +71,7 @@ describe('moderation service under roles', () => {
       events: recordSessionEvents(),
       staff,
       now: handClock().now,
+      config: { reporterMinAccountAgeHours: 24 },
     });
     return {
       service,

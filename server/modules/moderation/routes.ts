@@ -28,6 +28,7 @@ export function createModeration(ctx: AppContext) {
     events: ctx.sessionEvents,
     staff: staffLists(ctx.config),
     now: () => ctx.now(),
+    config: ctx.config,
   });
 }
 
@@ -39,7 +40,6 @@ export function createStanding(ctx: AppContext) {
     tokens: createAppealTokens(ctx.config.jwtSecret),
     events: ctx.sessionEvents,
     now: () => ctx.now(),
-    config: ctx.config,
   });
 }
 

@@ -1,6 +1,5 @@
 import { FetchError } from 'ofetch';
 import type { EndCallInput, PoolStatsView, ReportInput, SearchResult } from '../../../contract/chat';
-import type { BreedView } from '../../../contract/user';
 import { SAFETY_MESSAGES } from '../../../contract/safety';
 import type { RefusalKind, SearchFailure, SearchRequest } from '../../../machines/random-chat/random-chat.types';
 import type { MeetAgainResult } from '../../../contract/meet-again';
@@ -66,8 +65,6 @@ export const chatApi = {
   async addReport(report: ReportInput, signal: AbortSignal): Promise<void> {
     await api('/add-report', { method: 'POST', body: report, signal });
   },
-
-  breeds: (signal?: AbortSignal): Promise<BreedView[]> => api<BreedView[]>('/breeds', { signal, timeout: 5000 }),
 };
 
 /**

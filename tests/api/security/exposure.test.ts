@@ -199,6 +199,12 @@ describe('CSP sources follow the configured drivers', () => {
     const ably = cspSources(loadConfig({ PUBLIC_URL: 'https://petchat.example', ABLY_API_KEY: 'app.key:secret' }));
     expect(ably.connect).toContain('wss://*.ably.io');
     expect(ably.connect).toContain('https://*.ably-realtime.com');
+    // An Ably custom endpoint on its own domain is allowed too; a routing-policy name is under *.ably.net.
+    const custom = { PUBLIC_URL: 'https://petchat.example', ABLY_API_KEY: 'app.key:secret' };
+    expect(cspSources(loadConfig({ ...custom, ABLY_ENDPOINT: 'realtime.petchat.eu' })).connect).toContain(
+      'wss://realtime.petchat.eu',
+    );
+    expect(cspSources(loadConfig({ ...custom, ABLY_ENDPOINT: 'eu' })).connect).toEqual(ably.connect);
     const s3 = cspSources(
       loadConfig({ S3_BUCKET: 'pets', S3_REGION: 'eu-central-1', S3_PUBLIC_URL: 'https://cdn.example/media' }),
     );
