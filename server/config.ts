@@ -79,6 +79,13 @@ export interface AppConfig {
    * at once; only a change no event announces waits for this. 0 = off.
    */
   sessionCacheTtlMs: number;
+  /**
+   * Every other route's guard (`signedIn`, `verified`) serves the session's user row from that
+   * cache when it was read at most this long ago (`AUTH_CACHE_TTL_MS`, 1000; capped by
+   * `sessionCacheTtlMs`). Changes this process or any instance announces show at once; a change
+   * no event announces within this. 0 = a database read per request.
+   */
+  authCacheTtlMs: number;
   /** Hub tickets from POST /broadcasting/auth are valid this long, once. */
   realtimeTicketTtlSeconds: number;
   /** Hub ping period; a socket silent for two periods is dropped. */
@@ -192,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     matchGoneGraceMs: int(env.MATCH_GONE_GRACE_MS, 1000),
     peerCredentialTtlHours: int(env.PEER_CREDENTIAL_TTL_HOURS, 24),
     sessionCacheTtlMs: int(env.SESSION_CACHE_TTL_MS, 30_000),
+    authCacheTtlMs: int(env.AUTH_CACHE_TTL_MS, 1_000),
     realtimeTicketTtlSeconds: int(env.REALTIME_TICKET_TTL_SECONDS, 30),
     realtimeHeartbeatSeconds: int(env.REALTIME_HEARTBEAT_SECONDS, 25),
     logLevel: env.LOG_LEVEL ?? 'info',
