@@ -99,6 +99,13 @@ export interface AppConfig {
    * at once; only a change no event announces waits for this. 0 = off.
    */
   sessionCacheTtlMs: number;
+  /**
+   * Every other route's guard (`signedIn`, `verified`) serves the session's user row from that
+   * cache when it was read at most this long ago (`AUTH_CACHE_TTL_MS`, 1000; capped by
+   * `sessionCacheTtlMs`). Changes this process or any instance announces show at once; a change
+   * no event announces within this. 0 = a database read per request.
+   */
+  authCacheTtlMs: number;
   /** Hub tickets from POST /broadcasting/auth are valid this long, once. */
   realtimeTicketTtlSeconds: number;
   /** Hub ping period; a socket silent for two periods is dropped. */
@@ -267,6 +274,7 @@ export const envSchema = v.object({
   MATCH_LEAVE_GRACE_MS: integer(4000),
   MATCH_GONE_GRACE_MS: integer(1000),
   PEER_CREDENTIAL_TTL_HOURS: integer(24, 1),
+  AUTH_CACHE_TTL_MS: integer(1_000),
   SESSION_CACHE_TTL_MS: integer(30_000),
   REALTIME_TICKET_TTL_SECONDS: integer(30, 1),
   REALTIME_HEARTBEAT_SECONDS: integer(25, 1),
@@ -362,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     matchGoneGraceMs: e.MATCH_GONE_GRACE_MS,
     peerCredentialTtlHours: e.PEER_CREDENTIAL_TTL_HOURS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
     realtimeTicketTtlSeconds: e.REALTIME_TICKET_TTL_SECONDS,
     realtimeHeartbeatSeconds: e.REALTIME_HEARTBEAT_SECONDS,
     logLevel: e.LOG_LEVEL,

@@ -13,6 +13,7 @@ import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseWith, unauthorized } from '../../http/errors';
 import { createBreedsRepository } from '../breeds/repository';
+import { createCachedFriendIds } from '../users/cached-friends';
 import { createUsersRepository } from '../users/repository';
 import { createCodeRepository } from './code-repository';
 import { createCodes } from './codes';
@@ -46,6 +47,7 @@ export function createAccountsServices(ctx: AppContext) {
       log,
       now,
       config,
+      cachedFriendIds: createCachedFriendIds({ db, cache: ctx.sessionCache, maxAgeMs: config.authCacheTtlMs }),
       takeWarning: async (userId) => {
         const warning = await createModerationRepository(db).takeWarning(userId);
         return warning ? { note: warning.note, created_at: warning.at.toISOString() } : null;
@@ -119,7 +121,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       '/me',
       { preHandler: guards.signedIn },
-      async (request) => (await accounts.me(currentUser(request))) satisfies MeResponse,
+      async (request) => (await accounts.me(currentUser(request), request.auth?.familyId)) satisfies MeResponse,
     );
 
     app.post('/verify-email', { preHandler: guards.signedIn, ...perIp }, async (request) => {
