@@ -8,6 +8,7 @@ import { APP_ICONS, appIcons } from './scripts/app-icons.ts';
 import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 import { pagePreloadsPlugin } from './scripts/vite-page-preloads.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { buildSourceMaps } from './scripts/source-maps.ts';
 import { brand, darkBackground } from './src/styles/brand.ts';
 
 // Module groups of the lazy chunks (build.rolldownOptions below).
@@ -81,7 +82,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Hidden maps unless SOURCE_MAPS=1 (scripts/source-maps.ts; docs/security.md, issue 28).
+    sourcemap: buildSourceMaps(process.env),
     // The manifest (dist/.vite/manifest.json) lets `npm run bench` map routes to their chunks.
     manifest: true,
     chunkSizeWarningLimit: 600,

@@ -1,27 +1,63 @@
 /**
- * `npm run bench` → benchApiLoad (issue 16, item 6): autocannon at a fixed offered rate against
- * GET /api/me, /api/breeds and /api/friends of a verified user, on the server as its own process
- * (`server/main.ts`), with embedded PGlite and — when TEST_DATABASE_URL (or BENCH_DATABASE_URL)
- * points at a PostgreSQL server — on PostgreSQL too, side by side. Prints req/s and p99.
+ * `npm run bench -- api-load` → benchApiLoad (issue 16 item 6, issue 30 item 2): autocannon at a
+ * fixed offered rate against GET /api/me, /api/friends and /api/breeds of a verified user, on the
+ * server as its own process (`server/main.ts`), with embedded PGlite and on PostgreSQL side by
+ * side. PostgreSQL is BENCH_DATABASE_URL or TEST_DATABASE_URL, else the local cluster
+ * (postgres://petchat:petchat@127.0.0.1:5432/postgres) when it answers; each run gets a fresh
+ * database, dropped afterwards.
+ *
+ * Prints req/s, p50/p99 and requests per CPU-second of the server process (utime + stime from
+ * /proc/<pid>/stat over the measured window), so runs on a loaded machine still compare: the
+ * latency moves with the neighbours, the CPU cost of a request much less. With PostgreSQL the
+ * database's own processes are not counted (they are another program's CPU).
  * Never fails on timing.
  */
-import { record } from './results';
+import { atLeast, atMost, record } from './results';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freshDatabaseUrl } from '../tests/api/support/server';
+import pg from 'pg';
 import { registerVerified, ServerProcess } from '../tests/api/support/server-process';
 
-const RATE = 1_000; // offered requests per second, per endpoint run
+/** Offered requests per second: above the issue's 2,000 req/s goal for /api/me, so meeting it shows. */
+const RATE = 2_500;
 const SECONDS = 5;
-const ENDPOINTS = ['/api/me', '/api/breeds', '/api/friends'];
+/** Not measured: JIT, prepared statements and the session cache warm up first. */
+const WARMUP_SECONDS = 1;
+const CONNECTIONS = 20;
+const ENDPOINTS = ['/api/me', '/api/friends', '/api/breeds'] as const;
+const LOCAL_CLUSTER = 'postgres://petchat:petchat@127.0.0.1:5432/postgres';
 
 interface Figure {
   endpoint: string;
   rps: number;
+  p50: number;
   p99: number;
+  /** Completed requests per second of server-process CPU time. */
+  perCpuSecond: number;
+  /** Share of one core the server used while measured. */
+  cpuShare: number;
   errors: number;
+}
+
+/** utime + stime of a process in seconds (Linux /proc; clock ticks are 100 a second here). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function fire(url: string, token: string, seconds: number) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    overallRate: RATE,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 async function measure(database: string): Promise<Figure[]> {
@@ -31,20 +67,25 @@ async function measure(database: string): Promise<Figure[]> {
   const server = new ServerProcess(dataDir, env);
   try {
     const base = (await server.ready).replace('localhost', '127.0.0.1');
+    const pid = server.pid;
+    if (!pid) throw new Error('server has no pid');
     const token = await registerVerified(base, 'load@example.com');
     const figures: Figure[] = [];
     for (const endpoint of ENDPOINTS) {
-      const result = await autocannon({
-        url: `${base}${endpoint}`,
-        connections: 20,
-        overallRate: RATE,
-        duration: SECONDS,
-        headers: { authorization: `Bearer ${token}` },
-      });
+      await fire(`${base}${endpoint}`, token, WARMUP_SECONDS);
+      const cpu0 = await cpuSeconds(pid);
+      const started = performance.now();
+      const result = await fire(`${base}${endpoint}`, token, SECONDS);
+      const wall = (performance.now() - started) / 1000;
+      const cpu = (await cpuSeconds(pid)) - cpu0;
+      const ok = result['2xx'];
       figures.push({
         endpoint,
         rps: result.requests.average,
+        p50: result.latency.p50,
         p99: result.latency.p99,
+        perCpuSecond: cpu > 0 ? ok / cpu : Number.NaN,
+        cpuShare: cpu / wall,
         errors: result.errors + result.non2xx,
       });
     }
@@ -56,37 +97,73 @@ async function measure(database: string): Promise<Figure[]> {
   }
 }
 
-export async function benchApiLoad(): Promise<void> {
-  const pglite = await measure('');
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  let postgres: Figure[] | null = null;
-  if (base) {
-    const fresh = await freshDatabaseUrl();
+/** The PostgreSQL server to use: the configured one, else the local cluster if it answers. */
+async function postgresBase(): Promise<string | null> {
+  const configured = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (configured) return configured;
+  const client = new pg.Client({ connectionString: LOCAL_CLUSTER, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return LOCAL_CLUSTER;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** A fresh database on that server for one run, and how to drop it. */
+async function freshDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `petchat_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
     try {
-      postgres = await measure(fresh.databaseUrl);
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+const describe = (f: Figure) =>
+  `${f.rps.toFixed(0).padStart(5)} req/s · p50 ${f.p50} · p99 ${f.p99} ms · ${f.perCpuSecond.toFixed(0)} req/CPU-s (${(f.cpuShare * 100).toFixed(0)} % of a core)${f.errors ? ` · ${f.errors} errors` : ''}`;
+
+export async function benchApiLoad(): Promise<void> {
+  const runs: [string, Figure[]][] = [['PGlite', await measure('')]];
+  const pgBase = await postgresBase();
+  if (pgBase) {
+    const fresh = await freshDatabase(pgBase);
+    try {
+      runs.push(['PostgreSQL', await measure(fresh.url)]);
     } finally {
       await fresh.drop();
     }
   }
   console.log(
-    `\nAPI under load: autocannon, ${RATE} req/s offered for ${SECONDS} s, 20 connections, server in its own process`,
+    `\nAPI under load: autocannon, ${RATE} req/s offered for ${SECONDS} s (after ${WARMUP_SECONDS} s warm-up), ${CONNECTIONS} connections, server in its own process; CPU = the server process's`,
   );
+  if (!pgBase) console.log('  PostgreSQL: none (set TEST_DATABASE_URL or start the local cluster)');
   for (const [i, endpoint] of ENDPOINTS.entries()) {
-    const a = pglite[i];
-    const b = postgres?.[i];
-    const pg = b
-      ? `PostgreSQL ${b.rps.toFixed(0)} req/s · p99 ${b.p99} ms${b.errors ? ` · ${b.errors} errors` : ''}`
-      : 'PostgreSQL: set TEST_DATABASE_URL';
-    for (const [driver, figure] of [
-      ['PGlite', a],
-      ['PostgreSQL', b],
-    ] as const) {
-      if (!figure) continue;
-      record({ bench: 'api-load', name: `GET ${endpoint} on ${driver}: req/s`, value: figure.rps, unit: 'req/s' });
-      record({ bench: 'api-load', name: `GET ${endpoint} on ${driver}: p99`, value: figure.p99, unit: 'ms' });
+    for (const [driver, figures] of runs) {
+      const f = figures[i];
+      const me = endpoint === '/api/me';
+      console.log(`  GET ${endpoint.padEnd(12)} ${driver.padEnd(10)} ${describe(f)}`);
+      const name = `GET ${endpoint} on ${driver}`;
+      record({
+        bench: 'api-load',
+        name: `${name}: req/s`,
+        value: f.rps,
+        unit: 'req/s',
+        goal: me ? atLeast(2000) : undefined,
+      });
+      record({ bench: 'api-load', name: `${name}: p50`, value: f.p50, unit: 'ms' });
+      record({ bench: 'api-load', name: `${name}: p99`, value: f.p99, unit: 'ms', goal: me ? atMost(25) : undefined });
+      record({ bench: 'api-load', name: `${name}: requests per CPU-second`, value: f.perCpuSecond, unit: 'req/CPU-s' });
     }
-    console.log(
-      `  GET ${endpoint.padEnd(13)} PGlite ${a.rps.toFixed(0)} req/s · p99 ${a.p99} ms${a.errors ? ` · ${a.errors} errors` : ''}   |   ${pg}`,
-    );
   }
 }

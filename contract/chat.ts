@@ -34,11 +34,20 @@ const exclusionUsers = v.pipe(
 
 const peerId = v.pipe(v.string(), v.regex(PEER_ID_RE, 'Unknown peer id'));
 
+/**
+ * `widen: 'group'` (with a `breed_id`): search the whole breed group of that breed, meeting only
+ * others who widened to it too (API.md "Widening", issue 29).
+ */
+export const WIDEN_VALUES = ['group'] as const;
+export type Widen = (typeof WIDEN_VALUES)[number];
+const widen = v.optional(v.nullable(v.picklist(WIDEN_VALUES, "widen must be 'group'")), null);
+
 /** POST /get-peer-id. `peer_id` (optional) says which of the caller's issued peer ids to announce. */
 export const searchBody = v.object({
   breed_id: v.optional(v.nullable(breedId), null),
   exclusion_users: v.optional(exclusionUsers, []),
   peer_id: v.optional(peerId),
+  widen,
 });
 export type SearchInput = v.InferOutput<typeof searchBody>;
 
@@ -65,17 +74,22 @@ export const searchQuery = v.pipe(
     breed_id: q.breed_id === undefined || q.breed_id === '' || q.breed_id === 'null' ? null : q.breed_id,
     exclusion_users: listFromQuery(q.exclusion_users),
     ...(q.peer_id === undefined ? {} : { peer_id: q.peer_id }),
+    widen: q.widen === undefined || q.widen === '' ? null : q.widen,
   })),
   searchBody,
 );
 
-/** GET /pool-stats?breed_id= — the breed chat the client chose (the choice lives in the client). */
+/**
+ * GET /pool-stats?breed_id=&widen=group — the breed chat the client chose (the choice lives in the
+ * client); with `widen=group`, `breed` counts the searchers widened to that breed's group.
+ */
 export const poolStatsQuery = v.pipe(
   v.looseObject({}),
   v.transform((q: Record<string, unknown>) => ({
     breed_id: q.breed_id === undefined || q.breed_id === '' || q.breed_id === 'null' ? null : q.breed_id,
+    widen: q.widen === undefined || q.widen === '' ? null : q.widen,
   })),
-  v.object({ breed_id: v.nullable(breedId) }),
+  v.object({ breed_id: v.nullable(breedId), widen }),
 );
 
 /** GET /pool-stats: people online, searching in the general chat, and in the chosen breed's chat. */
@@ -138,6 +152,11 @@ export interface RandomUser {
    * optional like `image`.
    */
   pet_breed_id?: number | null;
+  /**
+   * Widened searches only (issue 29): the partner's pet breed by name, shown as "a Border Collie,
+   * from the shepherds" (the group's name comes from `GET /breeds`).
+   */
+  breed?: { id: number; name: string; name_ua: string };
   /** The partner's PeerJS id: the caller calls it, the callee answers calls from it. */
   peer_id: string;
 }

@@ -10,8 +10,17 @@ export const ERROR_CODES = [
   'not_subscribed',
   'not_moderator',
   'cross_site',
-  'account_suspended',
-  'account_banned',
+  'suspended',
+  'banned',
+  // Moderators under rules (contract/moderation.ts MODERATION_CODES)
+  'outside_role',
+  'own_report',
+  'not_closed',
+  'no_such_account',
+  'no_such_appeal',
+  'appeal_token_invalid',
+  'appeal_exists',
+  'reason_required',
   // Limits of the plan and of the rules
   'friend_limit',
   'daily_limit',
@@ -24,6 +33,15 @@ export const ERROR_CODES = [
   'not_your_match',
   'no_encounter',
   'credentials_first',
+  'widen_needs_breed',
+  'no_breed_group',
+  // Saved videos that are no videos (server/modules/videos/refusals.ts)
+  'not_a_video',
+  'no_video_track',
+  'video_truncated',
+  'video_trailing_data',
+  'no_duration',
+  'video_too_long',
   // Friend calls
   'not_your_friend',
   'friend_offline',
@@ -46,6 +64,7 @@ export const ERROR_CODES = [
   'already_friends',
   'already_pending',
   'already_handled',
+  'recently_declined',
   'email_unchanged',
   // Too often (429, with Retry-After)
   'rate_limited',
@@ -55,6 +74,7 @@ export const ERROR_CODES = [
   'email_change_cooldown',
   'reset_cooldown',
   'search_too_often',
+  'sending_paused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

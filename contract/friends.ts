@@ -19,6 +19,33 @@ export const SEARCH_QUERY_MAX = 50;
 /** The spec's warning when a non-subscriber is at the limit (§6, §8). */
 export const FRIEND_LIMIT_MESSAGE = 'you used limit';
 
+/**
+ * The decline brake (docs/decisions.md "Friend requests after a decline"): after a decline the
+ * same sender cannot ask the same person again for `sameRecipientDays`; declines from
+ * `pauseDeclines` different people within `pauseWindowHours` pause the sender's requests for
+ * `pauseMinutes` after the latest of them.
+ */
+export const DECLINE_BRAKE = {
+  sameRecipientDays: 7,
+  pauseDeclines: 3,
+  pauseWindowHours: 24,
+  pauseMinutes: 60,
+} as const;
+
+/** Refusals of POST /friends/send-request by the decline brake: stable `code` and English text. */
+export const FRIEND_REQUEST_REFUSALS = {
+  recentlyDeclined: {
+    code: 'recently_declined',
+    message: `This user declined your friend request. You can ask again ${DECLINE_BRAKE.sameRecipientDays} days after that.`,
+  },
+  sendingPaused: {
+    code: 'sending_paused',
+    /** The server adds the time it resumes (also `resumes_at` and `Retry-After`). */
+    message: (resumesAt: Date) =>
+      `Several people declined your friend requests today, so sending is paused until ${resumesAt.toISOString()}.`,
+  },
+} as const;
+
 /** A missing field reads as empty, so it fails with the field's own message (as in contract/chat.ts). */
 function required<S extends v.GenericSchema>(schema: S) {
   return v.optional(schema, '' as v.InferInput<S>);

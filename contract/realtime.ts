@@ -46,6 +46,18 @@ export const ablyUserChannel = (userId: number) => `private-user.${userId}`;
 /** Every signed-in client enters presence here (clientId = user id); only the server reads it. */
 export const ABLY_PRESENCE_CHANNEL = 'presence-friends-chanel';
 
+/**
+ * Connection options every Ably client of the app uses, browser and server alike (spec
+ * "Realtime": a hosted service, cluster eu, forced TLS). TLS is forced. Ably has no public `eu`
+ * cluster (the spec's word is Pusher's): traffic kept in the EU is an Ably custom endpoint, given
+ * as `endpoint` (server `ABLY_ENDPOINT`, client build `VITE_ABLY_ENDPOINT`, the same value);
+ * empty keeps Ably's default global endpoint. docs/decisions.md "Realtime".
+ */
+export function ablyConnectionOptions(endpoint: string | undefined): { tls: true; endpoint?: string } {
+  const trimmed = endpoint?.trim();
+  return trimmed ? { tls: true, endpoint: trimmed } : { tls: true };
+}
+
 // ---- POST /api/broadcasting/auth ----------------------------------------------------------
 
 export interface HubAuth {

@@ -34,6 +34,23 @@ export const SAFETY_MESSAGES = {
   notInMatch: 'You were not in this chat.',
   untilRequired: 'Please choose when the suspension ends',
   untilPast: 'The suspension must end in the future',
+  reasonRequired: 'Please give the reason',
+} as const;
+
+/**
+ * The review brake (docs/decisions.md "The review brake"): reports from `reporters` independent
+ * reporters within `windowMinutes` pause the target's random chat until a moderator acts. A
+ * reporter counts only when verified, older than the server's minimum account age
+ * (REPORTER_MIN_ACCOUNT_AGE_HOURS, default 24), not blocked by the target, with fewer than
+ * `dismissedReports` reports dismissed in `dismissedWindowDays`, and from a network (/24 IPv4,
+ * /48 IPv6) no other counted reporter used. The moderation page explains the same numbers.
+ */
+export const BRAKE_RULE = {
+  reporters: 3,
+  windowMinutes: 60,
+  dismissedReports: 2,
+  dismissedWindowDays: 30,
+  defaultMinAccountAgeHours: 24,
 } as const;
 
 /** The largest still frame a report may carry, decoded. */
@@ -154,6 +171,12 @@ export const moderationActionBody = v.pipe(
     v.check((body) => body.action !== 'suspend' || body.until !== null, SAFETY_MESSAGES.untilRequired),
     ['until'],
   ),
+  // Why a person was warned, suspended or banned is always logged (issue 28); a dismissal acts on
+  // no one and may stay silent.
+  v.forward(
+    v.check((body) => body.action === 'dismiss' || body.note !== '', SAFETY_MESSAGES.reasonRequired),
+    ['note'],
+  ),
 );
 export type ModerationActionInput = v.InferOutput<typeof moderationActionBody>;
 
@@ -165,7 +188,7 @@ export interface ModerationPerson {
 
 /** An earlier action against the target, shown with a report. */
 export interface TargetActionView {
-  action: ModerationActionKind;
+  action: ModerationLogKind;
   note: string;
   until: string | null;
   created_at: string;
@@ -186,15 +209,25 @@ export interface ModerationReport {
   target_report_count: number;
   /** The target's earlier actions, newest first. */
   target_actions: TargetActionView[];
+  /**
+   * Whether the asking moderator may act on it: not a report they filed or are named in, not
+   * about a moderator (admins only) or an admin (nobody). The server checks again on acting.
+   */
+  may_act: boolean;
 }
 
-/** One row of GET /moderation/log, newest first. */
+/** What the log records: the actions on reports, lifts, and a kept ban's appeal (`keep`). */
+export type ModerationLogKind = ModerationActionKind | 'lift' | 'keep';
+
+/** One row of GET /moderation/log, newest first. The log has no route that edits it. */
 export interface ModerationLogEntry {
   id: number;
   moderator: ModerationPerson;
-  action: ModerationActionKind;
+  action: ModerationLogKind;
   target: ModerationPerson;
   report_id: number | null;
+  /** The appeal a lift or keep decided, or null. */
+  appeal_id: number | null;
   note: string;
   until: string | null;
   created_at: string;
@@ -226,4 +259,9 @@ export interface AccountClosedError {
   /** ISO end of a suspension; null for a ban. */
   until: string | null;
   note: string;
+  /**
+   * A ban only: a signed token, valid APPEAL_TOKEN_TTL_SECONDS, that files one appeal through
+   * POST /appeals (the page `/appeal#token=…`).
+   */
+  appeal_token?: string;
 }

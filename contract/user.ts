@@ -9,11 +9,25 @@ export type PetGenderValue = 'boy' | 'girl';
 export type Locale = 'en' | 'ua';
 
 /** A breed as listed by GET /breeds and embedded in a user. `image` is under /media/breeds/. */
+/** A breed group (issue 29): a breed chat with nobody in it may widen to every breed of it. */
+export interface BreedGroupView {
+  /** A stable key, e.g. `shepherds`. */
+  id: string;
+  /** In English, lower case as it reads inside a sentence ("Widen to all shepherds"). */
+  name: string;
+  name_ua: string;
+}
+
 export interface BreedView {
   id: number;
   name: string;
   name_ua: string;
   image: string;
+  /**
+   * The breed's group (`GET /breeds` always sends it: null for a breed without one). Optional,
+   * since the user object's `breed` does not carry it.
+   */
+  group?: BreedGroupView | null;
 }
 
 /** The `user` object of API.md. Never carries a password hash, token or card data. */

@@ -34,8 +34,9 @@ export type RecordingNoticeInput = v.InferOutput<typeof recordingNoticeBody>;
 
 /**
  * Spec §3 "Saved video". `url` is signed and expires; `size` in bytes; `updated_at` ISO.
- * `duration_seconds` and `partner_name` (issue 25, docs/decisions.md) are what the uploading client
- * sent with POST /save-video (multipart fields of those names, before `video`); null when unknown.
+ * `duration_seconds` is the length the server parsed from the file (issue 28; whole seconds, at
+ * least 1); `partner_name` is what the uploading client sent with POST /save-video (a multipart
+ * field of that name, before `video`; issue 25, docs/decisions.md). Null when unknown (older rows).
  */
 export interface SavedVideo {
   id: number;

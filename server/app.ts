@@ -101,7 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   );
   await app.register(mediaRoutes(ctx));
   await registerBreedImages(app);
-  await registerSpa(app, config.distDir, { serveSourceMaps: config.nodeEnv !== 'production' });
+  await registerSpa(app, config.distDir, { serveSourceMaps: config.serveSourceMaps });
 
   app.addHook('onClose', async () => {
     for (const close of [...ctx.onClose].reverse()) await close();

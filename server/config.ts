@@ -1,6 +1,8 @@
 import path from 'node:path';
+import * as v from 'valibot';
 import type { IceTransportPolicy } from '../contract/chat';
 import { DEFAULT_FRIEND_LIMIT } from '../contract/friends';
+import { BRAKE_RULE } from '../contract/safety';
 import { parsePushServiceHosts } from './modules/push/hosts';
 import { DEFAULT_VIDEO_DAILY_LIMIT, DEFAULT_VIDEO_MAX_BYTES } from '../contract/videos';
 
@@ -10,6 +12,12 @@ export interface AppConfig {
   /** Interface to listen on: loopback unless HOST says otherwise. */
   host: string;
   nodeEnv: string;
+  /**
+   * Serve `*.map` files of the build (`SOURCE_MAPS=1`, local debugging only). Off whatever
+   * NODE_ENV says: `npm start` without NODE_ENV is public too (issue 28 item 4). The build's
+   * own switch is the same variable (scripts/source-maps.ts).
+   */
+  serveSourceMaps: boolean;
   /**
    * The dev outbox (GET /api/dev/outbox, every reset link in it) answers loopback clients only;
    * ALLOW_REMOTE_OUTBOX=1 lets any client read it (outside production), with a loud warning.
@@ -39,12 +47,24 @@ export interface AppConfig {
   contactEmail: string;
   /** Accounts whose email is listed here are moderators (MODERATOR_EMAILS, comma-separated, any case). */
   moderatorEmails: string[];
+  /**
+   * A reporter's account must be at least this old for their report to count towards the review
+   * brake (REPORTER_MIN_ACCOUNT_AGE_HOURS, default 24): a ring of fresh accounts cannot pause anyone.
+   */
+  reporterMinAccountAgeHours: number;
+  /**
+   * Admins (ADMIN_EMAILS, same form): they can do all a moderator can, and they alone act on a
+   * moderator. Nobody acts on an admin through the API (docs/decisions.md "Moderators under rules").
+   */
+  adminEmails: string[];
   iceServers: string;
   /** Browsers' ICE transport policy (ICE_TRANSPORT_POLICY): `relay` forces TURN for every call. */
   iceTransportPolicy: IceTransportPolicy;
   turnSecret: string;
   turnUrls: string;
   ablyApiKey: string;
+  /** Ably custom endpoint (ABLY_ENDPOINT, e.g. an EU-only one); empty: Ably's default. TLS is always on. */
+  ablyEndpoint: string;
   /**
    * Redis for what several instances share (match pool, realtime fan-out, PeerJS relay, rate
    * limits, cache invalidation, cooldowns); empty keeps all of it in this process (one instance).
@@ -79,6 +99,13 @@ export interface AppConfig {
    * at once; only a change no event announces waits for this. 0 = off.
    */
   sessionCacheTtlMs: number;
+  /**
+   * Every other route's guard (`signedIn`, `verified`) serves the session's user row from that
+   * cache when it was read at most this long ago (`AUTH_CACHE_TTL_MS`, 1000; capped by
+   * `sessionCacheTtlMs`). Changes this process or any instance announces show at once; a change
+   * no event announces within this. 0 = a database read per request.
+   */
+  authCacheTtlMs: number;
   /** Hub tickets from POST /broadcasting/auth are valid this long, once. */
   realtimeTicketTtlSeconds: number;
   /** Hub ping period; a socket silent for two periods is dropped. */
@@ -133,105 +160,258 @@ export interface AppConfig {
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function int(value: string | undefined, fallback: number): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) ? n : fallback;
+/** A comma-separated list of emails, compared in lower case. */
+function emailList(value: string): string[] {
+  return value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
 }
 
-function iceTransportPolicy(value: string | undefined): IceTransportPolicy {
-  if (!value) return 'all';
-  if (value === 'all' || value === 'relay') return value;
-  throw new Error(`ICE_TRANSPORT_POLICY must be 'all' or 'relay', not '${value}'`);
+/** `VAR=` in a shell or a compose file means "not configured". */
+const unset = (value: string) => value === '';
+
+/** A whole number in [min, max]; unset or empty gives `fallback`. */
+function integer(fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) {
+  const rule =
+    max === Number.MAX_SAFE_INTEGER ? `a whole number, at least ${min}` : `a whole number from ${min} to ${max}`;
+  return v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (unset(value) ? String(fallback) : value.trim())),
+    v.regex(/^\d+$/, `must be ${rule}`),
+    v.transform(Number),
+    v.number(),
+    v.minValue(min, `must be ${rule}`),
+    v.maxValue(max, `must be ${rule}`),
+  );
 }
 
-function trustProxy(value: string | undefined): boolean | string {
+/** A flag: `1`/`true` on, `0`/`false` off, unset or empty gives `fallback`. */
+function flag(fallback: boolean) {
+  return v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (unset(value) ? String(fallback) : value.trim().toLowerCase())),
+    v.picklist(['1', 'true', '0', 'false'], 'must be 1, true, 0 or false'),
+    v.transform((value) => value === '1' || value === 'true'),
+  );
+}
+
+/** Any text; only unset gives `fallback` (an explicitly empty value stays empty). */
+const text = (fallback = '') => v.optional(v.string(), fallback);
+
+/** Any text; unset or empty gives `fallback`. */
+function textOrDefault(fallback: string) {
+  return v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (unset(value) ? fallback : value)),
+  );
+}
+
+/** One of `options`; unset or empty gives the first. */
+function oneOf<const T extends readonly [string, ...string[]]>(options: T) {
+  return v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => (unset(value) ? options[0] : value.trim())),
+    v.picklist(options, `must be one of ${options.join(', ')}`),
+  );
+}
+
+/** An absolute http(s) URL, or unset (the caller derives the default). */
+const httpUrl = v.optional(
+  v.pipe(
+    v.string(),
+    v.check(
+      (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+      'must be an http:// or https:// URL',
+    ),
+  ),
+);
+
+const LOG_LEVELS = ['info', 'fatal', 'error', 'warn', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * The environment as valibot reads it: one entry per variable, each with its rule and its
+ * embedded default. A value that breaks its rule stops the server at start, naming the variable
+ * and the rule: before this schema a typo such as `PORT=30OO` silently became the default.
+ * An empty number, flag or choice counts as unset; an empty text stays empty unless noted.
+ */
+export const envSchema = v.object({
+  PORT: integer(3000, 0, 65_535),
+  HOST: textOrDefault('127.0.0.1'),
+  NODE_ENV: text('development'),
+  ALLOW_REMOTE_OUTBOX: flag(false),
+  PUBLIC_URL: httpUrl,
+  DATA_DIR: v.optional(v.string()),
+  DATABASE_URL: text(),
+  DATABASE_NAMED_STATEMENTS: flag(true),
+  DIST_DIR: v.optional(v.string()),
+  JWT_SECRET: text(),
+  ACCESS_TOKEN_TTL_SECONDS: integer(900, 1),
+  REFRESH_TOKEN_TTL_DAYS: integer(30, 1),
+  TRIAL_DAYS: integer(7),
+  FRIEND_LIMIT: integer(DEFAULT_FRIEND_LIMIT),
+  SMTP_URL: text(),
+  MAIL_FROM: text('PetChat <no-reply@petchat.local>'),
+  CONTACT_EMAIL: text('support@petchat.app'),
+  MODERATOR_EMAILS: text(),
+  ADMIN_EMAILS: text(),
+  REPORTER_MIN_ACCOUNT_AGE_HOURS: integer(BRAKE_RULE.defaultMinAccountAgeHours),
+  SOURCE_MAPS: flag(false),
+  ICE_SERVERS: text(),
+  ICE_TRANSPORT_POLICY: oneOf(['all', 'relay']),
+  TURN_SECRET: text(),
+  TURN_URLS: text(),
+  ABLY_API_KEY: text(),
+  ABLY_ENDPOINT: text(),
+  REDIS_URL: text(),
+  REDIS_PREFIX: textOrDefault('petchat:'),
+  TURN_TTL_SECONDS: integer(86_400, 1),
+  CALL_TIME_LIMIT_MINUTES: integer(5, 1),
+  MATCH_WAIT_SECONDS: integer(25),
+  REQUEST_TIMEOUT_SECONDS: integer(60, 1),
+  CONNECTION_TIMEOUT_SECONDS: integer(40, 1),
+  SEARCH_COOLDOWN_MS: integer(1000),
+  MATCH_LEAVE_GRACE_MS: integer(4000),
+  MATCH_GONE_GRACE_MS: integer(1000),
+  PEER_CREDENTIAL_TTL_HOURS: integer(24, 1),
+  AUTH_CACHE_TTL_MS: integer(1_000),
+  SESSION_CACHE_TTL_MS: integer(30_000),
+  REALTIME_TICKET_TTL_SECONDS: integer(30, 1),
+  REALTIME_HEARTBEAT_SECONDS: integer(25, 1),
+  LOG_LEVEL: oneOf(LOG_LEVELS),
+  S3_BUCKET: text(),
+  S3_ENDPOINT: text(),
+  S3_REGION: text('us-east-1'),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: text(),
+  S3_PUBLIC_URL: text(),
+  MEDIA_SIGNING_SECRET: text(),
+  VIDEO_DAILY_LIMIT: integer(DEFAULT_VIDEO_DAILY_LIMIT),
+  VIDEO_MAX_BYTES: integer(DEFAULT_VIDEO_MAX_BYTES, 1),
+  VIDEO_URL_TTL_SECONDS: integer(3600, 1),
+  AUTH_RATE_LIMIT_PER_MINUTE: integer(30, 1),
+  LOGIN_MAX_FAILURES: integer(10, 1),
+  LOGIN_ACCOUNT_MAX_FAILURES: integer(50, 1),
+  LOGIN_LOCK_MINUTES: integer(15, 1),
+  TRUST_PROXY: text(),
+  METRICS_TOKEN: text(),
+  PAYMENT_GATEWAY: textOrDefault('test'),
+  SUBSCRIPTION_JOB_INTERVAL_MS: integer(60_000, 1),
+  PUSH_SERVICE_HOSTS: v.optional(v.string()),
+  VAPID_PUBLIC_KEY: text(),
+  VAPID_PRIVATE_KEY: text(),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:|https:|$)/, "must start with 'mailto:' or 'https:'")),
+    '',
+  ),
+});
+
+/** Every broken rule at once, one line each: `PORT must be a whole number from 0 to 65535 (got '30OO')`. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseEnv(env: NodeJS.ProcessEnv): v.InferOutput<typeof envSchema> {
+  const result = v.safeParse(envSchema, env);
+  if (result.success) return result.output;
+  const lines = result.issues.map((issue) => {
+    const name = v.getDotPath(issue) ?? '(environment)';
+    const got = env[name];
+    return `  ${name} ${issue.message}${got === undefined ? '' : ` (got '${got}')`}`;
+  });
+  throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+}
+
+function trustProxy(value: string): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const port = int(env.PORT, 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
+  const e = parseEnv(env);
   return checked({
-    port,
-    host: env.HOST || '127.0.0.1',
-    nodeEnv: env.NODE_ENV ?? 'development',
-    allowRemoteOutbox: env.ALLOW_REMOTE_OUTBOX === '1' || env.ALLOW_REMOTE_OUTBOX === 'true',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    dataDir,
-    databaseUrl: env.DATABASE_URL ?? '',
-    databaseNamedStatements: !['0', 'false'].includes(env.DATABASE_NAMED_STATEMENTS ?? ''),
-    distDir: path.resolve(env.DIST_DIR ?? path.join(root, 'dist')),
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    allowRemoteOutbox: e.ALLOW_REMOTE_OUTBOX,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl: e.DATABASE_URL,
+    databaseNamedStatements: e.DATABASE_NAMED_STATEMENTS,
+    distDir: path.resolve(e.DIST_DIR ?? path.join(root, 'dist')),
     // A random per-process secret keeps the default safe; set JWT_SECRET so tokens survive restarts.
-    jwtSecret: env.JWT_SECRET ?? '',
-    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
-    refreshTokenTtlDays: int(env.REFRESH_TOKEN_TTL_DAYS, 30),
-    trialDays: int(env.TRIAL_DAYS, 7),
-    friendLimit: int(env.FRIEND_LIMIT, DEFAULT_FRIEND_LIMIT),
-    smtpUrl: env.SMTP_URL ?? '',
-    mailFrom: env.MAIL_FROM ?? 'PetChat <no-reply@petchat.local>',
-    contactEmail: env.CONTACT_EMAIL ?? 'support@petchat.app',
-    moderatorEmails: (env.MODERATOR_EMAILS ?? '')
-      .split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-    iceServers: env.ICE_SERVERS ?? '',
-    iceTransportPolicy: iceTransportPolicy(env.ICE_TRANSPORT_POLICY),
-    turnSecret: env.TURN_SECRET ?? '',
-    turnUrls: env.TURN_URLS ?? '',
-    ablyApiKey: env.ABLY_API_KEY ?? '',
-    redisUrl: env.REDIS_URL ?? '',
-    redisPrefix: env.REDIS_PREFIX || 'petchat:',
-    turnTtlSeconds: int(env.TURN_TTL_SECONDS, 86_400),
-    callTimeLimitMinutes: int(env.CALL_TIME_LIMIT_MINUTES, 5),
-    matchWaitSeconds: int(env.MATCH_WAIT_SECONDS, 25),
-    requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 60),
-    connectionTimeoutSeconds: int(env.CONNECTION_TIMEOUT_SECONDS, 40),
-    searchCooldownMs: int(env.SEARCH_COOLDOWN_MS, 1000),
-    matchLeaveGraceMs: int(env.MATCH_LEAVE_GRACE_MS, 4000),
-    matchGoneGraceMs: int(env.MATCH_GONE_GRACE_MS, 1000),
-    peerCredentialTtlHours: int(env.PEER_CREDENTIAL_TTL_HOURS, 24),
-    sessionCacheTtlMs: int(env.SESSION_CACHE_TTL_MS, 30_000),
-    realtimeTicketTtlSeconds: int(env.REALTIME_TICKET_TTL_SECONDS, 30),
-    realtimeHeartbeatSeconds: int(env.REALTIME_HEARTBEAT_SECONDS, 25),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    s3Bucket: env.S3_BUCKET ?? '',
-    s3Endpoint: env.S3_ENDPOINT ?? '',
-    s3Region: env.S3_REGION ?? 'us-east-1',
-    s3AccessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-    s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-    s3PublicUrl: env.S3_PUBLIC_URL ?? '',
-    mediaSigningSecret: env.MEDIA_SIGNING_SECRET ?? '',
-    videoDailyLimit: int(env.VIDEO_DAILY_LIMIT, DEFAULT_VIDEO_DAILY_LIMIT),
-    videoMaxBytes: int(env.VIDEO_MAX_BYTES, DEFAULT_VIDEO_MAX_BYTES),
-    videoUrlTtlSeconds: int(env.VIDEO_URL_TTL_SECONDS, 3600),
-    authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
-    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10),
-    loginAccountMaxFailures: int(env.LOGIN_ACCOUNT_MAX_FAILURES, 50),
-    loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    metricsToken: env.METRICS_TOKEN ?? '',
-    paymentGateway: env.PAYMENT_GATEWAY || 'test',
-    subscriptionJobIntervalMs: int(env.SUBSCRIPTION_JOB_INTERVAL_MS, 60_000),
-    pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
-    vapidPublicKey: env.VAPID_PUBLIC_KEY ?? '',
-    vapidPrivateKey: env.VAPID_PRIVATE_KEY ?? '',
-    vapidSubject: env.VAPID_SUBJECT ?? '',
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    trialDays: e.TRIAL_DAYS,
+    friendLimit: e.FRIEND_LIMIT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    moderatorEmails: emailList(e.MODERATOR_EMAILS),
+    adminEmails: emailList(e.ADMIN_EMAILS),
+    reporterMinAccountAgeHours: e.REPORTER_MIN_ACCOUNT_AGE_HOURS,
+    serveSourceMaps: e.SOURCE_MAPS,
+    iceServers: e.ICE_SERVERS,
+    iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
+    turnSecret: e.TURN_SECRET,
+    turnUrls: e.TURN_URLS,
+    ablyApiKey: e.ABLY_API_KEY,
+    ablyEndpoint: e.ABLY_ENDPOINT,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    turnTtlSeconds: e.TURN_TTL_SECONDS,
+    callTimeLimitMinutes: e.CALL_TIME_LIMIT_MINUTES,
+    matchWaitSeconds: e.MATCH_WAIT_SECONDS,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    connectionTimeoutSeconds: e.CONNECTION_TIMEOUT_SECONDS,
+    searchCooldownMs: e.SEARCH_COOLDOWN_MS,
+    matchLeaveGraceMs: e.MATCH_LEAVE_GRACE_MS,
+    matchGoneGraceMs: e.MATCH_GONE_GRACE_MS,
+    peerCredentialTtlHours: e.PEER_CREDENTIAL_TTL_HOURS,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    authCacheTtlMs: e.AUTH_CACHE_TTL_MS,
+    realtimeTicketTtlSeconds: e.REALTIME_TICKET_TTL_SECONDS,
+    realtimeHeartbeatSeconds: e.REALTIME_HEARTBEAT_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    s3Bucket: e.S3_BUCKET,
+    s3Endpoint: e.S3_ENDPOINT,
+    s3Region: e.S3_REGION,
+    s3AccessKeyId: e.S3_ACCESS_KEY_ID,
+    s3SecretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    s3PublicUrl: e.S3_PUBLIC_URL,
+    mediaSigningSecret: e.MEDIA_SIGNING_SECRET,
+    videoDailyLimit: e.VIDEO_DAILY_LIMIT,
+    videoMaxBytes: e.VIDEO_MAX_BYTES,
+    videoUrlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
+    paymentGateway: e.PAYMENT_GATEWAY,
+    subscriptionJobIntervalMs: e.SUBSCRIPTION_JOB_INTERVAL_MS,
+    pushServiceHosts: parsePushServiceHosts(e.PUSH_SERVICE_HOSTS),
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT,
     ...overrides,
   });
 }
 
-/** Timeouts below the long-poll would cut every search that waits for a partner. */
+/** Rules across variables, checked after the overrides (tests pass some values directly). */
 function checked(config: AppConfig): AppConfig {
+  // Timeouts below the long-poll would cut every search that waits for a partner.
   const floor = config.matchWaitSeconds + 5;
   if (config.connectionTimeoutSeconds < floor || config.requestTimeoutSeconds < floor)
-    throw new Error(
+    throw new ConfigError(
       `CONNECTION_TIMEOUT_SECONDS and REQUEST_TIMEOUT_SECONDS must be at least MATCH_WAIT_SECONDS + 5 (${floor})`,
     );
   // One half of a key pair would sign with a key nobody can verify: refuse to start instead.
   if (Boolean(config.vapidPublicKey) !== Boolean(config.vapidPrivateKey))
-    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   if (config.vapidSubject && !/^(mailto:|https:)/.test(config.vapidSubject))
-    throw new Error("VAPID_SUBJECT must start with 'mailto:' or 'https:'");
+    throw new ConfigError("VAPID_SUBJECT must start with 'mailto:' or 'https:'");
   return config;
 }

@@ -136,7 +136,7 @@ export function createContext(
     database,
     db: database.db,
     signer,
-    guards: createGuards(database.db, signer, sessionCache),
+    guards: createGuards(database.db, signer, sessionCache, { authCacheMaxAgeMs: config.authCacheTtlMs }),
     sessionCache,
     sessionEvents,
     friendCallEvents,

@@ -17,5 +17,11 @@ export const COOKIES = {
 /** Local storage key of the access token (spec §3). */
 export const TOKEN_KEY = 'token';
 
+/**
+ * Ably custom endpoint (`VITE_ABLY_ENDPOINT` at build time, the server's `ABLY_ENDPOINT`); empty:
+ * Ably's default. Only used when the server runs the Ably driver.
+ */
+export const ABLY_ENDPOINT: string = import.meta.env.VITE_ABLY_ENDPOINT ?? '';
+
 /** Base path of the JSON API (API.md). */
 export const API_BASE = '/api';

@@ -26,6 +26,7 @@ import { Route as Char123LangChar125AppSubscriptionRouteImport } from './routes/
 import { Route as Char123LangChar125AppUsersListRouteImport } from './routes/{-$lang}/_app/users-list'
 import { Route as Char123LangChar125AppVerifyRouteImport } from './routes/{-$lang}/_app/verify'
 import { Route as Char123LangChar125AppVideosRouteImport } from './routes/{-$lang}/_app/videos'
+import { Route as Char123LangChar125GuestAppealRouteImport } from './routes/{-$lang}/_guest/appeal'
 import { Route as Char123LangChar125GuestForgotPasswordRouteImport } from './routes/{-$lang}/_guest/forgot-password'
 import { Route as Char123LangChar125GuestLoginRouteImport } from './routes/{-$lang}/_guest/login'
 import { Route as Char123LangChar125GuestPasswordResetRouteImport } from './routes/{-$lang}/_guest/password-reset'
@@ -132,6 +133,12 @@ const Char123LangChar125AppVideosRoute =
     path: '/videos',
     getParentRoute: () => Char123LangChar125AppRouteRoute,
   } as any)
+const Char123LangChar125GuestAppealRoute =
+  Char123LangChar125GuestAppealRouteImport.update({
+    id: '/appeal',
+    path: '/appeal',
+    getParentRoute: () => Char123LangChar125GuestRouteRoute,
+  } as any)
 const Char123LangChar125GuestForgotPasswordRoute =
   Char123LangChar125GuestForgotPasswordRouteImport.update({
     id: '/forgot-password',
@@ -195,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/users-list': typeof Char123LangChar125AppUsersListRoute
   '/{-$lang}/verify': typeof Char123LangChar125AppVerifyRoute
   '/{-$lang}/videos': typeof Char123LangChar125AppVideosRoute
+  '/{-$lang}/appeal': typeof Char123LangChar125GuestAppealRoute
   '/{-$lang}/forgot-password': typeof Char123LangChar125GuestForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125GuestLoginRoute
   '/{-$lang}/password-reset': typeof Char123LangChar125GuestPasswordResetRoute
@@ -219,6 +227,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/users-list': typeof Char123LangChar125AppUsersListRoute
   '/{-$lang}/verify': typeof Char123LangChar125AppVerifyRoute
   '/{-$lang}/videos': typeof Char123LangChar125AppVideosRoute
+  '/{-$lang}/appeal': typeof Char123LangChar125GuestAppealRoute
   '/{-$lang}/forgot-password': typeof Char123LangChar125GuestForgotPasswordRoute
   '/{-$lang}/login': typeof Char123LangChar125GuestLoginRoute
   '/{-$lang}/password-reset': typeof Char123LangChar125GuestPasswordResetRoute
@@ -246,6 +255,7 @@ export interface FileRoutesById {
   '/{-$lang}/_app/users-list': typeof Char123LangChar125AppUsersListRoute
   '/{-$lang}/_app/verify': typeof Char123LangChar125AppVerifyRoute
   '/{-$lang}/_app/videos': typeof Char123LangChar125AppVideosRoute
+  '/{-$lang}/_guest/appeal': typeof Char123LangChar125GuestAppealRoute
   '/{-$lang}/_guest/forgot-password': typeof Char123LangChar125GuestForgotPasswordRoute
   '/{-$lang}/_guest/login': typeof Char123LangChar125GuestLoginRoute
   '/{-$lang}/_guest/password-reset': typeof Char123LangChar125GuestPasswordResetRoute
@@ -272,6 +282,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/users-list'
     | '/{-$lang}/verify'
     | '/{-$lang}/videos'
+    | '/{-$lang}/appeal'
     | '/{-$lang}/forgot-password'
     | '/{-$lang}/login'
     | '/{-$lang}/password-reset'
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/users-list'
     | '/{-$lang}/verify'
     | '/{-$lang}/videos'
+    | '/{-$lang}/appeal'
     | '/{-$lang}/forgot-password'
     | '/{-$lang}/login'
     | '/{-$lang}/password-reset'
@@ -322,6 +334,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/_app/users-list'
     | '/{-$lang}/_app/verify'
     | '/{-$lang}/_app/videos'
+    | '/{-$lang}/_guest/appeal'
     | '/{-$lang}/_guest/forgot-password'
     | '/{-$lang}/_guest/login'
     | '/{-$lang}/_guest/password-reset'
@@ -458,6 +471,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AppVideosRouteImport
       parentRoute: typeof Char123LangChar125AppRouteRoute
     }
+    '/{-$lang}/_guest/appeal': {
+      id: '/{-$lang}/_guest/appeal'
+      path: '/appeal'
+      fullPath: '/{-$lang}/appeal'
+      preLoaderRoute: typeof Char123LangChar125GuestAppealRouteImport
+      parentRoute: typeof Char123LangChar125GuestRouteRoute
+    }
     '/{-$lang}/_guest/forgot-password': {
       id: '/{-$lang}/_guest/forgot-password'
       path: '/forgot-password'
@@ -554,6 +574,7 @@ const Char123LangChar125AppRouteRouteWithChildren =
   )
 
 interface Char123LangChar125GuestRouteRouteChildren {
+  Char123LangChar125GuestAppealRoute: typeof Char123LangChar125GuestAppealRoute
   Char123LangChar125GuestForgotPasswordRoute: typeof Char123LangChar125GuestForgotPasswordRoute
   Char123LangChar125GuestLoginRoute: typeof Char123LangChar125GuestLoginRoute
   Char123LangChar125GuestPasswordResetRoute: typeof Char123LangChar125GuestPasswordResetRoute
@@ -562,6 +583,7 @@ interface Char123LangChar125GuestRouteRouteChildren {
 
 const Char123LangChar125GuestRouteRouteChildren: Char123LangChar125GuestRouteRouteChildren =
   {
+    Char123LangChar125GuestAppealRoute: Char123LangChar125GuestAppealRoute,
     Char123LangChar125GuestForgotPasswordRoute:
       Char123LangChar125GuestForgotPasswordRoute,
     Char123LangChar125GuestLoginRoute: Char123LangChar125GuestLoginRoute,

@@ -2,11 +2,11 @@ import { fromPromise } from 'xstate';
 import type { UserView } from '../../contract/user';
 import type { AccountDeletionDeps } from './account-deletion.types';
 
-/** Real effects for `accountDeletionMachine.provide(...)`. */
+/** Real effects for `accountDeletionMachine.provide(...)`: its confirmed task. */
 export function createAccountDeletionImplementations(deps: AccountDeletionDeps) {
   return {
     actors: {
-      deleteAccount: fromPromise<UserView>(({ signal }) => deps.deleteAccount(signal)),
+      task: fromPromise<UserView>(({ signal }) => deps.deleteAccount(signal)),
     },
   };
 }

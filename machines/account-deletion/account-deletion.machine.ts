@@ -1,53 +1,19 @@
 import { msg } from '@lingui/core/macro';
-import { fromPromise, setup } from 'xstate';
 import type { UserView } from '../../contract/user';
+import { createConfirmMachine } from '../confirm/create-confirm-machine';
 import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import { COMMON_MESSAGES } from '../shared/messages';
-import { notProvided } from '../shared/not-provided';
-import { sendToSystem } from '../shared/send-to-system';
-import { showToast } from '../toasts/toasts.actions';
-import type { AccountDeletionEvent } from './account-deletion.types';
+import { toastMessage } from '../toasts/toasts.actions';
 
-export const accountDeletionMachine = setup({
-  types: {
-    events: {} as AccountDeletionEvent,
-  },
-  actors: {
-    deleteAccount: fromPromise<UserView>(notProvided('accountDeletion.deleteAccount')),
-  },
-  actions: {
-    // Spec §4: the warning "account deleted", then logout (the server revoked the session with the account).
-    notifyDeleted: showToast('warning', msg`Your account has been deleted`),
-    notifyFailed: showToast('error', COMMON_MESSAGES.somethingWentWrong),
-    logout: sendToSystem(SESSION_SYSTEM_ID, { type: 'session.logout' } satisfies SessionEvent),
-  },
-}).createMachine({
+/** Deleting the account: the confirm popup lifecycle, ending with the account (account-deletion.types.ts). */
+export const accountDeletionMachine = createConfirmMachine<UserView>({
   id: 'accountDeletion',
-  initial: 'idle',
-  states: {
-    idle: {
-      on: { 'deletion.open': 'confirming' },
-    },
-    confirming: {
-      tags: ['open'],
-      on: { 'deletion.confirm': 'deleting', 'deletion.cancel': 'idle' },
-    },
-    deleting: {
-      tags: ['open', 'busy'],
-      invoke: {
-        id: 'deleteAccount',
-        src: 'deleteAccount',
-        onDone: 'deleted',
-        onError: { target: 'failed', actions: 'notifyFailed' },
-      },
-    },
-    failed: {
-      tags: ['open'],
-      on: { 'deletion.confirm': 'deleting', 'deletion.cancel': 'idle' },
-    },
-    deleted: {
-      type: 'final',
-      entry: ['notifyDeleted', 'logout'],
-    },
-  },
+  task: 'deleteAccount',
+  afterSuccess: 'end',
+  // Spec §4: the warning "account deleted", then logout (the server revoked the session with the account).
+  onSuccess: () => [
+    toastMessage('warning', msg`Your account has been deleted`),
+    { to: SESSION_SYSTEM_ID, event: { type: 'session.logout' } satisfies SessionEvent },
+  ],
+  onFailure: [toastMessage('error', COMMON_MESSAGES.somethingWentWrong)],
 });

@@ -1,20 +1,12 @@
 import type { UserView } from '../../contract/user';
 
 /**
- * Deleting the account (spec §4 "Delete account", §8): confirm, then the warning "account
- * deleted" and logout; a failure shows the "wrong message" toast and leaves the dialog open. The
- * machine shows the toasts itself (`showToast`, system id `toasts`) and ends the session
- * (`session.logout` to the system's `session`).
- *
- *   idle ── deletion.open ──▶ confirming ── deletion.confirm ──▶ deleting ──▶ deleted (final: warning, logout)
- *              ▲                  │ deletion.cancel                     └──▶ failed (toast) ── deletion.confirm ──▶ deleting
- *              └──────────────────┴────────── deletion.cancel (failed) ──────────┘
+ * Deleting the account (spec §4 "Delete account", §8): the confirm popup of
+ * `createConfirmMachine` (machines/confirm/) with `afterSuccess: 'end'`. Confirmed, the task
+ * `deleteAccount` runs; success shows the warning "account deleted" and logs out (`session.logout`
+ * to the system's `session`) in the final state `done`; a failure shows the "wrong message" toast
+ * and leaves the dialog open (`failed`).
  */
-export type AccountDeletionEvent =
-  | { type: 'deletion.open' }
-  | { type: 'deletion.confirm' }
-  | { type: 'deletion.cancel' };
-
 export interface AccountDeletionDeps {
   /** DELETE /api/delete-profile; rejects with an ApiFailure. */
   deleteAccount(signal: AbortSignal): Promise<UserView>;

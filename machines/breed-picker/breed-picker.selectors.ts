@@ -46,15 +46,25 @@ export function selectBreedMenu(s: BreedPickerSnapshot): BreedMenuViewModel {
 /** The shared breed list (spec §3 "breeds"): loading flag, list, error. */
 export const selectBreeds = (s: BreedPickerSnapshot): BreedView[] => s.context.breeds;
 export const selectBreedsLoading = (s: BreedPickerSnapshot): boolean => s.matches({ list: 'loading' });
-export const selectBreedsFailed = (s: BreedPickerSnapshot): boolean => s.matches({ list: 'failed' });
-/** The breed chosen for breed chat, or null for the general chat. */
-export const selectChosenBreedId = (s: BreedPickerSnapshot): number | null => s.context.breedId;
 
 /**
  * The name of breed `breedId` in `language` (spec §2: `name_ua` in Ukrainian, the English name when
  * it has none), e.g. for the breed chat's title; null for no breed, or while the list is not loaded
  * or lacks that breed.
  */
+/**
+ * The name of breed `breedId`'s group in `language` (issue 29: "Widen to all shepherds"); null
+ * for no breed, a breed outside every group, or while the list is not loaded.
+ */
+export const selectBreedGroupName =
+  (breedId: number | null, language: Language) =>
+  (s: BreedPickerSnapshot): string | null => {
+    if (breedId === null) return null;
+    const group = s.context.breeds.find((b) => b.id === breedId)?.group;
+    if (!group) return null;
+    return language === 'ua' && group.name_ua ? group.name_ua : group.name;
+  };
+
 export const selectBreedName =
   (breedId: number | null, language: Language) =>
   (s: BreedPickerSnapshot): string | null => {

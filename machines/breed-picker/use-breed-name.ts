@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Language } from '../preferences/preferences.types';
 import type { breedPickerMachine } from './breed-picker.machine';
-import { selectBreedName } from './breed-picker.selectors';
+import { selectBreedGroupName, selectBreedName } from './breed-picker.selectors';
 
 /**
  * The name of breed `breedId` in `language`, from the app's shared breed list (the root's
@@ -16,5 +16,15 @@ export function useBreedName(
   language: Language,
 ): string | null {
   const selector = useMemo(() => selectBreedName(breedId, language), [breedId, language]);
+  return useSelector(breedPicker, selector);
+}
+
+/** The name of breed `breedId`'s group in `language` (issue 29), from the same shared list; or null. */
+export function useBreedGroupName(
+  breedPicker: ActorRefFrom<typeof breedPickerMachine>,
+  breedId: number | null,
+  language: Language,
+): string | null {
+  const selector = useMemo(() => selectBreedGroupName(breedId, language), [breedId, language]);
   return useSelector(breedPicker, selector);
 }

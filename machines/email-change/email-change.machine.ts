@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { PROFILE_MESSAGES } from '../../contract/profile';
 import type { UserView } from '../../contract/user';
 import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import { failureOf } from '../shared/api-failure';
@@ -49,7 +48,7 @@ export const emailChangeMachine = setup({
     isCurrentEmail: ({ context, event }) => sameEmail((event as SubmitEvent).email, context.currentEmail),
     codeAlreadySent: ({ context, event }) =>
       failureOf(errorOf(event)).status === 429 && context.pendingEmail === context.newEmail,
-    serverSaysSameEmail: ({ event }) => failureOf(errorOf(event)).message === PROFILE_MESSAGES.emailUnchanged,
+    serverSaysSameEmail: ({ event }) => failureOf(errorOf(event)).code === 'email_unchanged',
   },
   delays: { repeatEmail: REPEAT_EMAIL_MS },
 }).createMachine({

@@ -1,13 +1,13 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { AcceptRequestResult, FriendLimit, SendRequestResult } from '../../contract/friends';
 import { NOTIFICATIONS_SYSTEM_ID, type NotificationsEvent } from '../notifications/notifications.types';
-import { statusOf } from '../shared/api-failure';
+import { codeOf, retryAfterMinutes, statusOf } from '../shared/api-failure';
 import { COMMON_MESSAGES } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { outputOf, sendToSystem } from '../shared/send-to-system';
 import { updateSessionFriends } from '../shared/session-friends';
-import { showToast } from '../toasts/toasts.actions';
+import { showToast, showToastOf } from '../toasts/toasts.actions';
 import type { FriendRequestContext, FriendRequestEvent, FriendRequestInput } from './friend-request.types';
 
 export const FRIEND_REQUEST_MESSAGES = {
@@ -18,6 +18,8 @@ export const FRIEND_REQUEST_MESSAGES = {
   friendsAdded: msg`Friends added successfully`,
   /** 409: a request to this user is already pending (or they are friends already). */
   alreadyAsked: msg`You have already asked this user to be friends`,
+  /** 409 `recently_declined`: this user declined a request from you within 7 days. */
+  recentlyDeclined: msg`This user declined your friend request. You can ask again 7 days after that.`,
   /** Spec §8 'failed sent request'. */
   sendFailed: msg`Failed to send the request`,
 };
@@ -41,6 +43,8 @@ export const friendRequestMachine = setup({
     },
     refusedAtLimit: ({ event }) => statusOf((event as { error?: unknown }).error) === 403,
     alreadyAsked: ({ event }) => statusOf((event as { error?: unknown }).error) === 409,
+    recentlyDeclined: ({ event }) => codeOf((event as { error?: unknown }).error) === 'recently_declined',
+    sendingPaused: ({ event }) => codeOf((event as { error?: unknown }).error) === 'sending_paused',
     isNewTarget: ({ context, event }) => 'userId' in event && context.statuses[event.userId] === undefined,
   },
   actions: {
@@ -74,6 +78,13 @@ export const friendRequestMachine = setup({
     toastLimit: showToast('warning', FRIEND_REQUEST_MESSAGES.limit),
     toastSendFailed: showToast('error', FRIEND_REQUEST_MESSAGES.sendFailed),
     toastAlreadyAsked: showToast('info', FRIEND_REQUEST_MESSAGES.alreadyAsked),
+    toastRecentlyDeclined: showToast('warning', FRIEND_REQUEST_MESSAGES.recentlyDeclined),
+    // 429 `sending_paused`: declines from several people paused sending; Retry-After says how long.
+    // enqueueActions' actor typing cannot be inferred through the helper (as in session.machine).
+    toastSendingPaused: showToastOf('warning', ({ event }: { event: { type: string; error?: unknown } }) => {
+      const minutes = retryAfterMinutes(event.error);
+      return msg`Several people declined your friend requests today, so sending is paused. You can send again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`;
+    }) as never,
     toastAcceptFailed: showToast('error', COMMON_MESSAGES.failedTryAgain),
     // A new friendship reaches the session user's `friends` (the chat's button, the limit).
     sessionFriendAdded: updateSessionFriends(({ context }) => ({ add: context.target ?? undefined })),
@@ -132,6 +143,9 @@ export const friendRequestMachine = setup({
         ],
         onError: [
           { guard: 'refusedAtLimit', target: 'idle', actions: ['atLimit', 'toastLimit'] },
+          // Checked before `alreadyAsked`: a decline's 409 must not mark the user "requested".
+          { guard: 'recentlyDeclined', target: 'idle', actions: ['clearTarget', 'toastRecentlyDeclined'] },
+          { guard: 'sendingPaused', target: 'idle', actions: ['clearTarget', 'toastSendingPaused'] },
           { guard: 'alreadyAsked', target: 'idle', actions: ['markAsked', 'toastAlreadyAsked'] },
           { target: 'idle', actions: ['clearTarget', 'toastSendFailed'] },
         ],

@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { AppealDecision } from '../../contract/moderation';
 import type { ModerationActionKind } from '../../contract/safety';
 import type { moderationQueueMachine } from './moderation-queue.machine';
 import { selectModerationQueue } from './moderation-queue.selectors';
@@ -17,6 +18,11 @@ export function useModerationQueue(actor: ActorRefFrom<typeof moderationQueueMac
         actor.send({ type: 'action.choose', reportId, action }),
       confirm: (note: string, until: string | null) => actor.send({ type: 'action.confirm', note, until }),
       cancel: () => actor.send({ type: 'action.cancel' }),
+      chooseLift: (userId: number) => actor.send({ type: 'lift.choose', userId }),
+      chooseAppeal: (appealId: number, decision: AppealDecision) =>
+        actor.send({ type: 'appeal.choose', appealId, decision }),
+      confirmDecision: (note: string) => actor.send({ type: 'decision.confirm', note }),
+      cancelDecision: () => actor.send({ type: 'decision.cancel' }),
     }),
     [actor],
   );

@@ -2,11 +2,11 @@ import { fromPromise } from 'xstate';
 import type { UserView } from '../../contract/user';
 import type { PhotoDeletionDeps } from './photo-deletion.types';
 
-/** Real effects for `photoDeletionMachine.provide(...)`. */
+/** Real effects for `photoDeletionMachine.provide(...)`: its confirmed task. */
 export function createPhotoDeletionImplementations(deps: PhotoDeletionDeps) {
   return {
     actors: {
-      deletePhoto: fromPromise<UserView>(({ signal }) => deps.deletePhoto(signal)),
+      task: fromPromise<UserView>(({ signal }) => deps.deletePhoto(signal)),
     },
   };
 }

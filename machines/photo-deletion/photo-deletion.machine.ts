@@ -1,56 +1,13 @@
-import { fromPromise, setup } from 'xstate';
 import type { UserView } from '../../contract/user';
+import { createConfirmMachine } from '../confirm/create-confirm-machine';
 import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
-import { notProvided } from '../shared/not-provided';
-import { outputOf, sendToSystem } from '../shared/send-to-system';
-import { PHOTO_DELETED_MS, type PhotoDeletionEvent } from './photo-deletion.types';
+import { PHOTO_DELETED_MS } from './photo-deletion.types';
 
-export const photoDeletionMachine = setup({
-  types: {
-    events: {} as PhotoDeletionEvent,
-  },
-  actors: {
-    deletePhoto: fromPromise<UserView>(notProvided('photoDeletion.deletePhoto')),
-  },
-  actions: {
-    // The fresh user goes to the session: every view of the user re-renders.
-    userUpdated: sendToSystem(
-      SESSION_SYSTEM_ID,
-      ({ event }) => ({ type: 'session.userUpdated', user: outputOf<UserView>(event) }) satisfies SessionEvent,
-    ),
-  },
-  delays: { message: PHOTO_DELETED_MS },
-}).createMachine({
+/** Deleting the profile photo: the confirm popup lifecycle with a timed success message (photo-deletion.types.ts). */
+export const photoDeletionMachine = createConfirmMachine<UserView>({
   id: 'photoDeletion',
-  initial: 'idle',
-  states: {
-    idle: {
-      on: { 'deletion.open': 'confirming' },
-    },
-    confirming: {
-      tags: ['open'],
-      on: { 'deletion.confirm': 'deleting', 'deletion.cancel': 'idle' },
-    },
-    deleting: {
-      tags: ['open', 'busy'],
-      invoke: {
-        id: 'deletePhoto',
-        src: 'deletePhoto',
-        onDone: {
-          target: 'deleted',
-          actions: 'userUpdated',
-        },
-        onError: 'failed',
-      },
-    },
-    deleted: {
-      tags: ['open'],
-      after: { message: 'idle' },
-      on: { 'deletion.cancel': 'idle' },
-    },
-    failed: {
-      tags: ['open'],
-      on: { 'deletion.confirm': 'deleting', 'deletion.cancel': 'idle' },
-    },
-  },
+  task: 'deletePhoto',
+  afterSuccess: { showFor: PHOTO_DELETED_MS },
+  // The fresh user goes to the session: every view of the user re-renders.
+  onSuccess: (user) => [{ to: SESSION_SYSTEM_ID, event: { type: 'session.userUpdated', user } satisfies SessionEvent }],
 });

@@ -1,17 +1,12 @@
 import type { UserView } from '../../contract/user';
 
 /**
- * Deleting the profile photo (spec §4 "Delete photo"): confirm, success message for 3 s, close.
- *
- *   idle ── deletion.open ──▶ confirming ── deletion.confirm ──▶ deleting ──▶ deleted ──(3 s)──▶ idle
- *              ▲                  │ deletion.cancel                     └──▶ failed ── deletion.confirm ──▶ deleting
- *              └──────────────────┴──────────── deletion.cancel (failed, deleted) ───────────────┘
- *
- * The user without a photo goes to the session (`session.userUpdated`) as soon as the server answers.
+ * Deleting the profile photo (spec §4 "Delete photo"): the confirm popup of
+ * `createConfirmMachine` (machines/confirm/) with `afterSuccess: { showFor: 3 s }`. Confirmed,
+ * the task `deletePhoto` runs; the user without a photo goes to the session
+ * (`session.userUpdated`) as soon as the server answers, the success message (`done`) shows for
+ * 3 s, then the popup closes. A failure leaves the popup open (`failed`) to try again.
  */
-
-export type PhotoDeletionEvent = { type: 'deletion.open' } | { type: 'deletion.confirm' } | { type: 'deletion.cancel' };
-
 export interface PhotoDeletionDeps {
   /** DELETE /api/delete-photo; rejects with an ApiFailure. */
   deletePhoto(signal: AbortSignal): Promise<UserView>;

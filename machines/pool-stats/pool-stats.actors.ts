@@ -6,8 +6,8 @@ import type { PoolStatsDeps } from './pool-stats.types';
 export function createPoolStatsImplementations(deps: PoolStatsDeps) {
   return {
     actors: {
-      fetchPoolStats: fromPromise<PoolStatsView, { breedId: number | null }>(({ input, signal }) =>
-        deps.fetchPoolStats(input.breedId, signal),
+      fetchPoolStats: fromPromise<PoolStatsView, { breedId: number | null; widened: boolean }>(({ input, signal }) =>
+        deps.fetchPoolStats(input.breedId, signal, { widened: input.widened }),
       ),
     },
   };

@@ -11,17 +11,19 @@ export const poolStatsMachine = setup({
     input: {} as PoolStatsInput,
   },
   actors: {
-    fetchPoolStats: fromPromise<PoolStatsView, { breedId: number | null }>(notProvided('fetchPoolStats')),
+    fetchPoolStats: fromPromise<PoolStatsView, { breedId: number | null; widened: boolean }>(
+      notProvided('fetchPoolStats'),
+    ),
   },
   delays: { refresh: REFRESH_MS },
 }).createMachine({
   id: 'poolStats',
-  context: ({ input }) => ({ breedId: input.breedId, stats: null }),
+  context: ({ input }) => ({ breedId: input.breedId, widened: input.widened ?? false, stats: null }),
   on: {
     'poolStats.breed': {
-      guard: ({ context, event }) => event.breedId !== context.breedId,
+      guard: ({ context, event }) => event.breedId !== context.breedId || (event.widened ?? false) !== context.widened,
       target: '.loading',
-      actions: assign({ breedId: ({ event }) => event.breedId }),
+      actions: assign({ breedId: ({ event }) => event.breedId, widened: ({ event }) => event.widened ?? false }),
     },
   },
   initial: 'loading',
@@ -30,7 +32,7 @@ export const poolStatsMachine = setup({
       invoke: {
         id: 'fetchPoolStats',
         src: 'fetchPoolStats',
-        input: ({ context }) => ({ breedId: context.breedId }),
+        input: ({ context }) => ({ breedId: context.breedId, widened: context.widened }),
         onDone: { target: 'shown', actions: assign({ stats: ({ event }) => event.output }) },
         onError: 'failed',
       },

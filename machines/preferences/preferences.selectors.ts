@@ -1,13 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { preferencesMachine } from './preferences.machine';
-import type { Language, Theme } from './preferences.types';
+import type { Theme } from './preferences.types';
 
 export type PreferencesSnapshot = SnapshotFrom<typeof preferencesMachine>;
 
 export const selectTheme = (s: PreferencesSnapshot): Theme => s.context.theme;
-/** The language shown now (the requested one until its catalog has loaded). */
-export const selectLanguage = (s: PreferencesSnapshot): Language => s.context.language ?? s.context.requested;
-export const selectRequestedLanguage = (s: PreferencesSnapshot): Language => s.context.requested;
 /** True while a catalog loads: the language spinner shows. */
 export const selectIsLoadingLanguage = (s: PreferencesSnapshot): boolean => s.hasTag('loadingLanguage');
 /** True once any catalog is active, so translated views can render. */

@@ -22,6 +22,7 @@ export function createRandomChatImplementations(deps: RandomChatDeps) {
       },
       leavePool: () => deps.leavePool(),
       saveRecent: ({ context }: { context: RandomChatContext }) => deps.saveRecent(context.recent),
+      saveWidened: ({ context }: { context: RandomChatContext }) => deps.saveWidened(context.widened),
     },
   };
 }

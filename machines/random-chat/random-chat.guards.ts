@@ -1,6 +1,6 @@
 import type { SearchResult } from '../../contract/chat';
 import type { ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
-import { type Ctx, isSearchFailure } from './random-chat.helpers';
+import { type Ctx, isSearchFailure, isWidened } from './random-chat.helpers';
 import { MAX_EMPTY_SEARCHES, PEER_WAIT_MS, type RandomChatEvent } from './random-chat.types';
 
 /** The random chat's guards, by name (random-chat.machine.ts). */
@@ -11,6 +11,9 @@ export const randomChatGuards = {
   breedLocked: (_args: unknown, { error }: { error: unknown }) => isSearchFailure(error, 'breedLocked'),
   refused: (_args: unknown, { error }: { error: unknown }) => isSearchFailure(error, 'refused'),
   hasCompanion: ({ context }: Ctx) => context.companion !== null,
+  /** Widening means something only in a breed chat, and only as a change. */
+  widenChanges: ({ context, event }: Ctx & { event: RandomChatEvent }) =>
+    event.type === 'chat.widen' && context.breedId !== null && event.widen !== isWidened(context),
   /** This empty long-poll is the last the retry limit allows. */
   lastEmptySearch: ({ context }: Ctx) => context.emptySearches + 1 >= MAX_EMPTY_SEARCHES,
   isCompanion: ({ context, event }: Ctx & { event: RandomChatEvent }) =>

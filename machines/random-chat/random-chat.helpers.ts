@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { EndCallInput } from '../../contract/chat';
-import type { DoneActorEvent } from 'xstate';
+import type { AnyActorRef, DoneActorEvent } from 'xstate';
+import type { MeetAgainInput } from '../meet-again/meet-again.types';
+import { SESSION_SYSTEM_ID, type SessionUser } from '../session/session.types';
 import type { ChatMatchInput, ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
 import type { PeerRequest } from '../peer/peer.types';
 import type { ToastsEvent } from '../toasts/toasts.types';
@@ -78,9 +80,18 @@ export function initialContext(input: RandomChatInput): RandomChatContext {
   };
 }
 
-/** The search asks with the breed filter, the exclusion list and the announced peer id. */
+/** The breed chat shown is widened to its breed group (issue 29). */
+export const isWidened = (context: RandomChatContext): boolean =>
+  context.breedId !== null && context.widened.includes(context.breedId);
+
+/** The search asks with the breed filter (widened or not), the exclusion list and the announced peer id. */
 export function searchRequest({ context }: Ctx): SearchRequest {
-  return { breed_id: context.breedId, exclusion_users: context.recent, peer_id: context.peerId ?? '' };
+  return {
+    breed_id: context.breedId,
+    exclusion_users: context.recent,
+    peer_id: context.peerId ?? '',
+    ...(isWidened(context) ? { widen: 'group' as const } : {}),
+  };
 }
 
 /** 1 s, or the server's Retry-After when it said 429. */
@@ -114,3 +125,30 @@ export const farewellOf =
   ({ context }: Ctx): Farewell => ({ kind, name: context.companion?.name ?? '', userId: context.companion?.id ?? 0 });
 /** 'Video not available', once per Start (not after every empty long-poll). */
 export const SAY_UNAVAILABLE = ['notifyUnavailable', 'markToldUnavailable'] as const;
+
+/**
+ * The "Meet again?" card's input for the call that is ending, or null: only after remote video
+ * played (they saw each other), never for a friend (the session's friends are the fresh list; the
+ * partner's own list is from the match).
+ */
+export function meetAgainInputOf(
+  context: RandomChatContext,
+  system: { get(id: string): AnyActorRef | undefined },
+): MeetAgainInput | null {
+  const { companion, matchId, remoteStream, me } = context;
+  if (!companion || !matchId || !remoteStream) return null;
+  const session = system.get(SESSION_SYSTEM_ID);
+  const user = (session?.getSnapshot()?.context as { user?: SessionUser | null } | undefined)?.user;
+  const friends = user?.friends ?? me.friends;
+  if (friends.includes(companion.id) || companion.friends.includes(me.id)) return null;
+  return {
+    matchId,
+    partner: {
+      id: companion.id,
+      name: companion.name,
+      petName: companion.pet_name,
+      petGender: companion.pet_gender,
+      photo: companion.image ?? null,
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { callControlsMachine } from '../call-controls/call-controls.machine';
 import type { CallControlsEvent } from '../call-controls/call-controls.types';
 import { callQualityMachine } from '../call-quality/call-quality.machine';
 import { chatMatchMachine } from '../chat-match/chat-match.machine';
+import { meetAgainMachine } from '../meet-again/meet-again.machine';
 import { PEER_SYSTEM_ID } from '../peer/peer.types';
 import { recordingMachine } from '../recording/recording.machine';
 import type { RecordingEvent } from '../recording/recording.types';
@@ -31,6 +32,7 @@ import {
   SEARCH_EXIT,
   searchRequest,
   VIDEO_NOT_AVAILABLE,
+  meetAgainInputOf,
 } from './random-chat.helpers';
 import { randomChatDelays, randomChatGuards } from './random-chat.guards';
 import { hangUps, peerLink } from './random-chat.links';
@@ -47,6 +49,7 @@ import {
   type SearchRequest,
 } from './random-chat.types';
 import { rememberPartner } from './recent-partners';
+import { withWidened } from './widened-breeds';
 
 const setupChat = setup({
   types: {
@@ -65,6 +68,7 @@ const setupChat = setup({
     report: reportMachine,
     recording: recordingMachine,
     callQuality: callQualityMachine,
+    meetAgain: meetAgainMachine,
   },
   actions: {
     setOnCall: (_args, _params: { isOnCall: boolean }) => notProvided('randomChat.setOnCall')(),
@@ -72,6 +76,15 @@ const setupChat = setup({
     leavePool: notProvided('randomChat.leavePool'),
     /** Saves `context.recent` (the `exclude_ids` cookie). */
     saveRecent: notProvided('randomChat.saveRecent'),
+    /** Saves `context.widened` (the `widen_breeds` cookie). */
+    saveWidened: notProvided('randomChat.saveWidened'),
+    /** The breed chat shown widened to its group, or back to the breed alone (`chat.widen`). */
+    widen: assign({
+      widened: ({ context, event }) => {
+        assertEvent(event, 'chat.widen');
+        return context.breedId === null ? context.widened : withWidened(context.widened, context.breedId, event.widen);
+      },
+    }),
     /** The 'video not available' toast, once per Start (not after every empty long-poll). */
     // Once told, the toast goes to the chat itself, which ignores it (sendTo without a target).
     notifyUnavailable: sendTo(
@@ -176,6 +189,22 @@ const openCamera = (preview: boolean) =>
     enqueue.spawnChild('localMedia', { id: 'localMedia' });
   });
 
+/**
+ * "Meet again?" (machines/meet-again) for the partner of a call where both saw each other, unless
+ * they are friends already; it replaces the card of an earlier call.
+ */
+const offerMeetAgain = setupChat.enqueueActions(({ context, system, enqueue }) => {
+  const input = meetAgainInputOf(context, system);
+  if (!input) return;
+  enqueue.stopChild('meetAgain');
+  enqueue.spawnChild('meetAgain', { id: 'meetAgain', input });
+});
+/**
+ * The same after the match child's done event. It reads only the context and the system, never
+ * the event, so the machine-event typing of `setupChat.enqueueActions` does not matter there.
+ */
+const offerMeetAgainAfterMatch = offerMeetAgain as never;
+
 /** A failed camera is let go; Start asks for it again. */
 const dropCamera = setupChat.enqueueActions(({ enqueue }) => {
   enqueue.stopChild('localMedia');
@@ -210,6 +239,7 @@ export const randomChatMachine = setupChat.createMachine({
     'peer.lost': { actions: assign({ peerId: null }) },
     'peer.incoming': { actions: { type: 'declineCalls', params: ({ event }) => ({ callIds: [event.call.id] }) } },
     'breed.change': { actions: assign({ breedId: ({ event }) => event.breedId }) },
+    'chat.widen': { guard: 'widenChanges', actions: ['widen', 'saveWidened'] },
     'report.open': { guard: 'hasCompanion', actions: 'openReport' },
   },
   initial: 'idle',
@@ -326,6 +356,13 @@ export const randomChatMachine = setupChat.createMachine({
               reenter: true,
               actions: assign({ breedId: ({ event }) => event.breedId }),
             },
+            // A wider (or narrower) search is a new one: its retry limit starts afresh.
+            'chat.widen': {
+              guard: 'widenChanges',
+              target: 'searching',
+              reenter: true,
+              actions: ['widen', 'saveWidened', assign({ emptySearches: 0 })],
+            },
             'chat.stop': {
               target: '#randomChat.idle',
               actions: ['leavePool', { type: 'setOnCall', params: { isOnCall: false } }],
@@ -349,7 +386,12 @@ export const randomChatMachine = setupChat.createMachine({
               {
                 guard: ended('hungUp', true),
                 target: 'retrying',
-                actions: [{ type: 'sayFarewell', params: farewellOf('left') }, ...MEETING_ENDED, ACKNOWLEDGE],
+                actions: [
+                  { type: 'sayFarewell', params: farewellOf('left') },
+                  offerMeetAgainAfterMatch,
+                  ...MEETING_ENDED,
+                  ACKNOWLEDGE,
+                ],
               },
               // The link did not come back in time: "Connection lost", and Start searches again.
               { guard: ended('lost'), target: '#randomChat.lost', actions: [...MEETING_ENDED, HANG_UP] },
@@ -366,7 +408,7 @@ export const randomChatMachine = setupChat.createMachine({
             // Next searches again at once, or as soon as the own peer id is back.
             'chat.next': {
               target: 'waitingForPeer',
-              actions: [...MEETING_ENDED, HANG_UP],
+              actions: [offerMeetAgain, ...MEETING_ENDED, HANG_UP],
             },
             // Blocking the companion ends the call like Next, and the stage says so.
             'chat.blocked': {
@@ -408,7 +450,7 @@ export const randomChatMachine = setupChat.createMachine({
               on: {
                 'chat.stop': {
                   target: '#randomChat.idle',
-                  actions: [...MEETING_ENDED, HANG_UP],
+                  actions: [offerMeetAgain, ...MEETING_ENDED, HANG_UP],
                 },
                 'match.reconnecting': {
                   target: '.reconnecting',

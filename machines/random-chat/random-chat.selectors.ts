@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { PetGenderValue } from '../../contract/user';
 import type { randomChatMachine } from './random-chat.machine';
 import type { Reconnecting } from '../call-link/call-link.types';
+import { isWidened } from './random-chat.helpers';
 import type { Farewell, ProblemKind } from './random-chat.types';
 
 export type RandomChatSnapshot = SnapshotFrom<typeof randomChatMachine>;
@@ -53,6 +54,8 @@ export interface ChatView {
   peerConnection: RTCPeerConnection | null;
   /** While searching after a call: "Taras left" or "You blocked Olena". */
   farewell: Farewell | null;
+  /** The breed chat shown is widened to its breed group (issue 29). */
+  widened: boolean;
 }
 
 function phaseOf(s: RandomChatSnapshot): ChatPhase {
@@ -96,6 +99,7 @@ export function selectChatView(s: RandomChatSnapshot): ChatView {
     reconnecting: phase === 'reconnecting' ? context.reconnecting : null,
     peerConnection: context.peerConnection,
     farewell: phase === 'starting' || phase === 'searching' ? context.farewell : null,
+    widened: isWidened(context),
   };
 }
 
@@ -126,6 +130,7 @@ export function sameChatView(a: ChatView, b: ChatView): boolean {
     a.reconnecting?.offline === b.reconnecting?.offline &&
     a.peerConnection === b.peerConnection &&
     a.farewell === b.farewell &&
+    a.widened === b.widened &&
     a.companion?.id === b.companion?.id &&
     a.companion?.isFriend === b.companion?.isFriend
   );

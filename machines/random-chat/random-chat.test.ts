@@ -39,6 +39,7 @@ function start() {
     leavePool() {},
     guardPageExit: () => ({ update() {}, dispose() {} }),
     saveRecent() {},
+    saveWidened() {},
   };
   const impl = createRandomChatImplementations(deps);
   const machine = randomChatMachine.provide({
@@ -57,6 +58,7 @@ function start() {
     me: { id: 1, name: 'Olena', pet_name: 'Kiwi', pet_gender: 'girl', friends: [] },
     breedId: null,
     recent: [],
+    widened: [],
     expandedMode: false,
     stage: { current: null },
     preview: true,

@@ -1,4 +1,4 @@
-import type { EndCallInput, RandomUser, SearchResult } from '../../contract/chat';
+import type { EndCallInput, RandomUser, SearchResult, Widen } from '../../contract/chat';
 import type { PetGenderValue } from '../../contract/user';
 import type { StageRef } from '../call-controls/call-controls.types';
 import type { Reconnecting } from '../call-link/call-link.types';
@@ -33,6 +33,9 @@ export type { CallMetadata, IncomingCall } from '../peer/peer.types';
  *            chat.start tries again
  *   lost     the call's link did not come back within 20 s: "Connection lost", and Start
  *            searches again
+ *
+ * `chat.widen` (in a breed chat) widens it to its breed group or back, remembered per breed; while
+ * searching, the search starts again with it and its retry limit afresh (issue 29).
  *
  * Next (matched) hangs up and searches; a realtime `andCall` for the current match is a remote
  * hang-up: the partner is remembered if met, `/end-call` with `notEnd`, search again after the
@@ -111,6 +114,8 @@ export interface RandomChatInput {
   breedId: number | null;
   /** Recent partners from the `exclude_ids` cookie. */
   recent: number[];
+  /** Breed chats widened to their breed group (cookie `widen_breeds`, issue 29). */
+  widened: number[];
   /** Use the expanded CSS mode instead of native fullscreen. */
   expandedMode: boolean;
   /** The element that goes fullscreen. */
@@ -123,6 +128,8 @@ export interface RandomChatContext {
   me: ChatUser;
   breedId: number | null;
   recent: number[];
+  /** Breed chats widened to their breed group: a search in one of them asks `widen: 'group'`. */
+  widened: number[];
   expandedMode: boolean;
   stage: StageRef;
   preview: boolean;
@@ -160,6 +167,8 @@ export type RandomChatEvent =
   /** The user blocked someone: when it is the companion, the call ends as Next does ("You blocked Olena"). */
   | { type: 'chat.blocked'; userId: number }
   | { type: 'breed.change'; breedId: number | null }
+  /** Widen this breed chat to its breed group (or back to the breed alone); remembered per breed. */
+  | { type: 'chat.widen'; widen: boolean }
   | { type: 'report.open' }
   | Extract<PeerNotice, { type: 'peer.ready' | 'peer.lost' | 'peer.incoming' }>
   | { type: 'media.ready'; stream: MediaStream }
@@ -181,6 +190,8 @@ export interface SearchRequest {
   breed_id: number | null;
   exclusion_users: number[];
   peer_id: string;
+  /** Only in a breed chat widened to its breed group (API.md "Widening"). */
+  widen?: Widen;
 }
 
 /** Effects the machine asks for; the app builds them from the adapters (random-chat.actors.ts). */
@@ -199,4 +210,6 @@ export interface RandomChatDeps {
   /** Keeps the plan for a page close or a navigation away, and carries it out then. */
   guardPageExit(): { update(plan: ExitPlan): void; dispose(): void };
   saveRecent(recent: number[]): void;
+  /** Keeps the widened breed chats (the `widen_breeds` cookie). */
+  saveWidened(widened: number[]): void;
 }

@@ -32,6 +32,7 @@ export function useRandomChat(actor: ActorRefFrom<typeof randomChatMachine>, bre
       next: () => actor.send({ type: 'chat.next' }),
       blocked: (userId: number) => actor.send({ type: 'chat.blocked', userId }),
       report: () => actor.send({ type: 'report.open' }),
+      widen: (widen: boolean) => actor.send({ type: 'chat.widen', widen }),
     }),
     [actor],
   );

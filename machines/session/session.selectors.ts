@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from './session.machine';
-import type { SessionStatus, SessionUser, SignupStep } from './session.types';
+import type { SessionStatus, SessionUser } from './session.types';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -18,10 +18,6 @@ export const selectUser = (s: SessionSnapshot): SessionUser | null => s.context.
  * exists (while /me loads), and false as soon as logging out begins.
  */
 export const selectIsLoggedIn = (s: SessionSnapshot): boolean => s.context.token !== null && !s.matches('loggingOut');
-export const selectSignupStep = (s: SessionSnapshot): SignupStep => s.context.signupStep;
-/** Spec §3 `isAuthLoading`: the user is being read (at start, or right after verification). */
-export const selectIsAuthLoading = (s: SessionSnapshot): boolean =>
-  s.matches('loading') || s.matches({ authenticated: 'confirming' }) || s.matches('loggingOut');
 
 /** The top bar's view model: the session status, the signed-in user's name and picture, moderator or not. */
 export const selectSessionView = (s: SessionSnapshot) => {

@@ -8,6 +8,8 @@ export interface ApiFailure {
   status: number | null;
   /** The server's `message`, in English (API.md error shape). */
   message: string | null;
+  /** The server's stable `code` of a refusal (API.md Conventions), e.g. `friend_limit`; branch on this, never on `message`. */
+  code?: string | null;
   /** The server's per-field messages (422 and a few others). */
   fields: Record<string, string[]>;
   /** From `Retry-After` on a 429. */
@@ -21,6 +23,8 @@ export interface AccountClosed {
   /** ISO end of a suspension; null for a ban. */
   until: string | null;
   note: string;
+  /** A ban only: the token of the one appeal (the page `/appeal#token=…`). */
+  appealToken?: string | null;
 }
 
 export function apiFailure(
@@ -31,6 +35,7 @@ export function apiFailure(
     kind: 'apiFailure',
     status,
     message: fields.message ?? null,
+    code: fields.code ?? null,
     fields: fields.fields ?? {},
     retryAfterSeconds: fields.retryAfterSeconds ?? null,
     closed: fields.closed ?? null,
@@ -47,6 +52,9 @@ export function failureOf(error: unknown): ApiFailure {
 }
 
 export const statusOf = (error: unknown): number | null => failureOf(error).status;
+
+/** The refusal's stable `code`, or null (no answer, or an answer without one). */
+export const codeOf = (error: unknown): string | null => failureOf(error).code ?? null;
 
 /** Whole minutes to wait after a 429, at least 1. */
 export function retryAfterMinutes(error: unknown): number {

@@ -1,9 +1,9 @@
 import type { ActorRefFrom } from 'xstate';
-import { useConfirmDialog } from '../shared/use-confirm-dialog';
+import { selectConfirmDialog } from '../confirm/confirm.selectors';
+import { useConfirmDialog } from '../confirm/use-confirm-dialog';
 import type { subscriptionCancelMachine } from './subscription-cancel.machine';
-import { selectSubscriptionCancel } from './subscription-cancel.selectors';
 
-/** The cancel-subscription popup's view model and its senders. */
+/** The cancel-subscription popup's view model and its senders; the popup closes itself on success (the toast says it). */
 export function useSubscriptionCancel(actor: ActorRefFrom<typeof subscriptionCancelMachine>) {
-  return useConfirmDialog(actor, selectSubscriptionCancel);
+  return useConfirmDialog(actor, selectConfirmDialog);
 }

@@ -24,6 +24,14 @@ export function showToast<
 }
 
 /**
+ * The same toast as a message for the toasts actor, for machines that list what they tell whom
+ * (`createConfirmMachine`'s `onSuccess`/`onFailure`).
+ */
+export function toastMessage(kind: ToastKind, message: MessageDescriptor): { to: string; event: ToastsEvent } {
+  return { to: TOASTS_SYSTEM_ID, event: { type: 'toast.show', kind, message } };
+}
+
+/**
  * A toast whose text depends on the event (e.g. a moderator's note); nothing is shown when
  * `messageOf` answers null.
  */

@@ -38,17 +38,33 @@ const NOT_VERIFIED = 'Your email address is not verified.';
 /** The user row of a live session: the user exists and the session's family is not revoked. */
 export const SESSION_USER = new CacheSlot<UserRow>('session-user');
 
+export interface GuardOptions {
+  /**
+   * `signedIn` and `verified` serve the session's user row from the session cache when it was
+   * read at most this long ago (AUTH_CACHE_TTL_MS, 1 s); 0 reads the database on every request.
+   */
+  authCacheMaxAgeMs: number;
+}
+
 /**
  * Guards for routes. `signedIn` accepts any valid session (verified or not); `verified` also
  * requires a verified email (403 otherwise), as API.md asks of every endpoint not listed for
  * unverified users. A token is valid only while its user exists and its session is not revoked.
  *
- * `cached.verified` is the same check served from the session cache, for hot routes (random-chat
- * search): a session this process revoked, or a user it deleted or changed, is seen at once (the
- * cache is invalidated); a change made by another instance within the cache TTL. Refusals are
- * never decided on cached data: an unverified cached user is read again before the 403.
+ * Every guard reads the session through the session cache: a session this process revoked, or a
+ * user it deleted or changed, is seen at once (the cache is invalidated by session events, which
+ * Redis relays to the other instances); a change no event announced within the age the guard
+ * accepts: `authCacheMaxAgeMs` (1 s) for `signedIn` and `verified`, the cache's full TTL (30 s)
+ * for `cached.verified` of the hot search routes. Refusals are never decided on cached data: an
+ * unverified cached user is read again before the 403, and a 401 always comes from the database
+ * (the cache holds live sessions only). `authenticate` always reads the database.
  */
-export function createGuards(db: Database, signer: TokenSigner, sessions: SessionCache) {
+export function createGuards(
+  db: Database,
+  signer: TokenSigner,
+  sessions: SessionCache,
+  options: GuardOptions = { authCacheMaxAgeMs: 0 },
+) {
   // Prepared once: every authenticated request runs it, and building the SQL each time costs
   // about as much as PGlite's execution. One query checks many sessions: requests arriving
   // together share it (sessionBatcher), and the cache's background refresh uses it too.
@@ -77,13 +93,14 @@ export function createGuards(db: Database, signer: TokenSigner, sessions: Sessio
     return claims;
   }
 
-  async function resolve(request: FastifyRequest, claims: AccessClaims, fresh: boolean): Promise<AuthContext> {
+  /** `maxAgeMs` undefined: the cache's TTL; 0: the database. */
+  async function resolve(request: FastifyRequest, claims: AccessClaims, maxAgeMs?: number): Promise<AuthContext> {
     const { value: user, cached } = await sessions.load(
       SESSION_USER,
       claims.userId,
       claims.familyId,
       () => sessionUser(claims),
-      { fresh },
+      maxAgeMs === 0 ? { fresh: true } : { maxAgeMs },
     );
     if (!user) {
       // Gone (e.g. revoked by another instance): whatever this process still held for it goes too.
@@ -96,11 +113,21 @@ export function createGuards(db: Database, signer: TokenSigner, sessions: Sessio
 
   /** Checks the bearer token and its session against the database (and refreshes the cache). */
   async function authenticate(request: FastifyRequest): Promise<AuthContext> {
-    return resolve(request, await claimsOf(request), true);
+    return resolve(request, await claimsOf(request), 0);
   }
 
-  async function authenticateCached(request: FastifyRequest): Promise<AuthContext> {
-    return resolve(request, await claimsOf(request), false);
+  async function authenticateCached(request: FastifyRequest, maxAgeMs?: number): Promise<AuthContext> {
+    return resolve(request, await claimsOf(request), maxAgeMs);
+  }
+
+  /** A cached row that would refuse (unverified) is read again first: cached data never refuses. */
+  async function verifiedWithin(request: FastifyRequest, maxAgeMs?: number): Promise<void> {
+    let auth = await authenticateCached(request, maxAgeMs);
+    if (!isVerified(auth.user) && auth.fromCache) {
+      auth = await reload(auth);
+      request.auth = auth;
+    }
+    if (!isVerified(auth.user)) throw forbidden(NOT_VERIFIED, 'not_verified');
   }
 
   /** The same session read from the database; for a refusal that a cached row suggested. */
@@ -120,19 +147,13 @@ export function createGuards(db: Database, signer: TokenSigner, sessions: Sessio
   }
 
   const signedIn: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
-    await authenticate(request);
+    await authenticateCached(request, options.authCacheMaxAgeMs);
   };
   const verified: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
-    const { user } = await authenticate(request);
-    if (!isVerified(user)) throw forbidden(NOT_VERIFIED, 'not_verified');
+    await verifiedWithin(request, options.authCacheMaxAgeMs);
   };
   const cachedVerified: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
-    let auth = await authenticateCached(request);
-    if (!isVerified(auth.user) && auth.fromCache) {
-      auth = await reload(auth);
-      request.auth = auth;
-    }
-    if (!isVerified(auth.user)) throw forbidden(NOT_VERIFIED, 'not_verified');
+    await verifiedWithin(request);
   };
   return { authenticate, reload, signedIn, verified, cached: { verified: cachedVerified } };
 }

@@ -102,17 +102,20 @@ export class SessionCache {
   /**
    * The slot's value for the session: from the cache while fresh, else from `loader` (stored
    * unless the session changed meanwhile). `fresh` always calls the loader and refreshes the
-   * entry. A loader answering null (no such session) stores nothing.
+   * entry. `maxAgeMs` serves this caller only values read at most that long ago (below the
+   * cache's TTL: the guards of every route accept a second, the search routes the full TTL); a
+   * value in use is re-read in the background once older than half of it. A loader answering
+   * null (no such session) stores nothing.
    */
   async load<T>(
     slot: CacheSlot<T>,
     userId: number,
     familyId: string,
     loader: () => Promise<T | null>,
-    options: { fresh?: boolean } = {},
+    options: { fresh?: boolean; maxAgeMs?: number } = {},
   ): Promise<{ value: T | null; cached: boolean }> {
     if (!options.fresh) {
-      const hit = this.peek(slot, userId, familyId);
+      const hit = this.peek(slot, userId, familyId, Math.min(this.ttlMs, options.maxAgeMs ?? this.ttlMs));
       if (hit !== undefined) return { value: hit, cached: true };
     }
     const started = this.epoch;
@@ -186,7 +189,7 @@ export class SessionCache {
     return this.entries.size;
   }
 
-  private peek<T>(slot: CacheSlot<T>, userId: number, familyId: string): T | undefined {
+  private peek<T>(slot: CacheSlot<T>, userId: number, familyId: string, maxAgeMs: number): T | undefined {
     const entry = this.entries.get(familyId);
     if (!entry || entry.userId !== userId) return undefined;
     const stored = entry.slots.get(slot.name);
@@ -196,7 +199,9 @@ export class SessionCache {
       entry.slots.delete(slot.name);
       return undefined;
     }
-    if (age >= this.ttlMs / 2 && !stored.refreshing && this.batchLoaders.has(slot.name)) {
+    // Too old for this caller, still fresh enough for others: a miss that keeps the entry.
+    if (age >= maxAgeMs) return undefined;
+    if (age >= maxAgeMs / 2 && !stored.refreshing && this.batchLoaders.has(slot.name)) {
       stored.refreshing = true;
       this.enqueue(slot.name, userId, familyId);
     }

@@ -25,7 +25,11 @@ export function cspSources(config: AppConfig): { connect: string[]; media: strin
   const media: string[] = [];
   const site = originOf(config.publicUrl);
   if (site) connect.push(site.replace(/^http/, 'ws'));
-  if (config.ablyApiKey) for (const host of ABLY_HOSTS) connect.push(`https://${host}`, `wss://${host}`);
+  if (config.ablyApiKey) {
+    // A routing-policy endpoint (`eu`) lives under *.ably.net; a custom domain (a dot in it) is its own host.
+    const hosts = config.ablyEndpoint.includes('.') ? [...ABLY_HOSTS, config.ablyEndpoint] : ABLY_HOSTS;
+    for (const host of hosts) connect.push(`https://${host}`, `wss://${host}`);
+  }
   if (config.s3Bucket) {
     const bucket = config.s3Endpoint
       ? originOf(config.s3Endpoint)

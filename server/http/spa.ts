@@ -9,8 +9,9 @@ import { loadPageDocuments } from './page-documents';
  * Serves the built SPA from `distDir`: hashed assets with long caching, and the page's document
  * (`index.html` with the page's preloads, page-documents.ts) for every other GET (or HEAD) that is
  * not an API or media path (client routes, `/ua/...` included; 404 when the path is no page).
- * Source maps (the full client source) are built for the bundle benchmark and for debugging, but
- * not served in production: there they answer 404 like any missing file.
+ * Source maps (the full client source) are built hidden for the bundle benchmark, and served only
+ * with `SOURCE_MAPS=1` (local debugging), whatever NODE_ENV says: otherwise they answer 404 like
+ * any missing file (issue 28 item 4).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -29,7 +30,7 @@ export async function registerSpa(
       // The .br/.gz twins made at build (scripts/vite-precompress.ts), chosen by Accept-Encoding;
       // the plugin adds `Vary: Accept-Encoding`.
       preCompressed: true,
-      allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
+      allowedPath: (pathName) => options.serveSourceMaps || !isSourceMapPath(pathName),
       // @fastify/static 10 passes the FastifyReply here (not the raw response).
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -61,3 +62,6 @@ export async function registerSpa(
     return reply.send(body);
   });
 }
+
+/** A source map, or a compressed twin of one should a build ever write it (`x.js.map.br`). */
+export const isSourceMapPath = (pathName: string) => /\.map(\.(br|gz))?$/i.test(pathName);

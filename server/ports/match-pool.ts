@@ -25,6 +25,8 @@ export interface SearcherProfile {
   image?: string | null;
   /** The pet's breed shown on the companion card, or null. */
   pet_breed_id?: number | null;
+  /** Widened searches only: the pet's breed by name, for "a Border Collie, from the shepherds". */
+  breed?: { id: number; name: string; name_ua: string };
 }
 
 export interface Searcher {
@@ -37,6 +39,14 @@ export interface Searcher {
   breedFilter: number | null;
   /** Users never to be paired with: the client's recent partners and users this one reported. */
   excluded: readonly number[];
+  /**
+   * Widened to the breed group of its breed filter (issue 29): the group's key. Such a searcher
+   * pairs only with another widened to the same group, and the breed filter gives way to the
+   * group. Absent or null: a plain search, which never meets a widened one.
+   */
+  widenGroup?: string | null;
+  /** Widened searches only: the group of the searcher's own pet (`breedId`), or null. */
+  breedGroup?: string | null;
   profile: SearcherProfile;
 }
 
@@ -95,10 +105,11 @@ export interface MatchPool {
   recentMatchesBetween(userId: number, otherId: number, withinMs?: number): Promise<string[]>;
   stats(): Promise<PoolStats>;
   /**
-   * Waiting searchers counted by their breed filter (`null`: the general chat), for
-   * `GET /pool-stats`. Costs a pass over the waiting searchers: callers cache it.
+   * Waiting searchers counted by their breed filter (`null`: the general chat), a widened one by
+   * its group key (a string) instead, for `GET /pool-stats`. Costs a pass over the waiting
+   * searchers: callers cache it.
    */
-  waitingByBreedFilter(): Promise<Map<number | null, number>>;
+  waitingByBreedFilter(): Promise<Map<WaitingKey, number>>;
   /** Ends every waiting search (with null) and stops timers. */
   close(): Promise<void>;
 }
@@ -108,13 +119,28 @@ export const otherMember = (match: Match, userId: number): MatchMember =>
 export const involves = (match: Match, userId: number) =>
   match.caller.userId === userId || match.callee.userId === userId;
 
+/** What `waitingByBreedFilter` counts a waiting searcher under: breed filter, or widened group key. */
+export type WaitingKey = number | string | null;
+
+/** The key a waiting searcher is counted under (see `waitingByBreedFilter`). */
+export const waitingKeyOf = (s: Searcher): WaitingKey => s.widenGroup ?? s.breedFilter;
+
 /** True when `a` accepts `b` as a partner; pairing needs it both ways (see `canPair`). */
-function accepts(a: Searcher, b: Searcher): boolean {
+function accepts(a: Searcher, b: Searcher, widened: boolean): boolean {
   if (a.excluded.includes(b.userId)) return false;
-  return a.breedFilter === null || a.breedFilter === b.breedId;
+  // Widened to one group, both pets of it (checked in canPair): the group stands in for the filter.
+  return widened || a.breedFilter === null || a.breedFilter === b.breedId;
 }
 
-/** The pairing rule, shared by every adapter (an SQL adapter mirrors it in its WHERE clause). */
+/**
+ * The pairing rule, shared by every adapter (an SQL adapter mirrors it in its WHERE clause). A
+ * plain search meets only plain ones; a widened one (issue 29) only one widened to the same
+ * group, both pets of that group. The plain path pays one comparison for it.
+ */
 export function canPair(a: Searcher, b: Searcher): boolean {
-  return a.userId !== b.userId && accepts(a, b) && accepts(b, a);
+  if (a.userId === b.userId) return false;
+  const group = a.widenGroup ?? null;
+  if (group !== (b.widenGroup ?? null)) return false;
+  if (group !== null && (a.breedGroup !== group || b.breedGroup !== group)) return false;
+  return accepts(a, b, group !== null) && accepts(b, a, group !== null);
 }

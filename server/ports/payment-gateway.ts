@@ -34,6 +34,8 @@ export type SaveCardResult = ({ ok: true } & SavedCard) | Refusal;
 
 export type ChargeResult = { ok: true; chargeId: string } | { ok: false; reason: 'declined'; message: string };
 
+export type VerifyResult = { ok: true } | { ok: false; reason: 'declined'; message: string };
+
 export interface PaymentGateway {
   /** Name stored with each subscription ('test', 'stripe', ...). */
   readonly name: string;
@@ -54,4 +56,10 @@ export interface PaymentGateway {
     description: string;
     idempotencyKey: string;
   }): Promise<ChargeResult>;
+  /**
+   * A zero-amount authorisation of a saved card: the issuer says whether it would be charged,
+   * nothing is captured. Used when a trial user subscribes (the first charge waits for the
+   * trial's end, issue 28). `idempotencyKey` as for `charge`.
+   */
+  verifyCard(input: { token: string; currency: string; idempotencyKey: string }): Promise<VerifyResult>;
 }

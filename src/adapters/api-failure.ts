@@ -3,10 +3,12 @@ import { type AccountClosed, type ApiFailure, apiFailure } from '../../machines/
 
 interface ErrorBody {
   message?: unknown;
+  code?: unknown;
   errors?: unknown;
   reason?: unknown;
   until?: unknown;
   note?: unknown;
+  appeal_token?: unknown;
 }
 
 /** The reason, end date and note of a closed account's 403 (API.md "Safety and moderation"). */
@@ -16,6 +18,7 @@ function closedOf(body: ErrorBody): AccountClosed | null {
     reason: body.reason,
     until: typeof body.until === 'string' ? body.until : null,
     note: typeof body.note === 'string' ? body.note : '',
+    appealToken: typeof body.appeal_token === 'string' ? body.appeal_token : null,
   };
 }
 
@@ -35,6 +38,7 @@ export function toApiFailure(error: unknown): ApiFailure {
   const retryAfter = Number(error.response.headers.get('retry-after'));
   return apiFailure(error.response.status, {
     message: typeof body.message === 'string' ? body.message : null,
+    code: typeof body.code === 'string' ? body.code : null,
     fields: fieldsOf(body.errors),
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     closed: error.response.status === 403 ? closedOf(body) : null,

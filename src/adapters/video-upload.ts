@@ -42,7 +42,9 @@ export function uploadVideo(
     const body = new FormData();
     // The length and partner go first: the server reads text fields that come before the file.
     if (details) {
-      body.append('duration_seconds', String(details.durationSeconds));
+      // Never "Infinity"/"NaN": a length the recorder could not measure is left out (the server parses its own anyway).
+      if (Number.isFinite(details.durationSeconds) && details.durationSeconds > 0)
+        body.append('duration_seconds', String(Math.round(details.durationSeconds)));
       if (details.partnerName) body.append('partner_name', details.partnerName);
     }
     body.append('video', blob, uploadName(blob));

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { M } from '../../contract/messages';
+import { MODERATION_MESSAGES } from '../../contract/moderation';
 import { BIRTH_DATE_MESSAGES, SAFETY_MESSAGES } from '../../contract/safety';
 
 /**
@@ -65,9 +66,20 @@ export const SAFETY_TEXTS = {
   notInMatch: msg`You were not in this chat.`,
   untilRequired: msg`Please choose when the suspension ends`,
   untilPast: msg`The suspension must end in the future`,
+  reasonRequired: msg`Please give the reason`,
 } satisfies Record<keyof typeof SAFETY_MESSAGES, MessageDescriptor>;
 
+/** The appeal form's messages (contract/moderation.ts); refusals are shown by their code instead. */
+export const APPEAL_TEXTS = {
+  appealRequired: msg`Please tell us why the ban should be lifted`,
+  appealTooLong: msg`The appeal cannot be more than 1000 characters`,
+  reasonTooLong: msg`The reason cannot be more than 1000 characters`,
+} as const;
+
 const byEnglish = new Map<string, MessageDescriptor>([
+  [MODERATION_MESSAGES.appealRequired, APPEAL_TEXTS.appealRequired],
+  [MODERATION_MESSAGES.appealTooLong, APPEAL_TEXTS.appealTooLong],
+  [MODERATION_MESSAGES.reasonTooLong, APPEAL_TEXTS.reasonTooLong],
   ...(Object.keys(M) as Array<keyof typeof M>).map((key) => [M[key], VALIDATION_MESSAGES[key]] as const),
   ...(Object.keys(BIRTH_DATE_MESSAGES) as Array<keyof typeof BIRTH_DATE_MESSAGES>).map(
     (key) => [BIRTH_DATE_MESSAGES[key], BIRTH_DATE_TEXTS[key]] as const,

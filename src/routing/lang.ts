@@ -12,11 +12,6 @@ export function languageOfParam(param: string | undefined): Language | null {
   return param === 'ua' ? 'ua' : null;
 }
 
-/** The `{-$lang}` param value for a language. */
-export function paramOfLanguage(language: Language): 'ua' | undefined {
-  return language === 'ua' ? 'ua' : undefined;
-}
-
 /** Removes the `/ua` prefix: `/ua/login` → `/login`, `/ua` → `/`. */
 export function stripLanguage(pathname: string): string {
   if (pathname === UA_PREFIX || pathname === `${UA_PREFIX}/`) return '/';

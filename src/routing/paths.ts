@@ -8,6 +8,7 @@ export const PATHS = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   passwordReset: '/password-reset',
+  appeal: '/appeal',
   verify: '/verify',
   signupPhoto: '/signup-photo',
   profile: '/profile',

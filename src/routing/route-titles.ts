@@ -13,6 +13,7 @@ export const ROUTE_TITLES: Record<AppPath, MessageDescriptor> = {
   '/signup': msg({ message: 'Sign up', context: 'page title' }),
   '/forgot-password': msg({ message: 'Forgot password', context: 'page title' }),
   '/password-reset': msg({ message: 'New password', context: 'page title' }),
+  '/appeal': msg({ message: 'Appeal', context: 'page title' }),
   '/verify': msg({ message: 'Email verification', context: 'page title' }),
   '/signup-photo': msg({ message: 'Your pet photo', context: 'page title' }),
   '/profile': msg({ message: 'Profile', context: 'page title' }),

@@ -31,6 +31,7 @@ const idle: ChatView = {
   reconnecting: null,
   peerConnection: null,
   farewell: null,
+  widened: false,
 };
 const companion = {
   id: 7,
@@ -122,6 +123,50 @@ export const SearchingLongInBreedChat: Story = {
   play: async () => {
     await expect(page().getByTestId('few-online').textContent).toContain('Labrador Retriever');
     await expect(page().getByRole('link', { name: tr(msg`Switch to the general chat`) })).toBeTruthy();
+  },
+};
+
+const onWiden = fn();
+
+/** An empty breed chat of a breed group (issue 29): widen to the whole group, or the general chat. */
+export const SearchingLongCanWiden: Story = {
+  ...Searching,
+  args: {
+    breed: { name: 'German Shepherd' },
+    searchProgress: (
+      <SearchProgress
+        elapsed="0:21"
+        longWait
+        breed={{ name: 'German Shepherd' }}
+        group={{ name: 'shepherds', widened: false }}
+        onWiden={onWiden}
+      />
+    ),
+  },
+  play: async () => {
+    onWiden.mockClear();
+    await userEvent.click(page().getByTestId('widen'));
+    await expect(onWiden).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Searching the whole group: said so, with the way back to the breed alone. */
+export const SearchingWidened: Story = {
+  ...Searching,
+  args: {
+    breed: { name: 'German Shepherd' },
+    searchProgress: (
+      <SearchProgress
+        elapsed="0:04"
+        longWait={false}
+        breed={{ name: 'German Shepherd' }}
+        group={{ name: 'shepherds', widened: true }}
+        onWiden={fn()}
+      />
+    ),
+  },
+  play: async () => {
+    await expect(page().getByTestId('widened').textContent).toContain('shepherds');
   },
 };
 
@@ -252,6 +297,21 @@ export const Connected: Story = {
 export const ConnectedShowsPartnersBreed: Story = {
   args: { companionBreedName: 'Maine Coon' },
   render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
+};
+
+/** Met through a widened breed chat (issue 29): the card names the partner's breed and its group. */
+export const ConnectedThroughWidenedChat: Story = {
+  args: {
+    breed: { name: 'German Shepherd' },
+    companionBreedName: 'Pembroke Welsh Corgi',
+    companionBreedGroupName: 'shepherds',
+  },
+  render: (args, { loaded }) => <ChatScreen {...args} chat={{ ...onCall(loaded), widened: true }} />,
+  play: async () => {
+    const breed = page().getByTestId('companion-breed').textContent ?? '';
+    await expect(breed).toContain('Pembroke Welsh Corgi');
+    await expect(breed).toContain('shepherds');
+  },
 };
 
 /** On a breed chat, with an add-friend handler (shown only where a friends capability exists). */

@@ -19,3 +19,10 @@ export const BannedUkrainian: Story = {
   args: { closed: { reason: 'banned', until: null, note: '' } },
   globals: inLanguage('ua'),
 };
+export const BannedWithAppealLink: Story = {
+  args: { closed: { reason: 'banned', until: null, note: 'Spam', appealToken: 'sample.token' } },
+};
+export const BannedWithAppealLinkUkrainian: Story = {
+  args: { closed: { reason: 'banned', until: null, note: 'Spam', appealToken: 'sample.token' } },
+  globals: inLanguage('ua'),
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { inLanguage, inTheme } from '../../.storybook/globals';
+import type { AppealView, ClosedAccount } from '../../contract/moderation';
 import type { ModerationLogEntry, ModerationReport } from '../../contract/safety';
 import type { ModerationQueueView } from '../../machines/moderation-queue/moderation-queue.selectors';
 import { ModerationPage } from '../../src/features/safety/ModerationPage';
@@ -23,6 +24,7 @@ const report: ModerationReport = {
   status: 'open',
   target_report_count: 3,
   target_actions: [{ action: 'warn', note: 'Pets only, please', until: null, created_at: '2026-11-12T09:00:00.000Z' }],
+  may_act: true,
 };
 const log: ModerationLogEntry[] = [
   {
@@ -31,10 +33,44 @@ const log: ModerationLogEntry[] = [
     action: 'suspend',
     target: person(2, 'Bohdan'),
     report_id: 10,
+    appeal_id: null,
     note: 'Rude to other members',
     until: '2026-12-01T10:00:00.000Z',
     created_at: '2026-11-19T10:00:00.000Z',
   },
+  {
+    id: 2,
+    moderator: person(8, 'Admin Ann'),
+    action: 'lift',
+    target: person(2, 'Bohdan'),
+    report_id: null,
+    appeal_id: 4,
+    note: 'Apologised; first time',
+    until: null,
+    created_at: '2026-11-21T10:00:00.000Z',
+  },
+];
+const appeal: AppealView = {
+  id: 4,
+  user: person(5, 'Taras'),
+  message: 'My cat walked over the keyboard. I am sorry and it will not happen again.',
+  banned_at: '2026-11-18T10:00:00.000Z',
+  ban_note: 'Spam links in every call',
+  status: 'open',
+  created_at: '2026-11-20T12:00:00.000Z',
+  may_act: true,
+};
+const accounts: ClosedAccount[] = [
+  { user: person(5, 'Taras'), role: 'user', state: 'banned', until: null, note: 'Spam links', may_act: true },
+  {
+    user: person(6, 'Iryna'),
+    role: 'user',
+    state: 'suspended',
+    until: '2026-12-01T10:00:00.000Z',
+    note: 'Rude',
+    may_act: true,
+  },
+  { user: person(7, 'Moderator Max'), role: 'moderator', state: 'banned', until: null, note: '', may_act: false },
 ];
 const view = (fields: Partial<ModerationQueueView> = {}): ModerationQueueView => ({
   tab: 'open',
@@ -42,9 +78,13 @@ const view = (fields: Partial<ModerationQueueView> = {}): ModerationQueueView =>
   failed: false,
   reports: [report, { ...report, id: 12, evidence_url: null, topic: 'Spam or advertising', target_actions: [] }],
   log: [],
+  appeals: [],
+  accounts: [],
   pending: null,
+  decision: null,
   busy: false,
   actionError: null,
+  actionCode: null,
   ...fields,
 });
 
@@ -52,7 +92,18 @@ const view = (fields: Partial<ModerationQueueView> = {}): ModerationQueueView =>
 const meta = {
   title: 'Safety/Moderation page',
   component: ModerationPage,
-  args: { view: view(), onShow: fn(), onRetry: fn(), onChoose: fn(), onConfirm: fn(), onCancel: fn() },
+  args: {
+    view: view(),
+    onShow: fn(),
+    onRetry: fn(),
+    onChoose: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
+    onChooseLift: fn(),
+    onChooseAppeal: fn(),
+    onConfirmDecision: fn(),
+    onCancelDecision: fn(),
+  },
 } satisfies Meta<typeof ModerationPage>;
 
 export default meta;
@@ -78,3 +129,33 @@ export const ActionRefused: Story = {
   },
 };
 export const Acting: Story = { args: { view: view({ pending: { report, action: 'warn' }, busy: true }) } };
+export const OutsideRole: Story = {
+  args: { view: view({ reports: [{ ...report, target: person(7, 'Moderator Max'), may_act: false }] }) },
+};
+export const Appeals: Story = {
+  args: { view: view({ tab: 'appeals', appeals: [appeal, { ...appeal, id: 5, may_act: false }] }) },
+};
+export const AppealsUkrainian: Story = {
+  args: { view: view({ tab: 'appeals', appeals: [appeal] }) },
+  globals: inLanguage('ua'),
+};
+export const ClosedAccounts: Story = { args: { view: view({ tab: 'accounts', accounts }) } };
+export const LiftPopup: Story = {
+  args: { view: view({ tab: 'accounts', accounts, decision: { kind: 'lift', account: accounts[0] } }) },
+};
+export const KeepBanPopupUkrainian: Story = {
+  args: { view: view({ tab: 'appeals', appeals: [appeal], decision: { kind: 'appeal', appeal, decision: 'keep' } }) },
+  globals: inLanguage('ua'),
+};
+export const LiftRefusedOutsideRole: Story = {
+  args: {
+    view: view({
+      tab: 'accounts',
+      accounts,
+      decision: { kind: 'lift', account: accounts[2] },
+      actionError: 'This account is outside your role',
+      actionCode: 'outside_role',
+    }),
+  },
+};
+export const LogWithLift: Story = { args: { view: view({ tab: 'log', log }) } };

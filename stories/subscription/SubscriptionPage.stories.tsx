@@ -31,6 +31,14 @@ export const Trial: Story = {};
 
 export const TrialLightUkrainian: Story = { globals: { ...inTheme('light'), ...inLanguage('ua') } };
 
+/** Subscribed during the trial (issue 28): the trial keeps its days, then the card is charged. */
+export const TrialWithCard: Story = { args: { subscription: subscriptions.trialWithCard } };
+
+export const TrialWithCardUkrainian: Story = {
+  args: { subscription: subscriptions.trialWithCard },
+  globals: inLanguage('ua'),
+};
+
 export const NeverSubscribed: Story = { args: { subscription: subscriptions.none } };
 
 /** Paid: renewal date, card, replace-card and cancel buttons, the payments. */

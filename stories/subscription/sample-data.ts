@@ -10,6 +10,14 @@ const visa = { brand: 'Visa', last4: '4242' };
 export const subscriptions = {
   none: { status: 'none', trial_ends_at: null, current_period_end: null, card: null, price },
   trial: { status: 'trial', trial_ends_at: '2026-12-05T12:00:00Z', current_period_end: null, card: null, price },
+  /** Subscribed during the trial (issue 28): the card is charged when the trial ends. */
+  trialWithCard: {
+    status: 'trial',
+    trial_ends_at: '2026-12-04T12:00:00Z',
+    current_period_end: '2026-12-04T12:00:00Z',
+    card: visa,
+    price,
+  },
   active: { status: 'active', trial_ends_at: null, current_period_end: '2026-12-23T12:00:00Z', card: visa, price },
   cancelled: {
     status: 'cancelled',

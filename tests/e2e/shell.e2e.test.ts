@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUser } from '../api/support/users';
-import { cookieOf, type E2E, startE2E } from './support/e2e';
+import { cookieOf, DIST_DIR, type E2E, startE2E } from './support/e2e';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -195,5 +197,21 @@ describe('routes and guards', () => {
     await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => pathOf(page)).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+describe('no source on the public server (issue 28 item 4)', () => {
+  it('the built scripts link no source map, and the maps the build kept answer 404', async () => {
+    const html = await (await fetch(`${e2e.baseUrl}/`)).text();
+    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+    expect(scripts.length).toBeGreaterThan(0);
+    // The service worker is built on its own, with its own map.
+    for (const script of [...scripts, '/sw.js']) {
+      const body = await (await fetch(`${e2e.baseUrl}${script}`)).text();
+      expect([script, body.includes('sourceMappingURL')]).toEqual([script, false]);
+      // Hidden maps are still written (npm run bench reads them) but never served.
+      expect([script, existsSync(path.join(DIST_DIR, `${script}.map`))]).toEqual([script, true]);
+      expect([script, (await fetch(`${e2e.baseUrl}${script}.map`)).status]).toEqual([script, 404]);
+    }
   });
 });

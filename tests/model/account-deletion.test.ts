@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { UserView } from '../../contract/user';
 import { createAccountDeletionImplementations } from '../../machines/account-deletion/account-deletion.actors';
 import { accountDeletionMachine } from '../../machines/account-deletion/account-deletion.machine';
-import { selectAccountDeletion } from '../../machines/account-deletion/account-deletion.selectors';
+import { selectConfirmDialog } from '../../machines/confirm/confirm.selectors';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { english } from './support/messages';
 import { failures, userFixture } from './support/profile-fixtures';
@@ -10,7 +10,7 @@ import { failures, userFixture } from './support/profile-fixtures';
 describeModel(accountDeletionMachine, {
   events: (s) => {
     const events: ModelEvent[] = [{ type: 'deletion.open' }, { type: 'deletion.confirm' }, { type: 'deletion.cancel' }];
-    if (s.matches('deleting')) {
+    if (s.matches('working')) {
       events.push(
         { type: 'xstate.done.actor.deleteAccount', output: userFixture() },
         { type: 'xstate.error.actor.deleteAccount', error: failures.server },
@@ -59,10 +59,11 @@ describeModel(accountDeletionMachine, {
       expect(world.session.events).toEqual(deleted ? [{ type: 'session.logout' }] : []);
     },
     'the view follows the state': ({ snapshot }) => {
-      const view = selectAccountDeletion(snapshot);
+      const view = selectConfirmDialog(snapshot);
       expect(view.open).toBe(snapshot.hasTag('open'));
-      expect(view.busy).toBe(snapshot.matches('deleting'));
-      if (snapshot.matches('deleted')) expect(snapshot.status).toBe('done');
+      expect(view.busy).toBe(snapshot.matches('working'));
+      expect(view.done).toBe(snapshot.matches('done'));
+      if (snapshot.matches('done')) expect(snapshot.status).toBe('done');
     },
   },
 });

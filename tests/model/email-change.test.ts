@@ -14,7 +14,7 @@ const REPEAT_EVENT = afterEventType(emailChangeMachine, 'emailChange.repeatEmail
 const CURRENT = 'olena@example.com';
 const NEXT = 'new.olena@example.com';
 const changed = userFixture({ email: NEXT });
-const sameOnServer = failures.invalid({ email: [PROFILE_MESSAGES.emailUnchanged] });
+const sameOnServer = failures.invalid({ email: [PROFILE_MESSAGES.emailUnchanged] }, 'email_unchanged');
 const taken = failures.invalid({ email: [PROFILE_MESSAGES.emailTaken] });
 const wrongCode = failures.invalid({ verification_code: [PROFILE_MESSAGES.codeWrong] });
 

@@ -19,6 +19,9 @@ const inputs: FriendRequestInput[] = [
 const LIMIT: FriendLimit = { limit: 5 };
 const refusedAtLimit = apiFailure(403, { message: 'Friend limit reached' });
 const alreadyPending = apiFailure(409, { message: 'A request is already pending' });
+// The decline brake (API.md "Friends"): told apart by `code`, never by the text.
+const recentlyDeclined = apiFailure(409, { message: 'Declined lately', code: 'recently_declined' });
+const sendingPaused = apiFailure(429, { message: 'Paused', code: 'sending_paused', retryAfterSeconds: 3000 });
 
 describeModel(friendRequestMachine, {
   inputs,
@@ -43,6 +46,8 @@ describeModel(friendRequestMachine, {
         { type: 'xstate.done.actor.sendRequest', output: { status: 'friends' } satisfies SendRequestResult },
         { type: 'xstate.error.actor.sendRequest', error: refusedAtLimit },
         { type: 'xstate.error.actor.sendRequest', error: alreadyPending },
+        { type: 'xstate.error.actor.sendRequest', error: recentlyDeclined },
+        { type: 'xstate.error.actor.sendRequest', error: sendingPaused },
         { type: 'xstate.error.actor.sendRequest', error: apiFailure(500) },
       );
     if (s.matches('accepting'))
@@ -131,7 +136,17 @@ describeModel(friendRequestMachine, {
             ? limit
             : event.error === alreadyPending
               ? { kind: 'info', text: 'You have already asked this user to be friends' }
-              : { kind: 'error', text: 'Failed to send the request' },
+              : event.error === recentlyDeclined
+                ? {
+                    kind: 'warning',
+                    text: 'This user declined your friend request. You can ask again 7 days after that.',
+                  }
+                : event.error === sendingPaused
+                  ? {
+                      kind: 'warning',
+                      text: 'Several people declined your friend requests today, so sending is paused. You can send again in 50 minutes.',
+                    }
+                  : { kind: 'error', text: 'Failed to send the request' },
         ]);
       else expect(shown).toEqual(expected[event.type] ?? []);
     },
@@ -152,7 +167,7 @@ describeModel(friendRequestMachine, {
         (event.type === 'xstate.done.actor.sendRequest' && (event.output as SendRequestResult).status === 'friends');
       expect(sent).toEqual(friends ? [before.context.target] : []);
     },
-    'a 409 (already asked) counts as requested; other failures leave the user as they were': ({
+    'a 409 (already asked) counts as requested; other failures (a decline’s 409 too) leave the user as they were': ({
       event,
       step: { before },
       snapshot,

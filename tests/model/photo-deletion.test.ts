@@ -3,24 +3,24 @@ import { SimulatedClock } from 'xstate';
 import type { UserView } from '../../contract/user';
 import { createPhotoDeletionImplementations } from '../../machines/photo-deletion/photo-deletion.actors';
 import { photoDeletionMachine } from '../../machines/photo-deletion/photo-deletion.machine';
-import { selectPhotoDeletion } from '../../machines/photo-deletion/photo-deletion.selectors';
+import { selectConfirmDialog } from '../../machines/confirm/confirm.selectors';
 import { PHOTO_DELETED_MS } from '../../machines/photo-deletion/photo-deletion.types';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { afterEventType } from './support/paths';
 import { failures, userFixture } from './support/profile-fixtures';
 
-const DELETED_EVENT = afterEventType(photoDeletionMachine, 'photoDeletion.deleted');
+const DELETED_EVENT = afterEventType(photoDeletionMachine, 'photoDeletion.done');
 const withoutPhoto = userFixture({ image: null });
 
 describeModel(photoDeletionMachine, {
   events: (s) => {
     const events: ModelEvent[] = [{ type: 'deletion.open' }, { type: 'deletion.confirm' }, { type: 'deletion.cancel' }];
-    if (s.matches('deleting'))
+    if (s.matches('working'))
       events.push(
         { type: 'xstate.done.actor.deletePhoto', output: withoutPhoto },
         { type: 'xstate.error.actor.deletePhoto', error: failures.server },
       );
-    if (s.matches('deleted')) events.push({ type: DELETED_EVENT });
+    if (s.matches('done')) events.push({ type: DELETED_EVENT });
     return events;
   },
   // The success message stays exactly 3 seconds, then the popup closes.
@@ -49,11 +49,11 @@ describeModel(photoDeletionMachine, {
       expect(world.session.events).toEqual(deleted.map(() => ({ type: 'session.userUpdated', user: withoutPhoto })));
     },
     'the view follows the state': ({ snapshot }) => {
-      const view = selectPhotoDeletion(snapshot);
+      const view = selectConfirmDialog(snapshot);
       expect(view.open).toBe(!snapshot.matches('idle'));
-      expect(view.done).toBe(snapshot.matches('deleted'));
+      expect(view.done).toBe(snapshot.matches('done'));
       expect(view.failed).toBe(snapshot.matches('failed'));
-      expect(view.busy).toBe(snapshot.matches('deleting'));
+      expect(view.busy).toBe(snapshot.matches('working'));
     },
   },
 });

@@ -13,7 +13,7 @@ const AFTER_FAILED = afterEventType(poolStatsMachine, 'poolStats.failed');
 const FIGURES: PoolStatsView = { online: 128, general: 12, breed: 3 };
 
 describeModel(poolStatsMachine, {
-  inputs: [{ breedId: null }, { breedId: 7 }],
+  inputs: [{ breedId: null }, { breedId: 7 }, { breedId: 7, widened: true }],
   events: (s) => [
     ...(s.matches('loading')
       ? [
@@ -24,9 +24,11 @@ describeModel(poolStatsMachine, {
         ? [{ type: AFTER_SHOWN }]
         : [{ type: AFTER_FAILED }]),
     { type: 'poolStats.breed', breedId: s.context.breedId === 7 ? null : 7 },
+    // The breed chat widened to its group, or back (issue 29).
+    { type: 'poolStats.breed', breedId: 7, widened: !(s.context.breedId === 7 && s.context.widened) },
   ],
   world: () => {
-    const fetchPoolStats = fakeCalls<[number | null, AbortSignal], PoolStatsView>();
+    const fetchPoolStats = fakeCalls<[number | null, AbortSignal, { widened: boolean }], PoolStatsView>();
     return {
       machine: poolStatsMachine.provide(createPoolStatsImplementations({ fetchPoolStats: fetchPoolStats.fn })),
       clock: new SimulatedClock(),
@@ -38,13 +40,18 @@ describeModel(poolStatsMachine, {
   delay: () => REFRESH_MS,
   atStart: ({ world, snapshot }) => {
     expect(world.fetchPoolStats.calls.map((c) => c.args[0])).toEqual([snapshot.context.breedId]);
+    expect(world.fetchPoolStats.calls[0].args[2]).toEqual({ widened: snapshot.context.widened });
     expect(selectPoolStats(snapshot)).toBeNull();
   },
   oracles: {
     'reads for the breed chat shown, one at a time: a read for another breed is abandoned': ({ world, snapshot }) => {
       const calls = world.fetchPoolStats.calls;
       expect(calls.filter((c) => !c.settled && !c.d.aborted).length).toBe(snapshot.matches('loading') ? 1 : 0);
-      if (snapshot.matches('loading')) expect(calls.at(-1)?.args[0]).toBe(snapshot.context.breedId);
+      if (snapshot.matches('loading')) {
+        expect(calls.at(-1)?.args[0]).toBe(snapshot.context.breedId);
+        // A widened breed chat asks for its group's figure.
+        expect(calls.at(-1)?.args[2]).toEqual({ widened: snapshot.context.widened });
+      }
     },
     'keeps the last figures through a failed read; none before the first answer': ({ world, snapshot, taken }) => {
       const answered = taken.some((s) => s.event.type === 'xstate.done.actor.fetchPoolStats');

@@ -15,6 +15,7 @@ import { callControlsMachine } from '../../machines/call-controls/call-controls.
 import type { ChatMatchInput, ChatMatchOutput, MatchEnding } from '../../machines/chat-match/chat-match.types';
 import { createRandomChatImplementations } from '../../machines/random-chat/random-chat.actors';
 import { randomChatMachine } from '../../machines/random-chat/random-chat.machine';
+import { isWidened } from '../../machines/random-chat/random-chat.helpers';
 import { selectChatView } from '../../machines/random-chat/random-chat.selectors';
 import {
   type ExitPlan,
@@ -72,12 +73,18 @@ const input: RandomChatInput = {
   me: { id: ME, name: 'Olena', pet_name: 'Kesha', pet_gender: 'boy', friends: [] },
   breedId: null,
   recent: [],
+  widened: [],
   expandedMode: false,
   stage: { current: null },
   preview: true,
 };
 /** A user who may not chat yet (no date of birth, under 18): no camera until Start. */
 const withoutPreview: RandomChatInput = { ...input, preview: false };
+/**
+ * A breed chat widened to its group the day before (cookie): its searches ask `widen: 'group'`,
+ * after a trip to the general chat too; narrowing it is tried in every state.
+ */
+const widenedBreedChat: RandomChatInput = { ...input, breedId: 7, widened: [7] };
 const ENDINGS: MatchEnding[] = ['unavailable', 'dropped', 'hungUp'];
 const RECONNECTING = { seconds: 5, offline: false };
 
@@ -112,6 +119,8 @@ function eventsIn(s: Snap): ModelEvent[] {
   }
   // A call outside a search: declined, or passed on to the match.
   if (!searching(s)) events.push({ type: 'peer.incoming', call: STALE_CALL });
+  // Widening (or narrowing) the breed chat works in every state; in the general chat it is ignored.
+  events.push({ type: 'chat.widen', widen: !isWidened(context) });
   // The navbar's breed menu works in every state (searching restarts the search with it).
   if (!searching(s) || context.pending.length === 0)
     events.push({ type: 'breed.change', breedId: context.breedId === null ? 7 : null });
@@ -188,6 +197,7 @@ function createWorld() {
     plans: [] as ExitPlan[],
     exitGuardDisposed: false,
     saved: [] as number[][],
+    savedWidened: [] as number[][],
     quality: recorder(),
   };
   const deps: RandomChatDeps = {
@@ -214,6 +224,7 @@ function createWorld() {
       },
     }),
     saveRecent: (recent) => world.saved.push(recent),
+    saveWidened: (widened) => world.savedWidened.push(widened),
   };
   /** Stands in for machines/chat-match: `test.video` plays the remote video, `test.end` ends it. */
   const match = setup({
@@ -277,7 +288,7 @@ function expectedPlan(s: Snap): ExitPlan {
 }
 
 describeModel(randomChatMachine, {
-  inputs: [input, withoutPreview],
+  inputs: [input, withoutPreview, widenedBreedChat],
   events: eventsIn,
   serializeState: keyOf,
   world: () => {
@@ -301,6 +312,7 @@ describeModel(randomChatMachine, {
         recent: [] as number[],
         endCalls: 0,
         leavePools: 0,
+        savedWidened: 0,
       },
       /** Plays the outside world's part for an event, after noting what the oracles compare with. */
       produce(event: ModelEvent, _step: Step<M>, actor: Actor<M>): boolean {
@@ -315,6 +327,7 @@ describeModel(randomChatMachine, {
           recent: actor.getSnapshot().context.recent,
           endCalls: world.endCalls.length,
           leavePools: world.leavePools,
+          savedWidened: world.savedWidened.length,
         };
         if (e.type === 'xstate.done.actor.search') settle(world.searches.at(-1)!).resolve(e.output as SearchResult);
         else if (e.type === 'xstate.error.actor.search') settle(world.searches.at(-1)!).reject(e.error);
@@ -388,14 +401,36 @@ describeModel(randomChatMachine, {
       // 'Video not available' shows at most once per Start, however long the search goes on.
       expect(toastsSinceStart).toBeLessThanOrEqual(1);
 
-      // Every search asks with the breed filter, the exclusion list and the announced peer id.
+      // Every search asks with the breed filter (widened to its group when chosen), the exclusion
+      // list and the announced peer id.
       for (const { request } of world.searches.slice(searchesBefore)) {
         expect(request).toEqual({
           breed_id: context.breedId,
           exclusion_users: context.recent,
           peer_id: context.peerId,
+          ...(isWidened(context) ? { widen: 'group' } : {}),
         });
       }
+      // Widening (issue 29): only in a breed chat; remembered per breed (cookie) at once; a search
+      // under way starts again with it and its retry limit afresh.
+      const widenedNow =
+        e.type === 'chat.widen' && before.context.breedId !== null && e.widen !== isWidened(before.context);
+      if (widenedNow) {
+        expect(isWidened(context)).toBe(e.widen);
+        expect(world.savedWidened.length).toBe(w.mark.savedWidened + 1);
+        expect(world.savedWidened.at(-1)).toEqual(context.widened);
+        if (searching(before)) {
+          expect(world.searches.length).toBe(searchesBefore + 1);
+          expect(context.emptySearches).toBe(0);
+        }
+      } else {
+        expect(world.savedWidened.length).toBe(w.mark.savedWidened);
+        if (e.type === 'chat.widen') {
+          expect(context.widened).toBe(before.context.widened);
+          expect(snapshot.value).toEqual(before.value);
+        }
+      }
+      expect(selectChatView(snapshot).widened).toBe(isWidened(context));
       // A search left unanswered is aborted: at most the newest one is still running, and only in `searching`.
       const running = world.searches.filter((s) => !s.d.aborted && !s.settled);
       expect(running.length).toBeLessThanOrEqual(searching(snapshot) ? 1 : 0);

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { SubscriptionView } from '../../contract/subscription';
 import { createSubscriptionCancelImplementations } from '../../machines/subscription-cancel/subscription-cancel.actors';
 import { subscriptionCancelMachine } from '../../machines/subscription-cancel/subscription-cancel.machine';
-import { selectSubscriptionCancel } from '../../machines/subscription-cancel/subscription-cancel.selectors';
+import { selectConfirmDialog } from '../../machines/confirm/confirm.selectors';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { activeSubscription, cardFailures, toastsOf } from './support/subscription-fixtures';
 
@@ -11,7 +11,7 @@ const cancelled: SubscriptionView = { ...activeSubscription, status: 'cancelled'
 describeModel(subscriptionCancelMachine, {
   events: (s) => {
     const events: ModelEvent[] = [{ type: 'deletion.open' }, { type: 'deletion.confirm' }, { type: 'deletion.cancel' }];
-    if (s.matches('cancelling'))
+    if (s.matches('working'))
       events.push(
         { type: 'xstate.done.actor.unsubscribe', output: cancelled },
         { type: 'xstate.error.actor.unsubscribe', error: cardFailures.notFound },
@@ -52,9 +52,9 @@ describeModel(subscriptionCancelMachine, {
       expect(world.subscription.events).toEqual(done.map(() => ({ type: 'subscription.refresh' })));
     },
     'the view follows the state': ({ snapshot }) => {
-      const view = selectSubscriptionCancel(snapshot);
+      const view = selectConfirmDialog(snapshot);
       expect(view.open).toBe(!snapshot.matches('idle'));
-      expect(view.busy).toBe(snapshot.matches('cancelling'));
+      expect(view.busy).toBe(snapshot.matches('working'));
       expect(view.failed).toBe(snapshot.matches('failed'));
       expect(view.done).toBe(false);
     },

@@ -8,6 +8,8 @@ import {
   type PoolStats,
   type Searcher,
   type SearchCancel,
+  type WaitingKey,
+  waitingKeyOf,
 } from '../../ports/match-pool';
 
 interface Waiting {
@@ -120,10 +122,12 @@ export class MemoryMatchPool implements MatchPool {
     return { waiting: this.waiting.size, activeMatches: this.active.size, matchesMade: this.made };
   }
 
-  async waitingByBreedFilter(): Promise<Map<number | null, number>> {
-    const counts = new Map<number | null, number>();
-    for (const { searcher } of this.waiting.values())
-      counts.set(searcher.breedFilter, (counts.get(searcher.breedFilter) ?? 0) + 1);
+  async waitingByBreedFilter(): Promise<Map<WaitingKey, number>> {
+    const counts = new Map<WaitingKey, number>();
+    for (const { searcher } of this.waiting.values()) {
+      const key = waitingKeyOf(searcher);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
     return counts;
   }
 

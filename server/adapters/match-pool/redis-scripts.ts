@@ -66,14 +66,27 @@ local me_inst, uid, entry_raw, match_id = ARGV[2], ARGV[3], ARGV[5], ARGV[6]
 local now, retention, keep, ttl = tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9]), tonumber(ARGV[10])
 local me = cjson.decode(entry_raw).s
 
-local function accepts(a, b)
+-- A widened searcher (issue 29) carries its group key; absent (nil) and JSON null both mean plain.
+local function group_of(s)
+  local g = s.widenGroup
+  if g == nil or g == cjson.null then return false end
+  return g
+end
+local function accepts(a, b, widened)
   for _, x in ipairs(a.excluded) do
     if x == b.userId then return false end
   end
-  return a.breedFilter == cjson.null or a.breedFilter == b.breedId
+  -- Widened to one group, both pets of it: the group stands in for the breed filter.
+  return widened or a.breedFilter == cjson.null or a.breedFilter == b.breedId
 end
+-- Plain meets plain only; widened meets widened of the same group, both pets of that group.
 local function can_pair(a, b)
-  return a.userId ~= b.userId and accepts(a, b) and accepts(b, a)
+  if a.userId == b.userId then return false end
+  local g = group_of(a)
+  if g ~= group_of(b) then return false end
+  if g and (a.breedGroup ~= g or b.breedGroup ~= g) then return false end
+  local widened = g ~= false
+  return accepts(a, b, widened) and accepts(b, a, widened)
 end
 local function remember(u, partner)
   local k = P .. 'enc:' .. u

@@ -1,7 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { type Clock, systemClock } from '../../ports/clock';
-import type { Match, MatchPool, Pairing, PoolStats, SearchCancel, Searcher } from '../../ports/match-pool';
+import {
+  type Match,
+  type MatchPool,
+  type Pairing,
+  type PoolStats,
+  type SearchCancel,
+  type Searcher,
+  type WaitingKey,
+  waitingKeyOf,
+} from '../../ports/match-pool';
 import type { RedisBus } from '../redis/bus';
 import { ACTIVE_MATCH, END_MATCH, END_SEARCH, LEAVE, SEARCH, SWEEP } from './redis-scripts';
 
@@ -189,17 +198,17 @@ export class RedisMatchPool implements MatchPool {
     return { waiting, activeMatches, matchesMade: Number(made ?? 0) };
   }
 
-  async waitingByBreedFilter(): Promise<Map<number | null, number>> {
+  async waitingByBreedFilter(): Promise<Map<WaitingKey, number>> {
     const { client } = this.options;
-    const counts = new Map<number | null, number>();
+    const counts = new Map<WaitingKey, number>();
     const userIds = await client.zrange(this.key('pool:queue'), '0', '-1');
     if (userIds.length === 0) return counts;
     // Entries that ended between the two reads are simply missing (null).
     const entries = await client.mget(userIds.map((userId) => this.key(`pool:s:${userId}`)));
     for (const raw of entries) {
       if (!raw) continue;
-      const filter = (JSON.parse(raw) as { s: Searcher }).s.breedFilter;
-      counts.set(filter, (counts.get(filter) ?? 0) + 1);
+      const key = waitingKeyOf((JSON.parse(raw) as { s: Searcher }).s);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     return counts;
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CARD_MESSAGES } from '../../../contract/subscription';
-import type { ChargeResult, PaymentGateway, SaveCardResult } from '../../ports/payment-gateway';
+import type { ChargeResult, PaymentGateway, SaveCardResult, VerifyResult } from '../../ports/payment-gateway';
 
 /** The card the test gateway always declines (API.md "Subscription"). */
 export const DECLINED_TEST_CARD = '4000000000000002';
@@ -36,7 +36,9 @@ export function cardBrand(digits: string): string {
 export interface TestGateway extends PaymentGateway {
   /** Charges actually made (an idempotent replay adds none), for tests to count. */
   readonly charges: Array<{ token: string; amount: number; currency: string; idempotencyKey: string }>;
-  /** Test control: while true every charge of a saved card is declined (failed renewals). */
+  /** Zero-amount checks made (`verifyCard`), for tests to count. */
+  readonly verifications: Array<{ token: string; currency: string; idempotencyKey: string }>;
+  /** Test control: while true every charge of a saved card, and every zero-amount check, is declined. */
   declineCharges: boolean;
 }
 
@@ -44,14 +46,17 @@ export interface TestGateway extends PaymentGateway {
  * The default gateway: no network, deterministic answers for the test cards of API.md.
  * `4242 4242 4242 4242` and any other Luhn-valid number succeed, `4000 0000 0000 0002` is
  * declined, a number failing the Luhn check is invalid. The token names no card data (brand,
- * last 4 and random bits), so stored tokens keep working after a restart.
+ * last 4 and random bits), so stored tokens keep working after a restart. `verifyCard` is the
+ * zero-amount check: it answers as a charge would, and captures nothing.
  */
 export function createTestGateway(): TestGateway {
   const saved = new Map<string, SaveCardResult>();
   const charged = new Map<string, ChargeResult>();
+  const verified = new Map<string, VerifyResult>();
   const gateway: TestGateway = {
     name: 'test',
     charges: [],
+    verifications: [],
     declineCharges: false,
     async saveCard({ card, idempotencyKey }) {
       const previous = saved.get(idempotencyKey);
@@ -81,6 +86,19 @@ export function createTestGateway(): TestGateway {
         result = { ok: true, chargeId: `ch_test_${randomBytes(8).toString('hex')}` };
       }
       charged.set(idempotencyKey, result);
+      return result;
+    },
+    async verifyCard({ token, currency, idempotencyKey }) {
+      const previous = verified.get(idempotencyKey);
+      if (previous) return previous;
+      let result: VerifyResult;
+      if (gateway.declineCharges || !token.startsWith('tok_test_')) {
+        result = { ok: false, reason: 'declined', message: 'Your card was declined.' };
+      } else {
+        gateway.verifications.push({ token, currency, idempotencyKey });
+        result = { ok: true };
+      }
+      verified.set(idempotencyKey, result);
       return result;
     },
   };

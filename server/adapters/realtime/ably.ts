@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ABLY_PRESENCE_CHANNEL,
   type AblyAuth,
+  ablyConnectionOptions,
   ablyUserChannel,
   type RealtimeChannel,
 } from '../../../contract/realtime';
@@ -32,8 +33,8 @@ export interface AblyAdapterOptions {
 }
 
 /** Opens the real Ably clients for an API key: REST for tokens and publishing, Realtime for presence. */
-export function connectAbly(apiKey: string): { rest: AblyRestLike; presence: AblyPresenceFeed } {
-  const client = new Ably.Rest({ key: apiKey });
+export function connectAbly(apiKey: string, endpoint = ''): { rest: AblyRestLike; presence: AblyPresenceFeed } {
+  const client = new Ably.Rest({ ...ablyConnectionOptions(endpoint), key: apiKey });
   const rest: AblyRestLike = {
     auth: { createTokenRequest: (params) => client.auth.createTokenRequest(params) },
     channels: {
@@ -43,7 +44,7 @@ export function connectAbly(apiKey: string): { rest: AblyRestLike; presence: Abl
       },
     },
   };
-  const realtime = new Ably.Realtime({ key: apiKey, clientId: 'petchat-server' });
+  const realtime = new Ably.Realtime({ ...ablyConnectionOptions(endpoint), key: apiKey, clientId: 'petchat-server' });
   const channel = realtime.channels.get(ABLY_PRESENCE_CHANNEL);
   return {
     rest,

@@ -21,7 +21,7 @@ export function createRealtime(
   redis?: SharedRedis,
 ): RealtimePort {
   if (config.ablyApiKey) {
-    const { rest, presence } = connectAbly(config.ablyApiKey);
+    const { rest, presence } = connectAbly(config.ablyApiKey, config.ablyEndpoint);
     return new AblyRealtime(rest, presence, { log, tokenTtlMs: 60 * 60_000 });
   }
   const hub = new RealtimeHub({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { users } from './core';
 
@@ -51,11 +52,15 @@ export const authThrottle = pgTable(
   (t) => [index('auth_throttle_account_idx').on(t.account)],
 );
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  toEmail: text('to_email').notNull(),
-  subject: text('subject').notNull(),
-  bodyText: text('body_text').notNull(),
-  bodyHtml: text('body_html').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.toEmail})`, t.id)],
+);

@@ -30,6 +30,8 @@ export const reports = pgTable(
     matchId: uuid('match_id'),
     /** Private storage key of the still frame (0080_safety.sql). */
     evidenceKey: text('evidence_key'),
+    /** The client address the report came from (0084_report_weight.sql); null for older reports. */
+    reporterAddress: varchar('reporter_address', { length: 64 }),
     status: varchar('status', { length: 6 }).$type<'open' | 'closed'>().notNull().default('open'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +39,8 @@ export const reports = pgTable(
   (t) => [
     index('reports_target_idx').on(t.targetId, t.createdAt.desc()),
     index('reports_reporter_idx').on(t.reporterId, t.targetId),
+    index('reports_reporter_created_idx').on(t.reporterId, t.createdAt.desc()),
+    index('reports_status_idx').on(t.status, t.createdAt.desc()),
   ],
 );
 

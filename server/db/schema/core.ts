@@ -14,6 +14,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+/** Mirrors migrations/0095_breed_groups.sql: the groups a breed chat may widen to (issue 29). */
+export const breedGroups = pgTable('breed_groups', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  nameUa: text('name_ua').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
 /** Mirrors migrations/0001_core.sql; the SQL files are the source of truth for the database. */
 export const breeds = pgTable('breeds', {
   id: serial('id').primaryKey(),
@@ -21,6 +29,7 @@ export const breeds = pgTable('breeds', {
   nameUa: text('name_ua').notNull(),
   image: text('image').notNull(),
   sort: integer('sort').notNull().default(0),
+  groupKey: text('group_key').references(() => breedGroups.key, { onDelete: 'set null' }),
 });
 
 export const users = pgTable(

@@ -27,3 +27,19 @@ export const friendRequests = pgTable(
 );
 
 export type FriendRequestRow = typeof friendRequests.$inferSelect;
+
+/** Mirrors migrations/0084_report_weight.sql: every declined request, for the decline brake. */
+export const friendRequestDeclines = pgTable(
+  'friend_request_declines',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('friend_request_declines_sender_idx').on(t.senderId, t.declinedAt.desc())],
+);

@@ -5,6 +5,7 @@ export * from './chat';
 export * from './core';
 export * from './friend-calls';
 export * from './friends';
+export * from './meet-again';
 export * from './profile';
 export * from './push';
 export * from './safety';
@@ -16,6 +17,7 @@ import * as chat from './chat';
 import * as core from './core';
 import * as friendCallsSchema from './friend-calls';
 import * as friends from './friends';
+import * as meetAgainSchema from './meet-again';
 import * as profile from './profile';
 import * as push from './push';
 import * as safety from './safety';
@@ -28,6 +30,7 @@ export const schema = {
   ...profile,
   ...chat,
   ...friends,
+  ...meetAgainSchema,
   ...friendCallsSchema,
   ...subscription,
   ...videosSchema,

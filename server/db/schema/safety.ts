@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { ModerationActionKind } from '../../../contract/safety';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import type { ModerationLogKind } from '../../../contract/safety';
 import { users } from './core';
 
 /** Mirrors migrations/0080_safety.sql. */
@@ -24,12 +24,35 @@ export const moderationActions = pgTable(
     moderatorId: integer('moderator_id'),
     targetId: integer('target_id').notNull(),
     reportId: integer('report_id'),
-    action: varchar('action', { length: 8 }).$type<ModerationActionKind>().notNull(),
+    action: varchar('action', { length: 8 }).$type<ModerationLogKind>().notNull(),
     note: text('note').notNull().default(''),
     until: timestamp('until', { withTimezone: true }),
+    /** The appeal a lift or keep decided (0092_moderation_appeals.sql). */
+    appealId: integer('appeal_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('moderation_actions_target_idx').on(t.targetId, t.createdAt.desc())],
+  (t) => [
+    index('moderation_actions_target_idx').on(t.targetId, t.createdAt.desc()),
+    index('moderation_actions_created_idx').on(t.createdAt.desc()),
+  ],
 );
+
+/** Mirrors migrations/0092_moderation_appeals.sql: one appeal per ban (`ban_at` = users.banned_at). */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    banAt: timestamp('ban_at', { withTimezone: true }).notNull(),
+    message: text('message').notNull(),
+    status: varchar('status', { length: 6 }).$type<'open' | 'lifted' | 'kept'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [unique().on(t.userId, t.banAt), index('appeals_status_idx').on(t.status, t.createdAt)],
+);
+export type AppealRow = typeof appeals.$inferSelect;
 
 export type ModerationActionRow = typeof moderationActions.$inferSelect;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './core';
 
@@ -28,7 +29,7 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('subscriptions_due_idx').on(t.nextAttemptAt)],
+  (t) => [index('subscriptions_due_idx').on(t.nextAttemptAt).where(sql`next_attempt_at IS NOT NULL`)],
 );
 
 export const payments = pgTable(
@@ -48,7 +49,7 @@ export const payments = pgTable(
     gatewayChargeId: text('gateway_charge_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('payments_user_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
 );
 
 export const paymentIdempotencyKeys = pgTable(

@@ -14,12 +14,12 @@ export const videos = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    /** As the uploading client measured it; null when it did not say. */
+    /** Parsed from the file when it was saved (issue 28); null only on rows saved before that. */
     durationSeconds: integer('duration_seconds'),
     /** The call partner's name at the time, as the uploading client sent it; null when it did not say. */
     partnerName: varchar('partner_name', { length: 50 }),
   },
-  (t) => [index('videos_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('videos_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
 
 export type VideoRow = typeof videos.$inferSelect;

@@ -13,6 +13,7 @@ import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseWith, unauthorized } from '../../http/errors';
 import { createBreedsRepository } from '../breeds/repository';
+import { createCachedFriendIds } from '../users/cached-friends';
 import { createUsersRepository } from '../users/repository';
 import { createCodeRepository } from './code-repository';
 import { createCodes } from './codes';
@@ -22,6 +23,8 @@ import { createPasswordResetService } from './password-reset';
 import { createAccountsRepository } from './repository';
 import { createAccountsService } from './service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
+import { createAppealTokens } from '../moderation/appeal-token';
+import { staffEmails } from '../moderation/roles';
 import { createSessionsService, type LoginThrottle, type Throttle } from './sessions';
 import { hitThrottle, loginLimits, loginThrottle as createLoginThrottle } from './throttle';
 
@@ -29,7 +32,7 @@ import { hitThrottle, loginLimits, loginThrottle as createLoginThrottle } from '
 export function createAccountsServices(ctx: AppContext) {
   const { db, config, log, mailer, now, sessionEvents: events } = ctx;
   const repo = createAccountsRepository(db);
-  const users = createUsersRepository(db, new Set(ctx.config.moderatorEmails));
+  const users = createUsersRepository(db, staffEmails(ctx.config));
   const throttle: Throttle = { hit: (rule, subject, at) => hitThrottle(db, rule, subject, at) };
   const loginThrottle: LoginThrottle = createLoginThrottle(db, loginLimits(config));
   const codes = createCodes({ repo: createCodeRepository(db), now });
@@ -44,12 +47,23 @@ export function createAccountsServices(ctx: AppContext) {
       log,
       now,
       config,
+      cachedFriendIds: createCachedFriendIds({ db, cache: ctx.sessionCache, maxAgeMs: config.authCacheTtlMs }),
       takeWarning: async (userId) => {
         const warning = await createModerationRepository(db).takeWarning(userId);
         return warning ? { note: warning.note, created_at: warning.at.toISOString() } : null;
       },
     }),
-    sessions: createSessionsService({ repo, users, signer: ctx.signer, loginThrottle, events, log, now, config }),
+    sessions: createSessionsService({
+      repo,
+      users,
+      signer: ctx.signer,
+      loginThrottle,
+      events,
+      log,
+      now,
+      config,
+      appealTokens: createAppealTokens(config.jwtSecret),
+    }),
     passwordReset: createPasswordResetService({ repo, throttle, loginThrottle, mailer, events, log, now, config }),
   };
 }
@@ -107,7 +121,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get(
       '/me',
       { preHandler: guards.signedIn },
-      async (request) => (await accounts.me(currentUser(request))) satisfies MeResponse,
+      async (request) => (await accounts.me(currentUser(request), request.auth?.familyId)) satisfies MeResponse,
     );
 
     app.post('/verify-email', { preHandler: guards.signedIn, ...perIp }, async (request) => {

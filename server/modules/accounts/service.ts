@@ -30,6 +30,8 @@ export interface AccountsDeps {
   log: { error(obj: object, msg: string): void };
   now: () => Date;
   config: Pick<AppConfig, 'trialDays'>;
+  /** The user's friend ids from the session cache (`GET /me`); without it they are read. */
+  cachedFriendIds?: (userId: number, familyId: string) => Promise<number[]>;
   /** A moderator's warning, taken once (server/modules/moderation). */
   takeWarning?: (userId: number) => Promise<WarningNotice | null>;
 }
@@ -62,6 +64,13 @@ export function createAccountsService(deps: AccountsDeps) {
       ...verificationCodeMail(user.locale as Locale, { name: user.name, code: issued.code }),
     });
     return {};
+  }
+
+  /** Takes the pending trial message; the cached user rows learn it is gone. */
+  async function takeTrialMessage(userId: number): Promise<boolean> {
+    const taken = await repo.takeTrialMessage(userId);
+    if (taken) events.userChanged(userId);
+    return taken;
   }
 
   return {
@@ -127,10 +136,13 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     /** GET /me: the user, plus the trial message once after verification. */
-    async me(user: UserRow): Promise<MeResponse> {
+    async me(user: UserRow, familyId?: string): Promise<MeResponse> {
+      const friends = familyId && deps.cachedFriendIds ? deps.cachedFriendIds(user.id, familyId) : undefined;
       const [view, trialMessage, warning] = await Promise.all([
-        users.view(user, now()),
-        repo.takeTrialMessage(user.id),
+        (async () => users.view(user, now(), await friends))(),
+        // Only a row that says the message is pending costs a statement (a write, on every /me
+        // before); verification raises userChanged, so a cached row knows it at once.
+        user.trialMessagePending ? takeTrialMessage(user.id) : false,
         // Only a user row with a pending warning costs a statement (the warning raises userChanged).
         user.warningAt ? (deps.takeWarning?.(user.id) ?? null) : null,
       ]);

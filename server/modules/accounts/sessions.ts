@@ -1,3 +1,4 @@
+import type { AppealTokens } from '../moderation/appeal-token';
 import { accountClosed } from '../moderation/service';
 import { randomUUID } from 'node:crypto';
 import type { LoginInput } from '../../../contract/auth';
@@ -37,6 +38,8 @@ export interface LoginThrottle {
 
 export interface SessionsDeps {
   repo: AccountsRepository;
+  /** Signs the appeal token of a banned login's refusal (moderation/appeal-token.ts). */
+  appealTokens?: Pick<AppealTokens, 'issue'>;
   users: Pick<UsersRepository, 'view'>;
   signer: Pick<TokenSigner, 'sign'>;
   loginThrottle: Pick<LoginThrottle, 'attempt' | 'succeeded'>;
@@ -57,7 +60,17 @@ async function passwordMatches(user: UserRow | null, password: string): Promise<
 }
 
 /** Sessions: login, refresh-token rotation with reuse detection, logout. */
-export function createSessionsService({ repo, users, signer, loginThrottle, events, log, now, config }: SessionsDeps) {
+export function createSessionsService({
+  repo,
+  users,
+  signer,
+  loginThrottle,
+  events,
+  log,
+  now,
+  config,
+  appealTokens,
+}: SessionsDeps) {
   /** A refresh-token row of the family, valid for the configured days; the token itself only here. */
   function newRefreshToken(userId: number, familyId: string, at: Date) {
     const token = randomToken();
@@ -104,7 +117,11 @@ export function createSessionsService({ repo, users, signer, loginThrottle, even
         throw unprocessable(INVALID_CREDENTIALS, { email: [INVALID_CREDENTIALS] });
       await loginThrottle.succeeded(input.email, client);
       // Told only to whoever knows the password: a suspended or banned account learns why.
-      const closed = accountClosed(user, at);
+      // A banned account also gets the token of its one appeal (docs/decisions.md "Appeals").
+      const appealToken = user.bannedAt
+        ? appealTokens?.issue({ userId: user.id, banAt: user.bannedAt }, at)
+        : undefined;
+      const closed = accountClosed(user, at, appealToken);
       if (closed) throw closed;
       const session = await startSession(user.id);
       return { ...session, user: await users.view(user, at) };

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/auth';
 import { endCallBody, isOnCallBody, reportBody, searchBody } from '../../../contract/chat';
 import { callFriendBody, callIdBody } from '../../../contract/friend-calls';
+import { meetAgainBody } from '../../../contract/meet-again';
 import { deleteFriendBody, requestSenderBody, sendRequestBody } from '../../../contract/friends';
 import {
   changeEmailSchema,
@@ -19,6 +20,7 @@ import {
 } from '../../../contract/profile';
 import { cardPayloadSchema } from '../../../contract/subscription';
 import { pushSubscriptionBody, pushUnsubscribeBody } from '../../../contract/push';
+import { appealBody, appealDecisionBody, liftBody } from '../../../contract/moderation';
 import { blockBody, moderationActionBody } from '../../../contract/safety';
 import { deleteVideoBody, recordingNoticeBody } from '../../../contract/videos';
 
@@ -75,7 +77,7 @@ export const apiRoutes: DocumentedRoute[] = [
     body: loginSchema,
     responses: {
       200: '{access_token, user}',
-      403: 'Account suspended or banned {message, reason, until, note}',
+      403: 'Account suspended or banned {message, code (suspended|banned), reason, until, note, appeal_token (ban only)}',
       422: 'Invalid credentials',
       429: 'Rate limited',
     },
@@ -345,6 +347,20 @@ export const apiRoutes: DocumentedRoute[] = [
     responses: { 204: 'Hung up', 403: 'Not in a call with this user', 422: 'Yourself' },
   },
   {
+    method: 'post',
+    path: '/meet-again',
+    tag: 'Random chat',
+    summary: 'Ask to meet the last random partner again (both within 60 s of the end: friends, meetAgain to both)',
+    access: 'verified',
+    body: meetAgainBody,
+    responses: {
+      200: "{state: 'waiting' | 'friends'}",
+      403: 'not_your_match, blocked or friend_limit',
+      410: 'expired: the window closed',
+      422: 'match_id is not a match id',
+    },
+  },
+  {
     method: 'get',
     path: '/pool-stats',
     tag: 'Random chat',
@@ -410,17 +426,23 @@ export const apiRoutes: DocumentedRoute[] = [
     access: 'moderator',
     query: [{ name: 'status', type: 'string', description: 'open (default) or closed' }],
     responses: {
-      200: '[{id, reporter, target, topic, details, evidence_url, match_id, created_at, status, target_report_count, target_actions}]',
+      200: '[{id, reporter, target, topic, details, evidence_url, match_id, created_at, status, target_report_count, target_actions, may_act}]',
     },
   },
   {
     method: 'post',
     path: '/moderation/actions',
     tag: 'Moderation',
-    summary: 'Dismiss, warn, suspend until a date, or ban; logged',
+    summary: 'Dismiss, warn, suspend until a date, or ban; logged with the note (required but for dismiss)',
     access: 'moderator',
     body: moderationActionBody,
-    responses: { 200: 'Done', 404: 'No such report', 409: 'Already handled', 422: 'Validation failed' },
+    responses: {
+      200: 'Done',
+      403: 'code not_moderator · outside_role (the target is a moderator and you are no admin, or an admin) · own_report (you filed it or are named in it)',
+      404: 'No such report',
+      409: 'code already_handled',
+      422: 'Validation failed',
+    },
   },
   {
     method: 'get',
@@ -428,7 +450,71 @@ export const apiRoutes: DocumentedRoute[] = [
     tag: 'Moderation',
     summary: 'Every moderator action, newest first',
     access: 'moderator',
-    responses: { 200: '[{id, moderator, action, target, report_id, note, until, created_at}]' },
+    responses: {
+      200: '[{id, moderator, action (dismiss|warn|suspend|ban|lift|keep), target, report_id, appeal_id, note, until, created_at}]; no route edits or deletes an entry',
+    },
+  },
+  {
+    method: 'get',
+    path: '/moderation/accounts',
+    tag: 'Moderation',
+    summary: 'Suspended and banned accounts, with whether you may lift each',
+    access: 'moderator',
+    responses: { 200: '[{user, role, state (suspended|banned), until, note, may_act}]' },
+  },
+  {
+    method: 'post',
+    path: '/moderation/lift',
+    tag: 'Moderation',
+    summary: 'Lift a suspension or ban now; logged with the reason',
+    access: 'moderator',
+    body: liftBody,
+    responses: {
+      200: 'Done',
+      403: 'code not_moderator · outside_role',
+      404: 'code no_such_account',
+      409: 'code not_closed (neither suspended nor banned)',
+      422: 'Validation failed (the reason is required)',
+    },
+  },
+  {
+    method: 'get',
+    path: '/moderation/appeals',
+    tag: 'Moderation',
+    summary: 'Appeals against bans, open (oldest first) or closed',
+    access: 'moderator',
+    query: [{ name: 'status', type: 'string', description: 'open (default) or closed' }],
+    responses: { 200: '[{id, user, message, banned_at, ban_note, status (open|lifted|kept), created_at, may_act}]' },
+  },
+  {
+    method: 'post',
+    path: '/moderation/appeal-decisions',
+    tag: 'Moderation',
+    summary: 'Decide an appeal: lift the ban or keep it; logged with the reason',
+    access: 'moderator',
+    body: appealDecisionBody,
+    responses: {
+      200: 'Done',
+      403: 'code not_moderator · outside_role',
+      404: 'code no_such_appeal (unknown or already decided)',
+      409: 'code not_closed',
+      422: 'Validation failed',
+    },
+  },
+  {
+    method: 'post',
+    path: '/appeals',
+    tag: 'Moderation',
+    summary: 'A banned user appeals, once per ban, with the token of their login refusal',
+    access: 'public',
+    body: appealBody,
+    responses: {
+      201: 'Filed into the moderators’ queue',
+      403: 'code appeal_token_invalid (forged, expired, or the ban changed)',
+      409: 'code appeal_exists',
+      422: 'Validation failed',
+      429: 'Too many requests from this address',
+    },
   },
   // Friends
   {

@@ -1,13 +1,24 @@
 import { asc, eq } from 'drizzle-orm';
 import type { BreedView } from '../../../contract/user';
 import type { Database } from '../../db/client';
-import { breeds } from '../../db/schema/index';
+import { breedGroups, breeds } from '../../db/schema/index';
 
 export function createBreedsRepository(db: Database) {
   return {
+    /** Every breed with its group (null without one), in the menu's order. */
     async list(): Promise<BreedView[]> {
-      const rows = await db.select().from(breeds).orderBy(asc(breeds.sort), asc(breeds.id));
-      return rows.map((b) => ({ id: b.id, name: b.name, name_ua: b.nameUa, image: b.image }));
+      const rows = await db
+        .select({ breed: breeds, group: breedGroups })
+        .from(breeds)
+        .leftJoin(breedGroups, eq(breedGroups.key, breeds.groupKey))
+        .orderBy(asc(breeds.sort), asc(breeds.id));
+      return rows.map(({ breed: b, group: g }) => ({
+        id: b.id,
+        name: b.name,
+        name_ua: b.nameUa,
+        image: b.image,
+        group: g ? { id: g.key, name: g.name, name_ua: g.nameUa } : null,
+      }));
     },
 
     async exists(id: number): Promise<boolean> {

@@ -1,13 +1,13 @@
 import type { PoolStatsView } from '../../../contract/chat';
 import type { Clock } from '../../ports/clock';
-import type { MatchPool } from '../../ports/match-pool';
+import type { MatchPool, WaitingKey } from '../../ports/match-pool';
 
 /** How long one reading serves every client (API.md: cached for a second). */
 export const POOL_STATS_CACHE_MS = 1000;
 
 interface Reading {
   online: number;
-  waiting: Map<number | null, number>;
+  waiting: Map<WaitingKey, number>;
 }
 
 export interface PoolStatsDeps {
@@ -17,6 +17,8 @@ export interface PoolStatsDeps {
   clock: Clock;
   /** "Online": a keep-alive within this long (two keep-alive periods, API.md). */
   onlineWindowMs: number;
+  /** The breed's group key (null: none, or no such breed), for widened figures (issue 29). */
+  groupOf(breedId: number): Promise<string | null>;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface PoolStatsDeps {
  * One reading (a pass over the waiting searchers and one count query) serves every client for
  * `POOL_STATS_CACHE_MS`, however many ask; a failed reading is not kept.
  */
-export function createPoolStats({ pool, countSeenSince, clock, onlineWindowMs }: PoolStatsDeps) {
+export function createPoolStats({ pool, countSeenSince, clock, onlineWindowMs, groupOf }: PoolStatsDeps) {
   let cached: { at: number; reading: Promise<Reading> } | null = null;
 
   const read = (): Promise<Reading> => {
@@ -43,13 +45,20 @@ export function createPoolStats({ pool, countSeenSince, clock, onlineWindowMs }:
   };
 
   return {
-    /** The figures for a client searching (or about to search) in `breedId`'s chat, or none. */
-    async forBreed(breedId: number | null): Promise<PoolStatsView> {
-      const { online, waiting } = await read();
+    /**
+     * The figures for a client searching (or about to search) in `breedId`'s chat, or none; when
+     * `widened`, `breed` counts those widened to the breed's group (they are whom it can meet).
+     */
+    async forBreed(breedId: number | null, widened = false): Promise<PoolStatsView> {
+      const [{ online, waiting }, group] = await Promise.all([
+        read(),
+        widened && breedId !== null ? groupOf(breedId) : null,
+      ]);
+      const key: WaitingKey = group ?? breedId;
       return {
         online,
         general: waiting.get(null) ?? 0,
-        breed: breedId === null ? null : (waiting.get(breedId) ?? 0),
+        breed: breedId === null ? null : (waiting.get(key) ?? 0),
       };
     },
   };

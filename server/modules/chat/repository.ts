@@ -1,7 +1,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
-import { friendships, reports, users } from '../../db/schema/index';
+import { blocks, friendships, reports, users } from '../../db/schema/index';
 
 export interface SearchData {
   friends: number[];
@@ -77,6 +77,16 @@ export function createChatRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** True when `blockerId` blocked `blockedId` (a report the other way is refused). */
+    async hasBlocked(blockerId: number, blockedId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: blocks.blockedId })
+        .from(blocks)
+        .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** Users whose client pinged since `since` (the keep-alive marks `last_seen_at`). */
     async countSeenSince(since: Date): Promise<number> {
       const [row] = await db.select({ n: count() }).from(users).where(gte(users.lastSeenAt, since));
@@ -95,6 +105,7 @@ export function createChatRepository(db: Database) {
       details: string;
       matchId: string | null;
       evidenceKey?: string | null;
+      reporterAddress?: string | null;
       createdAt: Date;
     }) {
       const [report] = await db.insert(reports).values(row).returning();

@@ -4,6 +4,7 @@ import { endCallBody, isOnCallBody, poolStatsQuery, reportBody, searchBody, sear
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseWith, unauthorized } from '../../http/errors';
+import { createBreedCatalogue } from '../breeds/catalogue';
 import { createBreedsRepository } from '../breeds/repository';
 import { createFriendCallsRepository } from '../friend-calls/repository';
 import { createFriendCallEndingFor } from '../friend-calls/routes';
@@ -18,18 +19,28 @@ import { ClientGone } from './client-gone';
 import { createPeerOnline } from '../peer/peer-online';
 import { currentMatchRule } from './signal-rule';
 import { createHangUp, startMatchWatchdog } from './watchdog';
+import { meetAgainBody } from '../../../contract/meet-again';
+import { createFriendsRepository, isBlockedPair } from '../friends/repository';
+import { createPresence } from '../friends/presence';
+import { toFriend } from '../friends/service';
+import { createMeetAgainRepository } from './meet-again-repository';
+import { createMeetAgainService } from './meet-again';
 
 /** The chat service and the watchdog, with the few dependencies each needs. */
 function createChat(ctx: AppContext) {
   const { matchPool, realtime, log, now } = ctx;
   const repo = createChatRepository(ctx.db);
   const setOnCall = createOnCallState({ repo, events: ctx.sessionEvents });
-  const hangUp = createHangUp({ matchPool, realtime, setOnCall });
+  const meetAgain = createMeetAgainFor(ctx);
+  const hangUp = createHangUp({ matchPool, realtime, setOnCall, onEnded: meetAgain.callEnded });
   const friendCallsRepo = createFriendCallsRepository(ctx.db);
   const moderation = createModeration(ctx);
+  const breeds = createBreedsRepository(ctx.db);
+  const catalogue = createBreedCatalogue(breeds);
   const service = createChatService({
     repo,
-    breeds: createBreedsRepository(ctx.db),
+    breeds,
+    catalogue,
     matchPool,
     realtime,
     searchContext: createSearchContexts({ cache: ctx.sessionCache, repo, now }),
@@ -43,6 +54,7 @@ function createChat(ctx: AppContext) {
     cooldown: ctx.searchCooldown,
     storeEvidence: createEvidenceStore(ctx),
     afterReport: (targetId) => moderation.afterReport(targetId),
+    onCallEnded: meetAgain.callEnded,
     friendCalls: {
       hangUp: createFriendCallEndingFor(ctx).hangUp,
       calledWithin: (userId, otherId, withinMs) =>
@@ -66,14 +78,38 @@ function createChat(ctx: AppContext) {
     countSeenSince: (since) => repo.countSeenSince(since),
     clock: ctx.clock,
     onlineWindowMs: 2 * KEEP_ALIVE_MS,
+    groupOf: async (breedId) => (await catalogue.get(breedId))?.group ?? null,
   });
-  return { service, startWatchdog, poolStats };
+  return { service, startWatchdog, poolStats, meetAgain };
+}
+
+/** Meet again (`meet-again.ts`) over the database, the friends' cards and presence, and realtime. */
+function createMeetAgainFor(ctx: AppContext) {
+  const friends = createFriendsRepository(ctx.db);
+  // ctx.now is read per call: tests replace it after the context is built.
+  const now = () => ctx.now();
+  const presence = createPresence({ realtime: ctx.realtime, repo: friends, now });
+  return createMeetAgainService({
+    repo: createMeetAgainRepository(ctx.db),
+    isBlockedPair: (a, b) => isBlockedPair(ctx.db, a, b),
+    areFriends: friends.areFriends,
+    friendOf: async (userId) => {
+      const card = await friends.cardOf(userId);
+      const status = (await presence.statusOf([userId])).get(userId);
+      return card && toFriend(card, status ?? { online: false, onCall: false });
+    },
+    realtime: ctx.realtime,
+    events: ctx.sessionEvents,
+    log: ctx.log,
+    now,
+    config: ctx.config,
+  });
 }
 
 /** Random chat: matching (long-poll), leaving the pool, call state, hang-up, reports. */
 export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const { service: chat, startWatchdog, poolStats } = createChat(ctx);
+    const { service: chat, startWatchdog, poolStats, meetAgain } = createChat(ctx);
     const stopWatchdog = startWatchdog();
     // PeerJS relays between the two peers of a current match (server/modules/peer/relay-policy.ts).
     const stopRelayRule = ctx.relayPolicy.allow(currentMatchRule(ctx.matchPool));
@@ -117,10 +153,16 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.status(204).send();
     });
 
+    // Meet again (issue 29): a tap within 60 s of the call's end; both taps make a friendship.
+    app.post('/meet-again', verified, async (request) => {
+      const { match_id } = parseWith(meetAgainBody, request.body);
+      return meetAgain.ask(currentUser(request), match_id);
+    });
+
     app.get('/pool-stats', verified, async (request, reply) => {
-      const { breed_id } = parseWith(poolStatsQuery, request.query);
+      const { breed_id, widen } = parseWith(poolStatsQuery, request.query);
       reply.header('cache-control', 'no-store');
-      return poolStats.forBreed(breed_id);
+      return poolStats.forBreed(breed_id, widen !== null);
     });
 
     app.get('/get-time-limit', verified, async () => ({ minutes: ctx.config.callTimeLimitMinutes }));
@@ -143,7 +185,8 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request, reply) => {
         const input = parseWith(reportBody, request.body);
-        const report = await chat.addReport(currentUser(request).id, input);
+        // request.ip honours TRUST_PROXY: behind a proxy it is the client's, not the proxy's.
+        const report = await chat.addReport(currentUser(request).id, input, request.ip);
         return reply.status(201).send({ report });
       },
     );

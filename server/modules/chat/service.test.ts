@@ -5,9 +5,10 @@ import { MemoryMatchPool } from '../../adapters/match-pool/memory';
 import { SessionCache } from '../../auth/session-cache';
 import { recordSessionEvents } from '../../auth/session-events';
 import type { DatabaseHandle } from '../../db/client';
-import { friendships, reports, type UserRow } from '../../db/schema/index';
+import { blocks, breeds, friendships, reports, type UserRow } from '../../db/schema/index';
 import type { MatchPool } from '../../ports/match-pool';
 import { insertSession, insertUser, memoryDatabase, recordingLog } from '../../testing/spec-support';
+import { createBreedCatalogue } from '../breeds/catalogue';
 import { createBreedsRepository } from '../breeds/repository';
 import { createPeerRepository } from '../peer/repository';
 import { createOnCallState } from './on-call';
@@ -21,10 +22,14 @@ import { eventually } from '../../../tests/support/eventually';
 describe('chat service', () => {
   let handle: DatabaseHandle;
   let breedId: number;
+  /** Seeded breeds by name (migrations 0011, 0095). */
+  const seeded = new Map<string, number>();
 
   beforeAll(async () => {
     handle = await memoryDatabase();
-    [{ id: breedId }] = await createBreedsRepository(handle.db).list();
+    const list = await createBreedsRepository(handle.db).list();
+    [{ id: breedId }] = list;
+    for (const b of list) seeded.set(b.name, b.id);
   });
   afterAll(() => handle.close());
 
@@ -45,6 +50,7 @@ describe('chat service', () => {
     const chat = createChatService({
       repo,
       breeds: createBreedsRepository(db),
+      catalogue: createBreedCatalogue(createBreedsRepository(db)),
       matchPool,
       realtime,
       searchContext: createSearchContexts({
@@ -82,7 +88,7 @@ describe('chat service', () => {
     return { session: { user, familyId } as SearchSession, peerId };
   }
 
-  const anyone = { breed_id: null, exclusion_users: [] as number[] };
+  const anyone = { breed_id: null, exclusion_users: [] as number[], widen: null };
 
   it('pairs two searchers: the first waits, the second finds it; each learns the other’s peer id', async () => {
     const { chat, matchPool } = service();
@@ -121,13 +127,82 @@ describe('chat service', () => {
     const a = await searcher();
     const gone = new AbortController();
     gone.abort();
-    const filter = { breed_id: breedId, exclusion_users: [] };
+    const filter = { breed_id: breedId, exclusion_users: [], widen: null };
     await expect(chat.search(a.session, filter, gone.signal)).rejects.toMatchObject({ statusCode: 403 });
     expect(reloads).toEqual([]);
     // Cached row says "not subscribed": the fresh row (subscribed meanwhile) decides.
     expect((await chat.search({ ...a.session, fromCache: true }, filter, gone.signal)).randomUser).toBeNull();
     expect(reloads).toEqual([a.session.user.id]);
     await matchPool.close();
+  });
+
+  describe('widening to the breed group (issue 29)', () => {
+    const subscribed = { subscriptionEndsAt: new Date(Date.UTC(2027, 0, 1)) };
+    const widened = (breed: string) => ({ breed_id: seeded.get(breed)!, exclusion_users: [], widen: 'group' as const });
+    const owner = (breed: string) => searcher({ ...subscribed, petBreedId: seeded.get(breed)! });
+
+    it('pairs two widened searchers of one group across breeds; each is shown the other’s breed', async () => {
+      const { chat, matchPool } = service();
+      const shepherd = await owner('German Shepherd');
+      const corgi = await owner('Pembroke Welsh Corgi');
+      const waiting = chat.search(shepherd.session, widened('German Shepherd'), new AbortController().signal);
+      await eventually(async () => expect((await matchPool.stats()).waiting).toBe(1));
+      const found = await chat.search(corgi.session, widened('Pembroke Welsh Corgi'), new AbortController().signal);
+      const answered = await waiting;
+      expect(found.randomUser).toMatchObject({
+        id: shepherd.session.user.id,
+        breed: { id: seeded.get('German Shepherd'), name: 'German Shepherd', name_ua: 'Німецька вівчарка' },
+      });
+      expect(answered.randomUser?.breed).toEqual({
+        id: seeded.get('Pembroke Welsh Corgi'),
+        name: 'Pembroke Welsh Corgi',
+        name_ua: 'Пемброк-вельш-коргі',
+      });
+      await matchPool.close();
+    });
+
+    it('never pairs a widened searcher with a plain one, nor with one widened to another group', async () => {
+      const { chat, clock, matchPool } = service();
+      const shepherd = await owner('German Shepherd');
+      const corgi = await owner('Pembroke Welsh Corgi');
+      const labrador = await owner('Labrador Retriever');
+      const waiting = chat.search(shepherd.session, widened('German Shepherd'), new AbortController().signal);
+      await eventually(async () => expect((await matchPool.stats()).waiting).toBe(1));
+      // A plain breed chat of the same breed and a widened search of another group both wait.
+      const plain = chat.search(
+        corgi.session,
+        { breed_id: seeded.get('German Shepherd')!, exclusion_users: [], widen: null },
+        new AbortController().signal,
+      );
+      const other = chat.search(labrador.session, widened('Labrador Retriever'), new AbortController().signal);
+      await eventually(async () => expect((await matchPool.stats()).waiting).toBe(3));
+      clock.advance(25_000);
+      expect((await waiting).randomUser).toBeNull();
+      expect((await plain).randomUser).toBeNull();
+      expect((await other).randomUser).toBeNull();
+      await matchPool.close();
+    });
+
+    it('refuses widening without a breed chat, or for a breed outside every group (422 with a code)', async () => {
+      const { chat, matchPool } = service();
+      const user = await owner('German Shepherd');
+      const gone = new AbortController();
+      gone.abort();
+      await expect(
+        chat.search(user.session, { breed_id: null, exclusion_users: [], widen: 'group' }, gone.signal),
+      ).rejects.toMatchObject({ statusCode: 422, extra: { code: 'widen_needs_breed' } });
+      const [{ id: loner }] = await handle.db
+        .insert(breeds)
+        .values({ name: 'Axolotl', nameUa: 'Аксолотль', image: '/media/breeds/axolotl.svg' })
+        .returning({ id: breeds.id });
+      await expect(
+        chat.search(user.session, { breed_id: loner, exclusion_users: [], widen: 'group' }, gone.signal),
+      ).rejects.toMatchObject({ statusCode: 422, extra: { code: 'no_breed_group' } });
+      await expect(
+        chat.search(user.session, { breed_id: 999_999, exclusion_users: [], widen: 'group' }, gone.signal),
+      ).rejects.toMatchObject({ statusCode: 422, errors: { breed_id: ['The selected breed does not exist.'] } });
+      await matchPool.close();
+    });
   });
 
   /** Two searchers meet: `a` waits, `b` finds them. */
@@ -216,6 +291,30 @@ describe('chat service', () => {
     const stored = await chat.addReport(reporter.id, report(friend.id, friend.name));
     const [row] = await handle.db.select().from(reports).where(eq(reports.id, stored.id));
     expect(row.matchId).toBeNull();
+    await matchPool.close();
+  });
+
+  it('keeps the reporter’s client address; refuses a report on someone who blocked the reporter and stores nothing', async () => {
+    const { chat, matchPool } = service();
+    const [reporter, friend, blocker] = [
+      await insertUser(handle.db),
+      await insertUser(handle.db),
+      await insertUser(handle.db),
+    ];
+    await handle.db.insert(friendships).values([
+      { userId: reporter.id, friendId: friend.id },
+      { userId: reporter.id, friendId: blocker.id },
+    ]);
+    const stored = await chat.addReport(reporter.id, report(friend.id, friend.name), '203.0.113.9');
+    const [row] = await handle.db.select().from(reports).where(eq(reports.id, stored.id));
+    expect(row.reporterAddress).toBe('203.0.113.9');
+
+    await handle.db.insert(blocks).values({ blockerId: blocker.id, blockedId: reporter.id });
+    await expect(chat.addReport(reporter.id, report(blocker.id, blocker.name), '203.0.113.9')).rejects.toMatchObject({
+      statusCode: 403,
+      extra: { code: 'blocked' },
+    });
+    expect(await handle.db.select().from(reports).where(eq(reports.targetId, blocker.id))).toEqual([]);
     await matchPool.close();
   });
 });

@@ -4,9 +4,10 @@ import { type AndCallData, VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT } from '../../..
 import type { SessionEvents } from '../../auth/session-events';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema/index';
-import { conflict, forbidden, tooManyRequests, unprocessable } from '../../http/errors';
+import { conflict, forbidden, HttpError, tooManyRequests, unprocessable } from '../../http/errors';
 import { involves, type MatchPool, type SearchCancel, type Searcher } from '../../ports/match-pool';
 import type { RealtimePort } from '../../ports/realtime';
+import type { BreedCatalogue, CatalogueBreed } from '../breeds/catalogue';
 import type { BreedsRepository } from '../breeds/repository';
 import { randomChatRefusal } from '../safety/search-gate';
 import { isSubscribed } from '../users/user-view';
@@ -20,6 +21,9 @@ import type { HangUp } from './watchdog';
 /** How long after a match `/end-call` may still address the ex-partner. */
 const CALL_PARTNER_RECENCY_MS = 60 * 60_000;
 
+/** The 403 of a report on someone who blocked the reporter (API.md: requests and calls get the same). */
+const blockedRefusal = () => new HttpError(403, SAFETY_MESSAGES.blocked, undefined, {}, { code: 'blocked' });
+
 const NOBODY: SearchResult = { randomUser: null, role: null, match_id: null };
 
 /** The searcher's session; `fromCache` when the user row came from the session cache. */
@@ -30,8 +34,10 @@ export interface SearchSession {
 }
 
 export interface ChatDeps {
-  repo: Pick<ChatRepository, 'areFriends' | 'insertReport'>;
+  repo: Pick<ChatRepository, 'areFriends' | 'insertReport' | 'hasBlocked'>;
   breeds: Pick<BreedsRepository, 'exists'>;
+  /** Breeds with their groups, read only by widened searches (issue 29). */
+  catalogue: BreedCatalogue;
   matchPool: MatchPool;
   realtime: Pick<RealtimePort, 'publish'>;
   searchContext: SearchContexts;
@@ -51,14 +57,42 @@ export interface ChatDeps {
   storeEvidence?: (dataUrl: string) => Promise<string>;
   /** Runs after each report: the automatic review brake (server/modules/moderation). */
   afterReport?: (targetId: number) => Promise<void>;
+  /** A random call between the two ended: opens the meet-again window (`meet-again.ts`). */
+  onCallEnded?: (matchId: string, a: number, b: number) => Promise<void>;
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
+
+const NO_SUCH_BREED_TEXT = 'The selected breed does not exist.';
+const NO_SUCH_BREED = () => unprocessable(NO_SUCH_BREED_TEXT, { breed_id: [NO_SUCH_BREED_TEXT] });
+const WIDEN_NEEDS_BREED_TEXT = 'Widening needs a breed chat (breed_id).';
+const WIDEN_NEEDS_BREED = () =>
+  new HttpError(422, WIDEN_NEEDS_BREED_TEXT, { widen: [WIDEN_NEEDS_BREED_TEXT] }, {}, { code: 'widen_needs_breed' });
+const NO_BREED_GROUP_TEXT = 'This breed belongs to no group to widen to.';
+const NO_BREED_GROUP = () =>
+  new HttpError(422, NO_BREED_GROUP_TEXT, { widen: [NO_BREED_GROUP_TEXT] }, {}, { code: 'no_breed_group' });
+
+/** A widened search: the group searched, and the searcher's own breed (null without one). */
+interface Widening {
+  group: string;
+  own: CatalogueBreed | null;
+}
+
+const breedName = ({ id, name, name_ua }: CatalogueBreed) => ({ id, name, name_ua });
 
 export function createChatService(deps: ChatDeps) {
   const { repo, breeds, matchPool, realtime, searchContext, setOnCall, hangUp, events, log, now, config, friendCalls } =
     deps;
   const cooldown = deps.cooldown ?? new SearchCooldown(config.searchCooldownMs);
+
+  /** The group of the breed chat, and the searcher's own pet breed with its group. */
+  async function widenTo(breedId: number, petBreedId: number | null): Promise<Widening> {
+    const chosen = await deps.catalogue.get(breedId);
+    if (!chosen) throw NO_SUCH_BREED();
+    if (chosen.group === null) throw NO_BREED_GROUP();
+    const own = petBreedId === null ? null : ((await deps.catalogue.get(petBreedId)) ?? null);
+    return { group: chosen.group, own };
+  }
 
   return {
     /**
@@ -79,13 +113,14 @@ export function createChatService(deps: ChatDeps) {
         refusal = randomChatRefusal(user, at);
       }
       if (refusal !== null) throw forbidden(refusal.message, refusal.code);
+      if (input.widen !== null && input.breed_id === null) throw WIDEN_NEEDS_BREED();
+      let widening: Widening | null = null;
       if (input.breed_id !== null) {
         if (!isSubscribed(user, at) && auth.fromCache) user = await deps.reloadUser(auth);
         if (!isSubscribed(user, at)) throw forbidden('Chat by breed needs a subscription.', 'not_subscribed');
-        if (!(await breeds.exists(input.breed_id)))
-          throw unprocessable('The selected breed does not exist.', {
-            breed_id: ['The selected breed does not exist.'],
-          });
+        // The plain breed chat keeps its one check; only a widened search reads the groups.
+        if (input.widen !== null) widening = await widenTo(input.breed_id, user.petBreedId);
+        else if (!(await breeds.exists(input.breed_id))) throw NO_SUCH_BREED();
       }
       const context = await searchContext(user.id, auth.familyId, input.peer_id ?? null);
       if (!context.peerId) {
@@ -103,6 +138,8 @@ export function createChatService(deps: ChatDeps) {
         breedId: user.petBreedId,
         breedFilter: input.breed_id,
         excluded: [...new Set([...input.exclusion_users, ...context.reported])],
+        widenGroup: widening?.group ?? null,
+        breedGroup: widening?.own?.group ?? null,
         profile: {
           id: user.id,
           name: user.name,
@@ -111,6 +148,7 @@ export function createChatService(deps: ChatDeps) {
           friends: context.friends,
           image: user.image,
           pet_breed_id: user.petBreedId,
+          ...(widening?.own ? { breed: breedName(widening.own) } : {}),
         },
       };
       const pairing = await matchPool.search(searcher, { timeoutMs: config.matchWaitSeconds * 1000, signal });
@@ -160,6 +198,10 @@ export function createChatService(deps: ChatDeps) {
         throw forbidden('This match is not yours.', 'not_your_match');
       const matchId = input.match_id ?? active?.id ?? recent[0] ?? null;
       if (active) await matchPool.endMatch(active.id);
+      // The first end of the call opens the meet-again window. An acknowledgement (`notEnd`) never
+      // does: the other side's /end-call or the watchdog opened it already, and a block's or a
+      // moderator's hang-up must not open one.
+      if (matchId !== null && !input.notEnd) await deps.onCallEnded?.(matchId, userId, input.to);
       await setOnCall(userId, false);
       if (input.notEnd) return;
       const data: AndCallData = { type: 'andCall', from: userId, to: input.to, match_id: matchId };
@@ -174,9 +216,11 @@ export function createChatService(deps: ChatDeps) {
     /**
      * Stores a report on someone met in the last 24 hours or a friend (`report-policy.ts`; an
      * account deleted right after the call can still be reported); the report itself outlives
-     * both accounts.
+     * both accounts. `address` is the reporter's client address, kept for the review brake
+     * (server/modules/moderation/brake-rule.ts). Someone the target blocked cannot report them:
+     * 403 `blocked`, nothing stored (docs/decisions.md "The review brake").
      */
-    async addReport(userId: number, input: ReportInput): Promise<StoredReport> {
+    async addReport(userId: number, input: ReportInput, address: string | null = null): Promise<StoredReport> {
       if (input.to_id === userId)
         throw unprocessable('You cannot report yourself.', { to_id: ['You cannot report yourself.'] });
       const encounter = { matchPool, repo, friendCalls };
@@ -189,6 +233,8 @@ export function createChatService(deps: ChatDeps) {
           throw forbidden(SAFETY_MESSAGES.notInMatch, 'not_your_match');
         matchId = input.match_id;
       }
+      // After the encounter check, so the answer reveals a block only to someone who met the user.
+      if (await repo.hasBlocked(input.to_id, userId)) throw blockedRefusal();
       const evidenceKey = input.evidence && deps.storeEvidence ? await deps.storeEvidence(input.evidence) : null;
       const row = await repo.insertReport({
         reporterId: userId,
@@ -198,6 +244,7 @@ export function createChatService(deps: ChatDeps) {
         details: input.report_details,
         matchId,
         evidenceKey,
+        reporterAddress: address,
         createdAt: now(),
       });
       // The reported user leaves this reporter's searches at once (cached search data).

@@ -11,14 +11,17 @@ export interface HangUpDeps {
   matchPool: Pick<MatchPool, 'endMatch'>;
   realtime: Pick<RealtimePort, 'publish'>;
   setOnCall: OnCallState;
+  /** The call ended: opens the meet-again window (`meet-again.ts`). */
+  onEnded?: (matchId: string, a: number, b: number) => Promise<void>;
 }
 
 /** Ends the match for a user who left and tells the partner; no-op if the match already ended. */
-export function createHangUp({ matchPool, realtime, setOnCall }: HangUpDeps) {
+export function createHangUp({ matchPool, realtime, setOnCall, onEnded }: HangUpDeps) {
   return async function hangUpFor(matchId: string, userId: number): Promise<void> {
     const match = await matchPool.endMatch(matchId);
     if (!match) return;
     const partner = otherMember(match, userId).userId;
+    await onEnded?.(match.id, userId, partner);
     await setOnCall(userId, false);
     const data: AndCallData = { type: 'andCall', from: userId, to: partner, match_id: match.id };
     await realtime.publish(partner, VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT, data);

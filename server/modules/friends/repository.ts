@@ -1,7 +1,16 @@
-import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
-import { blocks, breeds, friendRequests, friendships, type UserRow, users } from '../../db/schema/index';
+import {
+  blocks,
+  breeds,
+  friendRequestDeclines,
+  friendRequests,
+  friendships,
+  type UserRow,
+  users,
+} from '../../db/schema/index';
+import { DECLINE_LOOKBACK_MS, type DeclineRefusal, declineRefusal } from './decline-brake';
 
 /** What a friend card, a request card and an /all-users item are built from. */
 export interface UserCardRow {
@@ -35,7 +44,8 @@ export type SendOutcome =
   | { kind: 'alreadyFriends' }
   | { kind: 'alreadyPending' }
   | { kind: 'limitReached' }
-  | { kind: 'blocked' };
+  | { kind: 'blocked' }
+  | DeclineRefusal;
 
 /** Whether either of the two blocked the other (server/modules/safety). */
 export async function isBlockedPair(db: Pick<Database, 'select'>, a: number, b: number): Promise<boolean> {
@@ -181,6 +191,20 @@ export function createFriendsRepository(db: Database) {
             return { kind: 'friends' };
           }
 
+          // The decline brake (decline-brake.ts): read under the sender's row lock, so two
+          // requests at once cannot both slip past a pause.
+          const declines = await tx
+            .select({ recipientId: friendRequestDeclines.recipientId, declinedAt: friendRequestDeclines.declinedAt })
+            .from(friendRequestDeclines)
+            .where(
+              and(
+                eq(friendRequestDeclines.senderId, senderId),
+                gt(friendRequestDeclines.declinedAt, new Date(now.getTime() - DECLINE_LOOKBACK_MS)),
+              ),
+            );
+          const refusal = declineRefusal(declines, recipientId, now);
+          if (refusal) return refusal;
+
           const limit = limitFor(sender);
           if (limit !== null) {
             const [{ n: friendCount }] = await tx
@@ -220,12 +244,17 @@ export function createFriendsRepository(db: Database) {
     },
 
     /** Declines (removes) the request `senderId` sent to `recipientId`: false when there is none. */
-    async declineRequest(recipientId: number, senderId: number): Promise<boolean> {
-      const removed = await db
-        .delete(friendRequests)
-        .where(and(eq(friendRequests.senderId, senderId), eq(friendRequests.recipientId, recipientId)))
-        .returning({ id: friendRequests.id });
-      return removed.length > 0;
+    async declineRequest(recipientId: number, senderId: number, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(friendRequests)
+          .where(and(eq(friendRequests.senderId, senderId), eq(friendRequests.recipientId, recipientId)))
+          .returning({ id: friendRequests.id });
+        if (removed.length === 0) return false;
+        // Remembered for the decline brake (decline-brake.ts).
+        await tx.insert(friendRequestDeclines).values({ senderId, recipientId, declinedAt: now });
+        return true;
+      });
     },
 
     /** Ends a friendship in both directions in one statement: false when they were not friends. */

@@ -1,6 +1,7 @@
 import { and, type Column, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRIEND_LIMIT_MESSAGE } from '../../../contract/friends';
+import { FRIEND_LIMIT_MESSAGE, FRIEND_REQUEST_REFUSALS as REFUSALS } from '../../../contract/friends';
+import type { HttpError } from '../../http/errors';
 import { recordSessionEvents } from '../../auth/session-events';
 import type { DatabaseHandle } from '../../db/client';
 import { friendRequests, friendships, type UserRow } from '../../db/schema/index';
@@ -239,8 +240,8 @@ describe('friends service', () => {
     expect(await requestRows(a.id, b.id)).toEqual([]);
   });
 
-  it('declines only a request sent to you, and the sender may ask again', async () => {
-    const { service, events } = setup();
+  it('declines only a request sent to you; the sender may ask again only after 7 days', async () => {
+    const { service, events, clock } = setup();
     const a = await nonSubscriber();
     const b = await nonSubscriber();
     await service.sendRequest(a.id, b.id);
@@ -249,7 +250,73 @@ describe('friends service', () => {
     expect(await requestRows(a.id, b.id)).toEqual([]);
     expect(events.events).toEqual([]);
     await expect(service.decline(b.id, a.id)).rejects.toMatchObject({ statusCode: 404 });
+    clock.advance(7 * DAY - 1);
+    await expect(service.sendRequest(a.id, b.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: REFUSALS.recentlyDeclined.message,
+      extra: { code: 'recently_declined' },
+    });
+    expect(await requestRows(a.id, b.id)).toEqual([]);
+    clock.advance(1);
     expect(await service.sendRequest(a.id, b.id)).toEqual({ status: 'pending' });
+  });
+
+  it('a decline does not stop the one who declined from asking, nor a crossing request from making friends', async () => {
+    const { service } = setup();
+    const a = await nonSubscriber();
+    const b = await nonSubscriber();
+    await service.sendRequest(a.id, b.id);
+    await service.decline(b.id, a.id);
+    // B changes their mind: B may ask A, and A answering with a request of their own accepts it.
+    expect(await service.sendRequest(b.id, a.id)).toEqual({ status: 'pending' });
+    expect(await service.sendRequest(a.id, b.id)).toEqual({ status: 'friends' });
+  });
+
+  it('declines from three different people within a day pause the sender for an hour after the latest', async () => {
+    const { service, clock, published } = setup();
+    const sender = await subscriber();
+    const [x, y, z, w] = [await nonSubscriber(), await nonSubscriber(), await nonSubscriber(), await nonSubscriber()];
+    const start = clock.now().getTime();
+    for (const r of [x, y]) {
+      await service.sendRequest(sender.id, r.id);
+      await service.decline(r.id, sender.id);
+      clock.advance(3600_000);
+    }
+    // Two declines: not paused.
+    await service.sendRequest(sender.id, z.id);
+    clock.advance(10 * 60_000);
+    await service.decline(z.id, sender.id);
+    const declinedAt = clock.now().getTime();
+    clock.advance(59 * 60_000);
+    const before = published.length;
+    const paused = await service.sendRequest(sender.id, w.id).catch((e: HttpError) => e);
+    expect(paused).toMatchObject({
+      statusCode: 429,
+      headers: { 'retry-after': '60' },
+      extra: { code: 'sending_paused', resumes_at: new Date(declinedAt + 3600_000).toISOString() },
+    });
+    expect((paused as HttpError).message).toBe(REFUSALS.sendingPaused.message(new Date(declinedAt + 3600_000)));
+    // Nothing stored, nothing told.
+    expect(await requestRows(sender.id, w.id)).toEqual([]);
+    expect(published.length).toBe(before);
+    clock.advance(60_000);
+    expect(clock.now().getTime() - start).toBeLessThan(DAY);
+    expect(await service.sendRequest(sender.id, w.id)).toEqual({ status: 'pending' });
+  });
+
+  it('declines older than a day do not add up to a pause', async () => {
+    const { service, clock } = setup();
+    const sender = await subscriber();
+    const [x, y, z, w] = [await nonSubscriber(), await nonSubscriber(), await nonSubscriber(), await nonSubscriber()];
+    for (const r of [x, y]) {
+      await service.sendRequest(sender.id, r.id);
+      await service.decline(r.id, sender.id);
+    }
+    clock.advance(DAY + 1);
+    await service.sendRequest(sender.id, z.id);
+    await service.decline(z.id, sender.id);
+    // x and y declined more than a day ago: only one decline within the day.
+    expect(await service.sendRequest(sender.id, w.id)).toEqual({ status: 'pending' });
   });
 
   it('removes a friendship in both directions and tells both', async () => {

@@ -4,6 +4,7 @@ import {
   type AllUsersPage,
   type Friend,
   FRIEND_LIMIT_MESSAGE,
+  FRIEND_REQUEST_REFUSALS as REFUSALS,
   type FriendLimit,
   type FriendRequest,
   type FriendRequestAcceptedData,
@@ -17,7 +18,7 @@ import {
 import { FRIENDS_CHANNEL, FRIENDS_EVENT, type PresenceData } from '../../../contract/realtime';
 import type { SessionEvents } from '../../auth/session-events';
 import type { UserRow } from '../../db/schema/index';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { RealtimePort } from '../../ports/realtime';
 import { isSubscribed } from '../users/user-view';
 import type { PushService } from '../push/service';
@@ -69,7 +70,7 @@ function toPetOwnerCard(card: UserCardRow): PetOwnerCard {
   return { ...rest, pet_gender: card.petGender, breed };
 }
 
-function toFriend(card: UserCardRow, status: PresenceStatus): Friend {
+export function toFriend(card: UserCardRow, status: PresenceStatus): Friend {
   return { ...toPetOwnerCard(card), is_online: status.online, is_on_call: status.onCall };
 }
 
@@ -196,6 +197,24 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
           throw forbidden(FRIEND_LIMIT_MESSAGE, 'friend_limit');
         case 'blocked':
           throw forbidden(SAFETY_MESSAGES.blocked, 'blocked');
+        case 'recentlyDeclined':
+          throw new HttpError(
+            409,
+            REFUSALS.recentlyDeclined.message,
+            undefined,
+            {},
+            { code: REFUSALS.recentlyDeclined.code },
+          );
+        case 'sendingPaused': {
+          const seconds = Math.ceil((outcome.until.getTime() - now().getTime()) / 1000);
+          throw new HttpError(
+            429,
+            REFUSALS.sendingPaused.message(outcome.until),
+            undefined,
+            { 'retry-after': String(Math.max(1, seconds)) },
+            { code: REFUSALS.sendingPaused.code, resumes_at: outcome.until.toISOString() },
+          );
+        }
         case 'friends':
           events.userChanged(senderId);
           events.userChanged(to);
@@ -233,9 +252,13 @@ export function createFriendsService({ repo, presence, realtime, events, log, no
       return { friend };
     },
 
-    /** POST /friends/decline-request: only the recipient declines; the sender may ask again later. */
+    /**
+     * POST /friends/decline-request: only the recipient declines. The decline is remembered: the
+     * sender may ask this person again after 7 days, and declines from 3 people within a day
+     * pause the sender's requests for an hour (decline-brake.ts).
+     */
     async decline(recipientId: number, senderId: number): Promise<void> {
-      if (!(await repo.declineRequest(recipientId, senderId))) throw notFound(M.noRequest, 'no_request');
+      if (!(await repo.declineRequest(recipientId, senderId, now()))) throw notFound(M.noRequest, 'no_request');
     },
 
     /** GET /friends/requests: incoming, newest first. */

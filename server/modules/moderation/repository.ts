@@ -1,8 +1,9 @@
-import { and, count, countDistinct, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ModerationActionKind, ModerationPerson } from '../../../contract/safety';
 import type { Database } from '../../db/client';
-import { moderationActions, refreshTokens, reports, users } from '../../db/schema/index';
+import { blocks, moderationActions, refreshTokens, reports, users } from '../../db/schema/index';
+import type { BrakeCandidate } from './brake-rule';
 
 const reporter = alias(users, 'reporter');
 const target = alias(users, 'target');
@@ -31,6 +32,7 @@ export function createModerationRepository(db: Database) {
           reporterImage: reporter.image,
           targetName: target.name,
           targetImage: target.image,
+          targetEmail: target.email,
         })
         .from(reports)
         .leftJoin(reporter, eq(reporter.id, reports.reporterId))
@@ -57,9 +59,17 @@ export function createModerationRepository(db: Database) {
         report: r.report,
         reporter: person(r.report.reporterId, r.reporterName, r.reporterImage),
         target: person(r.report.targetId, r.targetName ?? r.report.targetName, r.targetImage),
+        /** For the target's role (roles.ts); null for a deleted account. */
+        targetEmail: r.targetEmail,
         targetReportCount: Number(counts.find((c) => c.targetId === r.report.targetId)?.n ?? 0),
         targetActions: actions.filter((a) => a.targetId === r.report.targetId),
       }));
+    },
+
+    /** The email of an account (its role comes from it), or null when it is gone. */
+    async emailOf(id: number): Promise<string | null> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+      return row?.email ?? null;
     },
 
     async findReport(id: number) {
@@ -144,13 +154,34 @@ export function createModerationRepository(db: Database) {
       }));
     },
 
-    /** Different reporters of `targetId` since `since`. */
-    async reportersSince(targetId: number, since: Date): Promise<number> {
-      const [{ n }] = await db
-        .select({ n: countDistinct(reports.reporterId) })
+    /**
+     * The reports on `targetId` since `since`, each with what the brake rule (brake-rule.ts)
+     * weighs about its reporter: verified, account age, blocked by the target, and how many of
+     * the reporter's reports a moderator dismissed since `dismissedSince`. A deleted reporter's
+     * reports are left out (nobody left to weigh).
+     */
+    async brakeCandidates(targetId: number, since: Date, dismissedSince: Date): Promise<BrakeCandidate[]> {
+      const rows = await db
+        .select({
+          reporterId: reports.reporterId,
+          address: reports.reporterAddress,
+          verifiedAt: reporter.emailVerifiedAt,
+          accountCreatedAt: reporter.createdAt,
+          blockedByTarget: sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${targetId} AND b.blocked_id = ${reports.reporterId})`,
+          dismissedReports: sql<number>`(SELECT count(*) FROM ${moderationActions} a JOIN ${reports} r2 ON r2.id = a.report_id
+            WHERE r2.reporter_id = ${reports.reporterId} AND a.action = 'dismiss' AND a.created_at > ${dismissedSince})`,
+        })
         .from(reports)
+        .innerJoin(reporter, eq(reporter.id, reports.reporterId))
         .where(and(eq(reports.targetId, targetId), gt(reports.createdAt, since)));
-      return Number(n);
+      return rows.map((r) => ({
+        reporterId: r.reporterId,
+        address: r.address,
+        verified: r.verifiedAt !== null,
+        accountCreatedAt: r.accountCreatedAt,
+        blockedByTarget: Boolean(r.blockedByTarget),
+        dismissedReports: Number(r.dismissedReports),
+      }));
     },
 
     /** Sets the review brake; false when it was already set (or the user is gone). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAFETY_MESSAGES } from '../../../contract/safety';
 import { recordSessionEvents } from '../../auth/session-events';
 import type { DatabaseHandle } from '../../db/client';
-import { refreshTokens, reports, type UserRow, users } from '../../db/schema/index';
+import { blocks, refreshTokens, reports, type UserRow, users } from '../../db/schema/index';
 import type { HttpError } from '../../http/errors';
 import { involves, type Match } from '../../ports/match-pool';
 import { handClock, insertSession, insertUser, memoryDatabase } from '../../testing/spec-support';
@@ -47,8 +47,9 @@ describe('moderation service', () => {
       },
       hangUpMatch: async (matchId, userId) => void hungUp.push({ matchId, userId }),
       events,
-      moderators: new Set([moderator]),
+      staff: { moderators: new Set([moderator]), admins: new Set() },
       now: clock.now,
+      config: { reporterMinAccountAgeHours: 24 },
     });
     const asModerator = () => insertUser(handle.db, { email: moderator });
     return { service, clock, events, left, hungUp, signed, asModerator };
@@ -218,21 +219,30 @@ describe('moderation service', () => {
     expect(closed?.message).toBe('Your account is banned.');
   });
 
-  it(`holds a target for review after reports from ${BRAKE_REPORTERS} different reporters within the hour, once`, async () => {
+  /** A verified account two days old by the spec's clock, reporting from its own network. */
+  let networks = 0;
+  const established = (clock: { now: () => Date }, fields: Parameters<typeof insertUser>[1] = {}) =>
+    insertUser(handle.db, { createdAt: new Date(clock.now().getTime() - 2 * DAY), ...fields });
+  const ownAddress = () => `198.51.${++networks % 250}.7`;
+
+  it(`holds a target for review after reports from ${BRAKE_REPORTERS} independent reporters within the hour, once`, async () => {
     const { service, clock, events, left } = setup();
     const target = await insertUser(handle.db);
     const at = (ms: number) => new Date(clock.now().getTime() - ms);
-    const first = await insertUser(handle.db);
+    const first = await established(clock);
     // One reporter twice counts once; a report older than the window does not count.
-    await report(first, target, { createdAt: at(10 * MINUTE) });
-    await report(first, target, { createdAt: at(5 * MINUTE) });
-    await report(await insertUser(handle.db), target, { createdAt: at(BRAKE_WINDOW_MS + MINUTE) });
-    await report(await insertUser(handle.db), target, { createdAt: at(MINUTE) });
+    await report(first, target, { createdAt: at(10 * MINUTE), reporterAddress: ownAddress() });
+    await report(first, target, { createdAt: at(5 * MINUTE), reporterAddress: ownAddress() });
+    await report(await established(clock), target, {
+      createdAt: at(BRAKE_WINDOW_MS + MINUTE),
+      reporterAddress: ownAddress(),
+    });
+    await report(await established(clock), target, { createdAt: at(MINUTE), reporterAddress: ownAddress() });
     await service.afterReport(target.id);
     expect((await userRow(target.id)).underReviewAt).toBeNull();
     expect(left).toEqual([]);
 
-    await report(await insertUser(handle.db), target, { createdAt: at(0) });
+    await report(await established(clock), target, { createdAt: at(0), reporterAddress: ownAddress() });
     await service.afterReport(target.id);
     expect((await userRow(target.id)).underReviewAt).toEqual(clock.now());
     expect(events.events).toEqual([{ type: 'userChanged', userId: target.id }]);
@@ -241,6 +251,62 @@ describe('moderation service', () => {
     // Already held: nothing more happens.
     await service.afterReport(target.id);
     expect(left).toEqual([target.id]);
+  });
+
+  it('does not count fresh, unverified, blocked, twice-dismissed or same-network reporters; their reports stay in the queue', async () => {
+    const { service, clock, left, asModerator } = setup();
+    const moderator = await asModerator();
+    const target = await insertUser(handle.db);
+    const now = clock.now();
+    // Fresh: 23 hours old (the minimum is 24).
+    const fresh = await established(clock, { createdAt: new Date(now.getTime() - 23 * 3600_000) });
+    const unverified = await established(clock, { verified: false });
+    const blockedOne = await established(clock);
+    await handle.db.insert(blocks).values({ blockerId: target.id, blockedId: blockedOne.id });
+    // Two of this reporter's earlier reports (on others) were dismissed within 30 days.
+    const pest = await established(clock);
+    for (const _ of [1, 2]) {
+      const earlier = await report(pest, await insertUser(handle.db), { createdAt: new Date(now.getTime() - DAY) });
+      await service.act(moderator, { report_id: earlier, action: 'dismiss', until: null, note: '' });
+    }
+    const ids: number[] = [];
+    for (const reporter of [fresh, unverified, blockedOne, pest])
+      ids.push(await report(reporter, target, { createdAt: now, reporterAddress: ownAddress() }));
+    // Three established reporters, but from one /24: one voice.
+    for (const host of [11, 12, 13])
+      ids.push(
+        await report(await established(clock), target, { createdAt: now, reporterAddress: `203.0.113.${host}` }),
+      );
+    await service.afterReport(target.id);
+    expect((await userRow(target.id)).underReviewAt).toBeNull();
+    expect(left).toEqual([]);
+    const open = (await service.reports(moderator, 'open')).map((r) => r.id);
+    expect(open).toEqual(expect.arrayContaining(ids));
+
+    // Two more independent voices make three: the one from 203.0.113.0/24 counts once.
+    for (const address of ['192.0.2.50', '2001:db8:aa:1::5'])
+      await report(await established(clock), target, { createdAt: now, reporterAddress: address });
+    await service.afterReport(target.id);
+    expect((await userRow(target.id)).underReviewAt).toEqual(now);
+  });
+
+  it('a reporter with one dismissed report still counts; dismissals older than 30 days are forgotten', async () => {
+    const { service, clock, asModerator } = setup();
+    const moderator = await asModerator();
+    const target = await insertUser(handle.db);
+    const reporters = [await established(clock), await established(clock), await established(clock)];
+    const dismiss = async (reporter: UserRow) => {
+      const id = await report(reporter, await insertUser(handle.db), { createdAt: clock.now() });
+      await service.act(moderator, { report_id: id, action: 'dismiss', until: null, note: '' });
+    };
+    await dismiss(reporters[1]);
+    await dismiss(reporters[1]);
+    clock.advance(31 * DAY);
+    // reporters[1]'s two dismissals are 31 days old by now; reporters[0]'s one is recent.
+    await dismiss(reporters[0]);
+    for (const r of reporters) await report(r, target, { createdAt: clock.now(), reporterAddress: ownAddress() });
+    await service.afterReport(target.id);
+    expect((await userRow(target.id)).underReviewAt).toEqual(clock.now());
   });
 
   it('any decision lifts the review brake', async () => {

@@ -1,20 +1,25 @@
 import {
+  BRAKE_RULE,
   type ModerationActionInput,
   type ModerationLogEntry,
   type ModerationReport,
   SAFETY_MESSAGES,
 } from '../../../contract/safety';
 import type { SessionEvents } from '../../auth/session-events';
+import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema/index';
-import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
+import { MODERATION_CODES, MODERATION_MESSAGES } from '../../../contract/moderation';
+import { HttpError, notFound, unprocessable } from '../../http/errors';
 import type { MatchPool } from '../../ports/match-pool';
 import type { MediaStorage } from '../../ports/storage';
-import { isModerator } from '../users/user-view';
+import { independentReporters } from './brake-rule';
 import type { ModerationRepository } from './repository';
+import { assertStaff, refusal, refusalToAct, roleOf, type StaffLists } from './roles';
 
-/** Reports from this many different reporters within BRAKE_WINDOW_MS hold the target for review. */
-export const BRAKE_REPORTERS = 3;
-export const BRAKE_WINDOW_MS = 3600_000;
+/** Reports from this many independent reporters within BRAKE_WINDOW_MS hold the target for review. */
+export const BRAKE_REPORTERS = BRAKE_RULE.reporters;
+export const BRAKE_WINDOW_MS = BRAKE_RULE.windowMinutes * 60_000;
+const DISMISSED_WINDOW_MS = BRAKE_RULE.dismissedWindowDays * 86_400_000;
 /** How long a moderator's link to a still frame works. */
 export const EVIDENCE_URL_TTL_SECONDS = 600;
 
@@ -25,20 +30,21 @@ export interface ModerationDeps {
   /** Ends a random match for `userId`, telling the partner (`andCall`). */
   hangUpMatch(matchId: string, userId: number): Promise<void>;
   events: Pick<SessionEvents, 'userChanged' | 'sessionEnded'>;
-  moderators: ReadonlySet<string>;
+  /** MODERATOR_EMAILS and ADMIN_EMAILS (roles.ts). */
+  staff: StaffLists;
   now: () => Date;
+  config: Pick<AppConfig, 'reporterMinAccountAgeHours'>;
 }
 
 /** The 403 of POST /login for a closed account: the reason, the end of a suspension, the note. */
-export function accountClosed(user: UserRow, now: Date): HttpError | null {
+export function accountClosed(user: UserRow, now: Date, appealToken?: string): HttpError | null {
   if (user.bannedAt)
     return new HttpError(
       403,
       'Your account is banned.',
       undefined,
       {},
-      { reason: 'banned', until: null, note: user.standingNote },
-      'account_banned',
+      { code: 'banned', reason: 'banned', until: null, note: user.standingNote, appeal_token: appealToken },
     );
   if (user.suspendedUntil && user.suspendedUntil > now)
     return new HttpError(
@@ -46,8 +52,7 @@ export function accountClosed(user: UserRow, now: Date): HttpError | null {
       `Your account is suspended until ${user.suspendedUntil.toISOString()}.`,
       undefined,
       {},
-      { reason: 'suspended', until: user.suspendedUntil.toISOString(), note: user.standingNote },
-      'account_suspended',
+      { code: 'suspended', reason: 'suspended', until: user.suspendedUntil.toISOString(), note: user.standingNote },
     );
   return null;
 }
@@ -57,7 +62,7 @@ export function createModerationService(deps: ModerationDeps) {
   const { repo, events, now } = deps;
 
   function assertModerator(user: UserRow) {
-    if (!isModerator(user, deps.moderators)) throw forbidden(SAFETY_MESSAGES.notModerator, 'not_moderator');
+    return assertStaff(user, deps.staff);
   }
 
   /** Out of the pool and out of any random match at once (friend calls end with the session). */
@@ -71,7 +76,7 @@ export function createModerationService(deps: ModerationDeps) {
     assertModerator,
 
     async reports(user: UserRow, status: 'open' | 'closed'): Promise<ModerationReport[]> {
-      assertModerator(user);
+      const actor = assertModerator(user);
       const rows = await repo.reports(status);
       return Promise.all(
         rows.map(async (r) => ({
@@ -95,6 +100,9 @@ export function createModerationService(deps: ModerationDeps) {
               until: a.until?.toISOString() ?? null,
               created_at: a.createdAt.toISOString(),
             })),
+          may_act:
+            r.report.status === 'open' &&
+            refusalToAct(actor, { id: r.report.targetId, role: roleOf(r.targetEmail, deps.staff) }, r.report) === null,
         })),
       );
     },
@@ -102,13 +110,20 @@ export function createModerationService(deps: ModerationDeps) {
     /**
      * Acts on a report: dismiss, warn (shown once on the next visit), suspend until a date or ban
      * (every session revoked at once — sockets close on `sessionEnded` — and out of the pool and
-     * any call). Every action is logged with the moderator and the time.
+     * any call). Every action is logged with the moderator, the time and the note. Only within
+     * the moderator's role (roles.ts): not on a report they filed or are named in, not on a
+     * moderator unless an admin, never on an admin.
      */
     async act(user: UserRow, input: ModerationActionInput): Promise<void> {
-      assertModerator(user);
+      const actor = assertModerator(user);
       const report = await repo.findReport(input.report_id);
       if (!report) throw notFound('No such report.', 'no_such_report');
-      if (report.targetId === user.id) throw forbidden('You cannot act on a report about yourself.', 'not_yours');
+      const refused = refusalToAct(
+        actor,
+        { id: report.targetId, role: roleOf(await repo.emailOf(report.targetId), deps.staff) },
+        report,
+      );
+      if (refused) throw refused;
       const at = now();
       if (input.action === 'suspend' && input.until && Date.parse(input.until) <= at.getTime())
         throw unprocessable(SAFETY_MESSAGES.untilPast, { until: [SAFETY_MESSAGES.untilPast] });
@@ -121,7 +136,7 @@ export function createModerationService(deps: ModerationDeps) {
         until: input.action === 'suspend' && input.until ? new Date(input.until) : null,
         now: at,
       });
-      if (!acted) throw conflict('This report was already handled.', 'already_handled');
+      if (!acted) throw refusal(409, MODERATION_CODES.alreadyHandled, MODERATION_MESSAGES.alreadyHandled);
       if (input.action === 'suspend' || input.action === 'ban') {
         const families = await repo.revokeSessions(report.targetId, at);
         for (const familyId of families) events.sessionEnded(familyId, report.targetId);
@@ -138,6 +153,7 @@ export function createModerationService(deps: ModerationDeps) {
         action: r.action.action,
         target: r.target,
         report_id: r.action.reportId,
+        appeal_id: r.action.appealId,
         note: r.action.note,
         until: r.action.until?.toISOString() ?? null,
         created_at: r.action.createdAt.toISOString(),
@@ -145,14 +161,22 @@ export function createModerationService(deps: ModerationDeps) {
     },
 
     /**
-     * After each report: reports from BRAKE_REPORTERS different reporters within the hour hold the
-     * target out of random chat until a moderator acts. Counting reporters, not reports, means one
-     * person cannot trigger it.
+     * After each report: reports from BRAKE_REPORTERS independent reporters within the hour hold
+     * the target out of random chat until a moderator acts. Independent (brake-rule.ts): verified,
+     * older than REPORTER_MIN_ACCOUNT_AGE_HOURS, not blocked by the target, not a reporter whose
+     * reports keep being dismissed, and each from a network no other counted reporter used, so
+     * one person with many fresh accounts on one connection cannot pull it. Every report still
+     * reaches the queue; this only decides the automatic pause.
      */
     async afterReport(targetId: number): Promise<void> {
       const at = now();
-      const reporters = await repo.reportersSince(targetId, new Date(at.getTime() - BRAKE_WINDOW_MS));
-      if (reporters < BRAKE_REPORTERS) return;
+      const candidates = await repo.brakeCandidates(
+        targetId,
+        new Date(at.getTime() - BRAKE_WINDOW_MS),
+        new Date(at.getTime() - DISMISSED_WINDOW_MS),
+      );
+      const minAgeMs = deps.config.reporterMinAccountAgeHours * 3600_000;
+      if (independentReporters(candidates, at, minAgeMs) < BRAKE_REPORTERS) return;
       if (!(await repo.markUnderReview(targetId, at))) return;
       events.userChanged(targetId);
       await deps.matchPool.leave(targetId);

@@ -1,4 +1,5 @@
 import { birthDateBody } from '../../../contract/safety';
+import { staffEmails } from '../moderation/roles';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
@@ -39,7 +40,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
   const { db, now } = ctx;
   const service = createProfileService({
     repo: createProfileRepository(db),
-    users: createUsersRepository(db, new Set(ctx.config.moderatorEmails)),
+    users: createUsersRepository(db, staffEmails(ctx.config)),
     codes: createCodes({ repo: createCodeRepository(db), now }),
     storage: ctx.storage,
     mailer: ctx.mailer,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { staffEmails } from '../moderation/roles';
 import { REALTIME_PATH } from '../../adapters/realtime/index';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
@@ -9,7 +10,7 @@ import { createRealtimeService } from './service';
 export function realtimeRoutes(ctx: AppContext): FastifyPluginAsync {
   const service = createRealtimeService({
     realtime: ctx.realtime,
-    users: createUsersRepository(ctx.db, new Set(ctx.config.moderatorEmails)),
+    users: createUsersRepository(ctx.db, staffEmails(ctx.config)),
     events: ctx.sessionEvents,
     log: ctx.log,
     clock: ctx.clock,

@@ -53,5 +53,13 @@ export function toSubscriptionView(
   };
 }
 
+/**
+ * A subscription taken during a trial (issue 28 item 6) has no paid period yet: its row's period
+ * is empty (start = end = the trial's end) and `next_attempt_at` is the trial's end, where the
+ * renewal job makes the first charge. Access meanwhile is the trial's (`users.trial_ends_at`).
+ */
+export const awaitsFirstCharge = (row: Pick<SubscriptionRow, 'currentPeriodStart' | 'currentPeriodEnd'>) =>
+  row.currentPeriodStart.getTime() === row.currentPeriodEnd.getTime();
+
 export const toMinor = (amount: number) => Math.round(amount * 100);
 export const fromMinor = (minor: number) => minor / 100;

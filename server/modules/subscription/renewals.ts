@@ -2,7 +2,7 @@ import type { SessionEvents } from '../../auth/session-events';
 import type { Clock } from '../../ports/clock';
 import type { Mail, Mailer } from '../../ports/mail';
 import type { PaymentGateway } from '../../ports/payment-gateway';
-import { addMonth, DAY_MS, fromMinor } from './period';
+import { addMonth, awaitsFirstCharge, DAY_MS, fromMinor } from './period';
 import { receiptMail, renewalFailedMail } from './mail';
 import type { SubscriptionRepository } from './repository';
 
@@ -29,6 +29,8 @@ export type RenewalOutcome = 'renewed' | 'retrying' | 'expired';
  * expires; an active or retried one charges its stored token (idempotency key per period and
  * attempt, so a transaction that dies after the charge never charges twice); success starts the
  * next month, failure retries a day later, and after RENEWAL_RETRIES the subscription expires.
+ * A subscription taken during a trial is due at the trial's end: its first charge goes the same
+ * way (the month runs from the trial's end; retries, receipts and failure mails alike).
  * Any number of instances may run it at once: a row is renewed by exactly one of them.
  */
 export function createRenewals(deps: RenewalDeps) {
@@ -78,17 +80,19 @@ export function createRenewals(deps: RenewalDeps) {
           return { user, outcome: 'expired' as RenewalOutcome, mail: null };
         }
         const attempt = subscription.failedAttempts;
+        // A subscription taken during the trial: this is its first charge, at the trial's end.
+        const first = awaitsFirstCharge(subscription);
         const charge = await gateway.charge({
           token: subscription.cardToken,
           amount: subscription.amountMinor,
           currency: subscription.currency,
-          description: 'PetChat subscription, 1 month (renewal)',
+          description: first ? 'PetChat subscription, 1 month' : 'PetChat subscription, 1 month (renewal)',
           idempotencyKey: `renewal:${subscription.id}:${subscription.currentPeriodEnd.toISOString()}:${attempt}`,
         });
         const payment = await w.insertPayment({
           userId: user.id,
           subscriptionId: subscription.id,
-          kind: 'renewal',
+          kind: first ? 'subscribe' : 'renewal',
           amountMinor: subscription.amountMinor,
           currency: subscription.currency,
           status: charge.ok ? 'succeeded' : 'failed',

@@ -71,6 +71,34 @@ function writes(db: Executor) {
       return row;
     },
 
+    /**
+     * Keeps the card of a trial user for the first charge at `trialEnd` (period.ts
+     * `awaitsFirstCharge`): one row per user, the user's access (the trial) untouched.
+     */
+    async startAfterTrial(
+      userId: number,
+      card: Pick<ActivePeriod, 'gateway' | 'cardToken' | 'cardBrand' | 'cardLast4' | 'amountMinor' | 'currency'>,
+      trialEnd: Date,
+      now: Date,
+    ): Promise<SubscriptionRow> {
+      const fields = {
+        status: 'active' as const,
+        ...card,
+        currentPeriodStart: trialEnd,
+        currentPeriodEnd: trialEnd,
+        nextAttemptAt: trialEnd,
+        failedAttempts: 0,
+        cancelledAt: null,
+        updatedAt: now,
+      };
+      const [row] = await db
+        .insert(subscriptions)
+        .values({ userId, createdAt: now, ...fields })
+        .onConflictDoUpdate({ target: subscriptions.userId, set: fields })
+        .returning();
+      return row;
+    },
+
     async update(id: number, fields: Partial<typeof subscriptions.$inferInsert>): Promise<SubscriptionRow> {
       const [row] = await db.update(subscriptions).set(fields).where(eq(subscriptions.id, id)).returning();
       return row;

@@ -5,7 +5,7 @@ import type { SubscriptionRow, UserRow } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import type { Mail, Mailer } from '../../ports/mail';
 import type { PaymentGateway, Refusal } from '../../ports/payment-gateway';
-import { addMonth, fromMinor, subscriptionStatus, toMinor, toSubscriptionView } from './period';
+import { addMonth, awaitsFirstCharge, fromMinor, subscriptionStatus, toMinor, toSubscriptionView } from './period';
 import { receiptMail } from './mail';
 import type { StoredAnswer, SubscriptionRepository } from './repository';
 
@@ -81,7 +81,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
 
     /**
      * Pays the first month (or, while cancelled but still paid, resumes renewal with the new card
-     * without charging). 409 while active; 402 declined; 422 invalid card. With an idempotency
+     * without charging; during a trial, checks the card and leaves the first charge to the trial's
+     * end, the status staying `trial`). 409 while active; 402 declined; 422 invalid card. With an idempotency
      * key, a repeated request — also a parallel one — answers the first answer and charges once.
      */
     async subscribe(
@@ -109,6 +110,24 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
           cardBrand: saved.brand,
           cardLast4: saved.last4,
         };
+        if (status === 'trial' && user.trialEndsAt) {
+          // The trial keeps its days (issue 28): a zero-amount check now, the first charge by the
+          // renewal job when the trial ends. A card the issuer refuses is refused now.
+          const check = await gateway.verifyCard({
+            token: saved.token,
+            currency: price.currency,
+            idempotencyKey: `${gatewayKey}:verify`,
+          });
+          if (!check.ok) return refusalAnswer(check);
+          const pending = await w.startAfterTrial(
+            userId,
+            { ...cardFields, amountMinor: toMinor(price.amount), currency: price.currency },
+            user.trialEndsAt,
+            at,
+          );
+          changed = true;
+          return { statusCode: 200, body: { subscription: toSubscriptionView(user, pending, price, at) } };
+        }
         if (status === 'cancelled' && current) {
           // The period is paid: renewal resumes at its end with the new card.
           const resumed = await w.update(current.id, {
@@ -173,7 +192,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
 
     /**
      * Replaces the card future renewals charge. 404 without a subscription (active, cancelled,
-     * or a renewal being retried — then the job retries at once with the new card).
+     * taken during the trial, or a renewal being retried — then the job retries at once with the
+     * new card).
      */
     async changeCard(userId: number, card: CardPayload): Promise<{ card: CardSummary }> {
       const at = now();
@@ -181,7 +201,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         const current = await w.findSubscription(userId);
         const status = subscriptionStatus(user, current, at);
         const retrying = current?.status === 'past_due';
-        if (!current || !(status === 'active' || status === 'cancelled' || retrying))
+        const afterTrial = status === 'trial' && current?.status === 'active' && awaitsFirstCharge(current);
+        if (!current || !(status === 'active' || status === 'cancelled' || retrying || afterTrial))
           return { statusCode: 404, body: { message: 'You have no subscription.' } };
         const saved = await gateway.saveCard({
           card: toCard(card),
@@ -205,7 +226,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
 
     /**
      * Cancels renewal: access stays until the paid period ends, then the renewal job expires the
-     * subscription. A renewal being retried stops at once (its period is already over).
+     * subscription. A renewal being retried stops at once (its period is already over); so does a
+     * subscription taken during the trial (no first charge; the trial keeps its end).
      */
     async unsubscribe(userId: number): Promise<{ subscription: SubscriptionView }> {
       const at = now();
@@ -220,6 +242,11 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
             updatedAt: at,
           });
           return { statusCode: 200, body: { subscription: toSubscriptionView(user, cancelled, price, at) } };
+        }
+        if (current && status === 'trial' && current.status === 'active' && awaitsFirstCharge(current)) {
+          // Nothing was paid: no first charge at the trial's end, the trial itself runs on.
+          const dropped = await w.update(current.id, { status: 'expired', nextAttemptAt: null, updatedAt: at });
+          return { statusCode: 200, body: { subscription: toSubscriptionView(user, dropped, price, at) } };
         }
         if (current?.status === 'past_due') {
           const ended = await w.update(current.id, { status: 'expired', nextAttemptAt: null, updatedAt: at });

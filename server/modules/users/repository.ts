@@ -1,11 +1,13 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { breeds, friendships, type UserRow, users } from '../../db/schema/index';
+import { friendships, type UserRow, users } from '../../db/schema/index';
+import { breedCatalog } from '../breeds/catalog';
 import { toUserView, type UserView } from './user-view';
 
 /** Users as other modules read them: the row, friend ids, and the API user object. */
 /** `moderators`: MODERATOR_EMAILS in lower case, for `is_moderator` of the user object. */
 export function createUsersRepository(db: Database, moderators: ReadonlySet<string> = new Set()) {
+  const catalog = breedCatalog(db);
   async function friendIdsOf(userId: number): Promise<number[]> {
     const rows = await db.select({ id: friendships.friendId }).from(friendships).where(eq(friendships.userId, userId));
     return rows.map((r) => r.id);
@@ -42,15 +44,16 @@ export function createUsersRepository(db: Database, moderators: ReadonlySet<stri
       };
     },
 
-    /** Builds the API user object for a row, loading its breed and friend ids; `now` decides is_subscribed. */
-    async view(user: UserRow, now: Date): Promise<UserView> {
-      const [breedRows, friends] = await Promise.all([
-        user.petBreedId === null
-          ? Promise.resolve([])
-          : db.select().from(breeds).where(eq(breeds.id, user.petBreedId)).limit(1),
-        friendIdsOf(user.id),
+    /**
+     * Builds the API user object for a row, with its breed (from the breed catalog) and friend ids
+     * (read unless the caller has them, e.g. from the session cache); `now` decides is_subscribed.
+     */
+    async view(user: UserRow, now: Date, knownFriends?: number[]): Promise<UserView> {
+      const [breed, friends] = await Promise.all([
+        user.petBreedId === null ? null : catalog.byId(user.petBreedId),
+        knownFriends ?? friendIdsOf(user.id),
       ]);
-      return toUserView(user, breedRows[0] ?? null, friends, now, moderators);
+      return toUserView(user, breed, friends, now, moderators);
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * What the client tells about a recording with POST /save-video (issue 25): its length and the
- * partner's name, as extra multipart fields before the `video` part. The server never reads them
- * from the file. They describe the uploader's own video only, so a missing or malformed value is
+ * partner's name, as extra multipart fields before the `video` part. Since issue 28 only the name
+ * is stored: the length is parsed from the file itself (inspect.ts), the client's is not trusted. They describe the uploader's own video only, so a missing or malformed value is
  * stored as unknown (null) rather than refusing the upload.
  */
 export const DURATION_FIELD = 'duration_seconds';

@@ -1,21 +1,26 @@
+import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { deleteVideoBody, recordingNoticeBody } from '../../../contract/videos';
 import { currentUser } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { badRequest, HttpError, parseWith, unprocessable } from '../../http/errors';
+import { badRequest, HttpError, parseWith } from '../../http/errors';
 import { multipartLimits } from '../../http/multipart';
 import { involves } from '../../ports/match-pool';
 import { PRIVATE_PREFIX } from '../../ports/storage';
 import { createFriendCallsRepository } from '../friend-calls/repository';
 import { createVideosRepository } from './repository';
-import { createVideosService } from './service';
+import { createVideosService, maxRecordingSeconds } from './service';
 import { DURATION_FIELD, NO_DETAILS, PARTNER_NAME_FIELD, type VideoDetails, videoDetailsOf } from './details';
-import { NOT_A_VIDEO, VIDEO_TOO_LARGE } from './sniff';
+import { refuseVideo } from './refusals';
+import { VIDEO_TOO_LARGE } from './sniff';
+import { sweepSpool } from './spool';
 
 export const VIDEO_FIELD = 'video';
 /** Where every video key lives (`videoKey` in media/keys.ts); partial uploads under it are swept at start. */
 export const VIDEOS_PREFIX = `${PRIVATE_PREFIX}videos/`;
+/** Uploads being parsed before they are stored (spool.ts): local disk even when media go to S3. */
+export const videoSpoolDir = (dataDir: string) => path.join(dataDir, 'video-uploads');
 
 /**
  * API.md "Videos" plus POST /recording-notice. GET /get-time-limit is the chat module's
@@ -38,13 +43,16 @@ export function videosRoutes(ctx: AppContext): FastifyPluginAsync {
       dailyLimit: config.videoDailyLimit,
       maxBytes: config.videoMaxBytes,
       urlTtlSeconds: config.videoUrlTtlSeconds,
+      maxDurationSeconds: maxRecordingSeconds(config.callTimeLimitMinutes),
     },
+    spoolDir: videoSpoolDir(config.dataDir),
     now: () => ctx.now(),
   });
 
   return async (app) => {
     // A process killed mid-upload left a partial object behind: never a row, and now no file.
     await ctx.storage.sweepPartial(VIDEOS_PREFIX);
+    await sweepSpool(videoSpoolDir(config.dataDir));
     await app.register(fastifyMultipart, { limits: multipartLimits(config.videoMaxBytes) });
     const verified = { preHandler: ctx.guards.verified };
 
@@ -86,14 +94,14 @@ export function videosRoutes(ctx: AppContext): FastifyPluginAsync {
 async function openVideoPart(
   request: FastifyRequest,
 ): Promise<{ bytes: AsyncIterable<Uint8Array>; details: VideoDetails }> {
-  if (!request.isMultipart()) throw unprocessable(NOT_A_VIDEO, { [VIDEO_FIELD]: [NOT_A_VIDEO] });
+  if (!request.isMultipart()) throw refuseVideo('not_a_video');
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await request.file({ throwFileSizeLimit: false });
   } catch (error) {
     throw asClientError(error);
   }
-  if (!part || part.fieldname !== VIDEO_FIELD) throw unprocessable(NOT_A_VIDEO, { [VIDEO_FIELD]: [NOT_A_VIDEO] });
+  if (!part || part.fieldname !== VIDEO_FIELD) throw refuseVideo('not_a_video');
   const file = part.file;
   const details = videoDetailsOf({
     duration: fieldValue(part.fields, DURATION_FIELD),

@@ -16,7 +16,9 @@ import { videoKey } from '../media/keys';
 import { isSubscribed } from '../users/user-view';
 import type { VideosRepository } from './repository';
 import { NO_DETAILS, type VideoDetails } from './details';
+import { inspectVideo } from './inspect';
 import { sniffVideo } from './sniff';
+import { withSpooledFile } from './spool';
 
 export const NOT_SUBSCRIBED = 'Recording and saved videos need a subscription.';
 export const NO_SUCH_VIDEO = 'No such video.';
@@ -28,9 +30,17 @@ export interface VideosServiceDeps {
   realtime: Pick<RealtimePort, 'publish'>;
   /** Whether `otherId` is the user's current random-chat match or the friend in an answered call. */
   isCallPartner(userId: number, otherId: number): Promise<boolean>;
-  limits: { dailyLimit: number; maxBytes: number; urlTtlSeconds: number };
+  limits: { dailyLimit: number; maxBytes: number; urlTtlSeconds: number; maxDurationSeconds: number };
+  /** A local folder for uploads being checked (spool.ts); removed file by file as each is done. */
+  spoolDir: string;
   now: () => Date;
 }
+
+/**
+ * The longest recording stored: a call's time limit, plus a few seconds because a recording's
+ * timestamps and the server's call timer do not start on the same instant.
+ */
+export const maxRecordingSeconds = (callTimeLimitMinutes: number) => callTimeLimitMinutes * 60 + 5;
 
 /** Midnight UTC of the day `at` falls in: the daily limit counts from here. */
 export const utcDayStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
@@ -70,10 +80,12 @@ export function createVideosService(deps: VideosServiceDeps) {
       return { daily_limit: limits.dailyLimit, used_today: await usedToday(user.id), max_bytes: limits.maxBytes };
     },
 
-    /** Checked before a byte is read; `open` then yields the upload's bytes. */
     /**
-     * `details` is read once the body has been streamed: the client's fields (length, partner) come
-     * in the same multipart body, ahead of the file, and are known only after `open`.
+     * Checked before a byte is read; `open` then yields the upload's bytes. The upload is spooled
+     * to a private temporary file (never held in memory), parsed whole there, and only a file that
+     * is a video goes to storage: a refusal leaves no object and no row. The duration stored is
+     * the parsed one; of the client's `details` (known only after `open`: its fields come ahead
+     * of the file in the same body) only the partner's name is kept.
      */
     async saveVideo(
       user: UserRow,
@@ -82,34 +94,38 @@ export function createVideosService(deps: VideosServiceDeps) {
     ): Promise<SavedVideo> {
       await assertMayRecord(user);
       const { kind, body, size } = await sniffVideo(await open(), limits.maxBytes);
-      const key = videoKey(user.id, kind.extension);
-      await storage.putStream(key, body, kind.contentType);
-      const at = now();
-      let row: VideoRow | null;
-      try {
-        row = await repo.insertUnderLimit(
-          {
-            userId: user.id,
-            storageKey: key,
-            contentType: kind.contentType,
-            size: size(),
-            createdAt: at,
-            updatedAt: at,
-            ...details(),
-          },
-          limits.dailyLimit,
-          utcDayStart(at),
-        );
-      } catch (error) {
-        await storage.delete(key);
-        throw error;
-      }
-      if (!row) {
-        // Another upload of the same user took the last place of the day meanwhile.
-        await storage.delete(key);
-        throw forbidden(RECORDING_LIMIT_MESSAGE, 'daily_limit');
-      }
-      return view(row);
+      return withSpooledFile(deps.spoolDir, body, async (file) => {
+        const { durationSeconds } = await inspectVideo(file.path, kind, limits.maxDurationSeconds);
+        const key = videoKey(user.id, kind.extension);
+        await storage.putStream(key, file.read(), kind.contentType);
+        const at = now();
+        let row: VideoRow | null;
+        try {
+          row = await repo.insertUnderLimit(
+            {
+              userId: user.id,
+              storageKey: key,
+              contentType: kind.contentType,
+              size: size(),
+              createdAt: at,
+              updatedAt: at,
+              partnerName: details().partnerName,
+              durationSeconds,
+            },
+            limits.dailyLimit,
+            utcDayStart(at),
+          );
+        } catch (error) {
+          await storage.delete(key);
+          throw error;
+        }
+        if (!row) {
+          // Another upload of the same user took the last place of the day meanwhile.
+          await storage.delete(key);
+          throw forbidden(RECORDING_LIMIT_MESSAGE, 'daily_limit');
+        }
+        return view(row);
+      });
     },
 
     async listVideos(user: UserRow): Promise<SavedVideo[]> {

@@ -1,8 +1,9 @@
-import { HttpError, unprocessable } from '../../http/errors';
+import { HttpError } from '../../http/errors';
+import { REFUSALS, refuseVideo } from './refusals';
 
 export type VideoKind = { extension: 'webm' | 'mp4'; contentType: 'video/webm' | 'video/mp4' };
 
-export const NOT_A_VIDEO = 'Please upload a WebM or MP4 video.';
+export const NOT_A_VIDEO = REFUSALS.not_a_video;
 export const VIDEO_TOO_LARGE = 'The video is too large.';
 
 const HEAD_BYTES = 8;
@@ -19,7 +20,8 @@ export function detectVideo(head: Uint8Array): VideoKind | null {
 /**
  * Reads just enough of `source` to tell its kind (422 when it is not a video), and answers a
  * stream of the whole content that throws 413 as soon as more than `maxBytes` went through.
- * Nothing but the first chunk(s) is held.
+ * Nothing but the first chunk(s) is held. The kind only chooses the container: inspect.ts then
+ * parses the whole file before anything is stored.
  */
 export async function sniffVideo(
   source: AsyncIterable<Uint8Array>,
@@ -35,7 +37,7 @@ export async function sniffVideo(
     headBytes += next.value.length;
   }
   const kind = detectVideo(Buffer.concat(head));
-  if (!kind) throw unprocessable(NOT_A_VIDEO, { video: [NOT_A_VIDEO] });
+  if (!kind) throw refuseVideo('not_a_video');
   let total = 0;
   const counted = (chunk: Uint8Array) => {
     total += chunk.length;

@@ -1,12 +1,14 @@
 import type { ErrorInfo, Realtime, TokenRequest } from 'ably';
 import {
   type AblyAuth,
+  ablyConnectionOptions,
   FRIENDS_CHANNEL,
   type RealtimeAuth,
   VIDEO_CHAT_CHANNEL,
   VIDEO_CHAT_EVENT,
 } from '../../../contract/realtime';
 import type { RealtimeHandlers } from '../../../machines/realtime/realtime.types';
+import { ABLY_ENDPOINT } from '../../config';
 
 /** Ably's token and authorisation errors (40100–40199) and HTTP 401 are the spec's AuthError. */
 export function isAblyAuthError(reason: Pick<ErrorInfo, 'code' | 'statusCode'> | undefined | null): boolean {
@@ -17,6 +19,8 @@ export function isAblyAuthError(reason: Pick<ErrorInfo, 'code' | 'statusCode'> |
 export interface AblyClientOptions {
   /** Ably's Realtime class; loaded on demand so that only signed-in pages download Ably. */
   loadRealtime?: () => Promise<typeof Realtime>;
+  /** Ably custom endpoint (`ablyConnectionOptions`); the build's `VITE_ABLY_ENDPOINT` by default. */
+  endpoint?: string;
 }
 
 const loadAbly = async () => (await import('ably')).Realtime;
@@ -49,6 +53,7 @@ export function connectAbly(
     .then((RealtimeClass) => {
       if (ended) return;
       client = new RealtimeClass({
+        ...ablyConnectionOptions(options.endpoint ?? ABLY_ENDPOINT),
         authCallback: (_params, callback) => {
           const ready = first;
           first = null;

@@ -7,6 +7,8 @@ import { createPoolStatsImplementations } from '../../../machines/pool-stats/poo
 import { poolStatsMachine } from '../../../machines/pool-stats/pool-stats.machine';
 import { createReportImplementations } from '../../../machines/report/report.actors';
 import { reportMachine } from '../../../machines/report/report.machine';
+import { createMeetAgainImplementations } from '../../../machines/meet-again/meet-again.actors';
+import { meetAgainMachine } from '../../../machines/meet-again/meet-again.machine';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { readCookie } from '../../adapters/cookies';
 import { openCallCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
@@ -15,6 +17,7 @@ import { captureRemoteFrame } from '../../adapters/still-frame';
 import { chatApi, sendOnExit } from '../../features/chat/chat-api';
 import { createPageExitGuard } from '../../features/chat/page-exit';
 import { readRecentPartners, saveRecentPartners } from '../../features/chat/recent-partners-cookie';
+import { readWidenedBreeds, saveWidenedBreeds } from '../../features/chat/widened-breeds-cookie';
 import { gateOf } from '../../features/safety/SafetyGate';
 import { friendRequestLogic } from './friend-request';
 import { randomChatRecordingLogic } from './recording';
@@ -40,6 +43,7 @@ const chatImplementations = createRandomChatImplementations({
       leavePool: () => sendOnExit('/leave-pool'),
     }),
   saveRecent: (recent) => saveRecentPartners(recent),
+  saveWidened: (widened) => saveWidenedBreeds(widened),
 });
 
 export const chatScreen = defineScreen(
@@ -54,6 +58,7 @@ export const chatScreen = defineScreen(
       ),
       recording: randomChatRecordingLogic,
       callQuality: callQualityLogic,
+      meetAgain: meetAgainMachine.provide(createMeetAgainImplementations({ ask: chatApi.meetAgain })),
     },
   }),
 );
@@ -70,6 +75,7 @@ export function chatInput(user: SessionUser, breedId: number | null, stage: Stag
     me: { id: user.id, name: user.name, pet_name: user.pet_name, pet_gender: user.pet_gender, friends: user.friends },
     breedId,
     recent: readRecentPartners(),
+    widened: readWidenedBreeds(),
     expandedMode: prefersExpandedMode(navigator.userAgent, readCookie(COOKIES.device.name), window.location.search),
     stage,
     // The own camera shows before Start, for users who may use random chat (not behind the safety gate).

@@ -35,6 +35,9 @@ export const moderationQueueScreen = defineScreen(
       loadReports: (status, signal) => moderationApi.reports(status, signal),
       loadLog: (signal) => moderationApi.log(signal),
       act: (request, signal) => moderationApi.act(request, signal),
+      loadAppeals: (signal) => moderationApi.appeals(signal),
+      loadAccounts: (signal) => moderationApi.accounts(signal),
+      decide: (request, signal) => moderationApi.decide(request, signal),
     }),
   ),
 );

@@ -8,9 +8,14 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { type RandomChatSnapshot, withSessionFriends } from '../../../machines/random-chat/random-chat.selectors';
 import { RecordingStatus } from '../videos/RecordingStatus';
+import type { meetAgainMachine } from '../../../machines/meet-again/meet-again.machine';
+import { useMeetAgain } from '../../../machines/meet-again/use-meet-again';
+import { MeetAgainCard } from './MeetAgainCard';
 
 type RecordingRef = ActorRefFrom<typeof recordingMachine>;
 const selectRecordingRef = (s: RandomChatSnapshot) => s.children.recording;
+type MeetAgainRef = ActorRefFrom<typeof meetAgainMachine>;
+const selectMeetAgainRef = (s: RandomChatSnapshot) => s.children.meetAgain as MeetAgainRef | undefined;
 import { selectUser } from '../../../machines/session/session.selectors';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { useFriendRequest } from '../../../machines/friend-request/use-friend-request';
@@ -21,7 +26,7 @@ import {
   friendRequestInput,
   poolStatsScreen,
 } from '../../app/composition/chat';
-import { useBreedName } from '../../../machines/breed-picker/use-breed-name';
+import { useBreedGroupName, useBreedName } from '../../../machines/breed-picker/use-breed-name';
 import { useChild, useChildSelector } from '../../app/root-context';
 import { useUrlLanguage } from '../../routing/use-url-language';
 import { useScreen } from '../../app/use-screen';
@@ -56,6 +61,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   const chat = useRandomChat(chatActor, breedId);
   const recording = useRecording(useSelector(chatActor, selectRecordingRef) as RecordingRef);
   const controls = useCallControls(chat.controlsRef);
+  const meetAgain = useMeetAgain(useSelector(chatActor, selectMeetAgainRef));
   const report = useReport(chat.reportRef);
   const request = useFriendRequest(useScreen(chatFriendRequestScreen, friendRequestInput(user)));
   const companionId = chat.view.companion?.id ?? null;
@@ -63,14 +69,20 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   // on); the chat ignores anyone else and says "You blocked Olena" over the search.
   const block = useBlock(useScreen(blockScreen), (blocked) => chat.blocked(blocked.id));
   const birthDate = useBirthDate(useScreen(birthDateScreen));
-  const poolStats = usePoolStats(useScreen(poolStatsScreen, { breedId }), breedId);
+  const poolStats = usePoolStats(
+    useScreen(poolStatsScreen, { breedId, widened: chat.view.widened }),
+    breedId,
+    chat.view.widened,
+  );
   const gate = gateOf(user);
   const partnerCameraOff = useCameraOff(chat.view.remoteStream);
-  const companionBreedName = useBreedName(
-    useChild('breedPicker'),
-    chat.view.companion?.breedId ?? null,
-    useUrlLanguage(),
-  );
+  const breedPicker = useChild('breedPicker');
+  const language = useUrlLanguage();
+  const companionBreedName = useBreedName(breedPicker, chat.view.companion?.breedId ?? null, language);
+  // Widening (issue 29): the breed chat's group, and the companion's, met through it.
+  const groupName = useBreedGroupName(breedPicker, breedId, language);
+  const companionGroupName = useBreedGroupName(breedPicker, chat.view.companion?.breedId ?? null, language);
+  const group = groupName === null ? null : { name: groupName, widened: chat.view.widened };
   const friendRequest =
     companionId === null
       ? null
@@ -85,11 +97,16 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         controls={controls.view}
         breed={breedId === null ? null : { name: breedName }}
         companionBreedName={companionBreedName}
+        companionBreedGroupName={chat.view.widened ? companionGroupName : null}
         stageRef={stageRef}
         searchProgress={
+          // A widened (or narrowed) search is a new one: its clock starts again.
           <SearchProgressContainer
+            key={chat.view.widened ? 'widened' : 'breed'}
             breed={breedId === null ? null : { name: breedName }}
             searching={othersSearching(poolStats, breedId !== null)}
+            group={group}
+            onWiden={chat.widen}
           />
         }
         poolStats={poolStats}
@@ -115,6 +132,16 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         friendRequest={friendRequest}
         recording={recording.view}
         onToggleRecording={recording.toggle}
+        meetAgain={
+          meetAgain.view && (
+            <MeetAgainCard
+              view={meetAgain.view}
+              secondsLeft={meetAgain.secondsLeft}
+              onHeart={meetAgain.heart}
+              onDismiss={meetAgain.dismiss}
+            />
+          )
+        }
         recordingStatus={
           <RecordingStatus
             view={recording.view}

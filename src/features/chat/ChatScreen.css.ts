@@ -12,7 +12,8 @@ const primarySize = '3.5rem';
 const topBarRow = `calc(${space.sm} + 2.5rem)`;
 const safeBottom = 'env(safe-area-inset-bottom, 0px)';
 /** Above the controls' row: the large button, the row's bottom padding and a gap. */
-const aboveControls = `calc(${primarySize} + ${space.md} + ${space.sm} + ${safeBottom})`;
+/** Just above the call controls' row (the local preview, the meet-again card). */
+export const aboveControls = `calc(${primarySize} + ${space.md} + ${space.sm} + ${safeBottom})`;
 
 export const screen = style({
   position: 'relative',

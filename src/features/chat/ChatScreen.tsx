@@ -25,6 +25,8 @@ export interface ChatScreenProps {
   breed: { name: string | null } | null;
   /** The companion's pet breed in the current language, when the breed list has it. */
   companionBreedName?: string | null;
+  /** The companion's breed group, in a breed chat widened to it (issue 29); else null. */
+  companionBreedGroupName?: string | null;
   /** The partner's stream has no picture (camera off): their card stands in for the video, large. */
   partnerCameraOff?: boolean;
   /** The call's connection quality beside the partner's name (machines/call-quality). */
@@ -66,6 +68,8 @@ export interface ChatScreenProps {
   gate?: ReactNode;
   /** Who is there to meet (`GET /pool-stats`), said on the idle stage; null before the first read. */
   poolStats?: PoolStatsView | null;
+  /** "Meet again?" after a call (MeetAgainCard), over whatever the stage shows next. */
+  meetAgain?: ReactNode;
 }
 
 /**
@@ -179,6 +183,7 @@ export function ChatScreen(props: ChatScreenProps) {
         <CompanionCard
           companion={chat.companion}
           breedName={props.companionBreedName ?? props.breed?.name ?? null}
+          breedGroupName={props.companionBreedGroupName ?? null}
           cameraOff={props.partnerCameraOff && chat.remoteStream !== null}
           quality={props.quality ?? null}
         />
@@ -207,6 +212,7 @@ export function ChatScreen(props: ChatScreenProps) {
         onToggleRecording={props.onToggleRecording}
       />
       {props.recordingStatus}
+      {props.meetAgain}
     </section>
   );
 }

@@ -19,6 +19,16 @@ describe('CompanionCard: pet first (issue 14)', () => {
     expect(screen.queryByTestId('camera-off')).toBeNull();
   });
 
+  it('names the breed with its group when met through a widened breed chat (issue 29)', async () => {
+    await renderTranslated(
+      <CompanionCard companion={companion} breedName="Border Collie" breedGroupName="shepherds" />,
+    );
+    expect(screen.getByTestId('companion-breed').textContent).toBe('Border Collie, from the shepherds');
+    cleanup();
+    await renderTranslated(<CompanionCard companion={companion} breedName="Border Collie" />);
+    expect(screen.getByTestId('companion-breed').textContent).toBe('Border Collie');
+  });
+
   it('says "Camera off" on the large card when the partner shows no picture', async () => {
     await renderTranslated(<CompanionCard companion={{ ...companion, photo: null }} cameraOff />);
     expect(screen.getByTestId('companion-card').dataset.cameraOff).toBe('true');

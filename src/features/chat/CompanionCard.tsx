@@ -10,6 +10,11 @@ export interface CompanionCardProps {
   companion: Pick<CompanionView, 'name' | 'petName' | 'petGender'> & { photo?: string | null };
   /** The pet's breed when known (a breed chat meets only that breed), in the current language. */
   breedName?: string | null;
+  /**
+   * In a breed chat widened to its group (issue 29): the group's name, so the card says "Border
+   * Collie, from the shepherds"; null otherwise.
+   */
+  breedGroupName?: string | null;
   /** The partner's camera is off: the card stands in for the video, large, saying so. */
   cameraOff?: boolean;
   /** The call's connection quality (machines/call-quality); null or absent shows nothing. */
@@ -20,7 +25,13 @@ export interface CompanionCardProps {
  * The other user, pet first (spec §2 "a companion card shows the other user"; issue 14): the pet's
  * photo, name, breed and gender, and the owner's name. Also the friend call's.
  */
-export function CompanionCard({ companion, breedName = null, cameraOff = false, quality = null }: CompanionCardProps) {
+export function CompanionCard({
+  companion,
+  breedName = null,
+  breedGroupName = null,
+  cameraOff = false,
+  quality = null,
+}: CompanionCardProps) {
   const { t } = useLingui();
   const gender = companion.petGender === 'boy' ? t`Boy` : t`Girl`;
   const owner = companion.name;
@@ -42,7 +53,17 @@ export function CompanionCard({ companion, breedName = null, cameraOff = false, 
           </span>
           {quality && <ConnectionQuality level={quality} onVideo={!cameraOff} />}
         </span>
-        {breedName && <span className={[s.cardPet, s.ellipsis].join(' ')}>{breedName}</span>}
+        {breedName && (
+          <span className={[s.cardPet, s.ellipsis].join(' ')} data-testid="companion-breed">
+            {breedGroupName ? (
+              <Trans>
+                {breedName}, from the {breedGroupName}
+              </Trans>
+            ) : (
+              breedName
+            )}
+          </span>
+        )}
         <span className={[s.cardPet, s.ellipsis].join(' ')}>
           <Trans>
             Owner: <span data-testid="companion-owner">{owner}</span>

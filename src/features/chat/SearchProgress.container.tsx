@@ -8,11 +8,25 @@ import { SearchProgress } from './SearchProgress';
 export function SearchProgressContainer({
   breed,
   searching = null,
+  group = null,
+  onWiden,
 }: {
   breed: { name: string | null } | null;
   /** Others searching in this chat (`GET /pool-stats`), or null when not known. */
   searching?: number | null;
+  /** The breed chat's group and whether the search is widened to it (issue 29), or null. */
+  group?: { name: string; widened: boolean } | null;
+  onWiden?: (widen: boolean) => void;
 }) {
   const clock = useSearchClock();
-  return <SearchProgress elapsed={clock.elapsed} longWait={clock.longWait} breed={breed} searching={searching} />;
+  return (
+    <SearchProgress
+      elapsed={clock.elapsed}
+      longWait={clock.longWait}
+      breed={breed}
+      searching={searching}
+      group={group}
+      onWiden={onWiden}
+    />
+  );
 }

@@ -1,28 +1,29 @@
 import { FetchError } from 'ofetch';
 import type { EndCallInput, PoolStatsView, ReportInput, SearchResult } from '../../../contract/chat';
-import type { BreedView } from '../../../contract/user';
-import { SAFETY_MESSAGES } from '../../../contract/safety';
+import { type ErrorCode, errorCodeOf } from '../../../contract/error-codes';
 import type { RefusalKind, SearchFailure, SearchRequest } from '../../../machines/random-chat/random-chat.types';
+import type { MeetAgainResult } from '../../../contract/meet-again';
 import { api } from '../../adapters/api';
+import { asApiCall } from '../../adapters/api-failure';
 import { tokenStore } from '../../adapters/token-store';
 import { API_BASE } from '../../config';
 
 /** The random chat's calls (API.md "Random chat and calls") on the app's one HTTP client. */
 
-/** The server's safety refusals (same texts as the server sends), by what the chat shows for them. */
-const REFUSALS: Array<[string, RefusalKind]> = [
-  [SAFETY_MESSAGES.birthDateNeeded, 'birthDateNeeded'],
-  [SAFETY_MESSAGES.adultsOnly, 'adultsOnly'],
-  [SAFETY_MESSAGES.underReview, 'underReview'],
-];
+/** The server's safety refusals (their `code`, API.md Conventions), by what the chat shows for them. */
+const REFUSALS: Partial<Record<ErrorCode, RefusalKind>> = {
+  birth_date_needed: 'birthDateNeeded',
+  under_18: 'adultsOnly',
+  under_review: 'underReview',
+};
 
 /** Sorts a failed search into what the machine does next (retry soon, retry later, give up). */
 export function searchFailureOf(error: unknown): SearchFailure {
   if (error instanceof FetchError) {
     if (error.status === 403) {
-      const message = (error.data as { message?: unknown } | undefined)?.message;
-      const refusal = REFUSALS.find(([text]) => text === message);
-      return refusal ? { kind: 'refused', reason: refusal[1] } : { kind: 'breedLocked' };
+      const code = errorCodeOf(error.data);
+      const reason = code === null ? undefined : REFUSALS[code];
+      return reason ? { kind: 'refused', reason } : { kind: 'breedLocked' };
     }
     if (error.status === 429) {
       const seconds = Number(error.response?.headers.get('retry-after'));
@@ -50,10 +51,13 @@ export const chatApi = {
   setOnCall: (isOnCall: boolean) => quietly(api('/is-on-call', { method: 'PATCH', body: { isOnCall } })),
   endCall: (input: EndCallInput) => quietly(api('/end-call', { method: 'POST', body: input })),
   leavePool: () => quietly(api('/leave-pool', { method: 'POST' })),
+  /** POST /meet-again: this side's heart after a call (machines/meet-again); rejects with an ApiFailure. */
+  meetAgain: (matchId: string, signal?: AbortSignal): Promise<MeetAgainResult> =>
+    asApiCall(api<MeetAgainResult>('/meet-again', { method: 'POST', body: { match_id: matchId }, signal })),
   /** Who is there to meet: online, searching in the general chat and in the breed's chat. */
-  poolStats: (breedId: number | null, signal?: AbortSignal): Promise<PoolStatsView> =>
+  poolStats: (breedId: number | null, signal?: AbortSignal, options?: { widened: boolean }): Promise<PoolStatsView> =>
     api<PoolStatsView>('/pool-stats', {
-      query: breedId === null ? {} : { breed_id: breedId },
+      query: breedId === null ? {} : { breed_id: breedId, ...(options?.widened ? { widen: 'group' } : {}) },
       signal,
       timeout: 5000,
     }),
@@ -61,8 +65,6 @@ export const chatApi = {
   async addReport(report: ReportInput, signal: AbortSignal): Promise<void> {
     await api('/add-report', { method: 'POST', body: report, signal });
   },
-
-  breeds: (signal?: AbortSignal): Promise<BreedView[]> => api<BreedView[]>('/breeds', { signal, timeout: 5000 }),
 };
 
 /**

@@ -1,37 +1,26 @@
 import { FetchError } from 'ofetch';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  CALL_ALREADY_OPEN_MESSAGE,
-  CALLER_NOT_CONNECTED_MESSAGE,
-  FRIEND_BUSY_MESSAGE,
-  FRIEND_OFFLINE_MESSAGE,
-} from '../../../contract/friend-calls';
 import { friendCallSignalOf } from '../../../machines/friend-call/friend-call.links';
 import { answerFailureOf, callFriendFailureOf } from './friend-call-failures';
 import { friendCallSearchSchema } from './friend-call-search';
 
-function httpError(status: number, message?: string): FetchError {
+/** A refusal as the server sends it: the English text does not matter, the code does. */
+function httpError(status: number, code?: string): FetchError {
+  const body = code ? { message: 'Any text at all', code } : undefined;
   const error = new FetchError(`HTTP ${status}`);
-  Object.assign(error, {
-    response: new Response(JSON.stringify({ message }), { status }),
-    data: message ? { message } : undefined,
-    status,
-  });
+  Object.assign(error, { response: new Response(JSON.stringify(body ?? {}), { status }), data: body, status });
   return error;
 }
 
 describe('friend call failures', () => {
   it('sorts the refusals of POST /call-friend', () => {
-    expect(callFriendFailureOf(httpError(409, FRIEND_BUSY_MESSAGE))).toEqual({ kind: 'busy' });
-    expect(callFriendFailureOf(httpError(409, FRIEND_OFFLINE_MESSAGE))).toEqual({ kind: 'offline' });
-    expect(callFriendFailureOf(httpError(409, CALL_ALREADY_OPEN_MESSAGE))).toEqual({
-      kind: 'busy',
-    });
-    expect(callFriendFailureOf(httpError(409, CALLER_NOT_CONNECTED_MESSAGE))).toEqual({
-      kind: 'failed',
-    });
-    expect(callFriendFailureOf(httpError(403, 'Not your friend'))).toEqual({ kind: 'notFriend' });
+    expect(callFriendFailureOf(httpError(409, 'friend_busy'))).toEqual({ kind: 'busy' });
+    expect(callFriendFailureOf(httpError(409, 'friend_offline'))).toEqual({ kind: 'offline' });
+    expect(callFriendFailureOf(httpError(409, 'call_open'))).toEqual({ kind: 'busy' });
+    expect(callFriendFailureOf(httpError(409, 'caller_not_connected'))).toEqual({ kind: 'failed' });
+    expect(callFriendFailureOf(httpError(409))).toEqual({ kind: 'failed' });
+    expect(callFriendFailureOf(httpError(403, 'not_your_friend'))).toEqual({ kind: 'notFriend' });
     expect(callFriendFailureOf(httpError(500))).toEqual({ kind: 'failed' });
     expect(callFriendFailureOf(new TypeError('offline'))).toEqual({ kind: 'failed' });
   });

@@ -1,4 +1,3 @@
-import { CALL_ALREADY_OPEN_MESSAGE, FRIEND_BUSY_MESSAGE, FRIEND_OFFLINE_MESSAGE } from '../../../contract/friend-calls';
 import type { AnswerFailure, CallFriendFailure } from '../../../machines/friend-call/friend-call.types';
 import { toApiFailure } from '../../adapters/api-failure';
 
@@ -7,11 +6,11 @@ export function callFriendFailureOf(error: unknown): CallFriendFailure {
   const failure = toApiFailure(error);
   if (failure.status === 403) return { kind: 'notFriend' };
   if (failure.status === 409) {
-    if (failure.message === FRIEND_BUSY_MESSAGE) return { kind: 'busy' };
-    if (failure.message === FRIEND_OFFLINE_MESSAGE) return { kind: 'offline' };
+    if (failure.code === 'friend_busy') return { kind: 'busy' };
+    if (failure.code === 'friend_offline') return { kind: 'offline' };
     // A call of the pair already rings or runs (either of them called): the friend is on a call.
-    if (failure.message === CALL_ALREADY_OPEN_MESSAGE) return { kind: 'busy' };
-    // Anything else (CALLER_NOT_CONNECTED_MESSAGE: the own connection is not ready): the call could not be made.
+    if (failure.code === 'call_open') return { kind: 'busy' };
+    // Anything else (`caller_not_connected`: the own connection is not ready): the call could not be made.
     return { kind: 'failed' };
   }
   return { kind: 'failed' };

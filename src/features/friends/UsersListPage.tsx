@@ -3,6 +3,7 @@ import type { UserRowView, UsersListView } from '../../../machines/users-list/us
 import { Avatar } from '../../layout/Avatar';
 import { breedNameOrNull } from '../breeds/breed-name';
 import { PATHS } from '../../routing/paths';
+import { FriendLimitPrompt } from './FriendLimitPrompt';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -59,14 +60,7 @@ export function UsersListPage({
           onChange={(e) => onSearch(e.currentTarget.value)}
         />
       </div>
-      {limitReached && (
-        <p className={s.warning} role="alert" data-testid="friend-limit">
-          <Trans>You used your friends limit. Subscribe to add more friends.</Trans>{' '}
-          <Link to={PATHS.subscription}>
-            <Trans>Subscribe now</Trans>
-          </Link>
-        </p>
-      )}
+      {limitReached && <FriendLimitPrompt className={s.warning} />}
       <section className={s.section} aria-busy={view.status === 'loading'}>
         {view.status === 'loading' && rows.length === 0 && (
           <div className={s.centre}>

@@ -79,6 +79,7 @@ export const privacyHtml = msg({
 <li><strong>cookieConsent</strong> — remembers that you accepted this notice, for one year.</li>
 <li><strong>breed_id</strong> — the breed chat you chose, for one day.</li>
 <li><strong>exclude_ids</strong> — the last few users you met in random chat, for one day, so you are not matched with them again at once.</li>
+<li><strong>widen_breeds</strong> — the breed chats you widened to their whole breed group, for one day.</li>
 <li>A secure, httpOnly session cookie keeps you signed in; the short-lived access token is kept in your browser’s local storage.</li>
 </ul>
 <h3>3. Why we use your data</h3>

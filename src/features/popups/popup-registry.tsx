@@ -19,6 +19,7 @@ import { EmailConfirmDialog } from '../profile/EmailConfirmDialog';
 import { PhotoEditorDialog } from '../profile/PhotoEditorDialog';
 import { BlockDialog } from '../safety/BlockDialog';
 import { ModerationActionDialog } from '../safety/ModerationActionDialog';
+import { StandingDecisionDialog } from '../safety/StandingDecisionDialog';
 import { UnblockDialog } from '../safety/UnblockDialog';
 import { SignupPhotoPage } from '../signup-photo/SignupPhotoPage';
 import { CancelSubscriptionDialog } from '../subscription/CancelSubscriptionDialog';
@@ -28,6 +29,7 @@ import { SubscribeDialog } from '../subscription/SubscribeDialog';
 import { SubscriptionSuccessDialog } from '../subscription/SubscriptionSuccessDialog';
 import { DeleteVideoDialog } from '../videos/DeleteVideoDialog';
 import {
+  SAMPLE_APPEAL,
   SAMPLE_BLOCKED,
   SAMPLE_EMAIL,
   SAMPLE_FRAME,
@@ -357,6 +359,20 @@ export const POPUPS: PopupEntry[] = [
     props: ({ open, close }) => ({
       // A suspension shows the most: the consequence, the end date and the note.
       pending: open ? { report: SAMPLE_MODERATION_REPORT, action: 'suspend' as const } : null,
+      busy: false,
+      error: null,
+      onConfirm: close,
+      onCancel: close,
+    }),
+  }),
+  popup({
+    id: 'moderation-appeal-decision',
+    group: 'safety',
+    label: msg`Appeal decision (lift or keep)`,
+    component: StandingDecisionDialog,
+    props: ({ open, close }) => ({
+      // Keeping a ban shows the most: the consequence and the required reason.
+      choice: open ? { kind: 'appeal' as const, appeal: SAMPLE_APPEAL, decision: 'keep' as const } : null,
       busy: false,
       error: null,
       onConfirm: close,

@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_PRICE } from '../../../contract/subscription';
+import type { AppealView } from '../../../contract/moderation';
 import type { ModerationReport } from '../../../contract/safety';
 import type { ReportTarget } from '../../../machines/report/report.types';
 import type { DrawablePhoto } from '../profile/photo-drawing';
@@ -43,6 +44,18 @@ export const SAMPLE_MODERATION_REPORT: ModerationReport = {
   status: 'open',
   target_report_count: 3,
   target_actions: [{ action: 'warn', note: 'Pets only, please', until: null, created_at: '2026-11-12T09:00:00.000Z' }],
+  may_act: true,
+};
+
+export const SAMPLE_APPEAL: AppealView = {
+  id: 4,
+  user: person(5, 'Taras'),
+  message: 'My cat walked over the keyboard. I am sorry and it will not happen again.',
+  banned_at: '2026-11-18T10:00:00.000Z',
+  ban_note: 'Spam links in every call',
+  status: 'open',
+  created_at: '2026-11-20T12:00:00.000Z',
+  may_act: true,
 };
 
 let photo: DrawablePhoto | null = null;

@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountClosed } from '../../../machines/shared/api-failure';
 import { INTL_LOCALE } from '../../i18n/locales';
+import { Link } from '../../ui/Link';
 import { StatusMessage } from '../../ui/StatusMessage';
 
-/** Why a suspended or banned account cannot log in: the reason, the end date of a suspension, the note. */
+/**
+ * Why a suspended or banned account cannot log in: the reason, the end date of a suspension, the
+ * note; for a ban, the link to the one appeal (its token in the fragment, never sent to a server).
+ */
 export function AccountClosedNotice({ closed }: { closed: AccountClosed }) {
   const { t, i18n } = useLingui();
   const language = i18n.locale === 'ua' ? 'ua' : 'en';
@@ -22,6 +26,13 @@ export function AccountClosedNotice({ closed }: { closed: AccountClosed }) {
       {closed.note && (
         <p>
           <Trans>Moderator's note: {closed.note}</Trans>
+        </p>
+      )}
+      {closed.reason === 'banned' && closed.appealToken && (
+        <p>
+          <Link to="/appeal" hash={`token=${encodeURIComponent(closed.appealToken)}`} data-testid="appeal-link">
+            <Trans>Think this is a mistake? Appeal against the ban</Trans>
+          </Link>
         </p>
       )}
     </div>

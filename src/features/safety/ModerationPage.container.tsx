@@ -6,7 +6,7 @@ import { useScreen } from '../../app/use-screen';
 import { NotFound } from '../../layout/NotFound';
 import { ModerationPage } from './ModerationPage';
 
-/** /moderation: moderators only; everyone else gets the page-not-found page (the server refuses them too). */
+/** /moderation: moderators and admins only (`is_moderator`); everyone else gets the page-not-found page (the server refuses them too). */
 export function ModerationPageContainer() {
   const user = useChildSelector('session', selectUser);
   if (!user) return null;
@@ -24,6 +24,10 @@ function ModeratorQueue() {
       onChoose={queue.choose}
       onConfirm={queue.confirm}
       onCancel={queue.cancel}
+      onChooseLift={queue.chooseLift}
+      onChooseAppeal={queue.chooseAppeal}
+      onConfirmDecision={queue.confirmDecision}
+      onCancelDecision={queue.cancelDecision}
     />
   );
 }

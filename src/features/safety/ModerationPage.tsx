@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { AppealDecision, AppealView, ClosedAccount } from '../../../contract/moderation';
 import type { ModerationActionKind, ModerationReport } from '../../../contract/safety';
 import type { ModerationQueueView } from '../../../machines/moderation-queue/moderation-queue.selectors';
 import type { ModerationTab } from '../../../machines/moderation-queue/moderation-queue.types';
@@ -6,9 +7,11 @@ import * as page from '../../layout/Page.css';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
+import { BrakeRuleNote } from './BrakeRuleNote';
 import { ModerationActionDialog } from './ModerationActionDialog';
 import * as s from './ModerationPage.css';
-import { useActionLabels } from './moderation-labels';
+import { useActionLabels, useRefusalText } from './moderation-labels';
+import { StandingDecisionDialog } from './StandingDecisionDialog';
 
 export interface ModerationPageProps {
   view: ModerationQueueView;
@@ -17,14 +20,40 @@ export interface ModerationPageProps {
   onChoose: (reportId: number, action: ModerationActionKind) => void;
   onConfirm: (note: string, until: string | null) => void;
   onCancel: () => void;
+  onChooseLift: (userId: number) => void;
+  onChooseAppeal: (appealId: number, decision: AppealDecision) => void;
+  onConfirmDecision: (note: string) => void;
+  onCancelDecision: () => void;
 }
 
 const ACTIONS: ModerationActionKind[] = ['dismiss', 'warn', 'suspend', 'ban'];
 
-/** /moderation (moderators only): the open and closed report queues with their evidence, and the log. */
-export function ModerationPage({ view, onShow, onRetry, onChoose, onConfirm, onCancel }: ModerationPageProps) {
+/**
+ * /moderation (moderators and admins): the open and closed report queues with their evidence, the
+ * appeals against bans, the suspended and banned accounts (lift), and the log.
+ */
+export function ModerationPage({
+  view,
+  onShow,
+  onRetry,
+  onChoose,
+  onConfirm,
+  onCancel,
+  onChooseLift,
+  onChooseAppeal,
+  onConfirmDecision,
+  onCancelDecision,
+}: ModerationPageProps) {
   const { t, i18n } = useLingui();
   const labels = useActionLabels();
+  const refusalText = useRefusalText();
+  // A refusal the page knows by its code, else the server's own message (translated if known).
+  const actionError = view.actionError === null ? null : (refusalText(view.actionCode) ?? view.actionError);
+  const outsideRole = (
+    <p className={s.noEvidence} data-testid="moderation-outside-role">
+      <Trans>Outside your role: another moderator or an admin decides this.</Trans>
+    </p>
+  );
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale === 'ua' ? 'uk' : 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
@@ -32,6 +61,8 @@ export function ModerationPage({ view, onShow, onRetry, onChoose, onConfirm, onC
   const tabs: Array<[ModerationTab, string]> = [
     ['open', t`Open reports`],
     ['closed', t`Closed reports`],
+    ['appeals', t`Appeals`],
+    ['accounts', t`Closed accounts`],
     ['log', t`Log`],
   ];
 
@@ -83,7 +114,8 @@ export function ModerationPage({ view, onShow, onRetry, onChoose, onConfirm, onC
           ))}
         </dd>
       </dl>
-      {view.tab === 'open' && (
+      {view.tab === 'open' && !r.may_act && outsideRole}
+      {view.tab === 'open' && r.may_act && (
         <div className={s.actions}>
           {ACTIONS.map((action) => (
             <Button
@@ -101,12 +133,97 @@ export function ModerationPage({ view, onShow, onRetry, onChoose, onConfirm, onC
     </li>
   );
 
+  const appealCard = (a: AppealView) => (
+    <li key={a.id} className={s.report} data-testid="moderation-appeal">
+      <dl className={s.facts}>
+        <dt>
+          <Trans>Appeal by</Trans>
+        </dt>
+        <dd>
+          {a.user.name} (#{a.user.id})
+        </dd>
+        <dt>
+          <Trans>Banned</Trans>
+        </dt>
+        <dd>
+          {when(a.banned_at)}
+          {a.ban_note ? ` — ${a.ban_note}` : ''}
+        </dd>
+        <dt>
+          <Trans>Appeal</Trans>
+        </dt>
+        <dd>{a.message}</dd>
+        <dt>
+          <Trans>When</Trans>
+        </dt>
+        <dd>{when(a.created_at)}</dd>
+      </dl>
+      {a.may_act ? (
+        <div className={s.actions}>
+          <Button size="sm" onClick={() => onChooseAppeal(a.id, 'lift')} aria-label={t`Lift the ban of ${a.user.name}`}>
+            {labels.lift}
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => onChooseAppeal(a.id, 'keep')}
+            aria-label={t`Keep the ban of ${a.user.name}`}
+          >
+            {labels.keep}
+          </Button>
+        </div>
+      ) : (
+        outsideRole
+      )}
+    </li>
+  );
+
+  const accountCard = (a: ClosedAccount) => (
+    <li key={a.user.id} className={s.report} data-testid="moderation-account">
+      <dl className={s.facts}>
+        <dt>
+          <Trans>User</Trans>
+        </dt>
+        <dd>
+          {a.user.name} (#{a.user.id})
+          {a.role === 'moderator' ? ` · ${t`moderator`}` : a.role === 'admin' ? ` · ${t`admin`}` : ''}
+        </dd>
+        <dt>
+          <Trans>Standing</Trans>
+        </dt>
+        <dd>{a.state === 'banned' ? t`Banned` : t`Suspended until ${a.until ? when(a.until) : ''}`}</dd>
+        <dt>
+          <Trans>Note</Trans>
+        </dt>
+        <dd>{a.note || '—'}</dd>
+      </dl>
+      {a.may_act ? (
+        <div className={s.actions}>
+          <Button size="sm" onClick={() => onChooseLift(a.user.id)} aria-label={t`Lift — ${a.user.name}`}>
+            {labels.lift}
+          </Button>
+        </div>
+      ) : (
+        outsideRole
+      )}
+    </li>
+  );
+
+  const emptyText: Record<'open' | 'closed' | 'appeals' | 'accounts', string> = {
+    open: t`No open reports. All clear!`,
+    closed: t`No closed reports yet.`,
+    appeals: t`No open appeals.`,
+    accounts: t`No suspended or banned accounts.`,
+  };
+  const rowsOfTab = view.tab === 'appeals' ? view.appeals : view.tab === 'accounts' ? view.accounts : view.reports;
+
   return (
     <main className={page.main}>
       <section className={page.card} aria-labelledby="moderation-title">
         <h1 id="moderation-title" className={page.title}>
           <Trans>Moderation</Trans>
         </h1>
+        <BrakeRuleNote />
         <div className={s.tabs} role="tablist" aria-label={t`Moderation`}>
           {tabs.map(([tab, label]) => (
             <Button
@@ -167,7 +284,7 @@ export function ModerationPage({ view, onShow, onRetry, onChoose, onConfirm, onC
                         {entry.until ? ` → ${when(entry.until)}` : ''}
                       </td>
                       <td>{entry.target.name}</td>
-                      <td>{entry.report_id ?? '—'}</td>
+                      <td>{entry.report_id ?? (entry.appeal_id ? t`appeal ${entry.appeal_id}` : '—')}</td>
                       <td>{entry.note}</td>
                     </tr>
                   ))}
@@ -175,10 +292,12 @@ export function ModerationPage({ view, onShow, onRetry, onChoose, onConfirm, onC
               </table>
             </div>
           )
-        ) : view.reports.length === 0 ? (
-          <p className={page.lead}>
-            {view.tab === 'open' ? <Trans>No open reports. All clear!</Trans> : <Trans>No closed reports yet.</Trans>}
-          </p>
+        ) : rowsOfTab.length === 0 ? (
+          <p className={page.lead}>{emptyText[view.tab]}</p>
+        ) : view.tab === 'appeals' ? (
+          <ul className={s.list}>{view.appeals.map(appealCard)}</ul>
+        ) : view.tab === 'accounts' ? (
+          <ul className={s.list}>{view.accounts.map(accountCard)}</ul>
         ) : (
           <ul className={s.list}>{view.reports.map(reportCard)}</ul>
         )}
@@ -187,9 +306,21 @@ export function ModerationPage({ view, onShow, onRetry, onChoose, onConfirm, onC
         key={view.pending ? `${view.pending.report.id}-${view.pending.action}` : 'none'}
         pending={view.pending}
         busy={view.busy}
-        error={view.actionError}
+        error={actionError}
         onConfirm={onConfirm}
         onCancel={onCancel}
+      />
+      <StandingDecisionDialog
+        key={
+          view.decision
+            ? `${view.decision.kind}-${view.decision.kind === 'lift' ? view.decision.account.user.id : view.decision.appeal.id}`
+            : 'no-decision'
+        }
+        choice={view.decision}
+        busy={view.busy}
+        error={actionError}
+        onConfirm={onConfirmDecision}
+        onCancel={onCancelDecision}
       />
     </main>
   );

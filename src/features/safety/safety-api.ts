@@ -1,5 +1,9 @@
 import type { BlockedUser, ModerationLogEntry, ModerationReport } from '../../../contract/safety';
-import type { ModerationActionRequest } from '../../../machines/moderation-queue/moderation-queue.types';
+import type { AppealInput, AppealView, ClosedAccount } from '../../../contract/moderation';
+import type {
+  ModerationActionRequest,
+  StandingRequest,
+} from '../../../machines/moderation-queue/moderation-queue.types';
 import type { UserResponse, UserView } from '../../../contract/user';
 import { api } from '../../adapters/api';
 
@@ -24,5 +28,21 @@ export const moderationApi = {
     api<ModerationLogEntry[]>('/moderation/log', { signal }),
   act: async (request: ModerationActionRequest, signal?: AbortSignal): Promise<void> => {
     await api('/moderation/actions', { method: 'POST', body: request, signal });
+  },
+  appeals: (signal?: AbortSignal): Promise<AppealView[]> =>
+    api<AppealView[]>('/moderation/appeals', { query: { status: 'open' }, signal }),
+  accounts: (signal?: AbortSignal): Promise<ClosedAccount[]> =>
+    api<ClosedAccount[]>('/moderation/accounts', { signal }),
+  /** A lift (POST /moderation/lift) or an appeal decision (POST /moderation/appeal-decisions). */
+  decide: async ({ kind, ...body }: StandingRequest, signal?: AbortSignal): Promise<void> => {
+    const path = kind === 'lift' ? '/moderation/lift' : '/moderation/appeal-decisions';
+    await api(path, { method: 'POST', body, signal });
+  },
+};
+
+/** The banned user's appeal (public: the token of the login refusal is the proof). */
+export const appealApi = {
+  file: async (body: AppealInput, signal?: AbortSignal): Promise<void> => {
+    await api('/appeals', { method: 'POST', body, signal });
   },
 };

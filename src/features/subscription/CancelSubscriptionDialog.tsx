@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ConfirmDialogViewModel } from '../../../machines/photo-deletion/photo-deletion.selectors';
+import type { ConfirmDialogViewModel } from '../../../machines/confirm/confirm.selectors';
 import { ConfirmActionDialog } from '../profile/ConfirmActionDialog';
 import { SubscriptionBenefits } from './SubscriptionBenefits';
 

@@ -91,6 +91,29 @@ describe('SubscriptionPage', () => {
     expect(p.onRetryPayments).toHaveBeenCalledOnce();
   });
 
+  it('subscribed during the trial: the trial’s end, then the price on the card; replace or cancel, no second subscribe', async () => {
+    const p = props({ subscription: subscriptions.trialWithCard });
+    await renderTranslated(<SubscriptionPage {...p} />);
+    expect(screen.getByTestId('subscription-status').textContent).toMatch(
+      /^Trial until Dec 4 · then (UAH\s?1\.00|₴1\.00) a month on Visa ··4242$/,
+    );
+    expect(screen.queryByTestId('subscription-card')).toBeNull();
+    expect(buttons()).toEqual(['Replace card', 'Cancel subscription']);
+    fireEvent.click(screen.getByRole('button', { name: 'Replace card' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    expect([p.onReplaceCard, p.onCancel, p.onSubscribe].map((f) => vi.mocked(f).mock.calls.length)).toEqual([1, 1, 0]);
+  });
+
+  it('subscribed during the trial, in Ukrainian', async () => {
+    await renderTranslated(
+      <SubscriptionPage {...props({ language: 'ua', subscription: subscriptions.trialWithCard })} />,
+      'ua',
+    );
+    expect(screen.getByTestId('subscription-status').textContent).toMatch(
+      /^Пробний період до 4 груд\. · далі 1,00\s?(грн|₴|UAH) на місяць з Visa ··4242$/,
+    );
+  });
+
   it('reads in Ukrainian', async () => {
     await renderTranslated(
       <SubscriptionPage {...props({ language: 'ua', subscription: subscriptions.cancelled })} />,

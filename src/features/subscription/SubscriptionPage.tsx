@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { CrownIcon } from '../../ui/icons';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
-import { formatDate, formatPrice } from './format';
+import { formatDate, formatPrice, formatShortDate } from './format';
 import * as s from './Subscription.css';
 import { SubscriptionBenefits } from './SubscriptionBenefits';
 
@@ -78,7 +78,7 @@ function Plan({
           <p className={s.status} data-testid="subscription-status">
             <StatusText subscription={subscription} language={language} />
           </p>
-          {subscription.card && (
+          {subscription.card && !awaitsFirstCharge(subscription) && (
             <p className={s.muted} data-testid="subscription-card">
               <Trans>
                 Card: {subscription.card.brand} •••• {subscription.card.last4}
@@ -91,7 +91,7 @@ function Plan({
                 {subscription.status === 'cancelled' ? <Trans>Resume subscription</Trans> : <Trans>Subscribe</Trans>}
               </Button>
             )}
-            {subscription.status === 'active' && (
+            {(subscription.status === 'active' || awaitsFirstCharge(subscription)) && (
               <>
                 <Button variant="secondary" onClick={onReplaceCard}>
                   <Trans>Replace card</Trans>
@@ -112,14 +112,32 @@ function Plan({
  * Buying is open unless a paid period renews (active). A cancelled period is resumed with a card
  * (the server charges nothing until the period ends, then renews).
  */
-const canSubscribe = (subscription: SubscriptionView) => subscription.status !== 'active';
+const canSubscribe = (subscription: SubscriptionView) =>
+  subscription.status !== 'active' && !awaitsFirstCharge(subscription);
+
+/**
+ * Subscribed during the trial (issue 28): the trial runs to its end, then the card is charged.
+ * The server shows the card with status `trial` only then.
+ */
+const awaitsFirstCharge = (subscription: SubscriptionView) =>
+  subscription.status === 'trial' && subscription.card !== null;
 
 function StatusText({ subscription, language }: { subscription: SubscriptionView; language: Language }) {
   const trialEnd = formatDate(subscription.trial_ends_at, language);
   const periodEnd = formatDate(subscription.current_period_end, language);
   switch (subscription.status) {
-    case 'trial':
-      return <Trans>Free trial until {trialEnd}</Trans>;
+    case 'trial': {
+      const { card } = subscription;
+      if (!card) return <Trans>Free trial until {trialEnd}</Trans>;
+      const until = formatShortDate(subscription.trial_ends_at, language);
+      const price = formatPrice(subscription.price.amount, subscription.price.currency, language);
+      const { brand, last4 } = card;
+      return (
+        <Trans>
+          Trial until {until} · then {price} a month on {brand} ··{last4}
+        </Trans>
+      );
+    }
     case 'active':
       return <Trans>Active, renews on {periodEnd}</Trans>;
     case 'cancelled':

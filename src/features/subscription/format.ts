@@ -17,3 +17,11 @@ export function formatDate(iso: string | null, language: Language): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'long' }).format(date);
 }
+
+/** A date of the API (ISO) as "Dec 4" / "4 груд." (no year: a trial's end is weeks away at most). */
+export function formatShortDate(iso: string | null, language: Language): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'short', day: 'numeric' }).format(date);
+}

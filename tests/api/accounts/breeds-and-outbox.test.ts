@@ -26,11 +26,29 @@ describe('GET /breeds and breed pictures', () => {
     ]);
     expect(breeds.map((b) => b.name)).toEqual(expect.arrayContaining(['Labrador Retriever', 'Maine Coon']));
     for (const breed of breeds) {
-      expect(Object.keys(breed).sort()).toEqual(['id', 'image', 'name', 'name_ua']);
+      expect(Object.keys(breed).sort()).toEqual(['group', 'id', 'image', 'name', 'name_ua']);
       expect(breed.name_ua).toMatch(/[А-Яа-яІіЇїЄєҐґ]/);
       expect(breed.image).toMatch(/^\/media\/breeds\/[a-z-]+\.svg$/);
     }
     expect(new Set(breeds.map((b) => b.image)).size).toBe(breeds.length);
+  });
+
+  it('puts every seeded breed in a breed group with English and Ukrainian names (issue 29)', async () => {
+    type Listed = { name: string; group: { id: string; name: string; name_ua: string } | null };
+    const breeds = (await call(server, 'GET', '/breeds')).body as Listed[];
+    for (const breed of breeds) {
+      expect(breed.group, breed.name).not.toBeNull();
+      expect(breed.group?.id).toMatch(/^[a-z-]+$/);
+      expect(breed.group?.name_ua).toMatch(/[А-Яа-яІіЇїЄєҐґ]/);
+    }
+    const groupOf = (name: string) => breeds.find((b) => b.name === name)?.group;
+    expect(groupOf('German Shepherd')).toEqual({ id: 'shepherds', name: 'shepherds', name_ua: 'вівчарки' });
+    expect(groupOf('Pembroke Welsh Corgi')?.id).toBe('shepherds');
+    expect(groupOf('Golden Retriever')?.id).toBe('retrievers');
+    expect(groupOf('Persian')?.id).toBe('long-haired-cats');
+    expect(groupOf('Siamese')?.id).toBe('short-haired-cats');
+    expect(groupOf('Macaw')?.id).toBe('parrots');
+    expect(groupOf('Guinea pig')?.id).toBe('small-pets');
   });
 
   it('serves every listed picture as SVG', async () => {

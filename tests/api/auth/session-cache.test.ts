@@ -96,6 +96,51 @@ describe('SessionCache', () => {
     expect(off.cache.size).toBe(0);
   });
 
+  it('`maxAgeMs`: that caller misses once the value is older, others keep their hits', async () => {
+    const { cache, loader, loads, advance } = setup(30_000);
+    await cache.load(SLOT, 1, 'fam-a', loader('v1'));
+    advance(999);
+    expect(await cache.load(SLOT, 1, 'fam-a', loader('x'), { maxAgeMs: 1000 })).toEqual({ value: 'v1', cached: true });
+    advance(1);
+    // The search routes accept the full TTL: the same entry is still theirs.
+    expect(await cache.load(SLOT, 1, 'fam-a', loader('x'))).toEqual({ value: 'v1', cached: true });
+    expect(await cache.load(SLOT, 1, 'fam-a', loader('v2'), { maxAgeMs: 1000 })).toEqual({
+      value: 'v2',
+      cached: false,
+    });
+    // The re-read replaced the entry for everyone.
+    expect((await cache.load(SLOT, 1, 'fam-a', loader('x'))).value).toBe('v2');
+    expect(loads()).toBe(2);
+  });
+
+  it('`maxAgeMs` above the TTL is capped by the TTL', async () => {
+    const { cache, loader, advance } = setup(1000);
+    await cache.load(SLOT, 1, 'fam-a', loader('v1'));
+    advance(1000);
+    expect((await cache.load(SLOT, 1, 'fam-a', loader('v2'), { maxAgeMs: 60_000 })).cached).toBe(false);
+  });
+
+  it('a value in use is re-read in the background once older than half of the caller’s `maxAgeMs`', async () => {
+    const { cache, loader, advance, scheduled } = setup(30_000);
+    const t = table({ 'fam-a': 'fresh' });
+    cache.refreshWith(SLOT, t.loader);
+    await cache.load(SLOT, 1, 'fam-a', loader('first'));
+    advance(499);
+    await cache.load(SLOT, 1, 'fam-a', loader('x'), { maxAgeMs: 1000 });
+    expect(scheduled).toHaveLength(0);
+    advance(1);
+    expect((await cache.load(SLOT, 1, 'fam-a', loader('x'), { maxAgeMs: 1000 })).value).toBe('first');
+    expect(scheduled).toHaveLength(1);
+    await cache.flush();
+    expect(t.calls).toEqual([['fam-a']]);
+    advance(600);
+    // Read again at 500 ms: still within the caller's second 600 ms later.
+    expect(await cache.load(SLOT, 1, 'fam-a', loader('x'), { maxAgeMs: 1000 })).toEqual({
+      value: 'fresh',
+      cached: true,
+    });
+  });
+
   it('`fresh` reads through and refreshes the entry', async () => {
     const { cache, loader } = setup();
     await cache.load(SLOT, 1, 'fam-a', loader('old'));

@@ -175,6 +175,96 @@ describe.each([
     expect(await pool.waitingByBreedFilter()).toEqual(new Map<number | null, number>([[7, 2]]));
   });
 
+  describe('widening to the breed group (issue 29)', () => {
+    // Breeds 11 and 12 are shepherds, 21 a retriever; a widened searcher carries its group and
+    // its own pet's group, as the chat service builds it.
+    const widened = (userId: number, breedId: number, group: string, fields: Partial<Searcher> = {}) =>
+      searcher(userId, {
+        breedId,
+        breedFilter: breedId,
+        widenGroup: group,
+        breedGroup: breedId === 21 ? 'retrievers' : 'shepherds',
+        ...fields,
+      });
+
+    it('pairs two searchers widened to the same group, across breeds', async () => {
+      const { pool } = setup();
+      const waiting = pool.search(widened(1, 11, 'shepherds'), { timeoutMs: WAIT });
+      const newcomer = await pool.search(widened(2, 12, 'shepherds'), { timeoutMs: WAIT });
+      expect(newcomer?.role).toBe('caller');
+      expect(newcomer?.partner.userId).toBe(1);
+      expect((await waiting)?.partner.userId).toBe(2);
+    });
+
+    it('never pairs a widened searcher with a plain one, even of the same breed either way', async () => {
+      const { clock, pool } = setup();
+      const wide = pool.search(widened(1, 11, 'shepherds'), { timeoutMs: WAIT });
+      const sameBreed = pool.search(searcher(2, { breedId: 11, breedFilter: 11 }), { timeoutMs: WAIT });
+      const general = pool.search(searcher(3, { breedId: 11 }), { timeoutMs: WAIT });
+      await kit.settle(pool);
+      // The two plain ones pair with each other (3 accepts anyone, 2 wants breed 11), not with 1.
+      expect((await general)?.partner.userId).toBe(2);
+      expect((await sameBreed)?.partner.userId).toBe(3);
+      const plainLater = pool.search(searcher(4, { breedId: 12, breedFilter: 11 }), { timeoutMs: WAIT });
+      await kit.settle(pool);
+      expect((await pool.stats()).waiting).toBe(2);
+      clock.advance(WAIT);
+      expect(await wide).toBeNull();
+      expect(await plainLater).toBeNull();
+    });
+
+    it('never pairs searchers widened to different groups, nor one whose own pet is outside the group', async () => {
+      const { clock, pool } = setup();
+      const shepherds = pool.search(widened(1, 11, 'shepherds'), { timeoutMs: WAIT });
+      const retrievers = pool.search(widened(2, 21, 'retrievers'), { timeoutMs: WAIT });
+      // Widened to the shepherds from a shepherd chat, but the pet is a retriever.
+      const outsider = pool.search(widened(3, 11, 'shepherds', { breedId: 21, breedGroup: 'retrievers' }), {
+        timeoutMs: WAIT,
+      });
+      await kit.settle(pool);
+      expect(await pool.stats()).toMatchObject({ waiting: 3, matchesMade: 0 });
+      clock.advance(WAIT);
+      expect(await shepherds).toBeNull();
+      expect(await retrievers).toBeNull();
+      expect(await outsider).toBeNull();
+    });
+
+    it('keeps exclusions for widened searchers, and pairs the longest-waiting compatible one', async () => {
+      const { clock, pool } = setup();
+      const picky = pool.search(widened(1, 11, 'shepherds', { excluded: [3] }), { timeoutMs: WAIT });
+      const longest = pool.search(widened(2, 12, 'shepherds'), { timeoutMs: WAIT });
+      await kit.settle(pool);
+      expect((await longest)?.partner.userId).toBe(1);
+      expect((await picky)?.partner.userId).toBe(2);
+      // 3 excludes 5: both wait; 6 then meets 3, the longest waiting.
+      const three = pool.search(widened(3, 12, 'shepherds', { excluded: [5] }), { timeoutMs: WAIT });
+      const five = pool.search(widened(5, 11, 'shepherds'), { timeoutMs: WAIT });
+      await kit.settle(pool);
+      expect((await pool.stats()).waiting).toBe(2);
+      const six = await pool.search(widened(6, 11, 'shepherds'), { timeoutMs: WAIT });
+      expect(six?.partner.userId).toBe(3);
+      expect((await three)?.partner.userId).toBe(6);
+      clock.advance(WAIT);
+      expect(await five).toBeNull();
+    });
+
+    it('counts widened waiting searchers under their group key, apart from the breed chat', async () => {
+      const { pool } = setup();
+      void pool.search(widened(1, 11, 'shepherds'), { timeoutMs: WAIT });
+      void pool.search(searcher(2, { breedId: 11, breedFilter: 11, excluded: [3] }), { timeoutMs: WAIT });
+      void pool.search(searcher(3, { breedId: 11, breedFilter: 11 }), { timeoutMs: WAIT });
+      void pool.search(widened(4, 21, 'retrievers'), { timeoutMs: WAIT });
+      await kit.settle(pool);
+      expect(await pool.waitingByBreedFilter()).toEqual(
+        new Map<number | string | null, number>([
+          ['shepherds', 1],
+          [11, 2],
+          ['retrievers', 1],
+        ]),
+      );
+    });
+  });
+
   it('ends a wait after the timeout, and never hands out the ended search', async () => {
     const { clock, pool } = setup();
     const lonely = pool.search(searcher(1), { timeoutMs: WAIT });

@@ -3,7 +3,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { loadConfigFromFile } from 'vite';
+import { buildSourceMaps } from '../../../scripts/source-maps';
+import { type AppConfig, loadConfig } from '../../../server/config';
 import { cspSources } from '../../../server/http/security-headers';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -126,20 +128,67 @@ describe('behind an HTTPS proxy', () => {
   });
 });
 
-describe('in development', () => {
-  let server: TestServer;
+describe('source maps outside production (issue 28 item 4: `npm start` sets no NODE_ENV)', () => {
   let dist: string;
+  const servers: TestServer[] = [];
   beforeAll(async () => {
     dist = await fakeBuild();
-    server = await startTestServer({ config: { nodeEnv: 'development', distDir: dist } });
+    await fs.writeFile(path.join(dist, 'assets', 'app-1a2b.js.map.br'), 'compressed map');
   });
   afterAll(async () => {
-    await server.close();
+    for (const server of servers) await server.close();
     await fs.rm(dist, { recursive: true, force: true });
   });
+  const start = async (config: Partial<AppConfig>) => {
+    const server = await startTestServer({ config: { distDir: dist, ...config } });
+    servers.push(server);
+    return server;
+  };
 
-  it('serves source maps for debugging', async () => {
+  it('are 404 under `npm start` as it is (no NODE_ENV), compressed twins included', async () => {
+    const { nodeEnv, serveSourceMaps } = loadConfig({});
+    expect([nodeEnv, serveSourceMaps]).toEqual(['development', false]);
+    const server = await start({ nodeEnv, serveSourceMaps });
+    const answers = await Promise.all(
+      ['app-1a2b.js.map', 'app-1a2b.js.map.br', 'app-1a2b.js.MAP'].map(
+        async (file) => (await fetch(`${server.url}/assets/${file}`)).status,
+      ),
+    );
+    expect(answers).toEqual([404, 404, 404]);
+    expect((await fetch(`${server.url}/assets/app-1a2b.js`)).status).toBe(200);
+  });
+
+  it('are served with SOURCE_MAPS=1 only, whatever NODE_ENV says', async () => {
+    expect(loadConfig({}).serveSourceMaps).toBe(false);
+    expect(loadConfig({ SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ SOURCE_MAPS: '1', NODE_ENV: 'production' }).serveSourceMaps).toBe(true);
+    const { nodeEnv, serveSourceMaps } = loadConfig({ SOURCE_MAPS: '1', NODE_ENV: 'production' });
+    const server = await start({ nodeEnv, serveSourceMaps });
     expect((await fetch(`${server.url}/assets/app-1a2b.js.map`)).status).toBe(200);
+  });
+
+  it('the build writes hidden maps (no sourceMappingURL) unless SOURCE_MAPS=1', async () => {
+    const sourcemapOf = async (env: Record<string, string | undefined>) => {
+      const saved = process.env.SOURCE_MAPS;
+      if (env.SOURCE_MAPS === undefined) delete process.env.SOURCE_MAPS;
+      else process.env.SOURCE_MAPS = env.SOURCE_MAPS;
+      try {
+        const loaded = await loadConfigFromFile(
+          { command: 'build', mode: 'production' },
+          path.join(import.meta.dirname, '../../../vite.config.ts'),
+          undefined,
+          'silent',
+        );
+        return loaded?.config.build?.sourcemap;
+      } finally {
+        if (saved === undefined) delete process.env.SOURCE_MAPS;
+        else process.env.SOURCE_MAPS = saved;
+      }
+    };
+    expect(await sourcemapOf({})).toBe('hidden');
+    expect(await sourcemapOf({ SOURCE_MAPS: '1' })).toBe(true);
+    expect(buildSourceMaps({ NODE_ENV: 'production' })).toBe('hidden');
+    expect(buildSourceMaps({ NODE_ENV: 'development', SOURCE_MAPS: '0' })).toBe('hidden');
   });
 });
 
@@ -150,6 +199,12 @@ describe('CSP sources follow the configured drivers', () => {
     const ably = cspSources(loadConfig({ PUBLIC_URL: 'https://petchat.example', ABLY_API_KEY: 'app.key:secret' }));
     expect(ably.connect).toContain('wss://*.ably.io');
     expect(ably.connect).toContain('https://*.ably-realtime.com');
+    // An Ably custom endpoint on its own domain is allowed too; a routing-policy name is under *.ably.net.
+    const custom = { PUBLIC_URL: 'https://petchat.example', ABLY_API_KEY: 'app.key:secret' };
+    expect(cspSources(loadConfig({ ...custom, ABLY_ENDPOINT: 'realtime.petchat.eu' })).connect).toContain(
+      'wss://realtime.petchat.eu',
+    );
+    expect(cspSources(loadConfig({ ...custom, ABLY_ENDPOINT: 'eu' })).connect).toEqual(ably.connect);
     const s3 = cspSources(
       loadConfig({ S3_BUCKET: 'pets', S3_REGION: 'eu-central-1', S3_PUBLIC_URL: 'https://cdn.example/media' }),
     );

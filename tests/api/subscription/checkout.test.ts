@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonth } from '../../../server/modules/subscription/period';
 import { seedUser } from '../support/users';
 import {
   CARDS,
@@ -6,6 +7,7 @@ import {
   cardBody,
   DAY,
   isSubscribed,
+  renewalJob,
   type SubscriptionTestServer,
   startSubscriptionServer,
   status,
@@ -79,15 +81,40 @@ describe('subscription checkout (POST /subscribe, GET /subscription, GET /paymen
     expect(server.gateway.charges.length).toBe(charges + 1);
   });
 
-  it('a user on trial may pay too; a Mastercard is named by its number', async () => {
-    const user = await seedUser(server.ctx, { trialEndsAt: new Date(server.clock.now() + DAY) });
+  it('a user on trial keeps the trial: the card is checked, shown, and charged when the trial ends (issue 28)', async () => {
+    const trialEnd = new Date(server.clock.now() + 3 * DAY);
+    const user = await seedUser(server.ctx, { trialEndsAt: trialEnd });
+    const charges = server.gateway.charges.length;
     const res = await subscribe(
       server,
       user,
       cardBody(CARDS.mastercard, { card_exp_month: '01', card_exp_year: '2026', card_cvv: '1234' }),
     );
     expect(res.status).toBe(200);
-    expect(res.body.subscription).toMatchObject({ status: 'active', card: { brand: 'Mastercard', last4: '4444' } });
+    expect(res.body.subscription).toMatchObject({
+      status: 'trial',
+      trial_ends_at: trialEnd.toISOString(),
+      card: { brand: 'Mastercard', last4: '4444' },
+    });
+    expect(server.gateway.charges.length).toBe(charges);
+    expect((await call(server, user, 'GET', '/payments')).body).toEqual([]);
+    expect(server.mails.filter((m) => m.to === user.user.email)).toEqual([]);
+    expect(await isSubscribed(server, user)).toBe(true);
+    // A declined card is refused now, not at the trial's end.
+    const other = await seedUser(server.ctx, { trialEndsAt: trialEnd });
+    expect((await subscribe(server, other, cardBody(CARDS.declined))).status).toBe(402);
+    expect((await status(server, other)).card).toBeNull();
+
+    server.clock.advance(trialEnd.getTime() - server.clock.now() + 1000);
+    await renewalJob(server).runDue();
+    expect(await status(server, user)).toMatchObject({
+      status: 'active',
+      current_period_end: addMonth(trialEnd).toISOString(),
+      card: { brand: 'Mastercard', last4: '4444' },
+    });
+    expect((await call(server, user, 'GET', '/payments')).body).toMatchObject([
+      { amount: 1, status: 'succeeded', card_last4: '4444' },
+    ]);
     expect(server.mails.find((m) => m.to === user.user.email)?.subject).toBe('PetChat: your subscription receipt');
   });
 

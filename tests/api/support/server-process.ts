@@ -58,6 +58,11 @@ export class ServerProcess {
     });
   }
 
+  /** The server's process id (the API bench reads its CPU time from /proc). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   kill(signal: NodeJS.Signals) {
     this.child.kill(signal);
   }

@@ -6,22 +6,19 @@ import { count, eq } from 'drizzle-orm';
 import { LocalMediaStorage } from '../../../server/adapters/storage/local';
 import type { AppConfig } from '../../../server/config';
 import { videos } from '../../../server/db/schema/index';
+import { makeVideo } from '../../../server/testing/video-files';
 import { type ChatTestServer, startChatServer } from '../chat/support';
 import { ManualClock } from '../support/manual-clock';
 import type { SeededUser } from '../support/users';
 
-/** WebM (EBML magic) and MP4 (`ftyp` at offset 4) heads, padded with some body bytes. */
-export const webmBytes = (size = 64) => {
-  const bytes = Buffer.alloc(size, 7);
-  Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(bytes);
-  return bytes;
-};
-export const mp4Bytes = (size = 64) => {
-  const bytes = Buffer.alloc(size, 0);
-  Buffer.from([0, 0, 0, 0x20]).copy(bytes);
-  Buffer.from('ftypisom', 'latin1').copy(bytes, 4);
-  return bytes;
-};
+/** Real 2-second WebM and MP4 files (server/testing/video-files.ts), and a WebM over 4 KiB. */
+export const [webmClip, mp4Clip, bigWebmClip] = await Promise.all([
+  makeVideo('webm'),
+  makeVideo('mp4'),
+  makeVideo('webm', { frameBytes: 400 }),
+]);
+export const webmBytes = () => webmClip;
+export const mp4Bytes = () => mp4Clip;
 export const pngBytes = () =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 1)]);
 

@@ -29,8 +29,8 @@ export function userFixture(fields: Partial<UserView> = {}): UserView {
 /** Failed answers the profile endpoints give (tests/api/profile), as adapters hand them over. */
 export const failures = {
   unauthorized: apiFailure(401, { message: 'Unauthorized' }),
-  invalid: (fields: Record<string, string[]>, message = Object.values(fields)[0]?.[0] ?? 'Invalid') =>
-    apiFailure(422, { message, fields }),
+  invalid: (fields: Record<string, string[]>, code: string | null = null) =>
+    apiFailure(422, { message: Object.values(fields)[0]?.[0] ?? 'Invalid', fields, code }),
   rateLimited: apiFailure(429, { message: 'Too many requests', retryAfterSeconds: 60 }),
   server: apiFailure(500, { message: 'Internal Server Error' }),
   offline: apiFailure(null),

@@ -1,5 +1,4 @@
 import { FetchError } from 'ofetch';
-import { SAFETY_MESSAGES } from '../../../contract/safety';
 import { describe, expect, it } from 'vitest';
 import { searchFailureOf } from '../../../src/features/chat/chat-api';
 
@@ -14,16 +13,16 @@ describe('a failed search', () => {
     expect(searchFailureOf(fetchError(403))).toEqual({ kind: 'breedLocked' });
   });
 
-  it('is a refusal for this account on a 403 with a safety message (not a locked breed chat)', () => {
-    const refusedWith = (message: string) => {
+  it('is a refusal for this account on a 403 with a safety code (not a locked breed chat)', () => {
+    const refusedWith = (code: string) => {
       const error = fetchError(403);
-      Object.defineProperty(error, 'data', { value: { message } });
+      Object.defineProperty(error, 'data', { value: { message: 'Any text at all', code } });
       return searchFailureOf(error);
     };
-    expect(refusedWith(SAFETY_MESSAGES.underReview)).toEqual({ kind: 'refused', reason: 'underReview' });
-    expect(refusedWith(SAFETY_MESSAGES.adultsOnly)).toEqual({ kind: 'refused', reason: 'adultsOnly' });
-    expect(refusedWith(SAFETY_MESSAGES.birthDateNeeded)).toEqual({ kind: 'refused', reason: 'birthDateNeeded' });
-    expect(refusedWith('Chat by breed needs a subscription.')).toEqual({ kind: 'breedLocked' });
+    expect(refusedWith('under_review')).toEqual({ kind: 'refused', reason: 'underReview' });
+    expect(refusedWith('under_18')).toEqual({ kind: 'refused', reason: 'adultsOnly' });
+    expect(refusedWith('birth_date_needed')).toEqual({ kind: 'refused', reason: 'birthDateNeeded' });
+    expect(refusedWith('not_subscribed')).toEqual({ kind: 'breedLocked' });
   });
 
   it('waits as long as the server asks on 429', () => {

@@ -1,13 +1,11 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRef, Snapshot } from 'xstate';
+import type { ConfirmEvent } from './confirm.types';
 
-/** The events every confirm-then-act popup machine (photo deletion, account deletion) takes. */
-export type ConfirmDialogEvent = { type: 'deletion.open' } | { type: 'deletion.confirm' } | { type: 'deletion.cancel' };
-
-/** A confirm-then-act popup's view model and its senders: the one hook both deletion popups share. */
+/** A confirm-then-act popup's view model and its senders: the one hook every confirm popup shares. */
 export function useConfirmDialog<TSnapshot extends Snapshot<unknown>, TView extends object>(
-  actor: ActorRef<TSnapshot, ConfirmDialogEvent>,
+  actor: ActorRef<TSnapshot, ConfirmEvent>,
   select: (snapshot: TSnapshot) => TView,
 ) {
   const view = useSelector(actor, select, shallowEqual);

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { font, radius, space } from '../../styles/tokens';
+import { vars } from '../../styles/theme.css';
+
+export const note = style({
+  padding: `${space.xs} ${space.md}`,
+  borderRadius: radius.md,
+  background: vars.color.surfaceSunken,
+  fontSize: font.size.sm,
+});
+
+export const summary = style({ cursor: 'pointer', fontWeight: font.weight.medium });
+
+export const list = style({ margin: `${space.xs} 0 0`, paddingInlineStart: space.lg, display: 'grid', gap: space.xxs });
