@@ -17,7 +17,10 @@ describe('login limits per account', () => {
     const locked = await login(server, s.email, s.password);
     expect(locked.status).toBe(429);
     expect(locked.headers.get('retry-after')).toBe('900');
-    expect(locked.body).toEqual({ message: 'Too many failed login attempts. Please try again later.', code: 'too_many_logins' });
+    expect(locked.body).toEqual({
+      message: 'Too many failed login attempts. Please try again later.',
+      code: 'too_many_logins',
+    });
 
     server.clock.advance(10 * 60_000);
     const later = await login(server, s.email.toUpperCase(), s.password);

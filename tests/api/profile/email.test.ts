@@ -69,7 +69,11 @@ describe('email change: PATCH /update-email, POST /confirm-email', () => {
     const before = server.mailer.sent.length;
     const res = await requestChange(alice.headers, alice.user.email.toUpperCase());
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ message: P.emailUnchanged, code: 'email_unchanged', errors: { email: [P.emailUnchanged] } });
+    expect(await res.json()).toEqual({
+      message: P.emailUnchanged,
+      code: 'email_unchanged',
+      errors: { email: [P.emailUnchanged] },
+    });
     expect(server.mailer.sent.length).toBe(before);
   });
 

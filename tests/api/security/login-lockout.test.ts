@@ -34,7 +34,10 @@ describe('login failures per account and client', () => {
     const stranger = await loginFrom('203.0.113.9', owner.email, owner.password);
     expect(stranger.status).toBe(429);
     expect(stranger.retryAfter).toBe('900');
-    expect(stranger.body).toEqual({ message: 'Too many failed login attempts. Please try again later.', code: 'too_many_logins' });
+    expect(stranger.body).toEqual({
+      message: 'Too many failed login attempts. Please try again later.',
+      code: 'too_many_logins',
+    });
 
     const ownerLogin = await loginFrom('198.51.100.7', owner.email, owner.password);
     expect(ownerLogin.status).toBe(200);
