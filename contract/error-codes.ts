@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   // Moderators under rules (contract/moderation.ts MODERATION_CODES)
   'outside_role',
   'own_report',
+  'own_ban',
   'not_closed',
   'no_such_account',
   'no_such_appeal',

@@ -18,6 +18,8 @@ export const MODERATION_CODES = {
   outsideRole: 'outside_role',
   /** The moderator filed the report, or is the person it is about. */
   ownReport: 'own_report',
+  /** The moderator made the ban an appeal is against: another one decides it. */
+  ownBan: 'own_ban',
   alreadyHandled: 'already_handled',
   notClosed: 'not_closed',
   noSuchAccount: 'no_such_account',
@@ -32,6 +34,7 @@ export type ModerationCode = (typeof MODERATION_CODES)[keyof typeof MODERATION_C
 export const MODERATION_MESSAGES = {
   outsideRole: 'This account is outside your role: only an admin can act on a moderator, and nobody on an admin.',
   ownReport: 'You cannot act on a report you filed or are named in.',
+  ownBan: 'You made this ban: another moderator decides its appeal.',
   alreadyHandled: 'This report was already handled.',
   notClosed: 'This account is neither suspended nor banned.',
   noSuchAccount: 'No such account.',

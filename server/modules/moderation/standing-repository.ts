@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appeals, moderationActions, users } from '../../db/schema/index';
 
@@ -90,6 +90,23 @@ export function createStandingRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ id: appeals.id });
       return rows[0]?.id ?? null;
+    },
+
+    /** Who made the ban of `userId` that began at `banAt` (the log's ban entry), or null. */
+    async bannedBy(userId: number, banAt: Date): Promise<number | null> {
+      const [row] = await db
+        .select({ moderatorId: moderationActions.moderatorId })
+        .from(moderationActions)
+        .where(
+          and(
+            eq(moderationActions.targetId, userId),
+            eq(moderationActions.action, 'ban'),
+            lte(moderationActions.createdAt, banAt),
+          ),
+        )
+        .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+        .limit(1);
+      return row?.moderatorId ?? null;
     },
 
     async findAppeal(id: number) {

@@ -171,4 +171,31 @@ describe('standing service: lifts and appeals', () => {
       await attempt(service.decideAppeal(moderator, { appeal_id: idOf(kept.id), decision: 'lift', note: 'x' })),
     ).toBe('404 no_such_appeal');
   });
+
+  it('the moderator who made a ban does not decide its appeal; another one does', async () => {
+    const { service, clock, tokens, moderator, otherModerator, banned } = await setup();
+    const user = await banned();
+    await handle.db.insert(moderationActions).values({
+      moderatorId: moderator.id,
+      targetId: user.id,
+      action: 'ban',
+      note: 'Threats',
+      createdAt: user.bannedAt as Date,
+    });
+    await service.fileAppeal({
+      token: tokens.issue({ userId: user.id, banAt: user.bannedAt as Date }, clock.now()),
+      message: 'Sorry',
+    });
+    const [mine] = (await service.appeals(moderator, 'open')).filter((a) => a.user.id === user.id);
+    const [theirs] = (await service.appeals(otherModerator, 'open')).filter((a) => a.user.id === user.id);
+    expect(mine?.may_act).toBe(false);
+    expect(theirs?.may_act).toBe(true);
+    const id = mine?.id as number;
+    expect(await attempt(service.decideAppeal(moderator, { appeal_id: id, decision: 'lift', note: 'Mine' }))).toBe(
+      '403 own_ban',
+    );
+    expect((await row(user.id)).bannedAt).not.toBeNull();
+    await service.decideAppeal(otherModerator, { appeal_id: id, decision: 'lift', note: 'Believable' });
+    expect((await row(user.id)).bannedAt).toBeNull();
+  });
 });

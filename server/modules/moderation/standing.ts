@@ -77,7 +77,12 @@ export function createStandingService(deps: StandingDeps) {
 
     async appeals(user: UserRow, status: 'open' | 'closed'): Promise<AppealView[]> {
       const actor = assertStaff(user, staff);
-      return (await repo.appeals(status)).map(({ appeal, person }) => ({
+      const rows = await repo.appeals(status);
+      const ownBans = new Set<number>();
+      for (const { appeal } of rows)
+        if (appeal.status === 'open' && (await repo.bannedBy(appeal.userId, appeal.banAt)) === actor.id)
+          ownBans.add(appeal.id);
+      return rows.map(({ appeal, person }) => ({
         id: appeal.id,
         user: { id: person.id, name: person.name, image: person.image },
         message: appeal.message,
@@ -85,7 +90,7 @@ export function createStandingService(deps: StandingDeps) {
         ban_note: person.standingNote,
         status: appeal.status,
         created_at: appeal.createdAt.toISOString(),
-        may_act: appeal.status === 'open' && mayAct(actor, person),
+        may_act: appeal.status === 'open' && !ownBans.has(appeal.id) && mayAct(actor, person),
       }));
     },
 
@@ -95,6 +100,9 @@ export function createStandingService(deps: StandingDeps) {
       const appeal = await repo.findAppeal(input.appeal_id);
       if (appeal?.status !== 'open')
         throw refusal(404, MODERATION_CODES.noSuchAppeal, MODERATION_MESSAGES.noSuchAppeal);
+      // The appeal is heard by someone other than who made the ban (the appeal page promises it).
+      if ((await repo.bannedBy(appeal.userId, appeal.banAt)) === actor.id)
+        throw refusal(403, MODERATION_CODES.ownBan, MODERATION_MESSAGES.ownBan);
       if (input.decision === 'lift') return liftFor(actor, appeal.userId, input.note, appeal.id);
       const target = await repo.person(appeal.userId);
       const refused = target && refusalToAct(actor, party(target));

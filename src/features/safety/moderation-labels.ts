@@ -17,6 +17,7 @@ export function useRefusalText(): (code: string | null) => string | null {
   const texts: Record<string, string> = {
     [MODERATION_CODES.outsideRole]: t`This account is outside your role: only an admin can act on a moderator, and nobody on an admin.`,
     [MODERATION_CODES.ownReport]: t`You cannot act on a report you filed or are named in. Another moderator will.`,
+    [MODERATION_CODES.ownBan]: t`You made this ban: another moderator decides its appeal.`,
     [MODERATION_CODES.alreadyHandled]: t`Another moderator has already handled this.`,
     [MODERATION_CODES.notClosed]: t`This account is no longer suspended or banned.`,
     [MODERATION_CODES.noSuchAppeal]: t`This appeal was already decided.`,

@@ -5,7 +5,7 @@ import { reports } from '../../../server/db/schema/index';
 import { type ChatTestServer, call, startChatServer } from '../chat/support';
 import { type SeededUser, seedUser } from '../support/users';
 
-const MODERATORS = ['mod-a@petchat.test', 'mod-b@petchat.test', 'mod-c@petchat.test'];
+const MODERATORS = ['mod-a@petchat.test', 'mod-b@petchat.test', 'mod-c@petchat.test', 'mod-d@petchat.test'];
 const ADMINS = ['admin-a@petchat.test', 'admin-b@petchat.test'];
 
 /**
@@ -16,12 +16,14 @@ describe('moderators under rules', () => {
   let server: ChatTestServer;
   let modA: SeededUser;
   let modB: SeededUser;
+  /** Never banned by a test here: hears the appeals against mod A's bans. */
+  let modC: SeededUser;
   let adminA: SeededUser;
   let adminB: SeededUser;
   beforeAll(async () => {
     server = await startChatServer({ config: { moderatorEmails: MODERATORS, adminEmails: ADMINS } });
-    [modA, modB, adminA, adminB] = await Promise.all(
-      [MODERATORS[0], MODERATORS[1], ...ADMINS].map((email) => seedUser(server.ctx, { email })),
+    [modA, modB, modC, adminA, adminB] = await Promise.all(
+      [MODERATORS[0], MODERATORS[1], MODERATORS[3], ...ADMINS].map((email) => seedUser(server.ctx, { email })),
     );
   });
   afterAll(() => server.close());
@@ -186,12 +188,24 @@ describe('moderators under rules', () => {
       body: { code: MODERATION_CODES.appealExists },
     });
 
-    const queue = await call(server, modA, 'GET', '/moderation/appeals?status=open');
-    const appeal = queue.body.find((a: { user: { id: number } }) => a.user.id === user.user.id);
+    // Mod A made the ban, so another moderator (mod C) hears the appeal.
+    const queueOf = async (moderator: SeededUser) =>
+      (await call(server, moderator, 'GET', '/moderation/appeals?status=open')).body.find(
+        (a: { user: { id: number } }) => a.user.id === user.user.id,
+      );
+    expect(await queueOf(modA)).toMatchObject({ status: 'open', may_act: false });
+    const appeal = await queueOf(modC);
     expect(appeal).toMatchObject({ message, ban_note: 'Spam', status: 'open', may_act: true });
     expect(
+      await call(server, modA, 'POST', '/moderation/appeal-decisions', {
+        appeal_id: appeal.id,
+        decision: 'lift',
+        note: 'My own ban',
+      }),
+    ).toMatchObject(refusedWith(MODERATION_CODES.ownBan));
+    expect(
       (
-        await call(server, modA, 'POST', '/moderation/appeal-decisions', {
+        await call(server, modC, 'POST', '/moderation/appeal-decisions', {
           appeal_id: appeal.id,
           decision: 'lift',
           note: 'First time, believable',
@@ -223,11 +237,11 @@ describe('moderators under rules', () => {
     });
     const token = (await login()).body.appeal_token;
     expect((await call(server, null, 'POST', '/appeals', { token, message: 'Please' })).status).toBe(201);
-    const appeal = (await call(server, modA, 'GET', '/moderation/appeals')).body.find(
+    const appeal = (await call(server, modC, 'GET', '/moderation/appeals')).body.find(
       (a: { user: { id: number } }) => a.user.id === user.user.id,
     );
     const decide = (note: string) =>
-      call(server, modA, 'POST', '/moderation/appeal-decisions', { appeal_id: appeal.id, decision: 'keep', note });
+      call(server, modC, 'POST', '/moderation/appeal-decisions', { appeal_id: appeal.id, decision: 'keep', note });
     expect((await decide('')).status).toBe(422);
     expect((await decide('The threats were real')).status).toBe(200);
     expect((await decide('Twice')).body.code).toBe(MODERATION_CODES.noSuchAppeal);
