@@ -1,3 +1,4 @@
+import { parseIdList } from './id-list-cookie';
 import { MAX_RECENT_PARTNERS } from './random-chat.types';
 
 /**
@@ -9,15 +10,4 @@ export function rememberPartner(recent: readonly number[], userId: number, max =
 }
 
 /** Reads the cookie's JSON array; anything malformed counts as an empty list. */
-export function parseRecentPartners(raw: string | null, max = MAX_RECENT_PARTNERS): number[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  const ids = value.filter((id): id is number => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-  return [...new Set(ids)].slice(-max);
-}
+export const parseRecentPartners = (raw: string | null, max = MAX_RECENT_PARTNERS): number[] => parseIdList(raw, max);

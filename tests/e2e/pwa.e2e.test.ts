@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { type BrowserContext, type CDPSession, chromium, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendCalls } from '../../server/db/schema/friend-calls';
-import { befriend, signUpVerified, waitForPhase } from './support/chat-users';
+import { befriend, type ChatUser, signUpVerified, waitForPhase } from './support/chat-users';
 import { CHROMIUM_ARGS, type E2E, startE2E } from './support/e2e';
 
 /**
@@ -47,6 +47,29 @@ async function registrationId(cdp: CDPSession, origin: string): Promise<string> 
   });
   await cdp.send('ServiceWorker.enable');
   return found;
+}
+
+/**
+ * Closes the callee's PetChat page (a blank tab keeps the browser context alive) and delivers the
+ * call's push to its service worker through the DevTools protocol, as the push service would.
+ */
+async function closeAppAndPushCall(caller: ChatUser, callee: ChatUser, callId: string): Promise<Worker> {
+  const blank = await callee.context.newPage();
+  const worker = await serviceWorkerOf(callee.context);
+  await callee.page.close();
+  const cdp = await callee.context.newCDPSession(blank);
+  const id = await registrationId(cdp, e2e.baseUrl);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: e2e.baseUrl,
+    registrationId: id,
+    data: JSON.stringify({
+      type: 'incomingCall',
+      call_id: callId,
+      from: { id: caller.id, name: caller.name, pet_name: caller.petName },
+      expires_at: new Date(Date.now() + 30_000).toISOString(),
+    }),
+  });
+  return worker;
 }
 
 describe('installable app', () => {
@@ -142,21 +165,7 @@ describe('push', () => {
       .toBe(200);
 
     // No PetChat window is open any more: the push must show a notification.
-    const blank = await callee.context.newPage();
-    const worker = await serviceWorkerOf(callee.context);
-    await callee.page.close();
-    const cdp = await callee.context.newCDPSession(blank);
-    const id = await registrationId(cdp, e2e.baseUrl);
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: e2e.baseUrl,
-      registrationId: id,
-      data: JSON.stringify({
-        type: 'incomingCall',
-        call_id: callId,
-        from: { id: caller.id, name: caller.name, pet_name: caller.petName },
-        expires_at: new Date(Date.now() + 30_000).toISOString(),
-      }),
-    });
+    const worker = await closeAppAndPushCall(caller, callee, callId);
     const shown = () =>
       worker.evaluate(async () =>
         (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map(
@@ -214,21 +223,7 @@ describe('push', () => {
     await waitForPhase(caller.page, 'ringing');
 
     // The callee's app is closed; the push shows the notification.
-    const blank = await callee.context.newPage();
-    const worker = await serviceWorkerOf(callee.context);
-    await callee.page.close();
-    const cdp = await callee.context.newCDPSession(blank);
-    const id = await registrationId(cdp, e2e.baseUrl);
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: e2e.baseUrl,
-      registrationId: id,
-      data: JSON.stringify({
-        type: 'incomingCall',
-        call_id: callId,
-        from: { id: caller.id, name: caller.name, pet_name: caller.petName },
-        expires_at: new Date(Date.now() + 30_000).toISOString(),
-      }),
-    });
+    const worker = await closeAppAndPushCall(caller, callee, callId);
     await expect
       .poll(
         () =>
