@@ -36,6 +36,7 @@ import { usePoolStats } from '../../../machines/pool-stats/use-pool-stats';
 import { ReportDialog } from './ReportDialog';
 import { SearchProgressContainer } from './SearchProgress.container';
 import { useCameraOff } from './use-camera-off';
+import { breedNameOrNull } from '../breeds/breed-name';
 
 export interface ChatScreenContainerProps {
   /** The breed filter from the URL, or null for the general chat. */
@@ -66,11 +67,14 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   const poolStats = usePoolStats(useScreen(poolStatsScreen, { breedId }), breedId);
   const gate = gateOf(user);
   const partnerCameraOff = useCameraOff(chat.view.remoteStream);
-  const companionBreedName = useBreedName(
-    useChild('breedPicker'),
-    chat.view.companion?.breedId ?? null,
-    useUrlLanguage(),
-  );
+  const language = useUrlLanguage();
+  const companionBreedName = useBreedName(useChild('breedPicker'), chat.view.companion?.breedId ?? null, language);
+  const pet = {
+    name: user.pet_name,
+    photo: user.image,
+    breedImage: user.breed?.image ?? null,
+    breedName: breedNameOrNull(user.breed, language),
+  };
   const friendRequest =
     companionId === null
       ? null
@@ -81,6 +85,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
     <>
       <ChatScreen
         userName={user.name}
+        pet={pet}
         chat={withSessionFriends(chat.view, user.friends)}
         controls={controls.view}
         breed={breedId === null ? null : { name: breedName }}

@@ -271,10 +271,41 @@ export const centre = style({
   textAlign: 'center',
 });
 
+/**
+ * A clean stage, not a grey gradient (issue 25): the surface with one soft glow of the accent, in
+ * both themes. Shared by the idle stage and the partner's camera-off card.
+ */
+const calmStage = `radial-gradient(circle at 75% 20%, ${vars.color.accentSoft}, transparent 55%), ${vars.color.surface}`;
+
+/** Before Start: the framed preview beside the invitation (stacked on a phone), above the controls. */
 export const invitation = style([
   centre,
-  { background: `linear-gradient(160deg, ${vars.color.surfaceRaised}, ${vars.color.surfaceSunken})` },
+  {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    gap: space.xl,
+    overflowY: 'auto',
+    paddingBottom: aboveControls,
+    background: calmStage,
+    '@media': {
+      [media.narrow]: {
+        flexDirection: 'column',
+        flexWrap: 'nowrap',
+        justifyContent: 'flex-start',
+        gap: space.md,
+        padding: `calc(${topBarRow} + ${space.sm}) ${space.md} ${aboveControls}`,
+      },
+    },
+  },
 ]);
+
+export const invitationText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: space.md,
+  maxWidth: '32rem',
+});
 
 export const greeting = style({ color: vars.color.accent, fontWeight: font.weight.bold });
 
@@ -340,7 +371,7 @@ export const cardLarge = style({
   padding: space.xl,
   textAlign: 'center',
   fontSize: font.size.lg,
-  background: `linear-gradient(160deg, ${vars.color.surfaceRaised}, ${vars.color.surfaceSunken})`,
+  background: calmStage,
   color: vars.color.text,
 });
 
