@@ -34,7 +34,6 @@ export const bellWrap = style({ position: 'relative' });
 /** Shown only on narrow screens (the collapsed top bar's menu). */
 export const narrowOnly = style({ display: 'none', '@media': { [media.narrow]: { display: 'inline-flex' } } });
 
-
 /** A round icon button of the top bar: a full touch target. */
 export const iconButton = style({
   position: 'relative',
@@ -66,7 +65,14 @@ export const subscribe = style({
   '@media': {
     [media.narrow]: {
       selectors: {
-        '&&': { position: 'relative', width: size.touchTarget, minWidth: size.touchTarget, padding: 0, justifyContent: 'center', flexShrink: 0 },
+        '&&': {
+          position: 'relative',
+          width: size.touchTarget,
+          minWidth: size.touchTarget,
+          padding: 0,
+          justifyContent: 'center',
+          flexShrink: 0,
+        },
       },
     },
   },

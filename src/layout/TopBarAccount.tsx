@@ -56,7 +56,11 @@ export function TopBarAccount({
       <Suspense fallback={null}>
         <TopBarMenu />
       </Suspense>
-      <Link to="/subscription" asButton={{ variant: 'primary', size: 'sm' }} className={`${s.subscribe} ${s.guestLink}`}>
+      <Link
+        to="/subscription"
+        asButton={{ variant: 'primary', size: 'sm' }}
+        className={`${s.subscribe} ${s.guestLink}`}
+      >
         <CrownIcon />
         <span className={s.subscribeLabel}>
           <Trans>Subscribe</Trans>

@@ -125,9 +125,7 @@ export function ChatScreen(props: ChatScreenProps) {
 
       {chat.phase === 'idle' && (
         <div className={s.invitation}>
-          {props.pet && (
-            <PetFramedPreview pet={props.pet} stream={chat.localStream} cameraOn={controls.cameraOn} />
-          )}
+          {props.pet && <PetFramedPreview pet={props.pet} stream={chat.localStream} cameraOn={controls.cameraOn} />}
           <div className={s.invitationText}>
             <p className={s.greeting}>
               <Trans>Hi, {userName}!</Trans>
@@ -186,7 +184,13 @@ export function ChatScreen(props: ChatScreenProps) {
 
       {/* Before Start the framed preview shows the own camera; from Start on, the corner tile. */}
       {!(chat.phase === 'idle' && props.pet) && (
-        <VideoTile stream={chat.localStream} className={s.localVideo} label={t`Your camera`} muted testId="local-video" />
+        <VideoTile
+          stream={chat.localStream}
+          className={s.localVideo}
+          label={t`Your camera`}
+          muted
+          testId="local-video"
+        />
       )}
 
       {chat.companion && (chat.phase === 'connected' || chat.phase === 'reconnecting') && (

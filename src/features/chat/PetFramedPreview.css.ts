@@ -29,7 +29,10 @@ const paw = style({
   color: vars.color.accentText,
 });
 
-export const pawTopLeft = style([paw, { top: `calc(-1 * ${space.sm})`, left: `calc(-1 * ${space.sm})`, transform: 'rotate(-20deg)' }]);
+export const pawTopLeft = style([
+  paw,
+  { top: `calc(-1 * ${space.sm})`, left: `calc(-1 * ${space.sm})`, transform: 'rotate(-20deg)' },
+]);
 
 export const pawBottomRight = style([
   paw,

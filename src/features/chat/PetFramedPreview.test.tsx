@@ -13,7 +13,12 @@ afterEach(() => {
 });
 
 const stream = { id: 'own' } as unknown as MediaStream;
-const pet = { name: 'Kesha', photo: '/media/photos/kesha.webp', breedImage: '/media/breeds/budgerigar.svg', breedName: 'Budgerigar' };
+const pet = {
+  name: 'Kesha',
+  photo: '/media/photos/kesha.webp',
+  breedImage: '/media/breeds/budgerigar.svg',
+  breedName: 'Budgerigar',
+};
 const frame = () => screen.getByTestId('pet-preview');
 
 describe('PetFramedPreview: the stage before Start (issue 25)', () => {
@@ -58,7 +63,11 @@ describe('PetFramedPreview: the stage before Start (issue 25)', () => {
     expect(frame().querySelector('figcaption img')?.getAttribute('src')).toBe('/media/breeds/budgerigar.svg');
     cleanup();
     await renderTranslated(
-      <PetFramedPreview pet={{ name: 'Murka', photo: null, breedImage: null, breedName: null }} stream={null} cameraOn />,
+      <PetFramedPreview
+        pet={{ name: 'Murka', photo: null, breedImage: null, breedName: null }}
+        stream={null}
+        cameraOn
+      />,
     );
     expect(frame().querySelectorAll('img')).toHaveLength(0);
     expect(frame().querySelector('figcaption')!.textContent).toBe('Murka');
