@@ -102,6 +102,14 @@ export const bar = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
+/**
+ * The random chat's phases with no partner's picture under the bars (ChatScreen's data-phase):
+ * there the bars need no scrim, and a dark fade over the light theme's stage looked muddy (issue 25).
+ */
+const withoutPicture = ['idle', 'starting', 'searching', 'connecting', 'problem', 'unavailable', 'lost']
+  .map((phase) => `section[data-phase="${phase}"] &`)
+  .join(', ');
+
 /** Bars over the video fade from a dark scrim into the picture, so their pills read on any frame. */
 export const topBar = style([
   bar,
@@ -110,6 +118,7 @@ export const topBar = style([
     justifyContent: 'space-between',
     flexWrap: 'wrap',
     background: `linear-gradient(to bottom, ${vars.video.scrim}, ${vars.video.scrimFade})`,
+    selectors: { [withoutPicture]: { background: 'none' } },
     paddingBottom: space.xl,
     // Phones: one row (the pills shorten with an ellipsis), so the partner card below has a fixed place.
     '@media': { [media.narrow]: { flexWrap: 'nowrap', paddingBottom: space.md } },
@@ -125,6 +134,7 @@ export const controls = style([
     paddingTop: space.xl,
     paddingBottom: `calc(${space.md} + ${safeBottom})`,
     background: `linear-gradient(to top, ${vars.video.scrim}, ${vars.video.scrimFade})`,
+    selectors: { [withoutPicture]: { background: 'none' } },
     // Phones: one row of at most five controls (the others are in the "⋯" menu), never two.
     '@media': { [media.narrow]: { flexWrap: 'nowrap', gap: space.sm, paddingTop: space.lg } },
   },
