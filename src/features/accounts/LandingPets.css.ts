@@ -31,9 +31,20 @@ export const card = style({
   overflow: 'hidden',
 });
 
-export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column' });
+/** The picture above its caption; on a phone beside it, so the three stay short. */
+export const figure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': { [media.narrow]: { flexDirection: 'row', alignItems: 'center' } },
+});
 
 /** Scales with its column; the width and height attributes give the box its 4:3 shape before it loads. */
-export const image = style({ display: 'block', width: '100%', height: 'auto' });
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  '@media': { [media.narrow]: { width: '45%', flexShrink: 0 } },
+});
 
 export const caption = style({ padding: `${space.sm} ${space.md} ${space.md}`, color: vars.color.text });
