@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ICONS, appIcons } from './scripts/app-icons.ts';
+import { landingImages } from './scripts/landing-images.ts';
 import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 import { pagePreloadsPlugin } from './scripts/vite-page-preloads.ts';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -33,6 +34,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // The installed app's icons, drawn at build (scripts/app-icons.ts).
     appIcons(),
+    // The landing page's pets on a call, drawn at build (scripts/landing-images.ts).
+    landingImages(),
     // The web app manifest and the service worker (src/sw/sw.ts; docs/architecture.md "Installable
     // app"). Registered by the app-update machine's actor, so no registration script is injected.
     VitePWA({

@@ -37,8 +37,18 @@ export interface RenderedMail {
   html: string;
 }
 
+/** A round dot of the paw, as an inline-block (no image, no font glyph: an emoji showed as a box). */
+const dot = (width: number, height: number, margin: string) =>
+  `<span style="display:inline-block;width:${width}px;height:${height}px;margin:${margin};border-radius:50%;background:${COLOURS.brandCream};vertical-align:top"></span>`;
+
+/**
+ * The bubble with a paw: four toes over a pad, drawn with rounded boxes, so it shows where remote
+ * images, SVG and emoji fonts are missing (the dev mail page on a server showed a box).
+ */
+const PAW = `<div style="padding-top:8px;line-height:0;font-size:0;text-align:center">${dot(5, 6, '3px 1px 0')}${dot(5, 7, '0 1px')}${dot(5, 7, '0 1px')}${dot(5, 6, '3px 1px 0')}<br>${dot(15, 11, '2px 0 0')}</div>`;
+
 const LOGO = `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 22px"><tr>
-<td style="width:40px;height:40px;border-radius:12px;background:${COLOURS.brandOrange};color:${COLOURS.brandCream};font-size:22px;line-height:40px;text-align:center">&#128062;</td>
+<td style="width:40px;height:40px;border-radius:12px;background:${COLOURS.brandOrange};vertical-align:top" aria-hidden="true">${PAW}</td>
 <td style="padding-left:10px;font-size:22px;font-weight:bold;color:${COLOURS.ink}">PetChat</td>
 </tr></table>`;
 

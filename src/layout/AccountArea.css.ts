@@ -34,9 +34,6 @@ export const bellWrap = style({ position: 'relative' });
 /** Shown only on narrow screens (the collapsed top bar's menu). */
 export const narrowOnly = style({ display: 'none', '@media': { [media.narrow]: { display: 'inline-flex' } } });
 
-/** Hidden on narrow screens, where the top bar's menu holds it instead. */
-export const wideOnly = style({ '@media': { [media.narrow]: { display: 'none' } } });
-
 /** A round icon button of the top bar: a full touch target. */
 export const iconButton = style({
   position: 'relative',
@@ -59,6 +56,42 @@ export const iconButton = style({
 
 /** Guest links at full touch height. */
 export const guestLink = style({ minHeight: size.touchTarget });
+
+/**
+ * Subscribe is always shown (spec §2). On a phone it is a round icon button of the top bar's size
+ * (its label stays its accessible name, see subscribeLabel); `&&` outweighs the button's padding.
+ */
+export const subscribe = style({
+  '@media': {
+    [media.narrow]: {
+      selectors: {
+        '&&': {
+          position: 'relative',
+          width: size.touchTarget,
+          minWidth: size.touchTarget,
+          padding: 0,
+          justifyContent: 'center',
+          flexShrink: 0,
+        },
+      },
+    },
+  },
+});
+
+/** The word "Subscribe": hidden on a phone but still read, so the icon button keeps its name. */
+export const subscribeLabel = style({
+  '@media': {
+    [media.narrow]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 /** The bell is one of the top bar's round icon buttons. */
 export const bellButton = iconButton;

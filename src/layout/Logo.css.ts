@@ -33,7 +33,15 @@ export const paw = recipe({
   },
 });
 
-export const wordAccent = style({ color: vars.brand.orange });
+/**
+ * "Chat" in the brand orange: the fill orange on dark backgrounds (7.9:1), the darker text orange
+ * on light ones, so the word mark passes text contrast in both themes too.
+ */
+export const wordAccent = recipe({
+  variants: {
+    variant: { dark: { color: vars.brand.orange }, light: { color: vars.brand.orangeText } },
+  },
+});
 
 /** On narrow screens the mark alone stands for the brand (the link keeps its name), so the bar fits. */
 export const wordMark = style({ '@media': { [media.narrow]: { display: 'none' } } });

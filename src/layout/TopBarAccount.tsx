@@ -26,8 +26,8 @@ export interface TopBarAccountProps {
 
 /**
  * The account area of the top bar (spec §2). Guests get log-in and sign-up links; a signed-in
- * user gets the subscribe button (always shown), the notifications bell and the profile block. On
- * narrow screens Subscribe moves into the top bar's menu (a button of its own) so the bar fits.
+ * user gets the subscribe button (always shown; an icon button on a phone, so the bar fits 360 px),
+ * the top bar's menu on narrow screens, the notifications bell and the profile block.
  */
 export function TopBarAccount({
   status,
@@ -56,9 +56,15 @@ export function TopBarAccount({
       <Suspense fallback={null}>
         <TopBarMenu />
       </Suspense>
-      <Link to="/subscription" asButton={{ variant: 'primary', size: 'sm' }} className={`${s.wideOnly} ${s.guestLink}`}>
+      <Link
+        to="/subscription"
+        asButton={{ variant: 'primary', size: 'sm' }}
+        className={`${s.subscribe} ${s.guestLink}`}
+      >
         <CrownIcon />
-        <Trans>Subscribe</Trans>
+        <span className={s.subscribeLabel}>
+          <Trans>Subscribe</Trans>
+        </span>
       </Link>
       {bell}
       <Suspense fallback={<Spinner size="sm" />}>

@@ -5,6 +5,11 @@
  */
 export const brand = {
   orange: '#FF8A4C',
+  /**
+   * The brand orange as text on light backgrounds (the light logo's word mark): 4.6:1 or more on
+   * every light surface (WCAG AA), where the fill orange is 2.2:1. The fill stays for the mark.
+   */
+  orangeText: '#B84A12',
   cream: '#FFF4E8',
   ink: '#2A1E17',
   teal: '#3CC8B4',

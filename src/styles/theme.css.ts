@@ -44,6 +44,7 @@ export const vars = createThemeContract({
   },
   brand: {
     orange: null,
+    orangeText: null,
     cream: null,
     ink: null,
     teal: null,

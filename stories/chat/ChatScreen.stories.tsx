@@ -61,6 +61,8 @@ const meta = {
   component: ChatScreen,
   args: {
     userName: 'Olena',
+    // Before Start the own camera is framed with the pet (PetFramedPreview).
+    pet: { name: 'Kesha', photo: SAMPLE_AVATAR, breedImage: null, breedName: 'Budgerigar' },
     chat: idle,
     controls,
     breed: null,
@@ -86,6 +88,23 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {};
 
 export const IdleLightUkrainian: Story = { globals: { ...inTheme('light'), ...inLanguage('ua') } };
+
+/** Issue 25: the camera is open before Start, framed with the pet on a calm stage (no grey box). */
+export const IdleWithCamera: Story = {
+  render: (args, { loaded }) => <ChatScreen {...args} chat={{ ...idle, localStream: loaded.local }} />,
+  play: async ({ loaded }) => {
+    const frame = page().getByTestId('pet-preview');
+    await expect(frame.getAttribute('data-camera')).toBe(loaded.local ? 'on' : 'opening');
+    // One own preview only: the corner tile waits for the call.
+    await expect(page().queryAllByTestId('local-video')).toHaveLength(loaded.local ? 1 : 0);
+    await expect(frame.querySelector('figcaption')?.textContent).toContain('Kesha');
+  },
+};
+
+export const IdleWithCameraPhoneLightUkrainian: Story = {
+  ...IdleWithCamera,
+  globals: { ...atWidth('smallPhone'), ...inTheme('light'), ...inLanguage('ua') },
+};
 
 /** Idle with the figures of `GET /pool-stats`: how many are online and looking for a chat. */
 export const IdleWithPoolFigures: Story = {

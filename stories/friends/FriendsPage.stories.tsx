@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { inLanguage, inTheme } from '../../.storybook/globals';
 import { FriendsPage } from '../../src/features/friends/FriendsPage';
+import { expect, page, tr, userEvent } from '../support/play';
 import { friendsView, group, sampleFriend } from './sample-data';
 
 /** The friends list (spec §2 "/friends") in each of its states. */
@@ -64,6 +66,21 @@ export const Empty: Story = { args: { view: friendsView({ online: group([]), off
 export const EmptyUkrainian: Story = {
   args: { view: friendsView({ online: group([]), offline: group([]) }) },
   globals: inLanguage('ua'),
+};
+
+/** Issue 25: no friends yet, but a request waits in the bell: said, with a way to it. */
+export const EmptyWithRequestWaiting: Story = {
+  args: { view: friendsView({ online: group([]), offline: group([]) }), requestsWaiting: 1, onOpenRequests: fn() },
+  play: async ({ args }) => {
+    await userEvent.click(page().getByRole('button', { name: tr(msg`Open notifications`) }));
+    await expect(args.onOpenRequests).toHaveBeenCalled();
+  },
+};
+
+export const EmptyWithRequestsWaitingUkrainianLight: Story = {
+  ...EmptyWithRequestWaiting,
+  args: { ...EmptyWithRequestWaiting.args, requestsWaiting: 3 },
+  globals: { ...inLanguage('ua'), ...inTheme('light') },
 };
 
 export const LoadError: Story = {

@@ -42,9 +42,13 @@ describe('random video chat', () => {
       const video = document.querySelector<HTMLVideoElement>('video[data-testid="local-video"]');
       return video !== null && !video.hidden && video.videoWidth > 0;
     });
+    // Issue 25: framed with her pet on the idle stage, and back to the corner tile from Start on.
+    expect(await ana.page.getByTestId('pet-preview').getAttribute('data-camera')).toBe('on');
+    expect(await ana.page.locator('[data-testid="pet-preview"] video[data-testid="local-video"]').count()).toBe(1);
 
     await startButton(ana).click();
     await waitForPhase(ana.page, 'searching');
+    expect(await ana.page.getByTestId('pet-preview').count()).toBe(0);
     await startButton(bohdan).click();
 
     // Each one sees the other's video playing.

@@ -123,8 +123,13 @@ describe.each(PHONES)('at $width×$height', (viewport) => {
           : { menu: 'Menu', bell: 'Notifications', account: 'Account menu' };
       await expect.poll(() => header.getByRole('button', { name: names.bell }).isVisible()).toBe(true);
       await expect.poll(() => header.getByRole('button', { name: names.account }).isVisible()).toBe(true);
+      // Subscribe itself is always shown (spec §2; issue 25): an icon button named by its hidden label.
+      const subscribeName = lang === 'ua' ? 'Оформити підписку' : 'Subscribe';
+      const subscribeButton = header.getByRole('link', { name: subscribeName, exact: true });
+      await expect.poll(() => subscribeButton.isVisible()).toBe(true);
+      expect(await subscribeButton.getAttribute('href')).toBe(localized('/subscription', lang));
       await header.getByRole('button', { name: names.menu, exact: true }).click();
-      const subscribe = page.getByRole('menuitem', { name: lang === 'ua' ? 'Оформити підписку' : 'Subscribe' });
+      const subscribe = page.getByRole('menuitem', { name: subscribeName });
       await subscribe.waitFor();
       await subscribe.click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(localized('/subscription', lang));

@@ -94,6 +94,27 @@ describe('theme', () => {
   });
 });
 
+describe('landing pictures', () => {
+  it('shows pets on a call under the log-in form: drawn at build, served as SVG, loaded once scrolled to', async () => {
+    const { page, errors } = await e2e.newPage();
+    await page.goto('/login');
+    const pictures = page.getByTestId('landing-pets').getByRole('img');
+    await pictures.first().waitFor({ state: 'attached' });
+    expect(await pictures.count()).toBe(3);
+    await pictures.last().scrollIntoViewIfNeeded();
+    // Each picture decodes at the size the page reserved for it.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid="landing-pets"] img')].every(
+        (img) => img.complete && img.naturalWidth === 320 && img.naturalHeight === 240,
+      ),
+    );
+    const answer = await page.request.get('/landing/dog-call.svg');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('image/svg+xml');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('cookie banner', () => {
   it('shows until accepted; closing it hides it only until the next navigation', async () => {
     const { page, context } = await e2e.newPage();

@@ -17,6 +17,14 @@ describe('the mail layout', () => {
     expect(html).not.toContain('#2f6fed');
   });
 
+  it('draws the paw without an emoji, image or SVG, which show as a box or nothing where fonts and images are missing', () => {
+    const { html } = renderMail({ subject: 'Hi', greeting: 'Hello!', lines: ['One line'], signature: 'The team' });
+    const logo = html.slice(html.indexOf('<table role="presentation"'), html.indexOf('</table>'));
+    expect(logo).not.toMatch(/&#\d+;|[\u{1F000}-\u{1FFFF}]|<img|<svg/u);
+    // Four toes and a pad, each a rounded box in the brand's cream.
+    expect(logo.match(/border-radius:50%;background:#FFF4E8/g)).toHaveLength(5);
+  });
+
   it('escapes what a user typed, in the subject and the lines', () => {
     const { html, text } = renderMail({
       subject: '<b>x</b>',

@@ -41,6 +41,7 @@ import { usePoolStats } from '../../../machines/pool-stats/use-pool-stats';
 import { ReportDialog } from './ReportDialog';
 import { SearchProgressContainer } from './SearchProgress.container';
 import { useCameraOff } from './use-camera-off';
+import { breedNameOrNull } from '../breeds/breed-name';
 
 export interface ChatScreenContainerProps {
   /** The breed filter from the URL, or null for the general chat. */
@@ -83,6 +84,12 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   const groupName = useBreedGroupName(breedPicker, breedId, language);
   const companionGroupName = useBreedGroupName(breedPicker, chat.view.companion?.breedId ?? null, language);
   const group = groupName === null ? null : { name: groupName, widened: chat.view.widened };
+  const pet = {
+    name: user.pet_name,
+    photo: user.image,
+    breedImage: user.breed?.image ?? null,
+    breedName: breedNameOrNull(user.breed, language),
+  };
   const friendRequest =
     companionId === null
       ? null
@@ -93,6 +100,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
     <>
       <ChatScreen
         userName={user.name}
+        pet={pet}
         chat={withSessionFriends(chat.view, user.friends)}
         controls={controls.view}
         breed={breedId === null ? null : { name: breedName }}

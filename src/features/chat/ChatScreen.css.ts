@@ -103,6 +103,14 @@ export const bar = style({
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
+/**
+ * The random chat's phases with no partner's picture under the bars (ChatScreen's data-phase):
+ * there the bars need no scrim, and a dark fade over the light theme's stage looked muddy (issue 25).
+ */
+const withoutPicture = ['idle', 'starting', 'searching', 'connecting', 'problem', 'unavailable', 'lost']
+  .map((phase) => `section[data-phase="${phase}"] &`)
+  .join(', ');
+
 /** Bars over the video fade from a dark scrim into the picture, so their pills read on any frame. */
 export const topBar = style([
   bar,
@@ -111,6 +119,7 @@ export const topBar = style([
     justifyContent: 'space-between',
     flexWrap: 'wrap',
     background: `linear-gradient(to bottom, ${vars.video.scrim}, ${vars.video.scrimFade})`,
+    selectors: { [withoutPicture]: { background: 'none' } },
     paddingBottom: space.xl,
     // Phones: one row (the pills shorten with an ellipsis), so the partner card below has a fixed place.
     '@media': { [media.narrow]: { flexWrap: 'nowrap', paddingBottom: space.md } },
@@ -126,6 +135,7 @@ export const controls = style([
     paddingTop: space.xl,
     paddingBottom: `calc(${space.md} + ${safeBottom})`,
     background: `linear-gradient(to top, ${vars.video.scrim}, ${vars.video.scrimFade})`,
+    selectors: { [withoutPicture]: { background: 'none' } },
     // Phones: one row of at most five controls (the others are in the "⋯" menu), never two.
     '@media': { [media.narrow]: { flexWrap: 'nowrap', gap: space.sm, paddingTop: space.lg } },
   },
@@ -272,10 +282,41 @@ export const centre = style({
   textAlign: 'center',
 });
 
+/**
+ * A clean stage, not a grey gradient (issue 25): the surface with one soft glow of the accent, in
+ * both themes. Shared by the idle stage and the partner's camera-off card.
+ */
+const calmStage = `radial-gradient(circle at 75% 20%, ${vars.color.accentSoft}, transparent 55%), ${vars.color.surface}`;
+
+/** Before Start: the framed preview beside the invitation (stacked on a phone), above the controls. */
 export const invitation = style([
   centre,
-  { background: `linear-gradient(160deg, ${vars.color.surfaceRaised}, ${vars.color.surfaceSunken})` },
+  {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    gap: space.xl,
+    overflowY: 'auto',
+    paddingBottom: aboveControls,
+    background: calmStage,
+    '@media': {
+      [media.narrow]: {
+        flexDirection: 'column',
+        flexWrap: 'nowrap',
+        justifyContent: 'flex-start',
+        gap: space.md,
+        padding: `calc(${topBarRow} + ${space.sm}) ${space.md} ${aboveControls}`,
+      },
+    },
+  },
 ]);
+
+export const invitationText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: space.md,
+  maxWidth: '32rem',
+});
 
 export const greeting = style({ color: vars.color.accent, fontWeight: font.weight.bold });
 
@@ -341,7 +382,7 @@ export const cardLarge = style({
   padding: space.xl,
   textAlign: 'center',
   fontSize: font.size.lg,
-  background: `linear-gradient(160deg, ${vars.color.surfaceRaised}, ${vars.color.surfaceSunken})`,
+  background: calmStage,
   color: vars.color.text,
 });
 

@@ -15,6 +15,7 @@ import { CompanionCard } from './CompanionCard';
 import { PartnerFarewell, SearchUnavailable } from './ChatNotices';
 import { ConnectionLost } from './ConnectionLost';
 import { ReconnectingNotice } from './ReconnectingNotice';
+import { PetFramedPreview, type PreviewPet } from './PetFramedPreview';
 import { VideoTile } from './VideoTile';
 
 export interface ChatScreenProps {
@@ -70,6 +71,11 @@ export interface ChatScreenProps {
   poolStats?: PoolStatsView | null;
   /** "Meet again?" after a call (MeetAgainCard), over whatever the stage shows next. */
   meetAgain?: ReactNode;
+  /**
+   * The user's pet: before Start the own preview is framed with it (PetFramedPreview). Without it
+   * the preview is the corner tile, as on a call.
+   */
+  pet?: PreviewPet | null;
 }
 
 /**
@@ -123,24 +129,27 @@ export function ChatScreen(props: ChatScreenProps) {
 
       {chat.phase === 'idle' && (
         <div className={s.invitation}>
-          <p className={s.greeting}>
-            <Trans>Hi, {userName}!</Trans>
-          </p>
-          <h1 className={s.heading}>
-            <Trans>Start a chat</Trans>
-          </h1>
-          <p className={s.lead}>
-            <Trans>
-              Meet pet owners from everywhere by video. Say hello, show off your pet, and press Next to meet someone
-              new.
-            </Trans>
-          </p>
-          {props.gate ?? (
-            <Button size="lg" onClick={props.onStart}>
-              <Trans>Start chat</Trans>
-            </Button>
-          )}
-          <PoolFigures stats={props.poolStats ?? null} />
+          {props.pet && <PetFramedPreview pet={props.pet} stream={chat.localStream} cameraOn={controls.cameraOn} />}
+          <div className={s.invitationText}>
+            <p className={s.greeting}>
+              <Trans>Hi, {userName}!</Trans>
+            </p>
+            <h1 className={s.heading}>
+              <Trans>Start a chat</Trans>
+            </h1>
+            <p className={s.lead}>
+              <Trans>
+                Meet pet owners from everywhere by video. Say hello, show off your pet, and press Next to meet someone
+                new.
+              </Trans>
+            </p>
+            {props.gate ?? (
+              <Button size="lg" onClick={props.onStart}>
+                <Trans>Start chat</Trans>
+              </Button>
+            )}
+            <PoolFigures stats={props.poolStats ?? null} />
+          </div>
         </div>
       )}
 
@@ -177,7 +186,16 @@ export function ChatScreen(props: ChatScreenProps) {
         </div>
       )}
 
-      <VideoTile stream={chat.localStream} className={s.localVideo} label={t`Your camera`} muted testId="local-video" />
+      {/* Before Start the framed preview shows the own camera; from Start on, the corner tile. */}
+      {!(chat.phase === 'idle' && props.pet) && (
+        <VideoTile
+          stream={chat.localStream}
+          className={s.localVideo}
+          label={t`Your camera`}
+          muted
+          testId="local-video"
+        />
+      )}
 
       {chat.companion && (chat.phase === 'connected' || chat.phase === 'reconnecting') && (
         <CompanionCard

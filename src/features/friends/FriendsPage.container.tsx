@@ -5,11 +5,20 @@ import { useBlock } from '../../../machines/block/use-block';
 import { blockScreen } from '../../app/composition/safety';
 import { BlockDialog } from '../safety/BlockDialog';
 import { FriendsPage } from './FriendsPage';
+import { useChild, useChildSelector } from '../../app/root-context';
+import type { NotificationsSnapshot } from '../../../machines/notifications/notifications.selectors';
+
+/** Friend requests waiting in the bell's feed. */
+const selectRequestsWaiting = (s: NotificationsSnapshot) =>
+  s.context.items.filter((item) => item.kind === 'friendRequest').length;
 
 /** The /friends screen: the friends-list machine in the root's system, rendered by FriendsPage. */
 export function FriendsPageContainer() {
   const list = useFriendsList(useScreen(friendsListScreen, friendsListInput));
   const block = useBlock(useScreen(blockScreen), (blocked) => list.blocked(blocked.id));
+  const notifications = useChild('notifications');
+  const requestsWaiting = useChildSelector('notifications', selectRequestsWaiting);
+  const panelOpen = useChildSelector('notifications', (s) => s.hasTag('open'));
   return (
     <>
       <FriendsPage
@@ -21,6 +30,10 @@ export function FriendsPageContainer() {
         onConfirmRemoval={list.confirmRemoval}
         onCancelRemoval={list.cancelRemoval}
         onBlock={block.open}
+        requestsWaiting={requestsWaiting}
+        onOpenRequests={() => {
+          if (!panelOpen) notifications.send({ type: 'panel.toggle' });
+        }}
       />
       <BlockDialog {...block.view} onConfirm={block.confirm} onCancel={block.cancel} />
     </>

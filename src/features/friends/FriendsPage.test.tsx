@@ -6,7 +6,11 @@ import { friendsView, group, sampleFriend } from '../../../stories/friends/sampl
 import { renderWithRouter } from '../../../tests/unit/support/render';
 import { FriendsPage } from './FriendsPage';
 
-async function renderPage(view: FriendsListView, language: 'en' | 'ua' = 'en') {
+async function renderPage(
+  view: FriendsListView,
+  language: 'en' | 'ua' = 'en',
+  bell: { requestsWaiting?: number; onOpenRequests?: () => void } = {},
+) {
   const handlers = {
     onRetry: vi.fn(),
     onPage: vi.fn(),
@@ -15,7 +19,7 @@ async function renderPage(view: FriendsListView, language: 'en' | 'ua' = 'en') {
     onConfirmRemoval: vi.fn(),
     onCancelRemoval: vi.fn(),
   };
-  const rendered = await renderWithRouter(<FriendsPage view={view} {...handlers} />, {
+  const rendered = await renderWithRouter(<FriendsPage view={view} {...handlers} {...bell} />, {
     path: language === 'ua' ? '/ua/friends' : '/friends',
     language,
   });
@@ -69,5 +73,30 @@ describe('FriendsPage', () => {
     expect(screen.getByRole('alert').textContent).toContain('Service unavailable');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
     expect(failed.handlers.onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('says a request is waiting instead of "no friends yet", with a way to the bell (issue 25)', async () => {
+    const empty = friendsView({ online: group([]), offline: group([]) });
+    const onOpenRequests = vi.fn();
+    const one = await renderPage(empty, 'en', { requestsWaiting: 1, onOpenRequests });
+    expect(screen.getByTestId('friends-requests-waiting').textContent).toContain(
+      'No friends yet, but 1 friend request is waiting for you.',
+    );
+    expect(one.rendered.container.textContent).not.toContain('You have no friends yet.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open notifications' }));
+    expect(onOpenRequests).toHaveBeenCalledOnce();
+    one.rendered.unmount();
+
+    await renderPage(empty, 'ua', { requestsWaiting: 3, onOpenRequests });
+    expect(screen.getByTestId('friends-requests-waiting').textContent).toContain(
+      'Друзів ще немає, але на вас чекають 3 запити в друзі.',
+    );
+    expect(screen.getByRole('button', { name: 'Відкрити сповіщення' })).toBeDefined();
+  });
+
+  it('lists friends as before when a request waits beside them', async () => {
+    await renderPage(friendsView(), 'en', { requestsWaiting: 2, onOpenRequests: vi.fn() });
+    expect(screen.queryByTestId('friends-requests-waiting')).toBeNull();
+    expect(screen.getAllByTestId('friend-card').length).toBeGreaterThan(0);
   });
 });

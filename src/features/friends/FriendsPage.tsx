@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../ui/Button';
 import type { FriendsGroupView, FriendsListView } from '../../../machines/friends-list/friends-list.selectors';
 import type { FriendsGroup } from '../../../machines/friends-list/friends-list.types';
 import { PATHS } from '../../routing/paths';
@@ -19,6 +20,10 @@ export interface FriendsPageProps {
   onBlock?: (user: { id: number; name: string }) => void;
   onConfirmRemoval: () => void;
   onCancelRemoval: () => void;
+  /** Friend requests waiting in the bell: with no friends yet, the page says so instead of "no friends". */
+  requestsWaiting?: number;
+  /** Opens the bell's panel, where the waiting requests are accepted or declined. */
+  onOpenRequests?: () => void;
 }
 
 /** The friends list (spec §2 "/friends"): online and offline groups, each paged; the unfollow popup. */
@@ -31,6 +36,8 @@ export function FriendsPage({
   onConfirmRemoval,
   onCancelRemoval,
   onBlock,
+  requestsWaiting = 0,
+  onOpenRequests,
 }: FriendsPageProps) {
   const { t } = useLingui();
   return (
@@ -60,7 +67,23 @@ export function FriendsPage({
           )}
         </LoadFailed>
       )}
-      {view.status === 'ready' && view.online.total + view.offline.total === 0 && (
+      {view.status === 'ready' && view.online.total + view.offline.total === 0 && requestsWaiting > 0 && (
+        <section className={s.section} data-testid="friends-requests-waiting">
+          <p>
+            <Plural
+              value={requestsWaiting}
+              one="No friends yet, but # friend request is waiting for you."
+              other="No friends yet, but # friend requests are waiting for you."
+            />
+          </p>
+          {onOpenRequests && (
+            <Button variant="primary" size="sm" onClick={onOpenRequests}>
+              <Trans>Open notifications</Trans>
+            </Button>
+          )}
+        </section>
+      )}
+      {view.status === 'ready' && view.online.total + view.offline.total === 0 && requestsWaiting === 0 && (
         <section className={s.section}>
           <p className={s.muted}>
             <Trans>You have no friends yet.</Trans>

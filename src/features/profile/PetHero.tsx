@@ -5,14 +5,22 @@ import { breedName } from '../breeds/breed-name';
 import { GenderIcon } from '../chat/chat-icons';
 import * as s from './ProfilePage.css';
 
-/** The top of the profile, pet first (issue 14): the pet's photo, name, breed and gender, then its owner. */
-export function PetHero({ user }: { user: Pick<UserView, 'name' | 'image' | 'pet_name' | 'pet_gender' | 'breed'> }) {
+/**
+ * The top of the profile, pet first (issue 14): the pet's breed picture, name, breed and gender,
+ * then its owner. The photo itself is shown once, in the photo card beside it, where it is changed
+ * (issue 25: it showed twice).
+ */
+export function PetHero({ user }: { user: Pick<UserView, 'name' | 'pet_name' | 'pet_gender' | 'breed'> }) {
   const { t, i18n } = useLingui();
   const owner = user.name;
   return (
     <section className={s.hero} aria-label={t`Your pet`} data-testid="pet-hero">
       <span className={s.heroPhoto}>
-        {user.image ? <img src={user.image} alt={user.pet_name} /> : <PawIcon width={56} height={56} />}
+        {user.breed ? (
+          <img src={user.breed.image} alt="" width={96} height={96} data-testid="pet-hero-breed" />
+        ) : (
+          <PawIcon width={56} height={56} />
+        )}
       </span>
       <div className={s.heroText}>
         <p className={s.heroName}>
