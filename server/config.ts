@@ -256,7 +256,8 @@ export const envSchema = v.object({
   MODERATOR_EMAILS: text(),
   ADMIN_EMAILS: text(),
   REPORTER_MIN_ACCOUNT_AGE_HOURS: integer(BRAKE_RULE.defaultMinAccountAgeHours),
-  SOURCE_MAPS: flag(false),
+  // Exactly `1`, as the build reads it (scripts/source-maps.ts): anything else keeps maps private.
+  SOURCE_MAPS: text(),
   ICE_SERVERS: text(),
   ICE_TRANSPORT_POLICY: oneOf(['all', 'relay']),
   TURN_SECRET: text(),
@@ -351,7 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     moderatorEmails: emailList(e.MODERATOR_EMAILS),
     adminEmails: emailList(e.ADMIN_EMAILS),
     reporterMinAccountAgeHours: e.REPORTER_MIN_ACCOUNT_AGE_HOURS,
-    serveSourceMaps: e.SOURCE_MAPS,
+    serveSourceMaps: e.SOURCE_MAPS === '1',
     iceServers: e.ICE_SERVERS,
     iceTransportPolicy: e.ICE_TRANSPORT_POLICY,
     turnSecret: e.TURN_SECRET,

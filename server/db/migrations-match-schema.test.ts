@@ -75,7 +75,9 @@ function shape(snapshot: Snapshot) {
           .join(' '),
       ]),
     ),
-    primaryKey: Object.values(t.compositePrimaryKeys).map((pk) => pk.columns.join(', ')),
+    // Column order within a key is compared as a set: drizzle-kit's pull reads it back in no fixed
+    // order (the same database gave (user_id, ban_at) in one run and (ban_at, user_id) in another).
+    primaryKey: Object.values(t.compositePrimaryKeys).map((pk) => [...pk.columns].sort().join(', ')),
     foreignKeys: Object.values(t.foreignKeys)
       .map(
         (fk) =>
@@ -83,7 +85,7 @@ function shape(snapshot: Snapshot) {
       )
       .sort(),
     unique: Object.values(t.uniqueConstraints)
-      .map((u) => `(${u.columns.join(', ')})${u.nullsNotDistinct ? ' nulls not distinct' : ''}`)
+      .map((u) => `(${[...u.columns].sort().join(', ')})${u.nullsNotDistinct ? ' nulls not distinct' : ''}`)
       .sort(),
     indexes: Object.fromEntries(
       Object.values(t.indexes).map((i) => {

@@ -26,6 +26,8 @@ describe('breed catalog', () => {
       name: sorted[0].name,
       name_ua: sorted[0].nameUa,
       image: sorted[0].image,
+      // Every seeded breed has its group (issue 29), with both names.
+      group: { id: sorted[0].groupKey, name: expect.any(String), name_ua: expect.any(String) },
     });
   });
 

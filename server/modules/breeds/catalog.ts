@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { BreedView } from '../../../contract/user';
 import type { Database } from '../../db/client';
-import { type BreedRow, breeds } from '../../db/schema/index';
+import { type BreedRow, breedGroups, breeds } from '../../db/schema/index';
 
 /** How long the list read from the database is served; `/breeds` tells browsers 300 s anyway. */
 export const BREED_CATALOG_TTL_MS = 60_000;
@@ -33,15 +33,26 @@ export function createBreedCatalog(db: Database, now: () => number = Date.now): 
   function read(): Promise<Snapshot> {
     const readAt = now();
     const reading = db
-      .select()
+      .select({ breed: breeds, group: breedGroups })
       .from(breeds)
+      .leftJoin(breedGroups, eq(breedGroups.key, breeds.groupKey))
       .orderBy(asc(breeds.sort), asc(breeds.id))
-      .then((rows) => ({
-        rows,
-        byId: new Map(rows.map((b) => [b.id, b])),
-        views: rows.map((b) => ({ id: b.id, name: b.name, name_ua: b.nameUa, image: b.image })),
-        readAt,
-      }));
+      .then((joined) => {
+        const rows = joined.map(({ breed }) => breed);
+        return {
+          rows,
+          byId: new Map(rows.map((b) => [b.id, b])),
+          // The group (issue 29: widening) travels with each breed, null for one outside every group.
+          views: joined.map(({ breed: b, group: g }) => ({
+            id: b.id,
+            name: b.name,
+            name_ua: b.nameUa,
+            image: b.image,
+            group: g ? { id: g.key, name: g.name, name_ua: g.nameUa } : null,
+          })),
+          readAt,
+        };
+      });
     snapshot = reading;
     // A failed read is not kept: the next call tries again.
     reading.catch(() => {

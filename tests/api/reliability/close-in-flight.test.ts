@@ -21,9 +21,9 @@ it('finishes the response in flight, then closes without waiting for keep-alive 
   await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>PetChat</title>');
   // Large enough that it is still being written when the close starts.
   const size = 20_000_000;
-  await fs.writeFile(path.join(dist, 'assets', 'big.js.map'), Buffer.alloc(size, 'x'));
+  await fs.writeFile(path.join(dist, 'assets', 'big.js'), Buffer.alloc(size, 'x'));
   const server = await startTestServer({ config: { nodeEnv: 'development', distDir: dist } });
-  const res = await fetch(`${server.url}/assets/big.js.map`);
+  const res = await fetch(`${server.url}/assets/big.js`);
   expect(res.status).toBe(200);
   const closed = server.close();
   expect((await res.arrayBuffer()).byteLength).toBe(size);
