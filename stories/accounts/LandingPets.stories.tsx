@@ -10,7 +10,7 @@ const meta = {
   component: LandingPets,
   parameters: { layout: 'padded' },
   play: async () => {
-    await expect(page().getByRole('heading', { name: tr(msg`Who you will meet`) })).toBeTruthy();
+    await expect(page().getByRole('heading', { name: tr(msg`Who you will meet`) }).tagName).toMatch(/^H[1-6]$/);
     const images = page().getAllByRole('img');
     // Three pictures, each named in the story's language, lazy and with its size kept.
     await expect(images.map((image) => image.getAttribute('alt'))).toEqual([
