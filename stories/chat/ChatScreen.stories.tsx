@@ -141,7 +141,7 @@ export const SearchingLongInBreedChat: Story = {
   },
   play: async () => {
     await expect(page().getByTestId('few-online').textContent).toContain('Labrador Retriever');
-    await expect(page().getByRole('link', { name: tr(msg`Switch to the general chat`) })).toBeTruthy();
+    await expect(page().getByRole('link', { name: tr(msg`Switch to the general chat`) })).toHaveAttribute('href');
   },
 };
 
@@ -194,7 +194,7 @@ export const SearchingLongInGeneralChat: Story = {
   ...Searching,
   args: { searchProgress: <SearchProgress elapsed="0:41" longWait breed={null} searching={3} /> },
   play: async () => {
-    await expect(page().getByTestId('long-wait')).toBeTruthy();
+    await expect(page().getByTestId('long-wait')).toHaveTextContent(/\S/);
     await expect(page().getByTestId('searching-count').textContent).toContain('3');
   },
 };
@@ -264,7 +264,7 @@ export const VideoNotAvailable: Story = {
     />
   ),
   play: async ({ args }) => {
-    await expect(page().getByRole('heading', { name: tr(msg`Video not available`) })).toBeTruthy();
+    await expect(page().getByRole('heading', { name: tr(msg`Video not available`) }).tagName).toMatch(/^H[1-6]$/);
     await press(msg`Keep looking`);
     await expect(args.onStart).toHaveBeenCalledTimes(1);
   },

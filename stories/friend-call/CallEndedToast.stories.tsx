@@ -29,7 +29,8 @@ type Story = StoryObj<typeof meta>;
 /** The user's own Stop: "Call ended · 2:14", on the page they land on. */
 export const CallEnded: Story = {
   play: async () => {
-    await expect(page().getByText(/2:14/)).toBeTruthy();
+    // The duration stands in a sentence ("Call ended · 2:14"), not alone.
+    await expect(page().getByText(/2:14/).textContent).toMatch(/\S.*2:14/);
   },
 };
 
