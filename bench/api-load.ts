@@ -13,7 +13,7 @@
  * Never fails on timing.
  */
 import { atLeast, atMost, record } from './results';
-import { randomBytes } from 'node:crypto';
+import { freshDatabase } from './fresh-database';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,24 +110,6 @@ async function postgresBase(): Promise<string | null> {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-/** A fresh database on that server for one run, and how to drop it. */
-async function freshDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `petchat_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 const describe = (f: Figure) =>

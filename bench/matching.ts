@@ -24,12 +24,12 @@
  * could make at most 500 pairs/s by design.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { freshDatabase } from './fresh-database';
 import os from 'node:os';
 import path from 'node:path';
 import { performance as nodePerformance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { MemoryMatchPool } from '../server/adapters/match-pool/memory';
 import { buildApp } from '../server/app';
 import { hashToken, randomToken } from '../server/auth/tokens';
@@ -345,18 +345,5 @@ async function runMatching({ bench, redisUrl }: { bench: string; redisUrl?: stri
 async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.BENCH_DATABASE_URL;
   if (!base) return { url: '', drop: async () => {} };
-  const name = `petchat_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return freshDatabase(base);
 }
