@@ -213,10 +213,27 @@ async function expectRecovery(
     const seen = `Ana '${await phaseOf(ana.page)}' (${toAna} remote frames in 2 s), Bohdan '${await phaseOf(bohdan.page)}' (${toBohdan})`;
     throw new Error(`${failed.message}; ${after} ms after the fault began: ${seen}`);
   }
-  await Promise.all([
+  const reconnected = await Promise.all([
     waitForPhase(ana.page, 'connected', 30_000).catch(timeout(`${label}: Ana's chat did not reconnect`)),
     waitForPhase(bohdan.page, 'connected', 30_000).catch(timeout(`${label}: Bohdan's chat did not reconnect`)),
-  ]);
+  ]).then(
+    () => null,
+    (error: Error) => error,
+  );
+  if (reconnected) {
+    // Where each side ended instead (lost after the 20 s give-up, or still reconnecting), and its
+    // media counters, so that a failure on a busy CI machine says which step did not happen.
+    const after = Date.now() - cut;
+    const [phaseAna, phaseBohdan, mediaAna, mediaBohdan] = await Promise.all([
+      phaseOf(ana.page),
+      phaseOf(bohdan.page),
+      mediaReport(ana.page),
+      mediaReport(bohdan.page),
+    ]);
+    throw new Error(
+      `${reconnected.message}; ${after} ms after the fault began: Ana '${phaseAna}' (${mediaAna}), Bohdan '${phaseBohdan}' (${mediaBohdan})`,
+    );
+  }
   // Frames come back after the link does: the decoder waits for a key frame, and congestion
   // control starts low after an outage. Bounded by the time a recovery may take at all (the
   // call is given up 20 s after the fault); how soon they come is the bench's figure.
