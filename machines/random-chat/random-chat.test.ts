@@ -40,6 +40,7 @@ function start() {
     guardPageExit: () => ({ update() {}, dispose() {} }),
     saveRecent() {},
     saveWidened() {},
+    probeFrames: () => null,
   };
   const impl = createRandomChatImplementations(deps);
   const machine = randomChatMachine.provide({

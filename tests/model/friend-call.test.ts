@@ -221,6 +221,7 @@ function createWorld() {
       },
     }),
     goHome: () => fake.homes.push(1),
+    probeFrames: () => null,
   });
   /** Stand-ins for the call's link and quality children (each has its own model test). */
   const link = recorder();

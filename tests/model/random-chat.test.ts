@@ -145,12 +145,12 @@ function eventsIn(s: Snap): ModelEvent[] {
     // The match decides which hang-ups are its own; the chat passes every one on.
     events.push({ type: 'remote.hangUp', from: context.companion?.id ?? 0, to: ME, matchId: context.matchId });
     // The block dialog blocked the companion, or someone else (ignored).
-    events.push({ type: 'chat.blocked', userId: context.companion?.id ?? 0 }, { type: 'chat.blocked', userId: 99 });
+    events.push({ type: 'user.blocked', userId: context.companion?.id ?? 0 }, { type: 'user.blocked', userId: 99 });
     for (const ending of ENDINGS)
       events.push({ type: 'xstate.done.actor.match', output: { ending } satisfies ChatMatchOutput });
   } else if (s.matches('active')) {
     // The block's answer may come after the partner's hang-up (the server ended the call first).
-    events.push({ type: 'chat.blocked', userId: BOHDAN.id });
+    events.push({ type: 'user.blocked', userId: BOHDAN.id });
   }
   // On a call the match reports its link: broken (every second while it recovers), back, or lost.
   if (connected(s)) {
@@ -213,6 +213,8 @@ function createWorld() {
       return d.promise;
     },
     setOnCall: (value) => world.onCall.push(value),
+    // No picture to read here: the camera-off actor has its own tests (tests/model/camera-off.test.ts).
+    probeFrames: () => null,
     endCall: (value) => world.endCalls.push(value),
     leavePool: () => {
       world.leavePools += 1;
@@ -482,7 +484,7 @@ describeModel(randomChatMachine, {
       const hangUpOf = (notEnd: boolean) => [{ to: partnerOf!.id, notEnd, match_id: before.context.matchId }];
       const ending = e.type === 'xstate.done.actor.match' ? (e.output as ChatMatchOutput).ending : null;
       const remembered = context.recent.at(-1) === partnerOf?.id && recentBefore.at(-1) !== partnerOf?.id;
-      const blockedCompanion = e.type === 'chat.blocked' && inMatch(before) && e.userId === partnerOf?.id;
+      const blockedCompanion = e.type === 'user.blocked' && inMatch(before) && e.userId === partnerOf?.id;
       if ((e.type === 'chat.next' || blockedCompanion) && inMatch(before)) {
         // Next: hang up on the partner (who hears andCall), remember them, search again.
         expect(told).toEqual(hangUpOf(false));
@@ -493,7 +495,7 @@ describeModel(randomChatMachine, {
         expect(context.farewell).toEqual(
           blockedCompanion ? { kind: 'blocked', name: partnerOf!.name, userId: partnerOf!.id } : null,
         );
-      } else if (e.type === 'chat.blocked') {
+      } else if (e.type === 'user.blocked') {
         // Someone else (from the bell, say): the call goes on; the partner who just left: "You blocked".
         expect(snapshot.value).toEqual(before.value);
         if (context.farewell?.userId === e.userId) expect(context.farewell?.kind).toBe('blocked');
