@@ -4,6 +4,12 @@ import { matchedState } from './random-chat.match-region';
 import { searchingState } from './random-chat.search-region';
 import { dropCamera, openCamera, setupChat, startSearchClock, stopSearchClock } from './random-chat.setup';
 
+/** Widened between two long-polls: the search that follows is a new one, its clock from 0:00. */
+const widenAfresh = {
+  guard: 'widenChanges',
+  actions: ['widen', 'saveWidened', startSearchClock],
+} as const;
+
 /**
  * The random chat (random-chat.types.ts has the picture). Its setup (children, actions, guards) is
  * in random-chat.setup.ts, the search and the match in their region files; this file is the frame:
@@ -98,6 +104,7 @@ export const randomChatMachine = setupChat.createMachine({
           after: {
             peerWait: { target: '#randomChat.problem', actions: { type: 'setProblem', params: { problem: 'peer' } } },
           },
+          on: { 'chat.widen': widenAfresh },
         },
         searching: searchingState,
         matched: matchedState,
@@ -106,8 +113,7 @@ export const randomChatMachine = setupChat.createMachine({
         retrying: {
           entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
           after: { retryDelay: 'waitingForPeer' },
-          // Widened while pausing: the search that follows is a new one, with its clock afresh.
-          on: { 'chat.widen': { guard: 'widenChanges', actions: ['widen', 'saveWidened', startSearchClock] } },
+          on: { 'chat.widen': widenAfresh },
         },
       },
     },

@@ -16,7 +16,7 @@ import type { ChatMatchInput, ChatMatchOutput, MatchEnding } from '../../machine
 import { createRandomChatImplementations } from '../../machines/random-chat/random-chat.actors';
 import { randomChatMachine } from '../../machines/random-chat/random-chat.machine';
 import { isWidened } from '../../machines/random-chat/random-chat.helpers';
-import { selectChatView } from '../../machines/random-chat/random-chat.selectors';
+import { selectChatView, selectPartnerCameraOff } from '../../machines/random-chat/random-chat.selectors';
 import {
   type ExitPlan,
   type IncomingCall,
@@ -157,6 +157,8 @@ function eventsIn(s: Snap): ModelEvent[] {
     events.push({ type: 'match.reconnecting', reconnecting: RECONNECTING });
     events.push({ type: 'match.restored' });
     events.push({ type: 'xstate.done.actor.match', output: { ending: 'lost' } satisfies ChatMatchOutput });
+    // The camera-off child's word on the partner's picture.
+    events.push({ type: 'partner.cameraOff', off: true }, { type: 'partner.cameraOff', off: false });
   }
   if (s.matches({ active: 'waitingForPeer' })) events.push({ type: AFTER.peerWait });
   if (s.matches({ active: 'retrying' })) events.push({ type: AFTER.retry });
@@ -199,6 +201,7 @@ function createWorld() {
     saved: [] as number[][],
     savedWidened: [] as number[][],
     quality: recorder(),
+    cameraOff: recorder(),
   };
   const deps: RandomChatDeps = {
     openCamera: () => {
@@ -268,6 +271,8 @@ function createWorld() {
       match: match as never,
       // The quality child has its own model test (call-quality); here it only has to run on a call.
       callQuality: world.quality.logic as never,
+      // So is the camera-off check (tests/model/camera-off.test.ts); here its word is sent by hand.
+      cameraOff: world.cameraOff.logic as never,
     },
   });
   return { world, machine };
@@ -590,6 +595,23 @@ describeModel(randomChatMachine, {
       if (snapshot.matches('lost')) expect(view.phase).toBe('lost');
       // The quality child runs exactly on a call.
       expect(world.quality.live).toBe(connected(snapshot) ? 1 : 0);
+      // So does the camera-off check, on the partner's stream; its word is the view's until the call ends.
+      expect(world.cameraOff.live).toBe(connected(snapshot) ? 1 : 0);
+      if (connected(snapshot)) expect(world.cameraOff.inputs.at(-1)).toEqual({ stream: REMOTE });
+      if (e.type === 'partner.cameraOff' && connected(before)) expect(selectPartnerCameraOff(snapshot)).toBe(e.off);
+      else if (!connected(snapshot)) expect(selectPartnerCameraOff(snapshot)).toBe(false);
+      else if (connected(before)) expect(selectPartnerCameraOff(snapshot)).toBe(selectPartnerCameraOff(before));
+      // The searching clock (a child in the system) runs from the start of a search until a match or
+      // the end of the chat, and a new search (after a match, a widening) counts from 0:00.
+      const clock = snapshot.children.searchClock as AnyActorRef | undefined;
+      const searchPhase =
+        snapshot.matches('active') && !snapshot.matches({ active: 'acquiring' }) && !inMatch(snapshot);
+      expect(clock !== undefined).toBe(searchPhase);
+      const newSearch =
+        (inMatch(before) && searchPhase) ||
+        (before.matches({ active: 'acquiring' }) && searchPhase) ||
+        (e.type === 'chat.widen' && before.context.widened !== context.widened && searchPhase);
+      if (newSearch) expect(clock?.getSnapshot().context.seconds).toBe(0);
 
       w.toastsSinceStart = toastsSinceStart;
     },
