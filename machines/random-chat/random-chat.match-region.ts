@@ -10,7 +10,13 @@ import {
   matchInput,
   SAY_UNAVAILABLE,
 } from './random-chat.helpers';
-import { offerMeetAgain, offerMeetAgainAfterMatch, setupChat, startSearchClock, stopSearchClock } from './random-chat.setup';
+import {
+  offerMeetAgain,
+  offerMeetAgainAfterMatch,
+  setupChat,
+  startSearchClock,
+  stopSearchClock,
+} from './random-chat.setup';
 
 /** Back to searching after this match: a new search, with its clock from 0:00. */
 const newSearch = startSearchClock;

@@ -207,4 +207,3 @@ describe('children in the root system', () => {
     expect(probe.disposed).toBe(true);
   });
 });
-

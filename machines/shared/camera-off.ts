@@ -68,7 +68,8 @@ function watchTracks(stream: MediaStream, onChange: () => void): () => void {
   return () => {
     stream.removeEventListener?.('addtrack', watch);
     stream.removeEventListener?.('removetrack', onChange);
-    for (const track of tracks) for (const type of ['mute', 'unmute', 'ended']) track.removeEventListener(type, onChange);
+    for (const track of tracks)
+      for (const type of ['mute', 'unmute', 'ended']) track.removeEventListener(type, onChange);
   };
 }
 

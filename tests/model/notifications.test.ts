@@ -278,7 +278,11 @@ const paths = describeModel(notificationsMachine, {
       if (event.type === 'friends.requestHandled') expect(keys).not.toContain('request-7');
       if (event.type === 'user.blocked') {
         expect(keys).not.toContain('request-8');
-        expect(keys).toEqual(selectNotificationsView(step.before).items.map((i) => i.key).filter((k) => k !== 'request-8'));
+        expect(keys).toEqual(
+          selectNotificationsView(step.before)
+            .items.map((i) => i.key)
+            .filter((k) => k !== 'request-8'),
+        );
       }
       if (['call.joined', 'call.expired', 'call.decline'].includes(event.type)) expect(keys).not.toContain('call-5');
       if (event.type === 'call.ended') {
