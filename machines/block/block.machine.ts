@@ -1,16 +1,24 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { BlockedUser } from '../../contract/safety';
 import { notProvided } from '../shared/not-provided';
-import type { BlockContext, BlockEmitted, BlockEvent } from './block.types';
+import { runningListeners } from './block.links';
+import type { BlockContext, BlockEvent, UserBlocked } from './block.types';
 
 export const blockMachine = setup({
   types: {
     context: {} as BlockContext,
     events: {} as BlockEvent,
-    emitted: {} as BlockEmitted,
   },
   actors: {
     block: fromPromise<BlockedUser, { userId: number }>(notProvided('block.block')),
+  },
+  actions: {
+    /** `user.blocked` through the actor system to every screen that follows blocks (block.links.ts). */
+    announceBlocked: enqueueActions(({ context, system, enqueue }) => {
+      if (!context.target) return;
+      const notice: UserBlocked = { type: 'user.blocked', userId: context.target.id };
+      for (const listener of runningListeners(system)) enqueue.sendTo(listener, notice);
+    }),
   },
 }).createMachine({
   id: 'block',
@@ -33,7 +41,7 @@ export const blockMachine = setup({
         input: ({ context }) => ({ userId: context.target!.id }),
         onDone: {
           target: 'idle',
-          actions: emit(({ context }) => ({ type: 'blocked' as const, user: context.target! })),
+          actions: 'announceBlocked',
         },
         onError: 'failed',
       },

@@ -8,8 +8,9 @@ import type { BlockedUser } from '../../contract/safety';
  *              ▲                      │ block.cancel                   └──▶ failed ── block.confirm ──▶ blocking
  *              └──────────────────────┴───────────── block.cancel (failed) ───────────┘
  *
- * On success the machine emits `{ type: 'blocked', user }`, so the screen that opened it follows
- * (the chat ends the call and searches again; lists drop the user).
+ * On success the machine sends `{ type: 'user.blocked', userId }` through the actor system to the
+ * actors that follow blocks (block.links.ts), whichever screen opened it: the chat ends the call
+ * and searches again, the friends and users lists drop the user, the bell drops their request.
  */
 export interface BlockTarget {
   id: number;
@@ -21,7 +22,8 @@ export type BlockEvent =
   | { type: 'block.confirm' }
   | { type: 'block.cancel' };
 
-export type BlockEmitted = { type: 'blocked'; user: BlockTarget };
+/** What a listener receives after a block succeeded (its own event type, shared by all). */
+export type UserBlocked = { type: 'user.blocked'; userId: number };
 
 export interface BlockContext {
   target: BlockTarget | null;

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { localMediaActor, pageExitActor } from '../shared/call-actors';
+import { cameraOffActor } from '../shared/camera-off';
 import type { EndCallInput } from '../../contract/chat';
 import type {
   FriendCallContext,
@@ -23,6 +24,7 @@ export function createFriendCallImplementations(deps: FriendCallDeps) {
         deps.callFriend(input, signal),
       ),
       answerCall: fromPromise<{ peer_id: string }, string>(({ input, signal }) => deps.answerCall(input, signal)),
+      cameraOff: cameraOffActor(deps.probeFrames),
     },
     actions: {
       cancelCall: ({ context }: { context: FriendCallContext }) => {

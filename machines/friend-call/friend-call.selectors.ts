@@ -84,3 +84,5 @@ export const selectFriendCallControlsRef = (s: FriendCallSnapshot) => s.children
 export const selectFriendCallReportRef = (s: FriendCallSnapshot) => s.children.report;
 /** The call's quality child while on the call (machines/call-quality), else undefined. */
 export const selectFriendCallQualityRef = (s: FriendCallSnapshot) => s.children.callQuality;
+/** Connected: the friend's camera is off (no picture, the child `cameraOff`), so their card shows instead. */
+export const selectFriendCameraOff = (s: FriendCallSnapshot) => s.context.partnerCameraOff;

@@ -6,6 +6,7 @@ import type { StageRef } from '../call-controls/call-controls.types';
 import type { CallLinkNotice, Reconnecting } from '../call-link/call-link.types';
 import type { IncomingCall, PeerNotice } from '../peer/peer.types';
 import type { ChatUser, MediaProblem } from '../random-chat/random-chat.types';
+import type { CameraOffNotice, ProbeFrames } from '../shared/camera-off';
 
 /**
  * A call with a friend (spec §2 "/friend-call", §4 "Friend call page"; API.md "Friend calls").
@@ -26,6 +27,7 @@ import type { ChatUser, MediaProblem } from '../random-chat/random-chat.types';
  *                            `callLink`, machines/call-link) keeps the media path up:
  *       live                   frames flow
  *       reconnecting           tag `reconnecting`: ICE restarts under way, "Reconnecting…"
+ *                            the child `cameraOff` says when the friend's picture is gone
  *   ended                  an outcome to show (declined, no answer, busy, offline, not a friend,
  *                          expired, failed, camera, lost) with a way back; after `lost` (the
  *                          link not back within 20 s) `call.callBack` calls the friend again
@@ -57,8 +59,15 @@ export interface FriendProfile {
 export type FriendCallMode =
   /** `?userId=ID`: this user invites the friend. */
   | { kind: 'call'; friendId: number }
-  /** `?incomingCallFrom=ID`: this user answers the friend's invitation `callId` (null: not known any more). */
+  /**
+   * `?incomingCallFrom=ID`: this user answers the friend's invitation `callId` (null: not known any
+   * more). A link naming nobody (`/friend-call` alone) is this with `NO_FRIEND` and no call: the
+   * page says the call has ended, and "back" goes home like every other end.
+   */
   | { kind: 'answer'; friendId: number; callId: string | null };
+
+/** The friend of a link that names none (never a user id: ids start at 1). */
+export const NO_FRIEND = 0;
 
 export type FriendCallOutcome =
   | 'declined'
@@ -112,6 +121,8 @@ export interface FriendCallContext {
   reconnecting: Reconnecting | null;
   /** Seconds the call has been on (the child `callClock`); null until remote video first played. */
   callSeconds: number | null;
+  /** Connected: the friend's picture is gone (the child `cameraOff`); false otherwise. */
+  partnerCameraOff: boolean;
 }
 
 export type FriendCallEvent =
@@ -124,6 +135,7 @@ export type FriendCallEvent =
   | { type: 'call.callBack' }
   | CallLinkNotice
   | CallClockNotice
+  | CameraOffNotice
   | { type: 'report.open' }
   | Extract<PeerNotice, { type: 'peer.ready' | 'peer.lost' | 'peer.incoming' }>
   | Extract<PeerNotice, { callId: string }>
@@ -160,6 +172,8 @@ export interface FriendCallDeps {
   /** POST /end-call; failures are ignored. */
   endCall(input: EndCallInput): void;
   guardPageExit(): { update(plan: FriendCallExitPlan): void; dispose(): void };
-  /** Back to the home page. */
+  /** Back to the home page (the navigation effect of the composition root; the screen never navigates). */
   goHome(): void;
+  /** Reads the friend's picture for the camera-off check (src/adapters/dark-picture.ts). */
+  probeFrames: ProbeFrames;
 }

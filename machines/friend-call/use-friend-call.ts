@@ -9,6 +9,7 @@ import {
   selectFriendCallQualityRef,
   selectFriendCallReportRef,
   selectFriendCallView,
+  selectFriendCameraOff,
 } from './friend-call.selectors';
 
 /** The friend call's view model, its senders and its children (controls, report). */
@@ -17,6 +18,7 @@ export function useFriendCall(actor: ActorRefFrom<typeof friendCallMachine>) {
   const controlsRef = useSelector(actor, selectFriendCallControlsRef);
   const reportRef = useSelector(actor, selectFriendCallReportRef);
   const quality = useCallQuality(useSelector(actor, selectFriendCallQualityRef) as CallQualityRef | undefined);
+  const friendCameraOff = useSelector(actor, selectFriendCameraOff);
   if (!controlsRef || !reportRef) throw new Error('The friend call actor has not started its children');
   const senders = useMemo(
     () => ({
@@ -28,5 +30,5 @@ export function useFriendCall(actor: ActorRefFrom<typeof friendCallMachine>) {
     }),
     [actor],
   );
-  return { view, controlsRef, reportRef, quality, ...senders };
+  return { view, controlsRef, reportRef, quality, friendCameraOff, ...senders };
 }

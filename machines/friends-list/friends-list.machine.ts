@@ -65,12 +65,12 @@ export const friendsListMachine = setup({
     }),
     sessionFriendRemoved: updateSessionFriends(({ context }) => ({ remove: context.removing?.id })),
     dropBlocked: assign(({ context, event }) => {
-      if (event.type !== 'friends.blocked') return {};
-      const friends = context.friends.filter((f) => f.id !== event.id);
+      if (event.type !== 'user.blocked') return {};
+      const friends = context.friends.filter((f) => f.id !== event.userId);
       return { friends, page: clampPages(friends, context.page, context.pageSize) };
     }),
     sessionFriendBlocked: updateSessionFriends(({ event }) =>
-      event.type === 'friends.blocked' ? { remove: event.id } : {},
+      event.type === 'user.blocked' ? { remove: event.userId } : {},
     ),
     sessionFriendAdded: updateSessionFriends(({ event }) =>
       event.type === 'friends.added' ? { add: event.friend.id } : {},
@@ -126,7 +126,7 @@ export const friendsListMachine = setup({
           on: {
             'friend.remove': { guard: 'isFriend', target: 'confirming', actions: 'chooseRemoval' },
             // Blocked from the card's button (the block popup): the friendship ended on the server.
-            'friends.blocked': { actions: ['dropBlocked', 'sessionFriendBlocked'] },
+            'user.blocked': { actions: ['dropBlocked', 'sessionFriendBlocked'] },
           },
         },
         confirming: {

@@ -1,3 +1,4 @@
+import type { UserBlocked } from '../block/block.types';
 import type { Friend, FriendsPages } from '../../contract/friends';
 
 /**
@@ -45,8 +46,8 @@ export type FriendsListEvent =
   | { type: 'removal.cancel' }
   | { type: 'friends.presence'; online: number[]; offline: number[]; onCall: number[] }
   | { type: 'friends.added'; friend: Friend }
-  /** The user blocked this friend (the block popup): the friendship ended, the card goes. */
-  | { type: 'friends.blocked'; id: number };
+  /** The user blocked this friend (the block popup, through the actor system): the friendship ended, the card goes. */
+  | UserBlocked;
 
 export interface FriendsListDeps {
   /** GET /friends?page_size=; rejects with an ApiFailure. */

@@ -16,7 +16,6 @@ export function useFriendsList(actor: ActorRefFrom<typeof friendsListMachine>) {
       remove: (id: number) => actor.send({ type: 'friend.remove', id }),
       confirmRemoval: () => actor.send({ type: 'removal.confirm' }),
       cancelRemoval: () => actor.send({ type: 'removal.cancel' }),
-      blocked: (id: number) => actor.send({ type: 'friends.blocked', id }),
     }),
     [actor],
   );

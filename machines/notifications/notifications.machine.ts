@@ -102,7 +102,11 @@ export const notificationsMachine = setup({
     }),
     removeRequest: assign({
       items: ({ context, event }) =>
-        event.type === 'friends.requestHandled' ? without(context.items, requestKey(event.id)) : context.items,
+        event.type === 'friends.requestHandled'
+          ? without(context.items, requestKey(event.id))
+          : event.type === 'user.blocked'
+            ? without(context.items, requestKey(event.userId))
+            : context.items,
     }),
     /** A new invitation: it replaces the caller's older one, expires by itself, and may alert the browser. */
     addCall: enqueueActions(({ context, event, enqueue }) => {
@@ -281,6 +285,7 @@ export const notificationsMachine = setup({
               { actions: 'replaceRequests' },
             ],
             'friends.requestHandled': { actions: 'removeRequest' },
+            'user.blocked': { actions: 'removeRequest' },
             'friends.requestAccepted': { actions: 'addAcceptedFriend' },
             'call.incoming': [{ guard: 'panelOpen', actions: 'addCall' }, { actions: ['addCall', 'markUnread'] }],
             'call.joined': { actions: 'removeCall' },

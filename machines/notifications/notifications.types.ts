@@ -1,3 +1,4 @@
+import type { UserBlocked } from '../block/block.types';
 import type { IncomingCallData, MissedCallData, PendingCall } from '../../contract/friend-calls';
 import type { FriendRequest } from '../../contract/friends';
 
@@ -94,6 +95,8 @@ export type NotificationsEvent =
   /** A request this user sent was accepted (realtime `friendRequestAccepted`): `id` is the new friend. */
   | { type: 'friends.requestAccepted'; id: number }
   | { type: 'requests.reload' }
+  /** The user blocked someone (the block popup, through the actor system): the server deleted their request. */
+  | UserBlocked
   | { type: 'call.incoming'; call: IncomingCall }
   | { type: 'call.joined'; from: number }
   | { type: 'call.ended'; from: number; callId?: string }

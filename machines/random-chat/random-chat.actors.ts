@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { localMediaActor, pageExitActor } from '../shared/call-actors';
+import { cameraOffActor } from '../shared/camera-off';
 import type { EndCallInput, SearchResult } from '../../contract/chat';
 import type { ExitPlan, RandomChatContext, RandomChatDeps, RandomChatEvent, SearchRequest } from './random-chat.types';
 
@@ -14,6 +15,7 @@ export function createRandomChatImplementations(deps: RandomChatDeps) {
       pageExit: pageExitActor<ExitPlan>(deps.guardPageExit),
       localMedia: localMediaActor<RandomChatEvent>(deps),
       search: fromPromise<SearchResult, SearchRequest>(({ input, signal }) => deps.search(input, signal)),
+      cameraOff: cameraOffActor(deps.probeFrames),
     },
     actions: {
       setOnCall: (_: unknown, { isOnCall }: { isOnCall: boolean }) => deps.setOnCall(isOnCall),

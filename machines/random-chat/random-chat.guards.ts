@@ -17,10 +17,10 @@ export const randomChatGuards = {
   /** This empty long-poll is the last the retry limit allows. */
   lastEmptySearch: ({ context }: Ctx) => context.emptySearches + 1 >= MAX_EMPTY_SEARCHES,
   isCompanion: ({ context, event }: Ctx & { event: RandomChatEvent }) =>
-    event.type === 'chat.blocked' && event.userId === context.companion?.id,
+    event.type === 'user.blocked' && event.userId === context.companion?.id,
   /** The block is of the partner who just left (the server ended the call before /block answered). */
   isLastPartner: ({ context, event }: Ctx & { event: RandomChatEvent }) =>
-    event.type === 'chat.blocked' && context.farewell !== null && event.userId === context.farewell.userId,
+    event.type === 'user.blocked' && context.farewell !== null && event.userId === context.farewell.userId,
   isNewPeerId: ({ context, event }: Ctx & { event: RandomChatEvent }) =>
     event.type === 'peer.ready' && event.peerId !== context.peerId,
   /** The match ended as `expected` (and, if `met` is given, remote video had or had not played). */

@@ -77,6 +77,7 @@ export function initialContext(input: RandomChatInput): RandomChatContext {
     toldUnavailable: false,
     emptySearches: 0,
     farewell: null,
+    partnerCameraOff: false,
   };
 }
 

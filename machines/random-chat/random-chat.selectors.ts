@@ -140,3 +140,7 @@ export const selectControlsRef = (s: RandomChatSnapshot) => s.children.controls;
 export const selectReportRef = (s: RandomChatSnapshot) => s.children.report;
 /** The call's quality child while on a call (machines/call-quality), else undefined. */
 export const selectCallQualityRef = (s: RandomChatSnapshot) => s.children.callQuality;
+/** On a call: the partner's camera is off (no picture, the child `cameraOff`), so their card shows instead. */
+export const selectPartnerCameraOff = (s: RandomChatSnapshot) => s.context.partnerCameraOff;
+/** The searching clock while a search runs (machines/search-clock), else undefined. */
+export const selectSearchClockRef = (s: RandomChatSnapshot) => s.children.searchClock;

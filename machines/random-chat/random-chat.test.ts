@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { type AnyActorRef, SimulatedClock } from 'xstate';
 import type { RandomUser, SearchResult } from '../../contract/chat';
 import { startChatSystem } from '../../tests/model/support/chat-system';
 import { createCallControlsImplementations } from '../call-controls/call-controls.actors';
 import { callControlsMachine } from '../call-controls/call-controls.machine';
 import type { IncomingCall } from '../peer/peer.types';
+import { SAMPLE_EVERY_MS } from '../shared/camera-off';
+import { SECOND_MS } from '../search-clock/search-clock.types';
 import { createReportImplementations } from '../report/report.actors';
 import { reportMachine } from '../report/report.machine';
 import { createRandomChatImplementations } from './random-chat.actors';
@@ -28,7 +31,7 @@ const partner = (id: number): RandomUser => ({
   peer_id: String(id).repeat(32).slice(0, 32),
 });
 
-function start() {
+function start(options: { clock?: SimulatedClock; probeFrames?: RandomChatDeps['probeFrames'] } = {}) {
   const log = { endCalls: [] as unknown[], searches: [] as Array<(r: SearchResult) => void> };
   const deps: RandomChatDeps = {
     openCamera: async () => media('local'),
@@ -40,6 +43,7 @@ function start() {
     guardPageExit: () => ({ update() {}, dispose() {} }),
     saveRecent() {},
     saveWidened() {},
+    probeFrames: options.probeFrames ?? (() => null),
   };
   const impl = createRandomChatImplementations(deps);
   const machine = randomChatMachine.provide({
@@ -63,7 +67,7 @@ function start() {
     stage: { current: null },
     preview: true,
   };
-  const chat = startChatSystem({ logic: machine, input, systemId: 'randomChat' });
+  const chat = startChatSystem({ logic: machine, input, systemId: 'randomChat', clock: options.clock });
   return {
     ...chat,
     log,
@@ -71,8 +75,8 @@ function start() {
   };
 }
 
-async function toSearching() {
-  const chat = start();
+async function toSearching(options: Parameters<typeof start>[0] = {}) {
+  const chat = start(options);
   chat.peer.ready('me'.repeat(16));
   chat.actor.send({ type: 'chat.start' });
   await tick();
@@ -147,5 +151,59 @@ describe('stale match ids', () => {
     chat.stop();
     expect(chat.world.requests.at(-1)).toMatchObject({ type: 'peer.unsubscribe' });
     expect(chat.world.subscribers).toHaveLength(0);
+  });
+});
+
+describe('children in the root system', () => {
+  const seconds = (chat: ReturnType<typeof start>) => {
+    const clock = chat.snapshot().children.searchClock as AnyActorRef | undefined;
+    return clock ? (clock.getSnapshot().context.seconds as number) : null;
+  };
+
+  it('the search clock runs through empty long-polls, starts again after a match, and goes with Stop', async () => {
+    const clock = new SimulatedClock();
+    const chat = await toSearching({ clock });
+    expect(seconds(chat)).toBe(0);
+    for (let i = 0; i < 3; i++) clock.increment(SECOND_MS);
+    // Nobody came within the long-poll: the same search goes on, and so does its clock.
+    chat.log.searches[0]({ randomUser: null, role: null, match_id: null });
+    await tick();
+    expect(chat.snapshot().matches({ active: 'searching' })).toBe(true);
+    expect(seconds(chat)).toBe(3);
+    // A match stops it; the partner leaving is a new search, counted from 0:00.
+    chat.log.searches[1]({ randomUser: partner(2), role: 'caller', match_id: 'match-2' });
+    await tick();
+    expect(seconds(chat)).toBeNull();
+    chat.andCall(2, 1, 'match-2');
+    expect(chat.snapshot().matches({ active: 'retrying' })).toBe(true);
+    expect(seconds(chat)).toBe(0);
+    clock.increment(SECOND_MS);
+    expect(seconds(chat)).toBe(1);
+    chat.actor.send({ type: 'chat.stop' });
+    expect(seconds(chat)).toBeNull();
+  });
+
+  it("on a call the partner's camera is judged from their picture, sampled on the actor clock", async () => {
+    const clock = new SimulatedClock();
+    const probe = { value: 120, disposed: false, brightest: () => probe.value, dispose: () => (probe.disposed = true) };
+    const chat = await toSearching({ clock, probeFrames: () => probe });
+    chat.log.searches[0]({ randomUser: partner(2), role: 'caller', match_id: 'match-2' });
+    await tick();
+    const remote = Object.assign(media('remote'), {
+      getVideoTracks: () => [{ readyState: 'live', muted: false, addEventListener() {}, removeEventListener() {} }],
+      addEventListener() {},
+      removeEventListener() {},
+    });
+    chat.call('remoteVideo', remote);
+    expect(chat.snapshot().hasTag('onCall')).toBe(true);
+    expect(chat.snapshot().context.partnerCameraOff).toBe(false);
+    probe.value = 0;
+    clock.increment(SAMPLE_EVERY_MS);
+    clock.increment(SAMPLE_EVERY_MS);
+    expect(chat.snapshot().context.partnerCameraOff).toBe(true);
+    // The call ends: the judgement goes with it.
+    chat.actor.send({ type: 'chat.next' });
+    expect(chat.snapshot().context.partnerCameraOff).toBe(false);
+    expect(probe.disposed).toBe(true);
   });
 });

@@ -3,7 +3,9 @@ import type { PetGenderValue } from '../../contract/user';
 import type { StageRef } from '../call-controls/call-controls.types';
 import type { Reconnecting } from '../call-link/call-link.types';
 import type { ChatMatchNotice } from '../chat-match/chat-match.types';
+import type { UserBlocked } from '../block/block.types';
 import type { IncomingCall, PeerNotice } from '../peer/peer.types';
+import type { CameraOffNotice, ProbeFrames } from '../shared/camera-off';
 
 export type { CallMetadata, IncomingCall } from '../peer/peer.types';
 
@@ -21,7 +23,8 @@ export type { CallMetadata, IncomingCall } from '../peer/peer.types';
  *                         searching      POST /get-peer-id long-poll; nobody → search again
  *                         matched        the match's call (child `chatMatch`, machines/chat-match):
  *                           linking        calling, answering or waiting for the partner's call
- *                           onCall         remote stream with video (is-on-call true)
+ *                           onCall         remote stream with video (is-on-call true); the child
+ *                                          `cameraOff` says when the partner's picture is gone
  *                             live           frames flow
  *                             reconnecting   the link broke; the match restarts ICE (issue 24):
  *                                            Reconnecting with a timer, or You are offline
@@ -33,6 +36,13 @@ export type { CallMetadata, IncomingCall } from '../peer/peer.types';
  *            chat.start tries again
  *   lost     the call's link did not come back within 20 s: "Connection lost", and Start
  *            searches again
+ *
+ * The searching clock (spawned child `searchClock`, machines/search-clock) runs from the start of
+ * a search (Start, Next, a block, the partner's leaving) through its long-polls and pauses until a
+ * match, Stop or a problem; a widened search starts it afresh.
+ *
+ * A block made anywhere (the block popup) reaches the chat as `user.blocked` through the actor
+ * system (machines/block/block.links.ts): blocking the companion ends the call like Next.
  *
  * `chat.widen` (in a breed chat) widens it to its breed group or back, remembered per breed; while
  * searching, the search starts again with it and its retry limit afresh (issue 29).
@@ -158,14 +168,16 @@ export interface RandomChatContext {
   emptySearches: number;
   /** The last partner left or was blocked: said over the next search until a match, Start or Stop. */
   farewell: Farewell | null;
+  /** On a call: the partner's picture is gone (the child `cameraOff`); false off a call. */
+  partnerCameraOff: boolean;
 }
 
 export type RandomChatEvent =
   | { type: 'chat.start' }
   | { type: 'chat.stop' }
   | { type: 'chat.next' }
-  /** The user blocked someone: when it is the companion, the call ends as Next does ("You blocked Olena"). */
-  | { type: 'chat.blocked'; userId: number }
+  /** The user blocked someone (the block popup): when it is the companion, the call ends as Next does ("You blocked Olena"). */
+  | UserBlocked
   | { type: 'breed.change'; breedId: number | null }
   /** Widen this breed chat to its breed group (or back to the breed alone); remembered per breed. */
   | { type: 'chat.widen'; widen: boolean }
@@ -174,6 +186,7 @@ export type RandomChatEvent =
   | { type: 'media.ready'; stream: MediaStream }
   | { type: 'media.failed'; problem: MediaProblem }
   | ChatMatchNotice
+  | CameraOffNotice
   | { type: 'remote.hangUp'; from: number; to: number; matchId: string | null };
 
 /** What the page must do if it is closed or left right now (spec §4 step 8). */
@@ -212,4 +225,6 @@ export interface RandomChatDeps {
   saveRecent(recent: number[]): void;
   /** Keeps the widened breed chats (the `widen_breeds` cookie). */
   saveWidened(widened: number[]): void;
+  /** Reads the partner's picture for the camera-off check (src/adapters/dark-picture.ts). */
+  probeFrames: ProbeFrames;
 }

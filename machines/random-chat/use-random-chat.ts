@@ -9,10 +9,13 @@ import {
   selectControlsRef,
   selectReportRef,
   selectCallQualityRef,
+  selectPartnerCameraOff,
+  selectSearchClockRef,
 } from './random-chat.selectors';
+import type { SearchClockRef } from '../search-clock/use-search-clock';
 
 /**
- * The chat's view model, its senders and its children (controls, report). The breed filter
+ * The chat's view model, its senders and its children (controls, report, the search clock). The breed filter
  * follows the URL: the navbar's breed menu changes it while the screen stays, and the next
  * search uses it.
  */
@@ -21,6 +24,8 @@ export function useRandomChat(actor: ActorRefFrom<typeof randomChatMachine>, bre
   const controlsRef = useSelector(actor, selectControlsRef);
   const reportRef = useSelector(actor, selectReportRef);
   const quality = useCallQuality(useSelector(actor, selectCallQualityRef) as CallQualityRef | undefined);
+  const searchClockRef = useSelector(actor, selectSearchClockRef) as SearchClockRef | undefined;
+  const partnerCameraOff = useSelector(actor, selectPartnerCameraOff);
   if (!controlsRef || !reportRef) throw new Error('The chat actor has not started its children');
   useEffect(() => {
     actor.send({ type: 'breed.change', breedId });
@@ -30,11 +35,10 @@ export function useRandomChat(actor: ActorRefFrom<typeof randomChatMachine>, bre
       start: () => actor.send({ type: 'chat.start' }),
       stop: () => actor.send({ type: 'chat.stop' }),
       next: () => actor.send({ type: 'chat.next' }),
-      blocked: (userId: number) => actor.send({ type: 'chat.blocked', userId }),
       report: () => actor.send({ type: 'report.open' }),
       widen: (widen: boolean) => actor.send({ type: 'chat.widen', widen }),
     }),
     [actor],
   );
-  return { view, controlsRef, reportRef, quality, ...senders };
+  return { view, controlsRef, reportRef, quality, searchClockRef, partnerCameraOff, ...senders };
 }

@@ -5,8 +5,8 @@
  *
  *   counting  every second: seconds + 1 (counting again)
  *
- * A screen runs it only while searching: starting it is the start of the search, stopping it
- * (leaving the search) forgets it.
+ * The random chat spawns it (child `searchClock`) for each search: starting it is the start of the
+ * search, stopping it (a match, Stop) forgets it. The screen only reads it (`useSearchClock`).
  */
 export const SECOND_MS = 1000;
 

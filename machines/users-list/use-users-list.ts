@@ -13,7 +13,6 @@ export function useUsersList(actor: ActorRefFrom<typeof usersListMachine>) {
       search: (query: string) => actor.send({ type: 'search.change', query }),
       goToPage: (page: number) => actor.send({ type: 'page.go', page }),
       retry: () => actor.send({ type: 'list.retry' }),
-      blocked: (id: number) => actor.send({ type: 'users.blocked', id }),
     }),
     [actor],
   );

@@ -24,7 +24,7 @@ export const usersListMachine = setup({
   actions: {
     dropBlocked: assign({
       items: ({ context, event }) =>
-        event.type === 'users.blocked' ? context.items.filter((u) => u.id !== event.id) : context.items,
+        event.type === 'user.blocked' ? context.items.filter((u) => u.id !== event.userId) : context.items,
     }),
     typed: assign({ query: ({ context, event }) => (event.type === 'search.change' ? event.query : context.query) }),
     searchNow: assign({ q: ({ context }) => context.query.trim(), page: 1 }),
@@ -49,7 +49,7 @@ export const usersListMachine = setup({
   invoke: { id: 'sender', src: 'sender', input: ({ context }) => context.me },
   initial: 'loading',
   on: {
-    'users.blocked': { actions: 'dropBlocked' },
+    'user.blocked': { actions: 'dropBlocked' },
   },
   states: {
     loading: {

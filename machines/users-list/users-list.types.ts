@@ -1,3 +1,4 @@
+import type { UserBlocked } from '../block/block.types';
 import type { AllUsersItem, AllUsersPage } from '../../contract/friends';
 import type { FriendRequestInput } from '../friend-request/friend-request.types';
 
@@ -32,8 +33,8 @@ export type UsersListEvent =
   | { type: 'search.change'; query: string }
   | { type: 'page.go'; page: number }
   | { type: 'list.retry' }
-  /** The user blocked this person (the block popup): they leave the list. */
-  | { type: 'users.blocked'; id: number };
+  /** The user blocked this person (the block popup, through the actor system): they leave the list. */
+  | UserBlocked;
 
 export interface UsersListDeps {
   /** GET /all-users; rejects with an ApiFailure. */

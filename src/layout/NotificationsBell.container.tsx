@@ -10,8 +10,8 @@ import { NotificationsBell } from './NotificationsBell';
 /** The bell of a signed-in user (loaded lazily by the top bar: guests never need it). */
 export default function NotificationsBellContainer() {
   const n = useNotifications(useChild('notifications'), useChild('friendRequests'));
-  // The request goes with the block on the server: the list is read again.
-  const block = useBlock(useScreen(notificationsBlockScreen), () => n.reload());
+  // The request goes with the block on the server; the bell drops it when the block says so.
+  const block = useBlock(useScreen(notificationsBlockScreen));
   return (
     <>
       <NotificationsBell

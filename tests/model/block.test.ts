@@ -3,8 +3,9 @@ import type { BlockedUser } from '../../contract/safety';
 import { createBlockImplementations } from '../../machines/block/block.actors';
 import { blockMachine } from '../../machines/block/block.machine';
 import { selectBlock } from '../../machines/block/block.selectors';
-import type { BlockEmitted, BlockTarget } from '../../machines/block/block.types';
-import { describeModel, fakeCalls, type ModelEvent } from './support/describe-model';
+import { BLOCK_LISTENERS } from '../../machines/block/block.links';
+import type { BlockTarget } from '../../machines/block/block.types';
+import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { failures } from './support/profile-fixtures';
 
 const rex: BlockTarget = { id: 2, name: 'Bohdan' };
@@ -27,14 +28,14 @@ describeModel(blockMachine, {
   },
   world: () => {
     const block = fakeCalls<[number, AbortSignal], BlockedUser>();
-    const emitted: BlockEmitted[] = [];
+    // Stand-ins for the screens that follow blocks (the chat, the friends and users lists, the bell).
+    const listeners = Object.fromEntries(BLOCK_LISTENERS.map((id) => [id, recorder()]));
     return {
       machine: blockMachine.provide(createBlockImplementations({ block: block.fn })),
+      system: Object.fromEntries(BLOCK_LISTENERS.map((id) => [id, listeners[id].logic])),
       calls: { block },
       block,
-      emitted,
-      started: (actor: { on(type: 'blocked', fn: (e: BlockEmitted) => void): unknown }) =>
-        actor.on('blocked', (e) => emitted.push(e)),
+      listeners,
     };
   },
   oracles: {
@@ -44,9 +45,10 @@ describeModel(blockMachine, {
       );
       expect(world.block.calls.map((c) => c.args[0])).toEqual(confirmed.map((s) => s.before.context.target?.id));
     },
-    'a block that succeeded is announced once, with whom': ({ taken, world }) => {
+    'a block that succeeded reaches every listener through the system, once, with whom': ({ taken, world }) => {
       const done = taken.filter((s) => s.event.type === 'xstate.done.actor.block');
-      expect(world.emitted).toEqual(done.map((s) => ({ type: 'blocked', user: s.before.context.target })));
+      const told = done.map((s) => ({ type: 'user.blocked', userId: s.before.context.target?.id }));
+      for (const id of BLOCK_LISTENERS) expect(world.listeners[id].events, id).toEqual(told);
     },
     'opening takes its user only from idle': ({ step, snapshot }) => {
       if (step.event.type === 'block.open' && step.before.matches('idle'))

@@ -6,7 +6,7 @@ import { createCallControlsImplementations } from '../../machines/call-controls/
 import { callControlsMachine } from '../../machines/call-controls/call-controls.machine';
 import { createFriendCallImplementations } from '../../machines/friend-call/friend-call.actors';
 import { friendCallMachine } from '../../machines/friend-call/friend-call.machine';
-import { selectFriendCallView } from '../../machines/friend-call/friend-call.selectors';
+import { selectFriendCallView, selectFriendCameraOff } from '../../machines/friend-call/friend-call.selectors';
 import { formatElapsed } from '../../machines/search-clock/search-clock.selectors';
 import {
   type AnswerFailure,
@@ -15,6 +15,7 @@ import {
   type FriendCallExitPlan,
   type FriendCallInput,
   type FriendProfile,
+  NO_FRIEND,
   PEER_WAIT_MS,
   RING_TIMEOUT_MS,
 } from '../../machines/friend-call/friend-call.types';
@@ -70,6 +71,8 @@ const ANSWERING: FriendCallInput = {
 };
 /** `?incomingCallFrom=2` after a reload: the bell holds no invitation any more. */
 const TOO_LATE: FriendCallInput = { ...base, mode: { kind: 'answer', friendId: FRIEND, callId: null }, friend: null };
+/** `/friend-call` naming nobody: "this call has ended", and back home through the machine. */
+const NOBODY: FriendCallInput = { ...base, mode: { kind: 'answer', friendId: NO_FRIEND, callId: null }, friend: null };
 
 /** Bohdan's PeerJS call for this invitation, and one that is not. */
 const OUR_CALL: IncomingCall = { id: 'pc-ours', matchId: CALL_ID };
@@ -155,6 +158,9 @@ function eventsIn(s: Snap): ModelEvent[] {
       { type: 'link.lost' },
       // The call's clock ticks (its child, here sent by hand).
       { type: 'call.second' },
+      // The camera-off child's word on the friend's picture (here sent by hand).
+      { type: 'partner.cameraOff', off: true },
+      { type: 'partner.cameraOff', off: false },
     );
   // "Call back" after a lost connection (and only then) invites the friend afresh.
   if (s.matches('ended')) events.push({ type: 'call.callBack' });
@@ -221,10 +227,12 @@ function createWorld() {
       },
     }),
     goHome: () => fake.homes.push(1),
+    probeFrames: () => null,
   });
   /** Stand-ins for the call's link and quality children (each has its own model test). */
   const link = recorder();
   const quality = recorder();
+  const cameraOff = recorder();
   const machine = friendCallMachine.provide({
     ...implementations,
     actors: {
@@ -237,6 +245,7 @@ function createWorld() {
       ),
       callLink: link.logic as never,
       callQuality: quality.logic as never,
+      cameraOff: cameraOff.logic as never,
     },
   });
   const message = (channel: 'friends-chanel' | 'video-chat', data: unknown) =>
@@ -257,6 +266,7 @@ function createWorld() {
     fake,
     link,
     quality,
+    cameraOff,
     produce(event: ModelEvent): boolean {
       const e = event as ModelEvent & Record<string, unknown>;
       if (e.type === 'media.ready') fake.cameras.at(-1)!.resolve(e.stream as MediaStream);
@@ -295,7 +305,7 @@ function expectedPlan(s: Snap): FriendCallExitPlan {
 }
 
 describeModel(friendCallMachine, {
-  inputs: [CALLING, ANSWERING, TOO_LATE],
+  inputs: [CALLING, ANSWERING, TOO_LATE, NOBODY],
   events: eventsIn,
   serializeState: keyOf,
   world: createWorld,
@@ -309,10 +319,14 @@ describeModel(friendCallMachine, {
     'friendCall.live.answering × xstate.done.actor.loadFriend':
       'an answerer has the friend’s card from the bell’s invitation already (the load only refreshes it)',
   },
-  atStart: ({ world }) => {
-    // The page subscribes to the peer for its whole life, and loads the friend's card.
+  atStart: ({ world, snapshot }) => {
+    // The page subscribes to the peer for its whole life, and loads the friend's card (the
+    // composition's loader refuses NO_FRIEND without asking the server).
     expect(world.chat.world.subscribers).toHaveLength(1);
-    expect(world.calls.loadFriend.calls.map((c) => c.args[0])).toEqual([FRIEND]);
+    expect(world.calls.loadFriend.calls.map((c) => c.args[0])).toEqual([snapshot.context.mode.friendId]);
+    // Nothing to answer: the outcome at once.
+    if (snapshot.context.mode.kind === 'answer' && snapshot.context.callId === null)
+      expect(selectFriendCallView(snapshot)).toMatchObject({ phase: 'ended', outcome: 'expired' });
   },
   atStop: ({ world, path }) => {
     // Leaving the page carries out the plan in force and releases the camera.
@@ -437,6 +451,13 @@ describeModel(friendCallMachine, {
     }) => {
       expect(world.link.live).toBe(connected(snapshot) ? 1 : 0);
       expect(world.quality.live).toBe(connected(snapshot) ? 1 : 0);
+      // The camera-off check runs on the friend's stream while connected; its word lasts until then.
+      expect(world.cameraOff.live).toBe(connected(snapshot) ? 1 : 0);
+      if (connected(snapshot)) expect(world.cameraOff.inputs.at(-1)).toEqual({ stream: REMOTE });
+      const off = selectFriendCameraOff(snapshot);
+      if (step.event.type === 'partner.cameraOff' && connected(step.before)) expect(off).toBe(step.event.off);
+      else if (!connected(snapshot)) expect(off).toBe(false);
+      else if (connected(step.before)) expect(off).toBe(selectFriendCameraOff(step.before));
       const e = step.event;
       expect(added(world.link.events)).toEqual(e.type === 'call.linkDown' || e.type === 'call.linkUp' ? [e] : []);
       const view = selectFriendCallView(snapshot);

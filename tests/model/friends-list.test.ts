@@ -36,7 +36,7 @@ describeModel(friendsListMachine, {
       { type: 'friends.presence', online: [OLHA], offline: [], onCall: [OLHA] },
       { type: 'friends.presence', online: [], offline: [OLHA], onCall: [] },
       { type: 'friends.added', friend: friendFixture(TARAS) },
-      { type: 'friends.blocked', id: SOFIA },
+      { type: 'user.blocked', userId: SOFIA },
     ];
     if (s.matches('loading'))
       events.push(
@@ -159,8 +159,8 @@ describeModel(friendsListMachine, {
       const last = had > 0 ? world.session.events[had - 1]!.user!.friends : [OLHA, PETRO, ROMAN, SOFIA];
       if (event.type === 'xstate.done.actor.removeFriend')
         expect(sent).toEqual([last.filter((id) => id !== before.context.removing!.id)]);
-      else if (event.type === 'friends.blocked' && before.matches({ ready: 'idle' }))
-        expect(sent).toEqual(last.includes(event.id) ? [last.filter((id) => id !== event.id)] : []);
+      else if (event.type === 'user.blocked' && before.matches({ ready: 'idle' }))
+        expect(sent).toEqual(last.includes(event.userId) ? [last.filter((id) => id !== event.userId)] : []);
       else if (event.type === 'friends.added' && before.matches('ready'))
         expect(sent).toEqual(last.includes(TARAS) ? [] : [[...last, TARAS]]);
       else expect(sent).toEqual([]);

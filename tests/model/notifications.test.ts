@@ -101,6 +101,8 @@ const paths = describeModel(notificationsMachine, {
         { type: 'friends.requestsLoaded', requests: [request(7), request(8)] },
         { type: 'friends.requestsLoaded', requests: [] },
         { type: 'friends.requestHandled', id: 7 },
+        // The user blocked the sender (the block popup, through the actor system): the server deleted the request.
+        { type: 'user.blocked', userId: 8 },
         // Someone accepted a request this user sent (realtime friendRequestAccepted).
         { type: 'friends.requestAccepted', id: 9 },
       );
@@ -274,6 +276,14 @@ const paths = describeModel(notificationsMachine, {
         expect(requestKeys).toEqual(event.requests.map((r) => `request-${r.id}`));
       if (event.type === 'xstate.done.actor.loadRequests') expect(requestKeys).toEqual(['request-8', 'request-7']);
       if (event.type === 'friends.requestHandled') expect(keys).not.toContain('request-7');
+      if (event.type === 'user.blocked') {
+        expect(keys).not.toContain('request-8');
+        expect(keys).toEqual(
+          selectNotificationsView(step.before)
+            .items.map((i) => i.key)
+            .filter((k) => k !== 'request-8'),
+        );
+      }
       if (['call.joined', 'call.expired', 'call.decline'].includes(event.type)) expect(keys).not.toContain('call-5');
       if (event.type === 'call.ended') {
         const current = callIn(step.before);
@@ -335,6 +345,7 @@ const paths = describeModel(notificationsMachine, {
         'panel.toggle',
         'panel.close',
         'friends.requestHandled',
+        'user.blocked',
         'call.joined',
         'call.ended',
         'call.decline',

@@ -16,7 +16,7 @@ import type { ChatMatchInput, ChatMatchOutput, MatchEnding } from '../../machine
 import { createRandomChatImplementations } from '../../machines/random-chat/random-chat.actors';
 import { randomChatMachine } from '../../machines/random-chat/random-chat.machine';
 import { isWidened } from '../../machines/random-chat/random-chat.helpers';
-import { selectChatView } from '../../machines/random-chat/random-chat.selectors';
+import { selectChatView, selectPartnerCameraOff } from '../../machines/random-chat/random-chat.selectors';
 import {
   type ExitPlan,
   type IncomingCall,
@@ -145,18 +145,20 @@ function eventsIn(s: Snap): ModelEvent[] {
     // The match decides which hang-ups are its own; the chat passes every one on.
     events.push({ type: 'remote.hangUp', from: context.companion?.id ?? 0, to: ME, matchId: context.matchId });
     // The block dialog blocked the companion, or someone else (ignored).
-    events.push({ type: 'chat.blocked', userId: context.companion?.id ?? 0 }, { type: 'chat.blocked', userId: 99 });
+    events.push({ type: 'user.blocked', userId: context.companion?.id ?? 0 }, { type: 'user.blocked', userId: 99 });
     for (const ending of ENDINGS)
       events.push({ type: 'xstate.done.actor.match', output: { ending } satisfies ChatMatchOutput });
   } else if (s.matches('active')) {
     // The block's answer may come after the partner's hang-up (the server ended the call first).
-    events.push({ type: 'chat.blocked', userId: BOHDAN.id });
+    events.push({ type: 'user.blocked', userId: BOHDAN.id });
   }
   // On a call the match reports its link: broken (every second while it recovers), back, or lost.
   if (connected(s)) {
     events.push({ type: 'match.reconnecting', reconnecting: RECONNECTING });
     events.push({ type: 'match.restored' });
     events.push({ type: 'xstate.done.actor.match', output: { ending: 'lost' } satisfies ChatMatchOutput });
+    // The camera-off child's word on the partner's picture.
+    events.push({ type: 'partner.cameraOff', off: true }, { type: 'partner.cameraOff', off: false });
   }
   if (s.matches({ active: 'waitingForPeer' })) events.push({ type: AFTER.peerWait });
   if (s.matches({ active: 'retrying' })) events.push({ type: AFTER.retry });
@@ -199,6 +201,7 @@ function createWorld() {
     saved: [] as number[][],
     savedWidened: [] as number[][],
     quality: recorder(),
+    cameraOff: recorder(),
   };
   const deps: RandomChatDeps = {
     openCamera: () => {
@@ -213,6 +216,8 @@ function createWorld() {
       return d.promise;
     },
     setOnCall: (value) => world.onCall.push(value),
+    // No picture to read here: the camera-off actor has its own tests (tests/model/camera-off.test.ts).
+    probeFrames: () => null,
     endCall: (value) => world.endCalls.push(value),
     leavePool: () => {
       world.leavePools += 1;
@@ -266,6 +271,8 @@ function createWorld() {
       match: match as never,
       // The quality child has its own model test (call-quality); here it only has to run on a call.
       callQuality: world.quality.logic as never,
+      // So is the camera-off check (tests/model/camera-off.test.ts); here its word is sent by hand.
+      cameraOff: world.cameraOff.logic as never,
     },
   });
   return { world, machine };
@@ -482,7 +489,7 @@ describeModel(randomChatMachine, {
       const hangUpOf = (notEnd: boolean) => [{ to: partnerOf!.id, notEnd, match_id: before.context.matchId }];
       const ending = e.type === 'xstate.done.actor.match' ? (e.output as ChatMatchOutput).ending : null;
       const remembered = context.recent.at(-1) === partnerOf?.id && recentBefore.at(-1) !== partnerOf?.id;
-      const blockedCompanion = e.type === 'chat.blocked' && inMatch(before) && e.userId === partnerOf?.id;
+      const blockedCompanion = e.type === 'user.blocked' && inMatch(before) && e.userId === partnerOf?.id;
       if ((e.type === 'chat.next' || blockedCompanion) && inMatch(before)) {
         // Next: hang up on the partner (who hears andCall), remember them, search again.
         expect(told).toEqual(hangUpOf(false));
@@ -493,7 +500,7 @@ describeModel(randomChatMachine, {
         expect(context.farewell).toEqual(
           blockedCompanion ? { kind: 'blocked', name: partnerOf!.name, userId: partnerOf!.id } : null,
         );
-      } else if (e.type === 'chat.blocked') {
+      } else if (e.type === 'user.blocked') {
         // Someone else (from the bell, say): the call goes on; the partner who just left: "You blocked".
         expect(snapshot.value).toEqual(before.value);
         if (context.farewell?.userId === e.userId) expect(context.farewell?.kind).toBe('blocked');
@@ -588,6 +595,23 @@ describeModel(randomChatMachine, {
       if (snapshot.matches('lost')) expect(view.phase).toBe('lost');
       // The quality child runs exactly on a call.
       expect(world.quality.live).toBe(connected(snapshot) ? 1 : 0);
+      // So does the camera-off check, on the partner's stream; its word is the view's until the call ends.
+      expect(world.cameraOff.live).toBe(connected(snapshot) ? 1 : 0);
+      if (connected(snapshot)) expect(world.cameraOff.inputs.at(-1)).toEqual({ stream: REMOTE });
+      if (e.type === 'partner.cameraOff' && connected(before)) expect(selectPartnerCameraOff(snapshot)).toBe(e.off);
+      else if (!connected(snapshot)) expect(selectPartnerCameraOff(snapshot)).toBe(false);
+      else if (connected(before)) expect(selectPartnerCameraOff(snapshot)).toBe(selectPartnerCameraOff(before));
+      // The searching clock (a child in the system) runs from the start of a search until a match or
+      // the end of the chat, and a new search (after a match, a widening) counts from 0:00.
+      const clock = snapshot.children.searchClock as AnyActorRef | undefined;
+      const searchPhase =
+        snapshot.matches('active') && !snapshot.matches({ active: 'acquiring' }) && !inMatch(snapshot);
+      expect(clock !== undefined).toBe(searchPhase);
+      const newSearch =
+        (inMatch(before) && searchPhase) ||
+        (before.matches({ active: 'acquiring' }) && searchPhase) ||
+        (e.type === 'chat.widen' && before.context.widened !== context.widened && searchPhase);
+      if (newSearch) expect(clock?.getSnapshot().context.seconds).toBe(0);
 
       w.toastsSinceStart = toastsSinceStart;
     },

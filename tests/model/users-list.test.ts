@@ -31,7 +31,7 @@ describeModel(usersListMachine, {
       { type: 'page.go', page: 2 },
       { type: 'page.go', page: 1 },
       { type: 'list.retry' },
-      { type: 'users.blocked', id: 11 },
+      { type: 'user.blocked', userId: 11 },
     ];
     if (s.matches('loading'))
       events.push(

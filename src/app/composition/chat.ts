@@ -11,6 +11,7 @@ import { createMeetAgainImplementations } from '../../../machines/meet-again/mee
 import { meetAgainMachine } from '../../../machines/meet-again/meet-again.machine';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { readCookie } from '../../adapters/cookies';
+import { videoFrameProbe } from '../../adapters/dark-picture';
 import { openCallCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
 import { COOKIES } from '../../config';
 import { captureRemoteFrame } from '../../adapters/still-frame';
@@ -44,6 +45,7 @@ const chatImplementations = createRandomChatImplementations({
     }),
   saveRecent: (recent) => saveRecentPartners(recent),
   saveWidened: (widened) => saveWidenedBreeds(widened),
+  probeFrames: videoFrameProbe,
 });
 
 export const chatScreen = defineScreen(

@@ -3,6 +3,7 @@ import { createFriendCallImplementations } from '../../../machines/friend-call/f
 import { friendCallMachine } from '../../../machines/friend-call/friend-call.machine';
 import {
   FRIEND_CALL_SYSTEM_ID,
+  NO_FRIEND,
   type FriendCallExitPlan,
   type FriendCallInput,
   type FriendCallMode,
@@ -13,6 +14,7 @@ import { createReportImplementations } from '../../../machines/report/report.act
 import { reportMachine } from '../../../machines/report/report.machine';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { readCookie } from '../../adapters/cookies';
+import { videoFrameProbe } from '../../adapters/dark-picture';
 import { openCallCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
 import { goTo } from '../../adapters/navigation';
 import { COOKIES } from '../../config';
@@ -32,6 +34,8 @@ const quietly = (request: Promise<unknown>) => void request.catch(() => {});
 
 /** The friend's card from GET /friends (online first). */
 async function loadFriend(friendId: number, signal: AbortSignal): Promise<FriendProfile> {
+  // A link that names nobody has no card to load.
+  if (friendId === NO_FRIEND) throw new Error('no friend named');
   const pages = await friendsApi.friends(100, signal);
   const friend = [...pages.online.flat(), ...pages.offline.flat()].find((f) => f.id === friendId);
   if (!friend) throw new Error('not a friend');
@@ -86,6 +90,7 @@ const friendCallImplementations = createFriendCallImplementations({
   endCall: chatApi.endCall,
   guardPageExit,
   goHome: () => goTo('/'),
+  probeFrames: videoFrameProbe,
 });
 
 /** The friend call page's screen (spec §4 "Friend call page"): the chat's controls and report, shared. */
@@ -123,7 +128,7 @@ export function friendOfCall(call: IncomingCall): FriendProfile {
 /**
  * The call's start values: `?userId=ID` calls that friend; `?incomingCallFrom=ID` answers the
  * invitation the bell holds from that friend, or `&callId=` (a notification's Answer); neither:
- * "this call has ended".
+ * nothing to answer, so the machine says "this call has ended" and its "back" goes home.
  */
 export function friendCallInput(
   user: SessionUser,
@@ -134,7 +139,9 @@ export function friendCallInput(
   const mode: FriendCallMode =
     search.incomingCallFrom !== undefined
       ? { kind: 'answer', friendId: search.incomingCallFrom, callId: incoming?.callId ?? search.callId ?? null }
-      : { kind: 'call', friendId: search.userId ?? 0 };
+      : search.userId !== undefined
+        ? { kind: 'call', friendId: search.userId }
+        : { kind: 'answer', friendId: NO_FRIEND, callId: null };
   return {
     me: { id: user.id, name: user.name, pet_name: user.pet_name, pet_gender: user.pet_gender, friends: user.friends },
     mode,

@@ -40,7 +40,6 @@ import { othersSearching } from './PoolFigures';
 import { usePoolStats } from '../../../machines/pool-stats/use-pool-stats';
 import { ReportDialog } from './ReportDialog';
 import { SearchProgressContainer } from './SearchProgress.container';
-import { useCameraOff } from './use-camera-off';
 import { breedNameOrNull } from '../breeds/breed-name';
 
 export interface ChatScreenContainerProps {
@@ -66,9 +65,9 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
   const report = useReport(chat.reportRef);
   const request = useFriendRequest(useScreen(chatFriendRequestScreen, friendRequestInput(user)));
   const companionId = chat.view.companion?.id ?? null;
-  // Blocking the companion ends the call and searches again (the server excludes them from now
-  // on); the chat ignores anyone else and says "You blocked Olena" over the search.
-  const block = useBlock(useScreen(blockScreen), (blocked) => chat.blocked(blocked.id));
+  // Blocking the companion ends the call and searches again: the chat hears the block through the
+  // actor system (machines/block/block.links.ts) and says "You blocked Olena" over the search.
+  const block = useBlock(useScreen(blockScreen));
   const birthDate = useBirthDate(useScreen(birthDateScreen));
   const poolStats = usePoolStats(
     useScreen(poolStatsScreen, { breedId, widened: chat.view.widened }),
@@ -76,7 +75,6 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
     chat.view.widened,
   );
   const gate = gateOf(user);
-  const partnerCameraOff = useCameraOff(chat.view.remoteStream);
   const breedPicker = useChild('breedPicker');
   const language = useUrlLanguage();
   const companionBreedName = useBreedName(breedPicker, chat.view.companion?.breedId ?? null, language);
@@ -108,9 +106,9 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
         companionBreedGroupName={chat.view.widened ? companionGroupName : null}
         stageRef={stageRef}
         searchProgress={
-          // A widened (or narrowed) search is a new one: its clock starts again.
+          // A widened (or narrowed) search is a new one: the chat starts its clock again.
           <SearchProgressContainer
-            key={chat.view.widened ? 'widened' : 'breed'}
+            clock={chat.searchClockRef}
             breed={breedId === null ? null : { name: breedName }}
             searching={othersSearching(poolStats, breedId !== null)}
             group={group}
@@ -118,7 +116,7 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
           />
         }
         poolStats={poolStats}
-        partnerCameraOff={partnerCameraOff}
+        partnerCameraOff={chat.partnerCameraOff}
         quality={chat.quality}
         onStart={chat.start}
         onStop={chat.stop}

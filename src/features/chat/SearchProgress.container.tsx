@@ -1,16 +1,19 @@
-import { useSearchClock } from '../../../machines/search-clock/use-search-clock';
+import { type SearchClockRef, useSearchClock } from '../../../machines/search-clock/use-search-clock';
 import { SearchProgress } from './SearchProgress';
 
 /**
- * The searching clock for one search: the chat screen mounts this only while searching, so the
- * clock starts with the search and is gone with it. `breed` is null in the general chat.
+ * The searching clock of the current search: the chat machine runs it (its child `searchClock`),
+ * this only reads it. `breed` is null in the general chat.
  */
 export function SearchProgressContainer({
+  clock: clockRef,
   breed,
   searching = null,
   group = null,
   onWiden,
 }: {
+  /** The chat's searching clock, while a search runs. */
+  clock: SearchClockRef | undefined;
   breed: { name: string | null } | null;
   /** Others searching in this chat (`GET /pool-stats`), or null when not known. */
   searching?: number | null;
@@ -18,7 +21,7 @@ export function SearchProgressContainer({
   group?: { name: string; widened: boolean } | null;
   onWiden?: (widen: boolean) => void;
 }) {
-  const clock = useSearchClock();
+  const clock = useSearchClock(clockRef);
   return (
     <SearchProgress
       elapsed={clock.elapsed}

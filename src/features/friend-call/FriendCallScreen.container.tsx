@@ -16,19 +16,15 @@ import type { SessionUser } from '../../../machines/session/session.types';
 import { friendCallInput, friendCallScreen } from '../../app/composition/friend-call';
 import { useChildSelector } from '../../app/root-context';
 import { useScreen } from '../../app/use-screen';
-import { goTo } from '../../adapters/navigation';
 import { ReportDialog } from '../chat/ReportDialog';
-import { FriendCallOutcome } from './FriendCallOutcome';
 import { FriendCallScreen } from './FriendCallScreen';
 import type { FriendCallSearch } from './friend-call-search';
-import { useCameraOff } from '../chat/use-camera-off';
 
 /** The friend call for the signed-in user; one screen per query (a new invitation starts afresh). */
 export function FriendCallScreenContainer({ search }: { search: FriendCallSearch }) {
   const user = useChildSelector('session', selectUser);
   if (!user) return null;
-  if (search.userId === undefined && search.incomingCallFrom === undefined)
-    return <FriendCallOutcome outcome="expired" friend={null} onBack={() => goTo('/')} />;
+  // A link naming nobody goes to the machine too: it says the call has ended, and "back" goes home.
   return (
     <SignedInFriendCall
       key={`${search.userId}:${search.incomingCallFrom}:${search.callId}`}
@@ -48,13 +44,12 @@ function SignedInFriendCall({ search, user }: { search: FriendCallSearch; user: 
   const recording = useRecording(useSelector(callActor, selectRecordingRef) as RecordingRef);
   const controls = useCallControls(call.controlsRef);
   const report = useReport(call.reportRef);
-  const friendCameraOff = useCameraOff(call.view.remoteStream);
   return (
     <>
       <FriendCallScreen
         call={call.view}
         controls={controls.view}
-        friendCameraOff={friendCameraOff}
+        friendCameraOff={call.friendCameraOff}
         quality={call.quality}
         stageRef={stageRef}
         onStop={call.stop}

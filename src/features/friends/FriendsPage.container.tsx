@@ -15,7 +15,7 @@ const selectRequestsWaiting = (s: NotificationsSnapshot) =>
 /** The /friends screen: the friends-list machine in the root's system, rendered by FriendsPage. */
 export function FriendsPageContainer() {
   const list = useFriendsList(useScreen(friendsListScreen, friendsListInput));
-  const block = useBlock(useScreen(blockScreen), (blocked) => list.blocked(blocked.id));
+  const block = useBlock(useScreen(blockScreen));
   const notifications = useChild('notifications');
   const requestsWaiting = useChildSelector('notifications', selectRequestsWaiting);
   const panelOpen = useChildSelector('notifications', (s) => s.hasTag('open'));

@@ -20,7 +20,7 @@ export function UsersListPageContainer() {
 function SignedInUsersList({ user }: { user: SessionUser }) {
   const list = useUsersList(useScreen(usersListScreen, usersListInput(user)));
   const sender = useFriendRequest(list.senderRef);
-  const block = useBlock(useScreen(blockScreen), (blocked) => list.blocked(blocked.id));
+  const block = useBlock(useScreen(blockScreen));
   return (
     <>
       <UsersListPage
