@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, stopChild } from 'xstate';
 import type { EndCallInput, SearchResult } from '../../contract/chat';
 import { callControlsMachine } from '../call-controls/call-controls.machine';
 import type { CallControlsEvent } from '../call-controls/call-controls.types';
@@ -273,10 +273,14 @@ export const randomChatMachine = setupChat.createMachine({
       ],
       on: {
         'chat.stop': { target: 'idle', actions: { type: 'setOnCall', params: { isOnCall: false } } },
-        // The block ended the call on the server, so the partner's hang-up came first: say "You blocked".
+        // The block ended the call on the server, so the partner's hang-up came first: say "You blocked",
+        // and take back the "Meet again?" that hang-up offered (nobody wants to befriend whom they block).
         'chat.blocked': {
           guard: 'isLastPartner',
-          actions: assign({ farewell: ({ context }) => context.farewell && { ...context.farewell, kind: 'blocked' } }),
+          actions: [
+            assign({ farewell: ({ context }) => context.farewell && { ...context.farewell, kind: 'blocked' } }),
+            stopChild('meetAgain'),
+          ],
         },
       },
       initial: 'acquiring',
