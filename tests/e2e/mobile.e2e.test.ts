@@ -88,7 +88,15 @@ async function smallTargets(page: Page) {
 async function expectFits(page: Page, path: string) {
   await open(page, path);
   const { scrollWidth, innerWidth, outside } = await measure(page);
-  expect({ path, scrollWidth, outside }).toEqual({ path, scrollWidth: Math.min(scrollWidth, innerWidth), outside: [] });
+  // A phone (isMobile) widens its layout viewport to content that overflows and zooms the page
+  // out, so innerWidth must stay the device's width, not only the scroll width within it.
+  const deviceWidth = page.viewportSize()?.width;
+  expect({ path, innerWidth, scrollWidth, outside }).toEqual({
+    path,
+    innerWidth: deviceWidth,
+    scrollWidth: Math.min(scrollWidth, innerWidth),
+    outside: [],
+  });
   expect({ path, small: await smallTargets(page) }).toEqual({ path, small: [] });
 }
 

@@ -32,6 +32,8 @@ export const picture = style({
   height: 'auto',
   maxHeight: '16rem',
   objectFit: 'cover',
+  // A short box keeps the call's top bar and the pet's face, and crops the body.
+  objectPosition: 'center top',
   borderRadius: radius.lg,
   border: `1px solid ${vars.color.border}`,
   '@media': { [media.narrow]: { display: 'none' } },
