@@ -1,4 +1,4 @@
-import { assign } from 'xstate';
+import { assign, stopChild } from 'xstate';
 import { type Ctx, initialContext, NO_EXIT } from './random-chat.helpers';
 import { matchedState } from './random-chat.match-region';
 import { searchingState } from './random-chat.search-region';
@@ -78,10 +78,14 @@ export const randomChatMachine = setupChat.createMachine({
       ],
       on: {
         'chat.stop': { target: 'idle', actions: { type: 'setOnCall', params: { isOnCall: false } } },
-        // The block ended the call on the server, so the partner's hang-up came first: say "You blocked".
+        // The block ended the call on the server, so the partner's hang-up came first: say "You blocked",
+        // and take back the "Meet again?" that hang-up offered (nobody wants to befriend whom they block).
         'user.blocked': {
           guard: 'isLastPartner',
-          actions: assign({ farewell: ({ context }) => context.farewell && { ...context.farewell, kind: 'blocked' } }),
+          actions: [
+            assign({ farewell: ({ context }) => context.farewell && { ...context.farewell, kind: 'blocked' } }),
+            stopChild('meetAgain'),
+          ],
         },
       },
       initial: 'acquiring',

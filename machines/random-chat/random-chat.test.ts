@@ -207,3 +207,30 @@ describe('children in the root system', () => {
     expect(probe.disposed).toBe(true);
   });
 });
+
+describe('blocking the partner who just left', () => {
+  it('takes back the "Meet again?" that their hang-up offered and says "You blocked"', async () => {
+    const chat = await toSearching();
+    chat.log.searches[0]({ randomUser: partner(2), role: 'caller', match_id: 'match-2' });
+    await tick();
+    chat.call('remoteVideo', media('remote'));
+    // The server ends the call before /block answers: the partner's hang-up comes first.
+    chat.andCall(2, 1, 'match-2');
+    expect(chat.snapshot().context.farewell).toEqual({ kind: 'left', name: 'User 2', userId: 2 });
+    expect(chat.snapshot().children.meetAgain?.getSnapshot().status).toBe('active');
+    chat.actor.send({ type: 'user.blocked', userId: 2 });
+    expect(chat.snapshot().context.farewell).toEqual({ kind: 'blocked', name: 'User 2', userId: 2 });
+    expect(chat.snapshot().children.meetAgain).toBeUndefined();
+  });
+
+  it('keeps the card when someone else is blocked (from the bell, say)', async () => {
+    const chat = await toSearching();
+    chat.log.searches[0]({ randomUser: partner(2), role: 'caller', match_id: 'match-2' });
+    await tick();
+    chat.call('remoteVideo', media('remote'));
+    chat.andCall(2, 1, 'match-2');
+    chat.actor.send({ type: 'user.blocked', userId: 5 });
+    expect(chat.snapshot().context.farewell?.kind).toBe('left');
+    expect(chat.snapshot().children.meetAgain?.getSnapshot().status).toBe('active');
+  });
+});

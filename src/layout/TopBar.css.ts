@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { font, layer, media, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
 import { sheetScrim } from './AccountArea.css';
@@ -67,7 +67,12 @@ export const accountButton = style({
   cursor: 'pointer',
   fontWeight: font.weight.bold,
   selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
+  // On a phone the avatar alone, a round touch target like the bell: with the chevron the bar was
+  // 378 px wide, so a 360 px phone zoomed the whole page out (design pass two).
+  '@media': { [media.narrow]: { width: size.touchTarget, padding: 0, justifyContent: 'center' } },
 });
+
+globalStyle(`${accountButton} > svg`, { '@media': { [media.narrow]: { display: 'none' } } });
 
 export const avatar = style({
   display: 'inline-flex',

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { inLanguage, inTheme } from '../../.storybook/globals';
+import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
 import { IncomingCallSheet } from '../../src/layout/IncomingCallSheet';
 import { tr } from '../support/play';
 import { sampleCall } from './sample-data';
@@ -35,5 +35,22 @@ export const Declining: Story = {
     const fromName = sampleCall.fromName;
     await userEvent.click(await page.findByRole('button', { name: tr(msg`Decline the call from ${fromName}`) }));
     await expect(args.onDecline).toHaveBeenCalledWith(5);
+  },
+};
+
+/**
+ * On a 360 px phone the same sheet fills the screen with Answer focused; Escape hides it for this
+ * invitation (it keeps ringing in the bell), which the app records through onHide.
+ */
+export const HidingOnPhone: Story = {
+  globals: { ...atWidth('smallPhone'), ...inLanguage('ua'), ...inTheme('light') },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const fromName = sampleCall.fromName;
+    const answer = await page.findByRole('link', { name: tr(msg`Answer the call from ${fromName}`) });
+    await expect(answer).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).toHaveBeenCalledWith(5);
+    await expect(args.onAnswer).not.toHaveBeenCalled();
   },
 };

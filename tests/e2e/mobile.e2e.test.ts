@@ -6,7 +6,8 @@ import { type E2E, startE2E } from './support/e2e';
 /**
  * Phone first (issue 14): at phone widths no route scrolls sideways, in English and in
  * Ukrainian (the longer language), signed out and signed in, and the top bar's controls (logo,
- * menu, bell, account) stay inside the viewport.
+ * menu, bell, account) stay inside the viewport. Every popup's buttons stack full-width and even
+ * (issue 25 item 5), measured on the real popups of /popups.
  */
 
 const MODERATOR = 'phone.moderator@example.com';
@@ -87,7 +88,15 @@ async function smallTargets(page: Page) {
 async function expectFits(page: Page, path: string) {
   await open(page, path);
   const { scrollWidth, innerWidth, outside } = await measure(page);
-  expect({ path, scrollWidth, outside }).toEqual({ path, scrollWidth: Math.min(scrollWidth, innerWidth), outside: [] });
+  // A phone (isMobile) widens its layout viewport to content that overflows and zooms the page
+  // out, so innerWidth must stay the device's width, not only the scroll width within it.
+  const deviceWidth = page.viewportSize()?.width;
+  expect({ path, innerWidth, scrollWidth, outside }).toEqual({
+    path,
+    innerWidth: deviceWidth,
+    scrollWidth: Math.min(scrollWidth, innerWidth),
+    outside: [],
+  });
   expect({ path, small: await smallTargets(page) }).toEqual({ path, small: [] });
 }
 
@@ -133,6 +142,56 @@ describe.each(PHONES)('at $width×$height', (viewport) => {
       await subscribe.waitFor();
       await subscribe.click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(localized('/subscription', lang));
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it.each(['en', 'ua'] as const)(
+    "every popup's buttons stack full-width and even (%s)",
+    { timeout: 240_000 },
+    async (lang) => {
+      const seeded = await seedUser(e2e.ctx, { email: `dialogs.${lang}.${viewport.width}@example.com` });
+      const { page, errors } = await e2e.newPage({ viewport, hasTouch: true, isMobile: true });
+      await page.addInitScript((token) => {
+        if (!localStorage.getItem('token')) localStorage.setItem('token', token);
+      }, seeded.token);
+      // Cookies accepted before: the banner would sit over the lower buttons of the page.
+      await page.context().addCookies([{ name: 'cookieConsent', value: '1', url: e2e.baseUrl }]);
+      await open(page, localized('/popups', lang));
+      const ids = await page
+        .locator('[data-testid^="popup-"]')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')!));
+      expect(ids.length).toBeGreaterThan(10);
+      const uneven: string[] = [];
+      // The ringing sheet is no dialog box: Answer and Decline sit side by side on purpose (item 2).
+      for (const id of ids.filter((name) => name !== 'popup-incoming-call')) {
+        await page.getByTestId(id).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        // Rows of two or more of the kit's buttons: each as wide as its row, all equally wide.
+        uneven.push(
+          ...(await dialog.evaluate((root, popup) => {
+            // Layout widths (offsetWidth), which the dialog's opening zoom does not scale.
+            const rows = new Map<Element, number[]>();
+            for (const button of root.querySelectorAll<HTMLElement>('button[data-variant], a[data-variant]')) {
+              if (button.offsetWidth === 0 || !button.parentElement) continue;
+              rows.set(button.parentElement, [...(rows.get(button.parentElement) ?? []), button.offsetWidth]);
+            }
+            const problems: string[] = [];
+            for (const [row, widths] of rows) {
+              if (widths.length < 2) continue;
+              const style = getComputedStyle(row);
+              const inner = row.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              if (widths.some((w) => Math.abs(w - inner) > 1))
+                problems.push(`${popup}: ${widths.join(', ')} of ${inner}`);
+            }
+            return problems;
+          }, id)),
+        );
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+      expect(uneven).toEqual([]);
       expect(errors).toEqual([]);
     },
   );

@@ -22,6 +22,23 @@ export const intro = style({
   '@media': { [media.narrow]: { padding: space.lg, borderRadius: radius.lg } },
 });
 
+/**
+ * The pet that opens the introduction on wide screens. Hidden on phones, where the pictures follow
+ * the form and the form must stay near the top (lazy, so a hidden one is never fetched).
+ */
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: '16rem',
+  objectFit: 'cover',
+  // A short box keeps the call's top bar and the pet's face, and crops the body.
+  objectPosition: 'center top',
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [media.narrow]: { display: 'none' } },
+});
+
 export const heading = style({ display: 'flex', alignItems: 'center', gap: space.sm });
 
 export const title = style({ fontSize: font.size.xl, letterSpacing: '-0.01em', color: vars.color.text });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { font, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
 
@@ -20,3 +20,8 @@ export const buttons = style({
   flexWrap: 'wrap',
   gap: space.sm,
 });
+
+// A long label ("Встановлення на iPhone (На початковий екран)") wraps inside a 360 px phone
+// instead of widening the page, which pushed every dialog off centre (design pass two).
+globalStyle(`${buttons} > li`, { maxWidth: '100%' });
+globalStyle(`${buttons} button`, { maxWidth: '100%', whiteSpace: 'normal', textAlign: 'start' });

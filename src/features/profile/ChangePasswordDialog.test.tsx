@@ -79,14 +79,17 @@ describe('ChangePasswordDialog', () => {
     );
   });
 
-  it('shows a wrong old password on its field with the incorrect-data text (422), and the other outcomes', async () => {
+  it('shows a wrong old password on its field alone (one message per error), and the other outcomes', async () => {
     const view = propsStore(ChangePasswordDialog, props());
     await renderWithRouter(<view.Component />, { path: '/ua', language: 'ua' });
     const show = (over: Partial<ChangePasswordDialogProps>) =>
       view.set({ problem: null, fieldErrors: {}, saved: false, ...over });
     show({ problem: 'incorrectData', fieldErrors: { old_password: [PROFILE_MESSAGES.oldPasswordWrong] } });
     await waitFor(() => expect(alerts()).toContain('Старий пароль неправильний.'));
-    expect(alerts()).toContain('Дані неправильні. Перевірте їх і спробуйте ще раз.');
+    expect(alerts()).not.toContain('Дані неправильні. Перевірте їх і спробуйте ще раз.');
+    // A 422 that names no field of the form: spec §8's incorrect-data text.
+    show({ problem: 'incorrectData', fieldErrors: { email: ['taken'] } });
+    await waitFor(() => expect(alerts()).toContain('Дані неправильні. Перевірте їх і спробуйте ще раз.'));
     show({ problem: 'rateLimited' });
     expect(alerts()).toContain('Забагато спроб. Зачекайте трохи й спробуйте ще раз.');
     show({ saved: true });

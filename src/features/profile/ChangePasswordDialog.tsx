@@ -8,7 +8,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
-import { fieldErrorText, PROBLEM_TEXTS } from './profile-messages';
+import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
+import * as d from '../../ui/Dialog.css';
 import * as s from './ProfilePage.css';
 import { useServerErrors } from '../../ui/server-errors';
 import { StatusMessage } from '../../ui/StatusMessage';
@@ -51,6 +52,7 @@ function ChangePasswordForm({ saving, saved, problem, fieldErrors, onSubmit, onC
     },
   });
   const error = (errors: string[] | undefined) => fieldErrorText(errors, i18n);
+  const summary = summaryProblem(problem, fieldErrors, PASSWORD_FIELDS);
   return (
     <form {...getFormProps(form)} className={s.form}>
       <PasswordField
@@ -82,8 +84,8 @@ function ChangePasswordForm({ saving, saved, problem, fieldErrors, onSubmit, onC
           <Trans>Your password has been changed.</Trans>
         </StatusMessage>
       )}
-      {problem && <StatusMessage tone="error">{i18n._(PROBLEM_TEXTS[problem])}</StatusMessage>}
-      <div className={s.actions}>
+      {summary && <StatusMessage tone="error">{i18n._(PROBLEM_TEXTS[summary])}</StatusMessage>}
+      <div className={d.footer}>
         <Button variant="secondary" onClick={onClose} disabled={saving}>
           {saved ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
         </Button>

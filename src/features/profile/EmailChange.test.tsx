@@ -71,6 +71,9 @@ describe('EmailChangeForm', () => {
       );
     show({ problem: 'incorrectData', fieldErrors: { email: [PROFILE_MESSAGES.emailTaken] } });
     await waitFor(() => expect(alerts()).toContain('Ця електронна пошта вже зареєстрована.'));
+    // One message per error: the field says it, the summary line does not repeat it.
+    expect(alerts()).not.toContain('Дані неправильні. Перевірте їх і спробуйте ще раз.');
+    show({ problem: 'incorrectData' });
     expect(alerts()).toContain('Дані неправильні. Перевірте їх і спробуйте ще раз.');
     show({ problem: 'generic' });
     expect(alerts()).toContain('Щось пішло не так. Спробуйте ще раз.');
@@ -117,7 +120,7 @@ describe('EmailCodeDialog', () => {
       </I18nProvider>,
     );
     await waitFor(() => expect(alerts()).toContain('Код підтвердження неправильний.'));
-    expect(alerts()).toContain('Дані неправильні. Перевірте їх і спробуйте ще раз.');
+    expect(alerts()).not.toContain('Дані неправильні. Перевірте їх і спробуйте ще раз.');
     expect(screen.getByRole('dialog', { name: 'Підтвердіть нову пошту' }).textContent).toContain('new@example.com');
   });
 });

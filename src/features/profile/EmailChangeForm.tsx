@@ -5,7 +5,7 @@ import { changeEmailSchema } from '../../../contract/profile';
 import type { FieldErrors, FormProblem } from '../../../machines/shared/form-failure';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { fieldErrorText, PROBLEM_TEXTS } from './profile-messages';
+import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
 import * as s from './ProfilePage.css';
 import { useServerErrors } from '../../ui/server-errors';
 import { StatusMessage } from '../../ui/StatusMessage';
@@ -32,6 +32,7 @@ export function EmailChangeForm({
   onSubmit,
 }: EmailChangeFormProps) {
   const { t, i18n } = useLingui();
+  const summary = summaryProblem(problem, fieldErrors, EMAIL_FIELDS);
   const [form, fields] = useForm({
     id: 'profile-email-change',
     defaultValue: { email: currentEmail },
@@ -65,7 +66,7 @@ export function EmailChangeForm({
             <Trans>This is your current email. Please enter a new one.</Trans>
           </StatusMessage>
         )}
-        {problem && <StatusMessage tone="error">{i18n._(PROBLEM_TEXTS[problem])}</StatusMessage>}
+        {summary && <StatusMessage tone="error">{i18n._(PROBLEM_TEXTS[summary])}</StatusMessage>}
         <div className={s.actions}>
           <Button type="submit" loading={busy}>
             <Trans>Change email</Trans>

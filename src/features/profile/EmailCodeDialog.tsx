@@ -6,7 +6,8 @@ import type { FieldErrors, FormProblem } from '../../../machines/shared/form-fai
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { fieldErrorText, PROBLEM_TEXTS } from './profile-messages';
+import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
+import * as d from '../../ui/Dialog.css';
 import * as s from './ProfilePage.css';
 import { useServerErrors } from '../../ui/server-errors';
 import { StatusMessage } from '../../ui/StatusMessage';
@@ -55,6 +56,7 @@ function EmailCodeForm({ busy, problem, fieldErrors, onSubmit, onCancel }: Email
   });
   // An address taken meanwhile is not about the code: it shows as a message of its own.
   const emailError = fieldErrorText(fieldErrors.email, i18n);
+  const summary = summaryProblem(problem, fieldErrors, CODE_FIELDS);
   return (
     <form {...getFormProps(form)} className={s.form}>
       <TextField
@@ -69,8 +71,8 @@ function EmailCodeForm({ busy, problem, fieldErrors, onSubmit, onCancel }: Email
         className={s.codeInput}
       />
       {emailError && <StatusMessage tone="error">{emailError}</StatusMessage>}
-      {problem && !emailError && <StatusMessage tone="error">{i18n._(PROBLEM_TEXTS[problem])}</StatusMessage>}
-      <div className={s.actions}>
+      {summary && !emailError && <StatusMessage tone="error">{i18n._(PROBLEM_TEXTS[summary])}</StatusMessage>}
+      <div className={d.footer}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           <Trans>Cancel</Trans>
         </Button>

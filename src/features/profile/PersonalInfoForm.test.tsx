@@ -95,6 +95,9 @@ describe('PersonalInfoForm', () => {
       );
     show({ problem: 'incorrectData', fieldErrors: { pet_breed: [M.breedRequired] } });
     await waitFor(() => expect(alerts()).toContain('Оберіть породу'));
+    // One message per error: the field says it, the summary line does not repeat it.
+    expect(alerts()).not.toContain('Дані неправильні. Перевірте їх і спробуйте ще раз.');
+    show({ problem: 'incorrectData' });
     expect(alerts()).toContain('Дані неправильні. Перевірте їх і спробуйте ще раз.');
     show({ problem: 'generic' });
     expect(alerts()).toContain('Щось пішло не так. Спробуйте ще раз.');

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { breedName } from '../breeds/breed-name';
-import { fieldErrorText, PROBLEM_TEXTS } from './profile-messages';
+import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
 import * as s from './ProfilePage.css';
 import { useServerErrors } from '../../ui/server-errors';
 import { StatusMessage } from '../../ui/StatusMessage';
@@ -43,6 +43,7 @@ export function PersonalInfoForm({
   onReset,
 }: PersonalInfoFormProps) {
   const { t, i18n } = useLingui();
+  const summary = summaryProblem(problem, fieldErrors, PROFILE_FIELDS);
   const [form, fields] = useForm({
     id: 'profile-personal-info',
     defaultValue: {
@@ -125,7 +126,7 @@ export function PersonalInfoForm({
             <Trans>Profile saved successfully</Trans>
           </StatusMessage>
         )}
-        {problem && <StatusMessage tone="error">{i18n._(PROBLEM_TEXTS[problem])}</StatusMessage>}
+        {summary && <StatusMessage tone="error">{i18n._(PROBLEM_TEXTS[summary])}</StatusMessage>}
         <div className={s.actions}>
           <Button
             variant="secondary"

@@ -38,7 +38,13 @@ export const row = style({
   gap: space.md,
 });
 
-export const muted = style({ flex: '1 1 16rem', color: vars.color.textMuted, fontSize: font.size.sm });
+export const muted = style({
+  color: vars.color.textMuted,
+  fontSize: font.size.sm,
+  // Beside a button in a row it takes the room left; in a card's column a 16rem basis would be
+  // its height (the empty quarter-screen under "Notifications on this device" and "Blocked users").
+  selectors: { [`${row} > &`]: { flex: '1 1 16rem' } },
+});
 
 export const facts = style({ display: 'grid', gap: space.sm });
 
@@ -51,6 +57,8 @@ export const fact = style({
 });
 
 globalStyle(`${fact} dt`, { color: vars.color.textMuted });
+// The value lines up under its label (a phone) or in its column, without the browser's 40 px indent.
+globalStyle(`${fact} dd`, { margin: 0 });
 
 export const avatar = style({
   position: 'relative',

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { M } from '../../../contract/messages';
 import { PROFILE_MESSAGES } from '../../../contract/profile';
-import type { FormProblem } from '../../../machines/shared/form-failure';
+import type { FieldErrors, FormProblem } from '../../../machines/shared/form-failure';
 import { translateValidation } from '../../i18n/validation-messages';
 
 /**
@@ -61,3 +61,18 @@ export const PROBLEM_TEXTS: Record<FormProblem, MessageDescriptor> = {
 };
 
 export const GENERIC_FAILURE = PROBLEM_TEXTS.generic;
+
+/**
+ * The summary line a failed submit shows above the buttons, or null: one message per error
+ * (issue 25), so a refusal the server pinned on one of the form's own fields ("The old password
+ * is incorrect.") is said on that field alone; spec §8's incorrect-data text stays for a refusal
+ * that names no field of the form.
+ */
+export function summaryProblem(
+  problem: FormProblem | null,
+  fieldErrors: FieldErrors,
+  fields: readonly string[],
+): FormProblem | null {
+  if (problem !== 'incorrectData') return problem;
+  return fields.some((name) => (fieldErrors[name]?.length ?? 0) > 0) ? null : problem;
+}

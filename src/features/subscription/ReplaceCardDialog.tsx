@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { CardForm } from './CardForm';
-import * as s from './Subscription.css';
+import * as d from '../../ui/Dialog.css';
 import { CARD_DECLINED, CHANGE_CARD_FAILED } from './subscription-messages';
 
 export interface ReplaceCardDialogProps extends CardChangeViewModel {
@@ -47,7 +47,7 @@ function ReplaceCardForm({ now, saving, problem, fieldErrors, onSubmit, onClose 
           {i18n._(problem === 'declined' ? CARD_DECLINED : CHANGE_CARD_FAILED)}
         </StatusMessage>
       )}
-      <div className={s.dialogActions}>
+      <div className={d.footer}>
         <Button variant="secondary" onClick={onClose} disabled={saving}>
           <Trans>Cancel</Trans>
         </Button>

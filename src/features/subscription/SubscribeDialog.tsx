@@ -6,7 +6,7 @@ import { Dialog } from '../../ui/Dialog';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { CardForm } from './CardForm';
 import { formatPrice } from './format';
-import * as s from './Subscription.css';
+import * as d from '../../ui/Dialog.css';
 import { CARD_DECLINED, SUBSCRIBE_FAILED } from './subscription-messages';
 import type { Language } from '../../../machines/preferences/preferences.types';
 
@@ -53,7 +53,7 @@ function SubscribeForm({
       {problem && (
         <StatusMessage tone="error">{i18n._(problem === 'declined' ? CARD_DECLINED : SUBSCRIBE_FAILED)}</StatusMessage>
       )}
-      <div className={s.dialogActions}>
+      <div className={d.footer}>
         <Button variant="secondary" onClick={onClose} disabled={submitting}>
           <Trans>Cancel</Trans>
         </Button>

@@ -42,8 +42,6 @@ export const muted = style({ color: vars.color.textMuted, fontSize: font.size.sm
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
 
-export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: space.sm });
-
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.md });
 
 export const cardRow = style({
