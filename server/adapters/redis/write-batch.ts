@@ -1,4 +1,7 @@
 import type { Writable } from 'node:stream';
+// node:timers' own function: a test's fake timers replace the global one, and a held socket must
+// still be released.
+import { setImmediate } from 'node:timers';
 import type { Redis } from 'ioredis';
 
 /**
