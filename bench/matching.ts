@@ -22,6 +22,13 @@
  * Redis pool (REDIS_URL; one Lua script per pairing step) against a redis-server started here,
  * recorded as `matching (redis)` beside the in-process figures. The per-user Next cooldown is switched off (SEARCH_COOLDOWN_MS=0): with it, 1,000 users
  * could make at most 500 pairs/s by design.
+ *
+ * A search's server-thread cost at 8,000 searches/s is printed twice: busy time (event-loop
+ * utilisation, what issue 30 measured) and CPU time the thread ran (/proc, `matching/cpu-clock.ts`),
+ * which a machine shared with redis-server, the searchers and other work does not inflate; the
+ * Redis pool's figures are divided by the in-process ones of the same run (issue 30: ≤ 1.3×).
+ * The load average is printed with each run. One instance against two on the Redis pool is
+ * `matching-instances.ts`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { freshDatabase } from './fresh-database';
