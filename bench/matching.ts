@@ -193,6 +193,7 @@ async function runMatching({
     },
   );
   const { app, ctx } = await buildApp({ config, database, logger: false });
+  const redisWrites = ctx.redis ? countSocketWrites(ctx.redis.client) : null;
   // The floor: a route that answers at once, behind the same server stack (every global hook,
   // no compression, like the search routes), to tell the framework's cost from the search's.
   app.post(NOOP_PATH, { compress: false, decompress: false }, async () => ({ randomUser: null }));
@@ -284,11 +285,13 @@ async function runMatching({
       const elu = nodePerformance.eventLoopUtilization();
       const cpu = process.cpuUsage();
       const threadCpu = mainThreadCpuSeconds();
+      const writesBefore = redisWrites?.count() ?? 0;
       const redisCpu = processCpuSeconds(redisPid);
       const started = performance.now();
       await next('window-end');
       const seconds = (performance.now() - started) / 1000;
       const threadCpuEnd = mainThreadCpuSeconds();
+      const writes = (redisWrites?.count() ?? 0) - writesBefore;
       const redisCpuEnd = processCpuSeconds(redisPid);
       const pairs = (await ctx.matchPool.stats()).matchesMade - pairsBefore;
       const cpuUsed = cpuSeconds(cpu);
@@ -302,6 +305,8 @@ async function runMatching({
         /** CPU seconds the server (main) thread ran in the window; null off Linux. */
         serverCpu: threadCpu !== null && threadCpuEnd !== null ? threadCpuEnd - threadCpu : null,
         redisCpu: redisCpu !== null && redisCpuEnd !== null ? redisCpuEnd - redisCpu : null,
+        /** Writes to the Redis command socket in the window (each one a syscall). */
+        writes,
         ...result,
       };
     };
@@ -404,6 +409,16 @@ async function runMatching({
           : (searchAtFloor.redisCpu * 1e6) / Math.max(1, searchAtFloor.latencies.length);
       if (redisUs !== null)
         record({ bench, name: `search at ${FLOOR_RATE}/s: redis-server CPU per request`, value: redisUs, unit: 'µs' });
+      if (redisWrites) {
+        const perSearch = searchAtFloor.writes / Math.max(1, searchAtFloor.latencies.length);
+        record({
+          bench,
+          name: `search at ${FLOOR_RATE}/s: Redis socket writes per search`,
+          value: perSearch,
+          unit: 'writes',
+        });
+        openLines.push(`  Redis command socket: ${perSearch.toFixed(2)} writes per search at ${FLOOR_RATE}/s`);
+      }
       openLines.push(
         `  server thread per request at ${FLOOR_RATE}/s: search ${searchUs.toFixed(0)} µs, a no-op route behind the same stack ${noopUs.toFixed(0)} µs (${(1e6 / noopUs).toFixed(0)} requests/s at most for any route on this thread)`,
       );
@@ -456,4 +471,31 @@ async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<voi
   const base = process.env.BENCH_DATABASE_URL;
   if (!base) return { url: '', drop: async () => {} };
   return freshDatabase(base);
+}
+
+/**
+ * Counts the writes that reach the Redis command socket's transport (a corked batch is one
+ * `_writev`): how many syscalls the pool's commands cost, which `write-batch.ts` coalesces.
+ */
+function countSocketWrites(client: unknown): { count(): number } {
+  let writes = 0;
+  let wrapped: unknown = null;
+  const wrap = () => {
+    const stream = (client as { stream?: Record<'_write' | '_writev', (...args: unknown[]) => unknown> }).stream;
+    if (!stream || stream === wrapped) return;
+    wrapped = stream;
+    for (const method of ['_write', '_writev'] as const) {
+      const original = stream[method];
+      stream[method] = function (this: unknown, ...args: unknown[]) {
+        writes += 1;
+        return original.apply(this, args);
+      };
+    }
+  };
+  return {
+    count() {
+      wrap();
+      return writes;
+    },
+  };
 }
