@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUpVerified } from '../tests/e2e/support/chat-users';
 import { startE2E } from '../tests/e2e/support/e2e';
+import { loadAverage } from './matching/cpu-clock';
 import { atMost, record } from './results';
 
 const CALLS = 12;
@@ -94,10 +95,86 @@ const STEP_RECORDER = `(() => {
   };
   window.RTCPeerConnection.prototype = Original.prototype;
   window.RTCPeerConnection.generateCertificate = Original.generateCertificate;
+  // Before the offer (issue 30 item 4): the camera, the issued credentials, the search request,
+  // the PeerJS socket and the OFFER/ANSWER messages on it.
+  const media = navigator.mediaDevices;
+  if (media && media.getUserMedia) {
+    const getUserMedia = media.getUserMedia.bind(media);
+    media.getUserMedia = (constraints) => {
+      mark('camera:start');
+      const result = getUserMedia(constraints);
+      result.then(() => mark('camera:end'), () => {});
+      return result;
+    };
+  }
+  const originalFetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = String(input && input.url ? input.url : input);
+    const name = url.includes('/api/get-peer-id') || url.includes('/api/users-by-bread') ? 'search'
+      : url.includes('/api/peer-credentials') ? 'credentials' : null;
+    if (name) mark(name + ':start');
+    const result = originalFetch(input, init);
+    if (name) result.then(() => mark(name + ':end'), () => {});
+    return result;
+  };
+  const OriginalSocket = window.WebSocket;
+  const signal = (data) => {
+    if (typeof data !== 'string') return null;
+    if (data.includes('"OFFER"')) return 'offer';
+    if (data.includes('"ANSWER"')) return 'answer';
+    return null;
+  };
+  window.WebSocket = function (url, protocols) {
+    const socket = protocols === undefined ? new OriginalSocket(url) : new OriginalSocket(url, protocols);
+    if (String(url).includes('/peerjs')) {
+      socket.addEventListener('open', () => mark('peer-socket:open'));
+      socket.addEventListener('message', (event) => {
+        const kind = signal(event.data);
+        if (kind) mark(kind + ':received');
+      });
+      const send = socket.send.bind(socket);
+      socket.send = (data) => {
+        const kind = signal(data);
+        if (kind) mark(kind + ':sent');
+        return send(data);
+      };
+    }
+    return socket;
+  };
+  window.WebSocket.prototype = OriginalSocket.prototype;
+  for (const key of ['CONNECTING', 'OPEN', 'CLOSING', 'CLOSED']) window.WebSocket[key] = OriginalSocket[key];
 })()`;
 
 type Steps = Record<string, number>;
 const stepsOf = (page: Page) => page.evaluate('window.__steps') as Promise<Steps>;
+
+/**
+ * What was ready when Start was pressed, in ms before the press (negative: it was not, and
+ * finished that long after): the camera, the issued peer credentials, the PeerJS socket.
+ */
+function readiness(t0: number, starter: Steps, waiter: Steps) {
+  return {
+    'camera open (caller)': t0 - starter['camera:end'],
+    'camera open (callee)': t0 - waiter['camera:end'],
+    'peer credentials issued (caller)': t0 - starter['credentials:end'],
+    'PeerJS socket open (caller)': t0 - starter['peer-socket:open'],
+    'PeerJS socket open (callee)': t0 - waiter['peer-socket:open'],
+  };
+}
+
+/** Start → the offer leaves, and the offer → the callee's connection, step by step. */
+function beforeOffer(t0: number, starter: Steps, waiter: Steps) {
+  return {
+    'press → search request sent': starter['search:start'] - t0,
+    'search round trip (the server pairs)': starter['search:end'] - starter['search:start'],
+    'search answer → caller makes its connection': starter.pc - starter['search:end'],
+    'connection → createOffer called': starter['createOffer:start'] - starter.pc,
+    'local description set → OFFER on the socket': starter['offer:sent'] - starter['setLocalDescription:end'],
+    'OFFER through the server': waiter['offer:received'] - starter['offer:sent'],
+    'OFFER received → callee makes its connection': waiter.pc - waiter['offer:received'],
+    'ANSWER on the socket → caller has it': starter['answer:received'] - waiter['answer:sent'],
+  };
+}
 
 /** One call's steps, in ms: `starter` pressed Start (the caller), `waiter` answered. */
 function callSteps(t0: number, starter: Steps, waiter: Steps, starterFrame: number) {
@@ -154,6 +231,8 @@ export async function benchFirstFrame(): Promise<void> {
     const starterSees: number[] = [];
     const waiterSees: number[] = [];
     const steps: Array<ReturnType<typeof callSteps>> = [];
+    const before: Array<ReturnType<typeof beforeOffer>> = [];
+    const readyAt: Array<ReturnType<typeof readiness>> = [];
     for (let i = 0; i < CALLS; i++) {
       await Promise.all([ready(a.page), ready(b.page)]);
       await start(a.page);
@@ -172,6 +251,8 @@ export async function benchFirstFrame(): Promise<void> {
       waiterSees.push(atA - t0);
       const [stepsA, stepsB] = await Promise.all([stepsOf(a.page), stepsOf(b.page)]);
       steps.push(callSteps(t0, stepsB, stepsA, atB));
+      before.push(beforeOffer(t0, stepsB, stepsA));
+      readyAt.push(readiness(t0, stepsB, stepsA));
       await stop(b.page);
       await stop(a.page);
     }
@@ -199,18 +280,49 @@ export async function benchFirstFrame(): Promise<void> {
     line('the one who pressed Start sees', starterSees);
     line('the one who was waiting sees', waiterSees);
     // Where the time goes: the median of each step over the calls.
-    const medians = Object.fromEntries(
-      Object.keys(steps[0] ?? {}).map((name) => {
-        const values = steps.map((call) => call[name as keyof typeof call]).sort((x, y) => x - y);
-        return [name, percentile(values, 50)];
-      }),
-    );
+    const mediansOf = (calls: Array<Record<string, number>>): Record<string, number> =>
+      Object.fromEntries(
+        Object.keys(calls[0] ?? {}).map((name) => {
+          const values = calls.map((call) => call[name]).sort((x, y) => x - y);
+          return [name, percentile(values, 50)];
+        }),
+      );
+    const medians = mediansOf(steps);
     console.log('where the time goes (median per step, ms):');
     for (const [name, value] of Object.entries(medians))
       console.log(`  ${name.padEnd(44)} ${String(value).padStart(5)}`);
     const engine = ENGINE_STEPS.reduce((sum, name) => sum + (medians[name] ?? 0), 0);
     console.log(`  Chromium's own WebRTC work in those steps: ${engine} ms`);
     record({ bench: 'first-frame', name: "Chromium's WebRTC steps (sum of medians)", value: engine, unit: 'ms' });
+    // Issue 30 item 4: the first frame within 1.2× of Chromium's own steps, same run, p50 both sides.
+    const ratio = (label: string, values: number[]) => {
+      const p50 = percentile(
+        [...values].sort((x, y) => x - y),
+        50,
+      );
+      record({
+        bench: 'first-frame',
+        name: `${label}: p50 ÷ WebRTC floor`,
+        value: p50 / engine,
+        unit: '×',
+        goal: atMost(1.2),
+      });
+      return (p50 / engine).toFixed(2);
+    };
+    console.log(
+      `  first frame p50 ÷ that floor: ${ratio('the one who pressed Start sees', starterSees)}× (starter), ${ratio('the one who was waiting sees', waiterSees)}× (waiter); goal ≤ 1.2×`,
+    );
+    console.log('between Start and the offer (median per step, ms):');
+    for (const [name, value] of Object.entries(mediansOf(before))) {
+      console.log(`  ${name.padEnd(52)} ${String(value).padStart(5)}`);
+      record({ bench: 'first-frame', name: `before the offer: ${name}`, value, unit: 'ms' });
+    }
+    console.log('ready before the press (median, ms before it; negative: not yet ready):');
+    for (const [name, value] of Object.entries(mediansOf(readyAt))) {
+      console.log(`  ${name.padEnd(52)} ${String(value).padStart(7)}`);
+      record({ bench: 'first-frame', name: `ready before the press: ${name}`, value, unit: 'ms' });
+    }
+    console.log(`  machine: ${loadAverage()}`);
     console.log('(timings only; machine load from other processes moves them a lot)');
   } finally {
     await e2e.close();

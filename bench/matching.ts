@@ -22,6 +22,13 @@
  * Redis pool (REDIS_URL; one Lua script per pairing step) against a redis-server started here,
  * recorded as `matching (redis)` beside the in-process figures. The per-user Next cooldown is switched off (SEARCH_COOLDOWN_MS=0): with it, 1,000 users
  * could make at most 500 pairs/s by design.
+ *
+ * A search's server-thread cost at 8,000 searches/s is printed twice: busy time (event-loop
+ * utilisation, what issue 30 measured) and CPU time the thread ran (/proc, `matching/cpu-clock.ts`),
+ * which a machine shared with redis-server, the searchers and other work does not inflate; the
+ * Redis pool's figures are divided by the in-process ones of the same run (issue 30: ≤ 1.3×).
+ * The load average is printed with each run. One instance against two on the Redis pool is
+ * `matching-instances.ts`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { freshDatabase } from './fresh-database';
@@ -39,6 +46,7 @@ import { refreshTokens, users } from '../server/db/schema/index';
 import { systemClock } from '../server/ports/clock';
 import type { BenchSearcher, SearcherCommand, SearcherReport, SearchersInput } from './matching/searchers';
 import { startTestRedis } from '../tests/api/support/test-redis';
+import { loadAverage, mainThreadCpuSeconds, processCpuSeconds } from './matching/cpu-clock';
 import { atLeast, atMost, record } from './results';
 
 const SEARCHERS = 1000;
@@ -108,24 +116,68 @@ async function poolThroughput(): Promise<number> {
   return matchesMade / seconds;
 }
 
+/** Server-thread cost of a search on the in-process pool in this run, for the Redis pool's ratio. */
+let inProcessSearchCost: { busyUs: number; cpuUs: number | null } | null = null;
+
 export async function benchMatching(): Promise<void> {
-  await runMatching({ bench: process.env.BENCH_DATABASE_URL ? 'matching (postgres)' : 'matching' });
+  inProcessSearchCost = await runMatching({
+    bench: process.env.BENCH_DATABASE_URL ? 'matching (postgres)' : 'matching',
+  });
 }
 
 /** The same load on the Redis pool: one redis-server (no persistence) on loopback, started here. */
 export async function benchMatchingOnRedis(): Promise<void> {
   const redis = await startTestRedis();
   try {
-    await runMatching({
-      bench: process.env.BENCH_DATABASE_URL ? 'matching (redis, postgres)' : 'matching (redis)',
-      redisUrl: redis.url,
-    });
+    const bench = process.env.BENCH_DATABASE_URL ? 'matching (redis, postgres)' : 'matching (redis)';
+    const cost = await runMatching({ bench, redisUrl: redis.url, redisPid: redis.process.pid });
+    const base = inProcessSearchCost;
+    if (base && cost) {
+      // Issue 30: a Redis search costs at most 1.3× the in-process one's server-thread time.
+      const busyRatio = cost.busyUs / base.busyUs;
+      record({
+        bench,
+        name: 'search: server thread per request, Redis ÷ in-process',
+        value: busyRatio,
+        unit: '×',
+        goal: atMost(1.3),
+      });
+      const cpuRatio = cost.cpuUs !== null && base.cpuUs !== null ? cost.cpuUs / base.cpuUs : null;
+      if (cpuRatio !== null)
+        record({
+          bench,
+          name: 'search: server thread CPU per request, Redis ÷ in-process',
+          value: cpuRatio,
+          unit: '×',
+          goal: atMost(1.3),
+        });
+      console.log(
+        `  a search on Redis against in-process, server thread: ${busyRatio.toFixed(2)}× busy time` +
+          (cpuRatio !== null ? `, ${cpuRatio.toFixed(2)}× CPU time` : '') +
+          ' (goal ≤ 1.3×)',
+      );
+    }
   } finally {
     await redis.stop();
   }
 }
 
-async function runMatching({ bench, redisUrl }: { bench: string; redisUrl?: string }): Promise<void> {
+/** The search's server-thread cost at FLOOR_RATE (busy time, and CPU time where /proc has it). */
+interface SearchCost {
+  busyUs: number;
+  cpuUs: number | null;
+}
+
+async function runMatching({
+  bench,
+  redisUrl,
+  redisPid,
+}: {
+  bench: string;
+  redisUrl?: string;
+  redisPid?: number;
+}): Promise<SearchCost | null> {
+  const loadAtStart = loadAverage();
   const dataDir = path.join(os.tmpdir(), `petchat-bench-${randomBytes(4).toString('hex')}`);
   const scratch = await scratchDatabase();
   const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: 'memory://' });
@@ -141,6 +193,7 @@ async function runMatching({ bench, redisUrl }: { bench: string; redisUrl?: stri
     },
   );
   const { app, ctx } = await buildApp({ config, database, logger: false });
+  const redisWrites = ctx.redis ? countSocketWrites(ctx.redis.client) : null;
   // The floor: a route that answers at once, behind the same server stack (every global hook,
   // no compression, like the search routes), to tell the framework's cost from the search's.
   app.post(NOOP_PATH, { compress: false, decompress: false }, async () => ({ randomUser: null }));
@@ -231,17 +284,44 @@ async function runMatching({ bench, redisUrl }: { bench: string; redisUrl?: stri
       const pairsBefore = (await ctx.matchPool.stats()).matchesMade;
       const elu = nodePerformance.eventLoopUtilization();
       const cpu = process.cpuUsage();
+      const threadCpu = mainThreadCpuSeconds();
+      const writesBefore = redisWrites?.count() ?? 0;
+      const redisCpu = processCpuSeconds(redisPid);
       const started = performance.now();
       await next('window-end');
       const seconds = (performance.now() - started) / 1000;
+      const threadCpuEnd = mainThreadCpuSeconds();
+      const writes = (redisWrites?.count() ?? 0) - writesBefore;
+      const redisCpuEnd = processCpuSeconds(redisPid);
       const pairs = (await ctx.matchPool.stats()).matchesMade - pairsBefore;
       const cpuUsed = cpuSeconds(cpu);
       const busy = nodePerformance.eventLoopUtilization(elu).utilization;
       const result = await settle();
-      return { seconds, pairs, cpuUsed, busy, ...result };
+      return {
+        seconds,
+        pairs,
+        cpuUsed,
+        busy,
+        /** CPU seconds the server (main) thread ran in the window; null off Linux. */
+        serverCpu: threadCpu !== null && threadCpuEnd !== null ? threadCpuEnd - threadCpu : null,
+        redisCpu: redisCpu !== null && redisCpuEnd !== null ? redisCpuEnd - redisCpu : null,
+        /** Writes to the Redis command socket in the window (each one a syscall). */
+        writes,
+        ...result,
+      };
     };
-    const load = (w: { seconds: number; pairs: number; cpuUsed: number; busy: number }) =>
-      `server thread busy ${(w.busy * 100).toFixed(0)}%, process CPU ${w.cpuUsed.toFixed(1)} s: ${(w.pairs / w.cpuUsed).toFixed(0)} pairs per CPU-second`;
+    const load = (w: {
+      seconds: number;
+      pairs: number;
+      cpuUsed: number;
+      busy: number;
+      serverCpu: number | null;
+      redisCpu: number | null;
+    }) =>
+      `server thread busy ${(w.busy * 100).toFixed(0)}%` +
+      (w.serverCpu !== null ? ` (ran ${w.serverCpu.toFixed(2)} CPU-s)` : '') +
+      `, process CPU ${w.cpuUsed.toFixed(1)} s: ${(w.pairs / w.cpuUsed).toFixed(0)} pairs per CPU-second` +
+      (w.redisCpu !== null ? `; redis-server ${w.redisCpu.toFixed(2)} CPU-s` : '');
 
     let failures = 0;
     send({ type: 'warmup' });
@@ -276,7 +356,8 @@ async function runMatching({ bench, redisUrl }: { bench: string; redisUrl?: stri
         name: `${label}: p99`,
         value: p99Of(open.latencies),
         unit: 'ms',
-        goal: heavy ? atMost(20) : undefined,
+        // Issue 30: the Redis pool at 4,000 searches/s offered, p99 ≤ 20 ms as well.
+        goal: heavy || (redisUrl && rate === 4000) ? atMost(20) : undefined,
       });
       record({ bench, name: `${label}: pairs per CPU-second`, value: open.pairs / open.cpuUsed, unit: 'pairs/CPU-s' });
       openLines.push(
@@ -290,9 +371,21 @@ async function runMatching({ bench, redisUrl }: { bench: string; redisUrl?: stri
     const noop = await measureWindow();
     failures += noop.failures;
     const searchAtFloor = openWindows.get(FLOOR_RATE);
+    let cost: SearchCost | null = null;
     const perRequest = (w: { busy: number; seconds: number }, requests: number) =>
       (w.busy * w.seconds * 1e6) / Math.max(1, requests);
     const noopUs = perRequest(noop, noop.latencies.length);
+    /** CPU time the server thread ran per request: unlike busy time, not inflated by waiting for a core. */
+    const cpuPerRequest = (w: { serverCpu: number | null }, requests: number) =>
+      w.serverCpu === null ? null : (w.serverCpu * 1e6) / Math.max(1, requests);
+    const noopCpuUs = cpuPerRequest(noop, noop.latencies.length);
+    if (noopCpuUs !== null)
+      record({
+        bench,
+        name: `no-op route on the same stack at ${FLOOR_RATE}/s: server thread CPU per request`,
+        value: noopCpuUs,
+        unit: 'µs',
+      });
     record({
       bench,
       name: `no-op route on the same stack at ${FLOOR_RATE}/s: server thread per request`,
@@ -302,9 +395,39 @@ async function runMatching({ bench, redisUrl }: { bench: string; redisUrl?: stri
     if (searchAtFloor) {
       const searchUs = perRequest(searchAtFloor, searchAtFloor.latencies.length);
       record({ bench, name: `search at ${FLOOR_RATE}/s: server thread per request`, value: searchUs, unit: 'µs' });
+      const searchCpuUs = cpuPerRequest(searchAtFloor, searchAtFloor.latencies.length);
+      if (searchCpuUs !== null)
+        record({
+          bench,
+          name: `search at ${FLOOR_RATE}/s: server thread CPU per request`,
+          value: searchCpuUs,
+          unit: 'µs',
+        });
+      const redisUs =
+        searchAtFloor.redisCpu === null
+          ? null
+          : (searchAtFloor.redisCpu * 1e6) / Math.max(1, searchAtFloor.latencies.length);
+      if (redisUs !== null)
+        record({ bench, name: `search at ${FLOOR_RATE}/s: redis-server CPU per request`, value: redisUs, unit: 'µs' });
+      if (redisWrites) {
+        const perSearch = searchAtFloor.writes / Math.max(1, searchAtFloor.latencies.length);
+        record({
+          bench,
+          name: `search at ${FLOOR_RATE}/s: Redis socket writes per search`,
+          value: perSearch,
+          unit: 'writes',
+        });
+        openLines.push(`  Redis command socket: ${perSearch.toFixed(2)} writes per search at ${FLOOR_RATE}/s`);
+      }
       openLines.push(
         `  server thread per request at ${FLOOR_RATE}/s: search ${searchUs.toFixed(0)} µs, a no-op route behind the same stack ${noopUs.toFixed(0)} µs (${(1e6 / noopUs).toFixed(0)} requests/s at most for any route on this thread)`,
       );
+      if (searchCpuUs !== null && noopCpuUs !== null)
+        openLines.push(
+          `  server thread CPU per request at ${FLOOR_RATE}/s: search ${searchCpuUs.toFixed(0)} µs, no-op ${noopCpuUs.toFixed(0)} µs` +
+            (redisUs !== null ? `; redis-server ${redisUs.toFixed(0)} µs per search` : ''),
+        );
+      cost = { busyUs: searchUs, cpuUs: searchCpuUs };
     }
     send({ type: 'exit' });
     await worker.terminate();
@@ -334,6 +457,8 @@ async function runMatching({ bench, redisUrl }: { bench: string; redisUrl?: stri
     console.log(
       '  goals: ≥ 2000 pairs/s, p99 < 50 ms; at 8,000 and 12,000 searches/s ≥ 5000 pairs/s, p99 ≤ 20 ms (printed, not asserted)',
     );
+    console.log(`  machine: ${os.cpus().length} cores; at start ${loadAtStart}, at end ${loadAverage()}`);
+    return cost;
   } finally {
     await app.close();
     await database.close();
@@ -346,4 +471,31 @@ async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<voi
   const base = process.env.BENCH_DATABASE_URL;
   if (!base) return { url: '', drop: async () => {} };
   return freshDatabase(base);
+}
+
+/**
+ * Counts the writes that reach the Redis command socket's transport (a corked batch is one
+ * `_writev`): how many syscalls the pool's commands cost, which `write-batch.ts` coalesces.
+ */
+function countSocketWrites(client: unknown): { count(): number } {
+  let writes = 0;
+  let wrapped: unknown = null;
+  const wrap = () => {
+    const stream = (client as { stream?: Record<'_write' | '_writev', (...args: unknown[]) => unknown> }).stream;
+    if (!stream || stream === wrapped) return;
+    wrapped = stream;
+    for (const method of ['_write', '_writev'] as const) {
+      const original = stream[method];
+      stream[method] = function (this: unknown, ...args: unknown[]) {
+        writes += 1;
+        return original.apply(this, args);
+      };
+    }
+  };
+  return {
+    count() {
+      wrap();
+      return writes;
+    },
+  };
 }

@@ -15,6 +15,8 @@ export interface BenchSearcher {
   id: number;
   authorization: string;
   peerId: string;
+  /** The server port this searcher talks to; `SearchersInput.port` when absent (one server). */
+  port?: number;
 }
 
 export interface SearchersInput {
@@ -55,7 +57,7 @@ if (port) {
       const request = http.request(
         {
           host: '127.0.0.1',
-          port: serverPort,
+          port: s.port ?? serverPort,
           path: searchPath,
           method: 'POST',
           agent,

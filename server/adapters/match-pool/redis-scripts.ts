@@ -36,10 +36,18 @@ end
 -- subscriber connection at once, so its searchers are dead from that moment on (a searcher
 -- handed out in between would be paired with nobody). Before the instance says it listens (its
 -- first milliseconds) the heartbeat alone counts.
+-- Asked once per instance and script run (nothing changes inside a script): a scan past many
+-- searchers of one instance pays its three calls once.
+local alive_seen = {}
 local function alive(inst)
-  if redis.call('EXISTS', P .. 'instance:' .. inst) == 0 then return false end
-  if redis.call('EXISTS', P .. 'listening:' .. inst) == 0 then return true end
-  return redis.call('PUBSUB', 'NUMSUB', P .. 'pool:to:' .. inst)[2] > 0
+  local known = alive_seen[inst]
+  if known ~= nil then return known end
+  local live
+  if redis.call('EXISTS', P .. 'instance:' .. inst) == 0 then live = false
+  elseif redis.call('EXISTS', P .. 'listening:' .. inst) == 0 then live = true
+  else live = redis.call('PUBSUB', 'NUMSUB', P .. 'pool:to:' .. inst)[2] > 0 end
+  alive_seen[inst] = live
+  return live
 end
 local function end_match(id)
   local raw = redis.call('GET', P .. 'match:' .. id)

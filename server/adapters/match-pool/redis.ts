@@ -12,6 +12,7 @@ import {
   waitingKeyOf,
 } from '../../ports/match-pool';
 import type { RedisBus } from '../redis/bus';
+import { writeBatcher } from '../redis/write-batch';
 import { ACTIVE_MATCH, END_MATCH, END_SEARCH, LEAVE, SEARCH, SWEEP } from './redis-scripts';
 
 export interface RedisMatchPoolOptions {
@@ -68,6 +69,12 @@ export class RedisMatchPool implements MatchPool {
   private closed = false;
   /** Subscribed to the wake-up channel: the heartbeat also renews `listening:<instance>`. */
   private listening = false;
+  /**
+   * Tokens are this pool's random stem and a count: unique without random bytes per search (they
+   * cost 2 % of a search), also when a pool restarts under the same instance id and prefix.
+   */
+  private readonly tokenStem = randomBytes(6).toString('hex');
+  private searches = 0;
 
   constructor(options: RedisMatchPoolOptions) {
     // `??` rather than a spread: a test passes `retentionMs: undefined` to mean the default.
@@ -82,11 +89,17 @@ export class RedisMatchPool implements MatchPool {
       newId: options.newId ?? randomUUID,
     };
     const { client } = options;
+    // The scripts go out as EVALSHA (ioredis sends the source once per connection); the searches
+    // of one event-loop turn share one socket write (write-batch.ts).
+    const hold = writeBatcher(client);
     const define = (name: string, lua: string): Script => {
       const command = `petchatPool${name}`;
       client.defineCommand(command, { numberOfKeys: 0, lua });
       const fn = (client as unknown as Record<string, Script>)[command];
-      return (...args) => fn.apply(client, args);
+      return (...args) => {
+        hold();
+        return fn.apply(client, args);
+      };
     };
     this.scripts = {
       search: define('Search', SEARCH),
@@ -115,7 +128,7 @@ export class RedisMatchPool implements MatchPool {
   async search(searcher: Searcher, options: { timeoutMs: number; signal?: SearchCancel }): Promise<Pairing | null> {
     if (this.closed || options.signal?.aborted) return null;
     const { signal } = options;
-    const token = randomBytes(12).toString('hex');
+    const token = `${this.tokenStem}${(++this.searches).toString(36)}`;
     const entry = JSON.stringify({ t: token, i: this.options.instanceId, s: searcher });
     const result = new Promise<Pairing | null>((resolve, reject) => {
       const onAbort = () => this.endSearch(token);
