@@ -217,5 +217,5 @@ export const rootMachine = setup({
 /** The language the preferences actor has active or is loading: the signed-in texts load in it. */
 function requestedLanguage(preferences: AnyActorRef | undefined) {
   const snapshot = preferences?.getSnapshot() as SnapshotFrom<typeof preferencesMachine> | undefined;
-  return snapshot?.context.requested ?? 'en';
+  return snapshot?.context?.requested ?? 'en';
 }
