@@ -32,6 +32,8 @@ const trackedPackages = [...callOnlyPackages, 'dompurify'];
 /** Catalogs a route's loader reads before its page renders (English), by route file. */
 const routeCatalogs: Record<string, string> = {
   'src/routes/{-$lang}/_legal/route': 'src/features/legal/locales/en/legal.po',
+  // Signed-in pages wait for the signed-in code and texts (src/routing/guards.ts requireUser).
+  'src/routes/{-$lang}/_app/route': 'src/locales/en/signed-in.po',
 };
 
 interface Size {

@@ -25,7 +25,6 @@ import { fetchBreeds, ping, postRefresh } from '../../adapters/accounts-api';
 import { setAccessTokenRenewer } from '../../adapters/api';
 import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/auth-refresh';
 import { writeBreedCookie } from '../../adapters/breed-cookie';
-import { loadCatalog } from '../../adapters/catalog-loader';
 import { writeCookie } from '../../adapters/cookies';
 import { applyThemeClass } from '../../adapters/document-theme';
 import { browserInstallPrompt, readInstallEnvironment } from '../../adapters/install-prompt';
@@ -37,13 +36,15 @@ import { tokenStore } from '../../adapters/token-store';
 import { COOKIES } from '../../config';
 import { chooseBreed } from '../../features/breeds/breeds-api';
 import { activateCatalog } from '../../i18n/i18n';
+import { signedInMessages } from '../../i18n/signed-in-messages';
 
 /** The root machine with the browser's effects plugged in. */
 export const appRootMachine = rootMachine.provide({
   actors: {
     preferences: preferencesMachine.provide(
       createPreferencesImplementations({
-        loadCatalog,
+        // With the signed-in texts once a verified user has signed in (src/i18n/signed-in-messages.ts).
+        loadCatalog: signedInMessages.loadCatalog,
         activateCatalog: (language, messages) => activateCatalog(language, messages),
         applyTheme: (theme) => applyThemeClass(theme),
         persistTheme: (theme) => writeCookie(COOKIES.theme.name, theme, COOKIES.theme.maxAgeSeconds),
@@ -70,11 +71,12 @@ export const appRootMachine = rootMachine.provide({
         refreshToken: createTokenRefresher({ store: tokenStore, postRefresh, locks: browserLocks() }),
       }),
     ),
-    // Realtime, the peer, the bell and friend requests: their code loads once a verified user is
-    // signed in (a separate chunk), never on a guest's first load.
-    loadSignedIn: fromPromise<SignedInLogic, LoadSignedInInput>(
-      async () => (await import('./signed-in')).signedInLogic,
-    ),
+    // Realtime, the peer, the bell and friend requests, and the signed-in texts: they load once a
+    // verified user is signed in (their own chunks), never on a guest's first load.
+    loadSignedIn: fromPromise<SignedInLogic, LoadSignedInInput>(async ({ input }) => {
+      const [module] = await Promise.all([import('./signed-in'), signedInMessages.load(input.language)]);
+      return module.signedInLogic;
+    }),
     keepAlive: keepAliveMachine.provide(createKeepAliveImplementations({ ping })),
     installPrompt: installPromptMachine.provide(createInstallPromptImplementations(browserInstallPrompt())),
     appUpdate: appUpdateMachine.provide(createAppUpdateImplementations(browserServiceWorker())),

@@ -27,7 +27,7 @@ import { peerMachine } from '../../../machines/peer/peer.machine';
 import { createSessionImplementations } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { MeResponse, SessionUser } from '../../../machines/session/session.types';
-import { loadCatalog } from '../../../src/adapters/catalog-loader';
+import { loadCatalog, loadSignedInCatalog } from '../../../src/adapters/catalog-loader';
 import { applyThemeClass } from '../../../src/adapters/document-theme';
 import { activateCatalog } from '../../../src/i18n/i18n';
 
@@ -105,7 +105,11 @@ export function startTestRoot(
     actors: {
       preferences: preferencesMachine.provide(
         createPreferencesImplementations({
-          loadCatalog,
+          // Both catalogs at once: screens of any kind render in these tests.
+          loadCatalog: async (language, signal) => ({
+            ...(await loadSignedInCatalog(language, signal)),
+            ...(await loadCatalog(language, signal)),
+          }),
           activateCatalog: (language, messages) => activateCatalog(language, messages),
           applyTheme: (theme) => applyThemeClass(theme),
           persistTheme: (theme) => cookies.set('theme', theme),
