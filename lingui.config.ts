@@ -25,9 +25,14 @@ const SIGNED_IN = [
     'UnblockDialog',
     'moderation-labels',
   ].map((file) => `<rootDir>/src/features/safety/${file}.${/^[a-z]/.test(file) ? 'ts' : 'tsx'}`),
-  ...['NotificationsBell', 'NotificationsBell.container', 'NotificationsPanel', 'IncomingCallSheet', 'IncomingCallSheet.container', 'AnswerCallLink'].map(
-    (file) => `<rootDir>/src/layout/${file}.tsx`,
-  ),
+  ...[
+    'NotificationsBell',
+    'NotificationsBell.container',
+    'NotificationsPanel',
+    'IncomingCallSheet',
+    'IncomingCallSheet.container',
+    'AnswerCallLink',
+  ].map((file) => `<rootDir>/src/layout/${file}.tsx`),
   ...['call-alerts', 'call-stats', 'ice-restart', 'media', 'picture-in-picture', 'wake-lock'].map(
     (file) => `<rootDir>/src/adapters/${file}.ts`,
   ),

@@ -109,7 +109,12 @@ export default defineConfig({
             // them), and each one costs its own overhead and gzip context.
             { name: 'index', tags: ['$initial'], priority: 3 },
             // The name is the one scripts/bundle-manifest.ts (ROUTE_GROUPS) maps the route to.
-            { name: ROUTE_GROUPS['src/routes/{-$lang}/_guest/login'], test: LOGIN, priority: 2, includeDependenciesRecursively: false },
+            {
+              name: ROUTE_GROUPS['src/routes/{-$lang}/_guest/login'],
+              test: LOGIN,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // conform and the app's glue for it: every form screen needs all of it. Not its
             // dependencies (validation texts, fields), which screens without forms share too.
             { name: 'forms', test: FORMS, priority: 2, includeDependenciesRecursively: false },

@@ -28,7 +28,11 @@ async function flushPromises() {
 import {
   type LoadSignedInInput,
   type RootInput,
-  SIGNED_IN_CHILD_IDS, SIGNED_IN_RETRY_MS, SYSTEM_IDS, type SignedInLogic } from './root.types';
+  SIGNED_IN_CHILD_IDS,
+  SIGNED_IN_RETRY_MS,
+  SYSTEM_IDS,
+  type SignedInLogic,
+} from './root.types';
 import { friendRequestsMachine } from '../friend-requests/friend-requests.machine';
 import { notificationsMachine } from '../notifications/notifications.machine';
 
@@ -104,30 +108,30 @@ function startRoot(opts: { clock?: SimulatedClock } = {}) {
       actors: { authorize: fromPromise<RealtimeAuth>(() => new Promise(() => {})) },
     }),
     peer: peerMachine.provide(
-    createPeerImplementations({
-      fetchCredentials: async () => ({
-        peer_id: 'p'.repeat(32),
-        peer_token: 't',
-        ice_servers: [],
-        ice_transport_policy: 'all',
-        peer_path: '/peerjs',
+      createPeerImplementations({
+        fetchCredentials: async () => ({
+          peer_id: 'p'.repeat(32),
+          peer_token: 't',
+          ice_servers: [],
+          ice_transport_policy: 'all',
+          peer_path: '/peerjs',
+        }),
+        connect: (): PeerConnection => {
+          const peer = { destroyed: false };
+          peers.push(peer);
+          return {
+            reconnect() {},
+            refresh() {},
+            call: () => ({ stop() {}, restartIce() {} }),
+            answer: () => ({ stop() {}, restartIce() {} }),
+            decline() {},
+            destroy: () => {
+              peer.destroyed = true;
+            },
+          };
+        },
       }),
-      connect: (): PeerConnection => {
-        const peer = { destroyed: false };
-        peers.push(peer);
-        return {
-          reconnect() {},
-          refresh() {},
-          call: () => ({ stop() {}, restartIce() {} }),
-          answer: () => ({ stop() {}, restartIce() {} }),
-          decline() {},
-          destroy: () => {
-            peer.destroyed = true;
-          },
-        };
-      },
-    }),
-  ),
+    ),
     notifications: notificationsMachine,
     friendRequests: friendRequestsMachine,
   };

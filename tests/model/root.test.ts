@@ -159,7 +159,8 @@ describeModel(rootMachine, {
         { type: `xstate.done.actor.${LOADER}`, output: PLACEHOLDER_LOGIC },
         { type: `xstate.error.actor.${LOADER}`, error: new Error('offline') },
       );
-    if (s.matches({ access: 'retrying' })) events.push({ type: `xstate.after.${SIGNED_IN_RETRY_MS}.root.access.retrying` });
+    if (s.matches({ access: 'retrying' }))
+      events.push({ type: `xstate.after.${SIGNED_IN_RETRY_MS}.root.access.retrying` });
     return events;
   },
   world: () => {
