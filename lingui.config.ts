@@ -1,6 +1,80 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/**
+ * What only a verified, signed-in user sees: the signed-in pages, the bell and the ringing sheet,
+ * and the machines behind them. Their texts are a catalog of their own (`signed-in`), loaded with
+ * the signed-in code (src/app/composition/root.ts), so a guest's first page never carries them.
+ * Everything else (the shell, guest pages, the account menu an unverified user has too) stays in
+ * `messages`. A file listed here must not show on a guest's or an unverified user's page.
+ */
+const SIGNED_IN = [
+  ...['breeds', 'chat', 'friend-call', 'friends', 'popups', 'profile', 'signup-photo', 'subscription', 'videos'].map(
+    (feature) => `<rootDir>/src/features/${feature}`,
+  ),
+  ...[
+    'BlockDialog',
+    'BlockedUsers.container',
+    'BlockedUsersSection',
+    'BrakeRuleNote',
+    'ModerationActionDialog',
+    'ModerationPage',
+    'ModerationPage.container',
+    'SafetyGate',
+    'StandingDecisionDialog',
+    'UnblockDialog',
+    'moderation-labels',
+  ].map((file) => `<rootDir>/src/features/safety/${file}.${/^[a-z]/.test(file) ? 'ts' : 'tsx'}`),
+  ...[
+    'NotificationsBell',
+    'NotificationsBell.container',
+    'NotificationsPanel',
+    'IncomingCallSheet',
+    'IncomingCallSheet.container',
+    'AnswerCallLink',
+  ].map((file) => `<rootDir>/src/layout/${file}.tsx`),
+  ...['call-alerts', 'call-stats', 'ice-restart', 'media', 'picture-in-picture', 'wake-lock'].map(
+    (file) => `<rootDir>/src/adapters/${file}.ts`,
+  ),
+  ...[
+    'account-deletion',
+    'birth-date',
+    'block',
+    'blocked-users',
+    'call-clock',
+    'call-controls',
+    'call-link',
+    'call-quality',
+    'card-change',
+    'chat-match',
+    'checkout',
+    'email-change',
+    'friend-call',
+    'friend-request',
+    'friend-requests',
+    'friends-list',
+    'meet-again',
+    'moderation-queue',
+    'notifications',
+    'password-change',
+    'peer',
+    'photo-deletion',
+    'photo-editor',
+    'pool-stats',
+    'profile-form',
+    'push-permission',
+    'random-chat',
+    'realtime',
+    'recording',
+    'report',
+    'saved-videos',
+    'search-clock',
+    'subscription',
+    'subscription-cancel',
+    'users-list',
+  ].map((machine) => `<rootDir>/machines/${machine}`),
+];
+
 // Catalog names follow the URL prefix and cookie value (`en`, `ua`); the Intl locale for `ua`
 // is `uk` (see src/i18n/locales.ts).
 export default defineConfig({
@@ -16,7 +90,14 @@ export default defineConfig({
         '**/*.test.*',
         '**/*.stories.*',
         '<rootDir>/src/features/legal/legal-documents.ts',
+        ...SIGNED_IN.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
       ],
+    },
+    // The signed-in texts (SIGNED_IN above): loaded with the signed-in children, not on a guest's page.
+    {
+      path: '<rootDir>/src/locales/{locale}/signed-in',
+      include: SIGNED_IN,
+      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
     },
     // The legal documents (whole HTML pages, most of the app's text) are loaded by the legal route
     // only, so no other page's first load carries them (`npm run bench`).

@@ -10,13 +10,18 @@ import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 import { pagePreloadsPlugin } from './scripts/vite-page-preloads.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { buildSourceMaps } from './scripts/source-maps.ts';
+import { ROUTE_GROUPS } from './scripts/bundle-manifest.ts';
 import { brand, darkBackground } from './src/styles/brand.ts';
 
 // Module groups of the lazy chunks (build.rolldownOptions below).
 const FORMS =
   /node_modules[\\/]@conform-to[\\/]|[\\/]src[\\/](features[\\/]accounts[\\/]form-support|ui[\\/]server-errors)\./;
 const SCREEN_KIT =
-  /[\\/]src[\\/](ui[\\/](TextField|PasswordField|field-ids|StatusMessage)|features[\\/]accounts[\\/]AuthPage\.css|i18n[\\/]validation-messages|app[\\/](use-screen|composition[\\/]screen))\.|[\\/]contract[\\/]auth\.|[\\/]machines[\\/]shared[\\/]/;
+  /[\\/]src[\\/](ui[\\/](TextField|PasswordField|field-ids|StatusMessage|pet-icons)|features[\\/]accounts[\\/]AuthPage\.css|i18n[\\/]validation-messages|app[\\/](use-screen|composition[\\/]screen))\.|[\\/]contract[\\/]auth\.|[\\/]machines[\\/]shared[\\/](api-failure|form-errors|form-failure|messages|send-to-system)\./;
+// The login page and the guest pages' frame (brand intro, pets on a call), which /signup shares:
+// one file for the first page a guest sees instead of three.
+const LOGIN =
+  /[\\/]src[\\/](routes[\\/]\{-\$lang\}[\\/]_guest[\\/]login\.tsx|features[\\/]accounts[\\/](GuestPage|BrandIntro|LandingPets|landing-images|LoginView|LoginPage\.container)|features[\\/]safety[\\/]AccountClosedNotice|app[\\/]composition[\\/]accounts[\\/]login)|[\\/]machines[\\/]login[\\/]/;
 
 export default defineConfig({
   plugins: [
@@ -103,6 +108,13 @@ export default defineConfig({
             // spreads it over eight files (React, router, XState… cut by which lazy routes share
             // them), and each one costs its own overhead and gzip context.
             { name: 'index', tags: ['$initial'], priority: 3 },
+            // The name is the one scripts/bundle-manifest.ts (ROUTE_GROUPS) maps the route to.
+            {
+              name: ROUTE_GROUPS['src/routes/{-$lang}/_guest/login'],
+              test: LOGIN,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // conform and the app's glue for it: every form screen needs all of it. Not its
             // dependencies (validation texts, fields), which screens without forms share too.
             { name: 'forms', test: FORMS, priority: 2, includeDependenciesRecursively: false },

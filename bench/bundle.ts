@@ -32,6 +32,8 @@ const trackedPackages = [...callOnlyPackages, 'dompurify'];
 /** Catalogs a route's loader reads before its page renders (English), by route file. */
 const routeCatalogs: Record<string, string> = {
   'src/routes/{-$lang}/_legal/route': 'src/features/legal/locales/en/legal.po',
+  // Signed-in pages wait for the signed-in code and texts (src/routing/guards.ts requireUser).
+  'src/routes/{-$lang}/_app/route': 'src/locales/en/signed-in.po',
 };
 
 interface Size {
@@ -200,7 +202,14 @@ export async function benchBundle(): Promise<void> {
     value: shares.libraries / KB,
     unit: 'KB',
   });
-  record({ bench: 'bundle', name: `${firstGuestPage}: app's own JS (brotli)`, value: shares.app / KB, unit: 'KB' });
+  // Issue 30: the app's own code (its catalog included) ≤ 19 KB brotli on the first page.
+  record({
+    bench: 'bundle',
+    name: `${firstGuestPage}: app's own JS (brotli)`,
+    value: shares.app / KB,
+    unit: 'KB',
+    goal: atMost(19),
+  });
 
   if (catalog) {
     const size = total(filesOf(manifest, [catalog]).js);

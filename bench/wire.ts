@@ -48,7 +48,8 @@ export async function benchWire(): Promise<void> {
       (t) => !t.encoding && t.bytes > 2 * KB && /Script|Stylesheet|Document/.test(t.type),
     );
     if (unencoded.length > 0) console.log(`  sent without compression: ${unencoded.map((t) => t.url).join(', ')}`);
-    record({ bench: 'wire', name: `${PAGE}: JavaScript transferred`, value: jsKb, unit: 'KB', goal: atMost(110) });
+    // Issue 30: a phone downloads no more than 125 KB of script to log in.
+    record({ bench: 'wire', name: `${PAGE}: JavaScript transferred`, value: jsKb, unit: 'KB', goal: atMost(125) });
     record({ bench: 'wire', name: `${PAGE}: all bytes transferred`, value: sum(transfers) / KB, unit: 'KB' });
 
     await lighthouseRun(`${e2e.baseUrl}${PAGE}`);

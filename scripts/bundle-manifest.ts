@@ -86,13 +86,26 @@ function loadsWithRoute(src: string): boolean {
  * sibling, if the route uses one.
  */
 export function chunksOfRouteFile(manifest: Manifest, file: string): string[] {
+  const group = ROUTE_GROUPS[file];
   return Object.keys(manifest).filter((key) => {
-    const src = manifest[key].src;
+    const chunk = manifest[key];
+    // A route whose split piece a named group of vite.config.ts took in: that group's chunk.
+    if (group && !chunk.src && chunk.name === group && chunk.file.endsWith('.js')) return true;
+    const src = chunk.src;
     if (!src || !loadsWithRoute(src)) return false;
     const stem = sourceStem(src);
     return stem === file || stem === `${file}.lazy`;
   });
 }
+
+/**
+ * Routes whose split component vite.config.ts puts into a named group with the modules it shares
+ * (the login page with the guest pages' frame): the manifest then lists that chunk under the
+ * group's name, without the route's source.
+ */
+export const ROUTE_GROUPS: Record<string, string> = {
+  'src/routes/{-$lang}/_guest/login': 'login',
+};
 
 /** Manifest key of a dynamically imported source file, e.g. the `en` message catalog. */
 export function chunkOfSource(manifest: Manifest, source: string): string | undefined {

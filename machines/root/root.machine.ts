@@ -1,27 +1,36 @@
-import { type ActorRefFrom, type AnyActorRef, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
+import {
+  type ActorRefFrom,
+  type AnyActorRef,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  type SnapshotFrom,
+  sendTo,
+  setup,
+} from 'xstate';
 import { appUpdateMachine } from '../app-update/app-update.machine';
 import { authRefreshMachine } from '../auth-refresh/auth-refresh.machine';
 import { breedPickerMachine } from '../breed-picker/breed-picker.machine';
-import { friendRequestsMachine } from '../friend-requests/friend-requests.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import { installPromptMachine } from '../install-prompt/install-prompt.machine';
 import { keepAliveMachine } from '../keep-alive/keep-alive.machine';
 import { KEEP_ALIVE_SYSTEM_ID } from '../keep-alive/keep-alive.types';
 import { networkMachine } from '../network/network.machine';
-import { notificationsMachine } from '../notifications/notifications.machine';
-import { peerMachine } from '../peer/peer.machine';
-import { PEER_SYSTEM_ID, type PeerRequest } from '../peer/peer.types';
+import type { PeerRequest } from '../peer/peer.types';
 import { preferencesMachine } from '../preferences/preferences.machine';
-import { realtimeMachine } from '../realtime/realtime.machine';
-import { REALTIME_SYSTEM_ID } from '../realtime/realtime.types';
 import { sessionMachine } from '../session/session.machine';
+import { notProvided } from '../shared/not-provided';
 import { toastsMachine } from '../toasts/toasts.machine';
 import {
   type AccountEvent,
+  type LoadSignedInInput,
   type RootContext,
   type RootEvent,
   type RootInput,
+  SIGNED_IN_CHILD_IDS,
+  SIGNED_IN_RETRY_MS,
   SYSTEM_IDS,
+  type SignedInLogic,
   type SignInEvent,
 } from './root.types';
 
@@ -62,10 +71,6 @@ export const rootMachine = setup({
       network: 'network';
       session: 'session';
       authRefresh: 'authRefresh';
-      notifications: 'notifications';
-      friendRequests: 'friendRequests';
-      realtime: 'realtime';
-      peer: 'peer';
       keepAlive: 'keepAlive';
       breedPicker: 'breedPicker';
       installPrompt: 'installPrompt';
@@ -79,10 +84,9 @@ export const rootMachine = setup({
     network: networkMachine,
     session: sessionMachine,
     authRefresh: authRefreshMachine,
-    notifications: notificationsMachine,
-    friendRequests: friendRequestsMachine,
-    realtime: realtimeMachine,
-    peer: peerMachine,
+    // The signed-in children's logic (realtime, peer, notifications, friendRequests): imported on
+    // demand by the app (src/app/composition/root.ts), so a guest's first load carries none of it.
+    loadSignedIn: fromPromise<SignedInLogic, LoadSignedInInput>(notProvided('root.loadSignedIn')),
     breedPicker: breedPickerMachine,
     keepAlive: keepAliveMachine,
     installPrompt: installPromptMachine,
@@ -103,6 +107,22 @@ export const rootMachine = setup({
     closeScreen: enqueueActions(({ event, self, enqueue }) => {
       if (event.type !== 'screen.close' || event.ref._parent !== self) return;
       enqueue.stopChild(event.ref);
+    }),
+    /**
+     * Spawns the loaded signed-in children under their system ids (realtime and the peer first:
+     * the feed follows realtime), then has the feed load the user's requests and calls.
+     */
+    startSignedIn: enqueueActions(({ event, enqueue }) => {
+      const logic = (event as { output?: SignedInLogic }).output;
+      if (!logic) return;
+      for (const id of SIGNED_IN_CHILD_IDS) enqueue.spawnChild(logic[id], { id, systemId: id } as never);
+      enqueue.sendTo(({ system }) => system.get(SYSTEM_IDS.notifications), { type: 'notifications.signedIn' });
+    }),
+    /** The peer gives its id up (its calls end) before the signed-in children stop with the state. */
+    stopSignedIn: enqueueActions(({ enqueue, system }) => {
+      const peer = system.get(SYSTEM_IDS.peer) as AnyActorRef | undefined;
+      if (peer) enqueue.sendTo(peer, { type: 'peer.close' } satisfies PeerRequest);
+      for (const id of [...SIGNED_IN_CHILD_IDS].reverse()) enqueue.stopChild(id);
     }),
   },
 }).createMachine({
@@ -126,8 +146,6 @@ export const rootMachine = setup({
     { id: 'network', systemId: SYSTEM_IDS.network, src: 'network', input: ({ context }) => context.input.network },
     { id: 'session', systemId: SYSTEM_IDS.session, src: 'session', input: ({ context }) => context.input.session },
     { id: 'authRefresh', systemId: SYSTEM_IDS.authRefresh, src: 'authRefresh' },
-    { id: 'notifications', systemId: SYSTEM_IDS.notifications, src: 'notifications' },
-    { id: 'friendRequests', systemId: SYSTEM_IDS.friendRequests, src: 'friendRequests' },
     { id: 'watchSession', src: 'watchSession' },
     // After the session: it follows the session's user (subscribed or not).
     {
@@ -165,36 +183,39 @@ export const rootMachine = setup({
         },
       },
     },
-    // The realtime connection (system id `realtime`) and the PeerJS peer (system id `peer`) live
-    // while a verified user is signed in.
+    // While a verified user is signed in: realtime, the PeerJS peer, the bell's notifications and
+    // friend requests (SIGNED_IN_CHILD_IDS). Their code and the signed-in texts load first
+    // (`loadSignedIn`), so a guest never downloads them; a failed load is tried again.
     access: {
       initial: 'signedOut',
       states: {
-        signedOut: {
-          on: {
-            // The feed loads the user's requests and follows their realtime events.
-            'signIn.verified': {
-              target: 'signedIn',
-              actions: sendTo('notifications', { type: 'notifications.signedIn' }),
-            },
+        signedOut: { on: { 'signIn.verified': 'loading' } },
+        loading: {
+          invoke: {
+            id: 'loadSignedIn',
+            src: 'loadSignedIn',
+            input: ({ self }) => ({ language: requestedLanguage(self.system.get(SYSTEM_IDS.preferences)) }),
+            onDone: { target: 'signedIn', actions: 'startSignedIn' },
+            onError: 'retrying',
           },
+          on: { 'signIn.ended': 'signedOut' },
+        },
+        retrying: {
+          after: { [SIGNED_IN_RETRY_MS]: 'loading' },
+          on: { 'signIn.ended': 'signedOut' },
         },
         signedIn: {
-          invoke: [
-            { id: 'realtime', systemId: REALTIME_SYSTEM_ID, src: 'realtime' },
-            { id: 'peer', systemId: PEER_SYSTEM_ID, src: 'peer' },
-          ],
-          // The peer closes (its id is given up, its calls end) before it is stopped with the state.
-          exit: sendTo('peer', { type: 'peer.close' } satisfies PeerRequest),
-          // The notifications were the signed-out user's.
-          on: {
-            'signIn.ended': {
-              target: 'signedOut',
-              actions: sendTo('notifications', { type: 'notifications.clear' }),
-            },
-          },
+          tags: ['signedInReady'],
+          exit: 'stopSignedIn',
+          on: { 'signIn.ended': 'signedOut' },
         },
       },
     },
   },
 });
+
+/** The language the preferences actor has active or is loading: the signed-in texts load in it. */
+function requestedLanguage(preferences: AnyActorRef | undefined) {
+  const snapshot = preferences?.getSnapshot() as SnapshotFrom<typeof preferencesMachine> | undefined;
+  return snapshot?.context?.requested ?? 'en';
+}

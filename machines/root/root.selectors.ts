@@ -20,8 +20,6 @@ export interface RootChildren {
   cookieConsent: ActorRefFrom<typeof cookieConsentMachine>;
   network: ActorRefFrom<typeof networkMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
-  notifications: ActorRefFrom<typeof notificationsMachine>;
-  friendRequests: ActorRefFrom<typeof friendRequestsMachine>;
   breedPicker: ActorRefFrom<typeof breedPickerMachine>;
   installPrompt: ActorRefFrom<typeof installPromptMachine>;
   appUpdate: ActorRefFrom<typeof appUpdateMachine>;
@@ -34,8 +32,6 @@ const CHILD_IDS = [
   'cookieConsent',
   'network',
   'session',
-  'notifications',
-  'friendRequests',
   'breedPicker',
   'installPrompt',
   'appUpdate',
@@ -52,4 +48,25 @@ export function selectChildren(snapshot: RootSnapshot): RootChildren {
     children[id] = ref;
   }
   return children as RootChildren;
+}
+
+/** The children views read while a verified user is signed in (the bell, the friends page, a call). */
+export interface SignedInChildren {
+  notifications: ActorRefFrom<typeof notificationsMachine>;
+  friendRequests: ActorRefFrom<typeof friendRequestsMachine>;
+}
+
+/**
+ * True once the signed-in children run (their code has loaded): the bell and the signed-in pages
+ * wait for it.
+ */
+export const selectSignedInReady = (snapshot: RootSnapshot): boolean => snapshot.hasTag('signedInReady');
+
+/** The signed-in children, or null while no verified user is signed in or their code still loads. */
+export function selectSignedInChildren(snapshot: RootSnapshot): SignedInChildren | null {
+  const children = snapshot.children as Record<string, unknown>;
+  const notifications = children.notifications;
+  const friendRequests = children.friendRequests;
+  if (!notifications || !friendRequests) return null;
+  return { notifications, friendRequests } as SignedInChildren;
 }

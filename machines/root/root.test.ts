@@ -19,8 +19,22 @@ import { REALTIME_SYSTEM_ID } from '../realtime/realtime.types';
 import { sessionMachine } from '../session/session.machine';
 import type { MeResponse } from '../session/session.types';
 import { rootMachine } from './root.machine';
-import { selectChildren } from './root.selectors';
-import { type RootInput, SYSTEM_IDS } from './root.types';
+import { selectChildren, selectSignedInChildren, selectSignedInReady } from './root.selectors';
+
+/** Lets settled promises reach the actors. */
+async function flushPromises() {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
+import {
+  type LoadSignedInInput,
+  type RootInput,
+  SIGNED_IN_CHILD_IDS,
+  SIGNED_IN_RETRY_MS,
+  SYSTEM_IDS,
+  type SignedInLogic,
+} from './root.types';
+import { friendRequestsMachine } from '../friend-requests/friend-requests.machine';
+import { notificationsMachine } from '../notifications/notifications.machine';
 
 const input: RootInput = {
   preferences: { theme: 'light', language: 'ua' },
@@ -29,7 +43,27 @@ const input: RootInput = {
   session: { token: null },
 };
 
+/** The signed-in children's code as the app loads it: each load waits until the test settles it. */
+function signedInLoads() {
+  const calls: Array<{ language: string; resolve: (logic: SignedInLogic) => void; reject: (error: Error) => void }> =
+    [];
+  return {
+    calls,
+    /** Settles the newest load with the given logic. */
+    answer(logic: SignedInLogic) {
+      calls.at(-1)?.resolve(logic);
+    },
+    logic: fromPromise<SignedInLogic, LoadSignedInInput>(
+      ({ input }) =>
+        new Promise<SignedInLogic>((resolve, reject) => {
+          calls.push({ language: input.language, resolve, reject });
+        }),
+    ),
+  };
+}
+
 function startRoot(opts: { clock?: SimulatedClock } = {}) {
+  const signedIn = signedInLoads();
   const loads: string[] = [];
   const peers: Array<{ destroyed: boolean }> = [];
   let pings = 0;
@@ -55,10 +89,7 @@ function startRoot(opts: { clock?: SimulatedClock } = {}) {
           }),
         },
       }),
-      // No socket here: the realtime actor stays authorising.
-      realtime: realtimeMachine.provide({
-        actors: { authorize: fromPromise<RealtimeAuth>(() => new Promise(() => {})) },
-      }),
+      loadSignedIn: signedIn.logic,
       session: sessionMachine.provide({
         actors: {
           // The read after a verification fails: the session keeps the user it was given.
@@ -69,35 +100,46 @@ function startRoot(opts: { clock?: SimulatedClock } = {}) {
         },
         actions: { storeToken() {}, clearToken() {} },
       }),
-      peer: peerMachine.provide(
-        createPeerImplementations({
-          fetchCredentials: async () => ({
-            peer_id: 'p'.repeat(32),
-            peer_token: 't',
-            ice_servers: [],
-            ice_transport_policy: 'all',
-            peer_path: '/peerjs',
-          }),
-          connect: (): PeerConnection => {
-            const peer = { destroyed: false };
-            peers.push(peer);
-            return {
-              reconnect() {},
-              refresh() {},
-              call: () => ({ stop() {}, restartIce() {} }),
-              answer: () => ({ stop() {}, restartIce() {} }),
-              decline() {},
-              destroy: () => {
-                peer.destroyed = true;
-              },
-            };
-          },
-        }),
-      ),
     },
   });
+  const signedInLogic: SignedInLogic = {
+    // No socket here: the realtime actor stays authorising.
+    realtime: realtimeMachine.provide({
+      actors: { authorize: fromPromise<RealtimeAuth>(() => new Promise(() => {})) },
+    }),
+    peer: peerMachine.provide(
+      createPeerImplementations({
+        fetchCredentials: async () => ({
+          peer_id: 'p'.repeat(32),
+          peer_token: 't',
+          ice_servers: [],
+          ice_transport_policy: 'all',
+          peer_path: '/peerjs',
+        }),
+        connect: (): PeerConnection => {
+          const peer = { destroyed: false };
+          peers.push(peer);
+          return {
+            reconnect() {},
+            refresh() {},
+            call: () => ({ stop() {}, restartIce() {} }),
+            answer: () => ({ stop() {}, restartIce() {} }),
+            decline() {},
+            destroy: () => {
+              peer.destroyed = true;
+            },
+          };
+        },
+      }),
+    ),
+    notifications: notificationsMachine,
+    friendRequests: friendRequestsMachine,
+  };
   return {
     actor: createActor(machine, { input, ...(opts.clock ? { clock: opts.clock } : {}) }).start(),
+    signedIn,
+    /** Lets the pending load of the signed-in code succeed. */
+    loadSignedIn: () => signedIn.answer(signedInLogic),
     loads,
     pings: () => pings,
     peers,
@@ -106,8 +148,13 @@ function startRoot(opts: { clock?: SimulatedClock } = {}) {
 
 describe('root machine', () => {
   it('starts every long-lived child under its system id, with its part of the input', () => {
-    const { actor, loads } = startRoot();
-    for (const id of Object.values(SYSTEM_IDS)) expect(actor.system.get(id)?.getSnapshot().status, id).toBe('active');
+    const { actor, loads, signedIn } = startRoot();
+    for (const id of Object.values(SYSTEM_IDS)) {
+      const running = !(SIGNED_IN_CHILD_IDS as readonly string[]).includes(id);
+      expect(actor.system.get(id)?.getSnapshot().status, id).toBe(running ? 'active' : undefined);
+    }
+    // A guest's page never asks for the signed-in children's code.
+    expect(signedIn.calls).toEqual([]);
     const children = selectChildren(actor.getSnapshot());
     expect(children.preferences.getSnapshot().context).toMatchObject({ theme: 'light', requested: 'ua' });
     expect(loads).toEqual(['ua']);
@@ -127,24 +174,62 @@ describe('root machine', () => {
     expect(children.cookieConsent.getSnapshot().hasTag('bannerVisible')).toBe(true);
   });
 
-  it('runs the realtime connection and the PeerJS peer while a verified user is signed in; sign-out closes the peer', async () => {
-    const { actor, peers } = startRoot();
-    expect(actor.system.get('peer')).toBeUndefined();
+  it('loads the signed-in children on sign-in, in the preferred language, then runs them; sign-out closes the peer and stops them', async () => {
+    const { actor, peers, signedIn, loadSignedIn } = startRoot();
     const { session } = selectChildren(actor.getSnapshot());
     session.send({ type: 'session.loggedIn', token: 'access-1', user: testUser() });
+    expect(actor.getSnapshot().value).toMatchObject({ access: 'loading' });
+    expect(signedIn.calls.map((c) => c.language)).toEqual(['ua']);
+    expect(actor.system.get('peer')).toBeUndefined();
+    expect(selectSignedInReady(actor.getSnapshot())).toBe(false);
+
+    loadSignedIn();
+    await flushPromises();
     expect(actor.getSnapshot().value).toMatchObject({ access: 'signedIn' });
+    expect(selectSignedInReady(actor.getSnapshot())).toBe(true);
+    for (const id of SIGNED_IN_CHILD_IDS) expect(actor.system.get(id)?.getSnapshot().status, id).toBe('active');
+    const signed = selectSignedInChildren(actor.getSnapshot());
+    expect(signed?.notifications).toBe(actor.system.get('notifications'));
+    // The feed started: it left signedOut on notifications.signedIn.
+    expect(signed?.notifications.getSnapshot().matches({ feed: 'signedOut' })).toBe(false);
     const peer = actor.system.get('peer');
-    expect(actor.system.get('realtime')?.getSnapshot().status).toBe('active');
-    await Promise.resolve();
-    await Promise.resolve();
+    await flushPromises();
     expect(peer.getSnapshot().matches({ session: 'connecting' })).toBe(true);
     expect(peers).toEqual([{ destroyed: false }]);
+
     session.send({ type: 'session.expired' });
     expect(actor.getSnapshot().value).toMatchObject({ access: 'signedOut' });
     expect(peer.getSnapshot().value).toBe('closed');
     expect(peers).toEqual([{ destroyed: true }]);
-    expect(actor.system.get('peer')).toBeUndefined();
-    expect(actor.system.get('realtime')).toBeUndefined();
+    for (const id of SIGNED_IN_CHILD_IDS) expect(actor.system.get(id), id).toBeUndefined();
+    expect(selectSignedInChildren(actor.getSnapshot())).toBeNull();
+  });
+
+  it('tries a failed load of the signed-in code again after a pause, and drops it on sign-out', async () => {
+    const clock = new SimulatedClock();
+    const { actor, signedIn, loadSignedIn } = startRoot({ clock });
+    const { session } = selectChildren(actor.getSnapshot());
+    session.send({ type: 'session.loggedIn', token: 'access-1', user: testUser() });
+    signedIn.calls[0].reject(new Error('offline'));
+    await flushPromises();
+    expect(actor.getSnapshot().value).toMatchObject({ access: 'retrying' });
+    clock.increment(SIGNED_IN_RETRY_MS - 1);
+    expect(signedIn.calls).toHaveLength(1);
+    clock.increment(1);
+    expect(signedIn.calls).toHaveLength(2);
+    loadSignedIn();
+    await flushPromises();
+    expect(actor.getSnapshot().value).toMatchObject({ access: 'signedIn' });
+
+    // Signed out while the code loads: nothing starts when it arrives.
+    session.send({ type: 'session.expired' });
+    session.send({ type: 'session.loggedIn', token: 'access-2', user: testUser() });
+    expect(signedIn.calls).toHaveLength(3);
+    session.send({ type: 'session.expired' });
+    loadSignedIn();
+    await flushPromises();
+    expect(actor.getSnapshot().value).toMatchObject({ access: 'signedOut' });
+    for (const id of SIGNED_IN_CHILD_IDS) expect(actor.system.get(id), id).toBeUndefined();
   });
 });
 
@@ -153,7 +238,7 @@ describe('root machine: signed-in lifecycles', () => {
 
   it('pings while any user is signed in (unverified too, one keep-alive through the verification) and stops on sign-out', async () => {
     const clock = new SimulatedClock();
-    const { actor, pings } = startRoot({ clock });
+    const { actor, pings, loadSignedIn } = startRoot({ clock });
     const { session } = selectChildren(actor.getSnapshot());
     expect(actor.system.get(KEEP_ALIVE_SYSTEM_ID)).toBeUndefined();
     clock.increment(KEEP_ALIVE_MS);
@@ -168,6 +253,9 @@ describe('root machine: signed-in lifecycles', () => {
     expect(pings()).toBe(1);
 
     session.send({ type: 'session.verified', user: testUser() });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ account: 'signedIn', access: 'loading' });
+    loadSignedIn();
     await flush();
     expect(actor.getSnapshot().value).toEqual({ account: 'signedIn', access: 'signedIn' });
     expect(actor.system.get(REALTIME_SYSTEM_ID)?.getSnapshot().status).toBe('active');

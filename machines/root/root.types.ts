@@ -3,7 +3,7 @@ import type { BreedPickerInput } from '../breed-picker/breed-picker.types';
 import type { InstallPromptInput } from '../install-prompt/install-prompt.types';
 import type { CookieConsentEvent, CookieConsentInput } from '../cookie-consent/cookie-consent.types';
 import type { NetworkInput } from '../network/network.types';
-import type { PreferencesInput } from '../preferences/preferences.types';
+import type { Language, PreferencesInput } from '../preferences/preferences.types';
 import type { SessionInput } from '../session/session.types';
 import type { ToastsEvent } from '../toasts/toasts.types';
 
@@ -15,7 +15,8 @@ import type { ToastsEvent } from '../toasts/toasts.types';
  *   toasts · preferences · cookieConsent · network · session · authRefresh · notifications · breedPicker
  *   installPrompt (machines/install-prompt) · appUpdate (machines/app-update; registers the service worker)
  *   keepAlive (machines/keep-alive; while a user is signed in, verified or not)
- *   realtime (machines/realtime), peer (machines/peer; both only while a verified user is signed in)
+ *   realtime · peer · notifications · friendRequests (SIGNED_IN_CHILD_IDS; only while a verified
+ *   user is signed in, spawned once `loadSignedIn` has brought their code, so guests never load it)
  *
  * A capability that needs a long-lived actor (realtime, notifications, keep-alive) adds it to
  * `setup({ actors })` and to the `invoke` list in root.machine.ts with its own `systemId`, and its
@@ -73,4 +74,29 @@ export const SYSTEM_IDS = {
   breedPicker: 'breedPicker',
   installPrompt: 'installPrompt',
   appUpdate: 'appUpdate',
+  realtime: 'realtime',
+  peer: 'peer',
 } as const;
+
+/**
+ * The children that live while a verified user is signed in, in the order they start (the feed of
+ * `notifications` follows `realtime`). Each is spawned under its id as system id.
+ */
+export const SIGNED_IN_CHILD_IDS = [
+  SYSTEM_IDS.realtime,
+  SYSTEM_IDS.peer,
+  SYSTEM_IDS.notifications,
+  SYSTEM_IDS.friendRequests,
+] as const;
+export type SignedInChildId = (typeof SIGNED_IN_CHILD_IDS)[number];
+
+/** The signed-in children's actor logic, with its effects provided, as `loadSignedIn` returns it. */
+export type SignedInLogic = Record<SignedInChildId, AnyActorLogic>;
+
+/** What `loadSignedIn` gets: the language whose signed-in texts it loads with the code. */
+export interface LoadSignedInInput {
+  language: Language;
+}
+
+/** After a failed `loadSignedIn` (offline, a deploy replaced the chunks), the next try. */
+export const SIGNED_IN_RETRY_MS = 3000;

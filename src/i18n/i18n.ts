@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '../../machines/preferences/preferences.types';
-import { loadCatalog } from '../adapters/catalog-loader';
+import { loadCatalog, loadSignedInCatalog } from '../adapters/catalog-loader';
 import { applyDocumentLanguage } from './document-language';
 import { INTL_LOCALE } from './locales';
 
@@ -23,7 +23,11 @@ export function addMessages(language: Language, messages: Messages): void {
   i18n.load(language, { ...messages });
 }
 
-/** Loads and activates a language in one step (tests, Storybook). The app goes through the preferences machine. */
+/**
+ * Loads and activates a language in one step, signed-in texts included (tests, Storybook). The app
+ * goes through the preferences machine.
+ */
 export async function activate(language: Language): Promise<void> {
-  activateCatalog(language, await loadCatalog(language));
+  const [main, signedIn] = await Promise.all([loadCatalog(language), loadSignedInCatalog(language)]);
+  activateCatalog(language, { ...signedIn, ...main });
 }

@@ -1,7 +1,9 @@
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useInstallPrompt } from '../../machines/install-prompt/use-install-prompt';
+import { selectSignedInReady } from '../../machines/root/root.selectors';
 import { useSession } from '../../machines/session/use-session';
-import { useChild } from '../app/root-context';
+import { useChild, useRootActor } from '../app/root-context';
 import { TopBarAccount } from './TopBarAccount';
 
 // Like the account menu, the bell is for signed-in users only: guests never load it.
@@ -11,11 +13,13 @@ export function TopBarAccountContainer() {
   const { view, logout } = useSession(useChild('session'));
   const { status, name, image, moderator } = view;
   const install = useInstallPrompt(useChild('installPrompt'));
-  const bell = (
+  // The bell reads the signed-in children, which run once a verified user's code has loaded.
+  const signedInReady = useSelector(useRootActor(), selectSignedInReady);
+  const bell = signedInReady ? (
     <Suspense fallback={null}>
       <NotificationsBellContainer />
     </Suspense>
-  );
+  ) : undefined;
   return (
     <TopBarAccount
       status={status}

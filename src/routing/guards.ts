@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import type { Language } from '../../machines/preferences/preferences.types';
-import { type RootActor, selectChildren } from '../../machines/root/root.selectors';
+import { type RootActor, selectChildren, selectSignedInReady } from '../../machines/root/root.selectors';
 import { selectIsSettled, selectSessionStatus } from '../../machines/session/session.selectors';
 import type { SessionStatus } from '../../machines/session/session.types';
 import { languageOfParam, localizePath } from './lang';
@@ -36,4 +36,14 @@ export async function requireGuest(root: RootActor, langParam: string | undefine
 export async function requireUser(root: RootActor, langParam: string | undefined): Promise<void> {
   const status = await settledSessionStatus(root);
   if (status === 'guest') throw redirect({ href: localizePath('/login', languageOf(langParam)), replace: true });
+  if (status === 'verified') await signedInChildren(root);
+}
+
+/**
+ * A verified user's pages reach realtime, the peer and the bell's actors, whose code loads after
+ * sign-in (machines/root): they wait for them, or for the session to change (the guards run again).
+ */
+async function signedInChildren(root: RootActor): Promise<void> {
+  const { session } = selectChildren(root.getSnapshot());
+  await waitFor(root, (s) => selectSignedInReady(s) || selectSessionStatus(session.getSnapshot()) !== 'verified');
 }

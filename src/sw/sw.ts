@@ -37,7 +37,7 @@ registerRoute(
   ),
 );
 
-// A new version waits until the user chooses "Reload" (workbox-window's messageSkipWaiting).
+// A new version waits until the user chooses "Reload" (src/adapters/service-worker.ts posts SKIP_WAITING).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

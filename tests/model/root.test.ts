@@ -1,18 +1,34 @@
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import { type AnyActorLogic, type AnyActorRef, createActor, fromCallback, setup } from 'xstate';
+import {
+  type AnyActorLogic,
+  type AnyActorRef,
+  createActor,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+  setup,
+} from 'xstate';
 import { KEEP_ALIVE_SYSTEM_ID } from '../../machines/keep-alive/keep-alive.types';
 import { PEER_SYSTEM_ID } from '../../machines/peer/peer.types';
 import { REALTIME_SYSTEM_ID } from '../../machines/realtime/realtime.types';
 import { rootMachine } from '../../machines/root/root.machine';
-import { selectChildren } from '../../machines/root/root.selectors';
-import { type RootInput, SYSTEM_IDS } from '../../machines/root/root.types';
-import { describeModel, type ModelEvent, type Recorder, recorder } from './support/describe-model';
+import { selectChildren, selectSignedInChildren } from '../../machines/root/root.selectors';
+import {
+  type RootInput,
+  SIGNED_IN_CHILD_IDS,
+  SIGNED_IN_RETRY_MS,
+  SYSTEM_IDS,
+  type SignedInLogic,
+} from '../../machines/root/root.types';
+import { eventually } from '../support/eventually';
+import { describeModel, fakeCalls, type ModelEvent, type Recorder, recorder } from './support/describe-model';
 
 /**
  * The root actor's lifecycle (machines/root): its long-lived children run for the whole page, the
- * signed-in ones (realtime…) exactly while a verified user is signed in, and it forwards what views
- * send it to the child that owns it. Every child is a recorder actor here (the children have
+ * signed-in ones (realtime, peer, notifications, friendRequests) exactly while a verified user is
+ * signed in and their code has loaded (`loadSignedIn`, tried again after a failure), and it forwards
+ * what views send it to the child that owns it. Every child is a recorder actor here (the children have
  * model tests of their own); only the session is a small stand-in the test can sign in and out,
  * so the root's real session watcher produces `signIn.verified` / `signIn.ended`.
  */
@@ -21,7 +37,7 @@ import { describeModel, type ModelEvent, type Recorder, recorder } from './suppo
  * Every child of the root (its `setup({ actors })`, by invoke id and system id), when it runs, and
  * the input it gets. A new child of the root gets one line here (the last test fails until it has).
  */
-type Lifetime = 'always' | 'signedIn' | 'verified';
+type Lifetime = 'always' | 'signedIn' | 'verified' | 'loaded';
 const CHILDREN: Record<string, { systemId: string; runs: Lifetime; input?: (i: RootInput) => unknown }> = {
   toasts: { systemId: SYSTEM_IDS.toasts, runs: 'always' },
   preferences: { systemId: SYSTEM_IDS.preferences, runs: 'always', input: (i) => i.preferences },
@@ -29,8 +45,6 @@ const CHILDREN: Record<string, { systemId: string; runs: Lifetime; input?: (i: R
   network: { systemId: SYSTEM_IDS.network, runs: 'always', input: (i) => i.network },
   session: { systemId: SYSTEM_IDS.session, runs: 'always', input: (i) => i.session },
   authRefresh: { systemId: SYSTEM_IDS.authRefresh, runs: 'always' },
-  notifications: { systemId: SYSTEM_IDS.notifications, runs: 'always' },
-  friendRequests: { systemId: SYSTEM_IDS.friendRequests, runs: 'always' },
   breedPicker: {
     systemId: SYSTEM_IDS.breedPicker,
     runs: 'always',
@@ -43,14 +57,24 @@ const CHILDREN: Record<string, { systemId: string; runs: Lifetime; input?: (i: R
   },
   appUpdate: { systemId: SYSTEM_IDS.appUpdate, runs: 'always' },
   keepAlive: { systemId: KEEP_ALIVE_SYSTEM_ID, runs: 'signedIn' },
-  realtime: { systemId: REALTIME_SYSTEM_ID, runs: 'verified' },
-  peer: { systemId: PEER_SYSTEM_ID, runs: 'verified' },
+  // Not in the root's setup: the logic `loadSignedIn` returns, spawned once it has loaded.
+  realtime: { systemId: REALTIME_SYSTEM_ID, runs: 'loaded' },
+  peer: { systemId: PEER_SYSTEM_ID, runs: 'loaded' },
+  notifications: { systemId: SYSTEM_IDS.notifications, runs: 'loaded' },
+  friendRequests: { systemId: SYSTEM_IDS.friendRequests, runs: 'loaded' },
 };
+/** The children `loadSignedIn` gives (the others are the root's own, in its setup). */
+const LOADED = new Set<string>(SIGNED_IN_CHILD_IDS);
+/** A stand-in for the loaded logic in the model's own events (the world spawns its recorders instead). */
+const PLACEHOLDER_LOGIC = Object.fromEntries(
+  SIGNED_IN_CHILD_IDS.map((id) => [id, fromCallback(() => () => {})]),
+) as SignedInLogic;
 
 /** Whether a child of that lifetime runs in the root's state. */
 function runsIn(lifetime: Lifetime, snapshot: { matches(value: object): boolean }): boolean {
   if (lifetime === 'signedIn') return snapshot.matches({ account: 'signedIn' });
-  if (lifetime === 'verified') return snapshot.matches({ access: 'signedIn' });
+  if (lifetime === 'verified') return !snapshot.matches({ access: 'signedOut' });
+  if (lifetime === 'loaded') return snapshot.matches({ access: 'signedIn' });
   return true;
 }
 
@@ -59,9 +83,12 @@ const STARTED_BY: Record<Lifetime, string | null> = {
   always: null,
   signedIn: 'account.signedIn',
   verified: 'signIn.verified',
+  loaded: 'xstate.done.actor.loadSignedIn',
 };
 /** Children kept real: the watcher of the session that tells the root about sign-in. */
 const REAL = ['watchSession'];
+/** The root's own effect that is no child of the table: the signed-in code's load. */
+const LOADER = 'loadSignedIn';
 
 const inputs: RootInput[] = [
   {
@@ -126,6 +153,14 @@ describeModel(rootMachine, {
     else if (s.matches({ access: 'signedOut' }))
       events.push({ type: 'signIn.verified', via: 'stub.verify' }, { type: 'account.signedOut', via: 'stub.signOut' });
     else events.push({ type: 'signIn.ended', via: 'stub.unverify' });
+    // The signed-in code arrives or fails to (offline); a failure is tried again after a pause.
+    if (s.matches({ access: 'loading' }))
+      events.push(
+        { type: `xstate.done.actor.${LOADER}`, output: PLACEHOLDER_LOGIC },
+        { type: `xstate.error.actor.${LOADER}`, error: new Error('offline') },
+      );
+    if (s.matches({ access: 'retrying' }))
+      events.push({ type: `xstate.after.${SIGNED_IN_RETRY_MS}.root.access.retrying` });
     return events;
   },
   world: () => {
@@ -134,12 +169,29 @@ describeModel(rootMachine, {
       Recorder
     >;
     const actors: Record<string, AnyActorLogic> = Object.fromEntries(
-      Object.entries(recorders).map(([id, rec]) => [id, rec.logic]),
+      Object.entries(recorders)
+        .filter(([id]) => !LOADED.has(id))
+        .map(([id, rec]) => [id, rec.logic]),
     );
     actors.session = sessionStandIn(recorders.session);
+    // Each load waits for the path; it gives the recorders of the signed-in children, whatever the
+    // model's event carries.
+    const loads = fakeCalls<[{ language: string }], SignedInLogic>();
+    const loaded = Object.fromEntries(SIGNED_IN_CHILD_IDS.map((id) => [id, recorders[id].logic])) as SignedInLogic;
+    actors[LOADER] = fromPromise<SignedInLogic, { language: string }>(({ input }) => loads.fn(input));
     const screen = recorder();
     return {
       machine: rootMachine.provide({ actors: actors as never }),
+      clock: new SimulatedClock(),
+      calls: {
+        [LOADER]: {
+          pending: () => {
+            const call = loads.pending();
+            return { resolve: () => call.resolve(loaded), reject: (error: unknown) => call.reject(error) };
+          },
+        },
+      },
+      loads,
       recorders,
       screen,
       produce: (event, _step, root) => {
@@ -178,17 +230,34 @@ describeModel(rootMachine, {
       for (const [id, ref] of Object.entries(selectChildren(snapshot)))
         expect(ref, id).toBe(actor.system.get(CHILDREN[id].systemId));
     },
-    // The notifications were the signed-out user's; toasts and navigations go to the child that owns them.
-    'the root sends its children only: notifications.signedIn on sign-in, notifications.clear and peer.close on sign-out, toast.show to toasts, route.enter to cookieConsent':
+    'the bell and friend requests are the signed-in children selectSignedInChildren gives, once loaded': ({
+      snapshot,
+      actor,
+    }) => {
+      const signedIn = selectSignedInChildren(snapshot);
+      if (!snapshot.matches({ access: 'signedIn' })) expect(signedIn).toBeNull();
+      else
+        expect(signedIn).toEqual({
+          notifications: actor.system.get(SYSTEM_IDS.notifications),
+          friendRequests: actor.system.get(SYSTEM_IDS.friendRequests),
+        });
+    },
+    'the signed-in code is asked for once on each entry to loading, in the preferred language': ({
+      world,
+      added,
+      step,
+      snapshot,
+    }) => {
+      const entered = snapshot.matches({ access: 'loading' }) && !step.before.matches({ access: 'loading' });
+      expect(added(world.loads.calls).map((c) => c.args[0])).toEqual(entered ? [{ language: 'en' }] : []);
+    },
+    // Toasts and navigations go to the child that owns them; the feed starts once it runs (a new
+    // actor per sign-in: nothing of the signed-out user's is left to clear).
+    'the root sends its children only: notifications.signedIn once loaded, peer.close on sign-out, toast.show to toasts, route.enter to cookieConsent':
       ({ event, world, added, step, snapshot }) => {
         const leftAccess = step.before.matches({ access: 'signedIn' }) && !snapshot.matches({ access: 'signedIn' });
         const expected: Record<string, ModelEvent[]> = {
-          notifications:
-            event.type === 'signIn.ended'
-              ? [{ type: 'notifications.clear' }]
-              : event.type === 'signIn.verified'
-                ? [{ type: 'notifications.signedIn' }]
-                : [],
+          notifications: event.type === `xstate.done.actor.${LOADER}` ? [{ type: 'notifications.signedIn' }] : [],
           // The peer gives its id up before it is stopped with the signed-in state.
           peer: leftAccess ? [{ type: 'peer.close' }] : [],
           toasts: event.type === 'toast.show' ? [event] : [],
@@ -217,23 +286,28 @@ describeModel(rootMachine, {
 
 describe('root machine', () => {
   it('has every child of its setup in the table of this test (a new child needs its lifetime here)', () => {
-    const stubbed = [...Object.keys(CHILDREN), ...REAL].sort();
+    const stubbed = [...Object.keys(CHILDREN).filter((id) => !LOADED.has(id)), ...REAL, LOADER].sort();
     expect(Object.keys(rootMachine.implementations.actors).sort()).toEqual(stubbed);
   });
 
-  it('stops every child, screens included, when it stops', () => {
+  it('stops every child, screens and the loaded signed-in ones included, when it stops', async () => {
     const recorders = Object.fromEntries(Object.keys(CHILDREN).map((id) => [id, recorder()]));
     const session = recorder();
     const actors: Record<string, AnyActorLogic> = Object.fromEntries(
-      Object.entries(recorders).map(([id, rec]) => [id, rec.logic]),
+      Object.entries(recorders)
+        .filter(([id]) => !LOADED.has(id))
+        .map(([id, rec]) => [id, rec.logic]),
     );
     actors.session = sessionStandIn(session);
+    actors[LOADER] = fromPromise(async () =>
+      Object.fromEntries(SIGNED_IN_CHILD_IDS.map((id) => [id, recorders[id].logic])),
+    );
     const screen = recorder();
     const root = createActor(rootMachine.provide({ actors: actors as never }), { input: inputs[0] }).start();
     root.system.get(SYSTEM_IDS.session).send({ type: 'stub.signIn' });
     root.system.get(SYSTEM_IDS.session).send({ type: 'stub.verify' });
     root.send({ type: 'screen.open', systemId: SCREEN, logic: screen.logic });
-    expect(recorders.realtime.live).toBe(1);
+    await eventually(() => expect(recorders.realtime.live).toBe(1));
     root.stop();
     for (const [id, rec] of Object.entries(recorders)) if (id !== 'session') expect(rec.live, id).toBe(0);
     expect(screen.live).toBe(0);

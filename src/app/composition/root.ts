@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { createAppUpdateImplementations } from '../../../machines/app-update/app-update.actors';
 import { appUpdateMachine } from '../../../machines/app-update/app-update.machine';
 import { createAuthRefreshImplementations } from '../../../machines/auth-refresh/auth-refresh.actors';
@@ -8,54 +8,43 @@ import { breedPickerMachine } from '../../../machines/breed-picker/breed-picker.
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { APP_DEVICE } from '../../../machines/cookie-consent/cookie-consent.types';
-import { createFriendRequestsImplementations } from '../../../machines/friend-requests/friend-requests.actors';
-import { friendRequestsMachine } from '../../../machines/friend-requests/friend-requests.machine';
 import { createInstallPromptImplementations } from '../../../machines/install-prompt/install-prompt.actors';
 import { installPromptMachine } from '../../../machines/install-prompt/install-prompt.machine';
 import { createKeepAliveImplementations } from '../../../machines/keep-alive/keep-alive.actors';
 import { keepAliveMachine } from '../../../machines/keep-alive/keep-alive.machine';
 import { createNetworkImplementations } from '../../../machines/network/network.actors';
 import { networkMachine } from '../../../machines/network/network.machine';
-import { createNotificationsImplementations } from '../../../machines/notifications/notifications.actors';
-import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
-import { createPeerImplementations } from '../../../machines/peer/peer.actors';
-import { peerMachine } from '../../../machines/peer/peer.machine';
 import { createPreferencesImplementations } from '../../../machines/preferences/preferences.actors';
 import { preferencesMachine } from '../../../machines/preferences/preferences.machine';
-import { createRealtimeImplementations } from '../../../machines/realtime/realtime.actors';
-import { realtimeMachine } from '../../../machines/realtime/realtime.machine';
 import { rootMachine } from '../../../machines/root/root.machine';
 import type { RootActor } from '../../../machines/root/root.selectors';
-import type { RootInput } from '../../../machines/root/root.types';
+import type { LoadSignedInInput, RootInput, SignedInLogic } from '../../../machines/root/root.types';
 import { createSessionImplementations } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { fetchBreeds, ping, postRefresh } from '../../adapters/accounts-api';
 import { setAccessTokenRenewer } from '../../adapters/api';
 import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/auth-refresh';
 import { writeBreedCookie } from '../../adapters/breed-cookie';
-import { loadCatalog } from '../../adapters/catalog-loader';
-import { browserCallAlerts } from '../../adapters/call-alerts';
 import { writeCookie } from '../../adapters/cookies';
 import { applyThemeClass } from '../../adapters/document-theme';
 import { browserInstallPrompt, readInstallEnvironment } from '../../adapters/install-prompt';
 import { goTo } from '../../adapters/navigation';
 import { subscribeNetwork } from '../../adapters/network-events';
-import { browserPeerDeps } from '../../adapters/peer';
-import { realtimeDeps } from '../../adapters/realtime/index';
 import { browserServiceWorker } from '../../adapters/service-worker';
 import { fetchMe, revokeSession } from '../../adapters/session-api';
 import { tokenStore } from '../../adapters/token-store';
 import { COOKIES } from '../../config';
 import { chooseBreed } from '../../features/breeds/breeds-api';
-import { lazyRingtone } from './notifications';
 import { activateCatalog } from '../../i18n/i18n';
+import { signedInMessages } from '../../i18n/signed-in-messages';
 
 /** The root machine with the browser's effects plugged in. */
 export const appRootMachine = rootMachine.provide({
   actors: {
     preferences: preferencesMachine.provide(
       createPreferencesImplementations({
-        loadCatalog,
+        // With the signed-in texts once a verified user has signed in (src/i18n/signed-in-messages.ts).
+        loadCatalog: signedInMessages.loadCatalog,
         activateCatalog: (language, messages) => activateCatalog(language, messages),
         applyTheme: (theme) => applyThemeClass(theme),
         persistTheme: (theme) => writeCookie(COOKIES.theme.name, theme, COOKIES.theme.maxAgeSeconds),
@@ -82,30 +71,12 @@ export const appRootMachine = rootMachine.provide({
         refreshToken: createTokenRefresher({ store: tokenStore, postRefresh, locks: browserLocks() }),
       }),
     ),
-    notifications: notificationsMachine.provide(
-      createNotificationsImplementations({
-        // The friends and friend-call API modules load on first use (not in the first page's bundle).
-        loadRequests: async (signal) =>
-          (await import('../../features/friends/friends-api')).friendsApi.requests(signal),
-        loadPendingCalls: async (signal) =>
-          (await import('../../features/friend-call/friend-call-api')).friendCallApi.pendingCalls(signal),
-        declineCall: async (callId, signal) =>
-          (await import('../../features/friend-call/friend-call-api')).friendCallApi.declineCall(callId, signal),
-        openCall: (from) => goTo('/friend-call', { incomingCallFrom: from }),
-        ring: lazyRingtone,
-        alerts: browserCallAlerts,
-      }),
-    ),
-    friendRequests: friendRequestsMachine.provide(
-      createFriendRequestsImplementations({
-        acceptRequest: async (senderId, signal) =>
-          (await import('../../features/friends/friends-api')).friendsApi.acceptRequest(senderId, signal),
-        declineRequest: async (senderId, signal) =>
-          (await import('../../features/friends/friends-api')).friendsApi.declineRequest(senderId, signal),
-      }),
-    ),
-    realtime: realtimeMachine.provide(createRealtimeImplementations(realtimeDeps)),
-    peer: peerMachine.provide(createPeerImplementations(browserPeerDeps())),
+    // Realtime, the peer, the bell and friend requests, and the signed-in texts: they load once a
+    // verified user is signed in (their own chunks), never on a guest's first load.
+    loadSignedIn: fromPromise<SignedInLogic, LoadSignedInInput>(async ({ input }) => {
+      const [module] = await Promise.all([import('./signed-in'), signedInMessages.load(input.language)]);
+      return module.signedInLogic;
+    }),
     keepAlive: keepAliveMachine.provide(createKeepAliveImplementations({ ping })),
     installPrompt: installPromptMachine.provide(createInstallPromptImplementations(browserInstallPrompt())),
     appUpdate: appUpdateMachine.provide(createAppUpdateImplementations(browserServiceWorker())),

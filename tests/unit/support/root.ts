@@ -15,11 +15,19 @@ import type { RealtimeAuth } from '../../../contract/realtime';
 import { realtimeMachine } from '../../../machines/realtime/realtime.machine';
 import { rootMachine } from '../../../machines/root/root.machine';
 import type { RootActor } from '../../../machines/root/root.selectors';
-import type { RootInput } from '../../../machines/root/root.types';
+import {
+  type LoadSignedInInput,
+  type RootInput,
+  SIGNED_IN_CHILD_IDS,
+  type SignedInLogic,
+} from '../../../machines/root/root.types';
+import { friendRequestsMachine } from '../../../machines/friend-requests/friend-requests.machine';
+import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
+import { peerMachine } from '../../../machines/peer/peer.machine';
 import { createSessionImplementations } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { MeResponse, SessionUser } from '../../../machines/session/session.types';
-import { loadCatalog } from '../../../src/adapters/catalog-loader';
+import { loadCatalog, loadSignedInCatalog } from '../../../src/adapters/catalog-loader';
 import { applyThemeClass } from '../../../src/adapters/document-theme';
 import { activateCatalog } from '../../../src/i18n/i18n';
 
@@ -63,6 +71,11 @@ export function testUser(fields: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
+const pick = (actors: Record<string, AnyActorLogic> = {}, ids: readonly string[]) =>
+  Object.fromEntries(Object.entries(actors).filter(([id]) => ids.includes(id)));
+const omit = (actors: Record<string, AnyActorLogic> = {}, ids: readonly string[]) =>
+  Object.fromEntries(Object.entries(actors).filter(([id]) => !ids.includes(id)));
+
 /**
  * A started root actor with the real catalogs, Lingui and theme class, and fakes for
  * everything that leaves the page (cookies, storage, network events, the API). Reusable by
@@ -75,7 +88,10 @@ export function startTestRoot(
     theme?: Theme;
     online?: boolean;
     consent?: boolean;
-    /** Children to replace (by the root's actor name), e.g. `notifications` with fake effects. */
+    /**
+     * Children to replace (by the root's actor name), e.g. `notifications` with fake effects; the
+     * signed-in ones (realtime, peer, notifications, friendRequests) are what `loadSignedIn` gives.
+     */
     actors?: Record<string, AnyActorLogic>;
   } = {},
 ): TestRoot {
@@ -89,7 +105,11 @@ export function startTestRoot(
     actors: {
       preferences: preferencesMachine.provide(
         createPreferencesImplementations({
-          loadCatalog,
+          // Both catalogs at once: screens of any kind render in these tests.
+          loadCatalog: async (language, signal) => ({
+            ...(await loadSignedInCatalog(language, signal)),
+            ...(await loadCatalog(language, signal)),
+          }),
           activateCatalog: (language, messages) => activateCatalog(language, messages),
           applyTheme: (theme) => applyThemeClass(theme),
           persistTheme: (theme) => cookies.set('theme', theme),
@@ -115,10 +135,17 @@ export function startTestRoot(
       // No browser install signals and no service worker in jsdom.
       installPrompt: installPromptMachine.provide({ actors: { installSignals: fromCallback(() => () => {}) } }),
       appUpdate: appUpdateMachine.provide({ actors: { serviceWorker: fromCallback(() => () => {}) } }),
-      // Signed-in screens get a realtime actor that stays authorising: no socket in jsdom.
-      realtime: realtimeMachine.provide({
-        actors: { authorize: fromPromise<RealtimeAuth>(() => new Promise(() => {})) },
-      }),
+      // The signed-in children (loaded on sign-in in the app): the ones a test gives, else the
+      // machines as they are, with a realtime actor that stays authorising (no socket in jsdom).
+      loadSignedIn: fromPromise<SignedInLogic, LoadSignedInInput>(async () => ({
+        realtime: realtimeMachine.provide({
+          actors: { authorize: fromPromise<RealtimeAuth>(() => new Promise(() => {})) },
+        }),
+        peer: peerMachine,
+        notifications: notificationsMachine,
+        friendRequests: friendRequestsMachine,
+        ...pick(opts.actors, SIGNED_IN_CHILD_IDS),
+      })),
       keepAlive: keepAliveMachine.provide(
         createKeepAliveImplementations({
           ping: async () => {
@@ -143,7 +170,7 @@ export function startTestRoot(
           },
         }),
       ),
-      ...(opts.actors as object),
+      ...omit(opts.actors, SIGNED_IN_CHILD_IDS),
     },
   });
   const input: RootInput = {
