@@ -14,7 +14,7 @@ import {
 import type { FriendCallRow } from '../../db/schema/index';
 import type { RealtimePort } from '../../ports/realtime';
 import type { OnCallState } from '../chat/on-call';
-import type { FriendCallEvent, FriendCallEvents } from './call-events';
+import type { FriendCallEvent, FriendCallEvents } from '../../events/friend-call-events';
 import type { FriendCallsRepository } from './repository';
 
 /** How long after a friend call ended `/end-call` may still address the friend (the `notEnd` answer). */

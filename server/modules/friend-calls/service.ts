@@ -18,9 +18,9 @@ import { conflict, forbidden, gone, notFound } from '../../http/errors';
 import type { Clock } from '../../ports/clock';
 import type { RealtimePort } from '../../ports/realtime';
 import type { UserCardRow } from '../friends/repository';
-import type { PeerDirectory } from '../peer/peer-directory';
-import type { SignalRule } from '../peer/relay-policy';
-import type { FriendCallEvents } from './call-events';
+import type { PeerDirectory } from '../../adapters/peer/peer-directory';
+import type { SignalRule } from '../../adapters/peer/relay-policy';
+import type { FriendCallEvents } from '../../events/friend-call-events';
 import { endedFor, type FriendCallEnding } from './ending';
 import type { FriendCallsRepository } from './repository';
 
