@@ -32,8 +32,7 @@ import type { PeerRelay } from './ports/peer-relay';
 import type { PaymentGateway } from './ports/payment-gateway';
 import type { PushTransport } from './ports/push-transport';
 import { createWebPushTransport } from './adapters/push/web-push';
-import { createMetrics, type Metrics } from './metrics/registry';
-import { metricSourcesOf } from './metrics/sources';
+import type { Metrics } from './metrics/registry';
 
 /**
  * Everything a module needs, built once per server: configuration, database, auth guards and
@@ -86,7 +85,10 @@ export interface AppContext {
   payments: PaymentGateway;
   /** Web Push delivery (`web-push`); tests point it at a local https receiver. */
   pushTransport: PushTransport;
-  /** Prometheus metrics of this instance (GET /api/metrics); null unless METRICS_TOKEN is set. */
+  /**
+   * Prometheus metrics of this instance (GET /api/metrics); null unless METRICS_TOKEN is set.
+   * Created by server/composition.ts, whose repositories the gauges read.
+   */
   metrics: Metrics | null;
   /**
    * The Redis every instance shares (REDIS_URL): absent for one instance. When present the pool,
@@ -162,8 +164,6 @@ export function createContext(
       : new SearchCooldown(config.searchCooldownMs),
     ...overrides,
   };
-  // Only when someone may read them: the default process metrics start observers for good.
-  if (ctx.metrics === null && config.metricsToken) ctx.metrics = createMetrics(metricSourcesOf(ctx));
   // Closed last (hooks run in reverse): the adapters above still talk to Redis as they close.
   if (redis && !overrides.redis) ctx.onClose.push(() => redis.close());
   ctx.onClose.push(media.close);
