@@ -56,7 +56,7 @@ export interface AppContext {
    */
   sessionEvents: SessionEvents;
   /**
-   * Friend-call invitations invited / ended (server/modules/friend-calls/call-events.ts), raised
+   * Friend-call invitations invited / ended (server/events/friend-call-events.ts), raised
    * by the friend-calls service and its ending; other modules (push) subscribe.
    */
   friendCallEvents: FriendCallEvents;

@@ -51,7 +51,7 @@ function importsOf(file: string): Import[] {
   const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'"]*?)\s*from\s+'([^']+)'/g;
   for (const match of source.matchAll(statement)) {
     const target = resolve(file, match[4]);
-    if (!target || !target.startsWith(SERVER)) continue;
+    if (!target?.startsWith(SERVER)) continue;
     const typeOnly = match[2] !== undefined;
     const braces = /\{([^}]*)\}/.exec(match[3])?.[1] ?? '';
     const values = typeOnly

@@ -31,7 +31,7 @@ export function chatRoutes(ctx: ChatRouteDeps): FastifyPluginAsync {
   return async (app) => {
     const { chat, startWatchdog, poolStats, meetAgain } = ctx;
     const stopWatchdog = startWatchdog();
-    // PeerJS relays between the two peers of a current match (server/modules/peer/relay-policy.ts).
+    // PeerJS relays between the two peers of a current match (server/adapters/peer/relay-policy.ts).
     const stopRelayRule = ctx.relayPolicy.allow(currentMatchRule(ctx.matchPool));
     // Pending long-polls answer `randomUser: null` before the HTTP server waits for them.
     app.addHook('preClose', async () => {

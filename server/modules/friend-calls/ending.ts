@@ -24,7 +24,7 @@ export interface EndingDeps {
   repo: Pick<FriendCallsRepository, 'end' | 'openBetween' | 'endedAnsweredSince' | 'callerCard'>;
   realtime: Pick<RealtimePort, 'publish'>;
   setOnCall: OnCallState;
-  /** `ended` for invitations that stop ringing unanswered (server/modules/friend-calls/call-events.ts). */
+  /** `ended` for invitations that stop ringing unanswered (server/events/friend-call-events.ts). */
   events: Pick<FriendCallEvents, 'emit'>;
   log: { error(obj: object, msg: string): void };
   now: () => Date;

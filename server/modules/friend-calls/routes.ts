@@ -20,7 +20,7 @@ export interface FriendCallsRouteDeps {
 export function friendCallsRoutes(ctx: FriendCallsRouteDeps): FastifyPluginAsync {
   return async (app) => {
     const { calls } = ctx;
-    // PeerJS relays between the two ends of an answered call (server/modules/peer/relay-policy.ts).
+    // PeerJS relays between the two ends of an answered call (server/adapters/peer/relay-policy.ts).
     const stopRelayRule = ctx.relayPolicy.allow(calls.signalRule);
     const stopWatchdog = ctx.startWatchdog();
     // A friend whose clients come online hears the invitations that still ring for them. Kept

@@ -299,7 +299,7 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
     },
 
     /**
-     * The PeerJS relay rule (server/modules/peer/relay-policy.ts): the two ends of an answered
+     * The PeerJS relay rule (server/adapters/peer/relay-policy.ts): the two ends of an answered
      * call that has not ended may signal each other. The caller's end is the id handed over on
      * answer; the answerer's end is the first id of theirs that signals it (the answerer places
      * the peer-to-peer call), and only that one afterwards.
