@@ -2,7 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
-import { type AppContext, createContext } from './context';
+import { composeServer, type Composition } from './composition';
+import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { closeConnectionsAfterResponseOnClose } from './http/close-after-response';
@@ -47,7 +48,9 @@ const redact = [
   '*.card_number',
 ];
 
-export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(
+  opts: BuildOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext; services: Composition['services'] }> {
   const { config } = opts;
   const app = Fastify({
     logger:
@@ -76,7 +79,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       pgliteDir: `${config.dataDir}/db`,
       namedStatements: config.databaseNamedStatements,
     }));
-  const ctx = createContext(config, database, app.log, opts.overrides);
+  const composition = composeServer(config, database, app.log, opts.overrides);
+  const { ctx } = composition;
   // Pub/sub subscriptions in place before the first request: no event of another instance is missed.
   await ctx.redis?.bus.settled();
 
@@ -95,11 +99,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   await app.register(
     async (api) => {
-      for (const module of apiModules) await api.register(module(ctx));
+      for (const module of apiModules(composition)) await api.register(module);
     },
     { prefix: '/api' },
   );
-  await app.register(mediaRoutes(ctx));
+  await app.register(mediaRoutes(composition.routes.media));
   await registerBreedImages(app);
   await registerSpa(app, config.distDir, { serveSourceMaps: config.serveSourceMaps });
 
@@ -110,5 +114,5 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       app.log.info('database closed');
     }
   });
-  return { app, ctx };
+  return { app, ctx, services: composition.services };
 }

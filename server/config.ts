@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { IceTransportPolicy } from '../contract/chat';
 import { DEFAULT_FRIEND_LIMIT } from '../contract/friends';
 import { BRAKE_RULE } from '../contract/safety';
-import { parsePushServiceHosts } from './modules/push/hosts';
+import { parsePushServiceHosts } from './adapters/push/hosts';
 import { DEFAULT_VIDEO_DAILY_LIMIT, DEFAULT_VIDEO_MAX_BYTES } from '../contract/videos';
 
 /** Runtime configuration, read once from the environment. Every key has an embedded default. */

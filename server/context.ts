@@ -1,4 +1,4 @@
-import { createFriendCallEvents, type FriendCallEvents } from './modules/friend-calls/call-events';
+import { createFriendCallEvents, type FriendCallEvents } from './events/friend-call-events';
 import type { FastifyBaseLogger } from 'fastify';
 import { createGuards, type Guards } from './auth/guard';
 import { SessionCache } from './auth/session-cache';
@@ -13,8 +13,8 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createChatPorts } from './adapters/chat-ports';
 import type { UpgradeRouter } from './http/upgrade';
-import type { PeerDirectory } from './modules/peer/peer-directory';
-import type { RelayPolicy } from './modules/peer/relay-policy';
+import type { PeerDirectory } from './adapters/peer/peer-directory';
+import type { RelayPolicy } from './adapters/peer/relay-policy';
 import type { Clock } from './ports/clock';
 import type { MatchPool } from './ports/match-pool';
 import type { RealtimePort } from './ports/realtime';
@@ -24,15 +24,15 @@ import type { Mailer } from './ports/mail';
 import type { MediaStorage } from './ports/storage';
 import { createPaymentGateway } from './adapters/payments/index';
 import { connectRedis, type SharedRedis } from './adapters/redis/connection';
-import { RedisSearchCooldown } from './adapters/redis/search-cooldown';
+import { RedisSearchCooldown } from './adapters/search-cooldown/redis';
 import { relaySessionEvents } from './adapters/redis/session-events-relay';
-import { SearchCooldown, type SearchCooldownGate } from './modules/chat/cooldown';
+import { SearchCooldown } from './adapters/search-cooldown/memory';
+import type { SearchCooldownGate } from './ports/search-cooldown';
 import type { PeerRelay } from './ports/peer-relay';
 import type { PaymentGateway } from './ports/payment-gateway';
 import type { PushTransport } from './ports/push-transport';
 import { createWebPushTransport } from './adapters/push/web-push';
-import { createMetrics, type Metrics } from './metrics/registry';
-import { metricSourcesOf } from './metrics/sources';
+import type { Metrics } from './metrics/registry';
 
 /**
  * Everything a module needs, built once per server: configuration, database, auth guards and
@@ -56,7 +56,7 @@ export interface AppContext {
    */
   sessionEvents: SessionEvents;
   /**
-   * Friend-call invitations invited / ended (server/modules/friend-calls/call-events.ts), raised
+   * Friend-call invitations invited / ended (server/events/friend-call-events.ts), raised
    * by the friend-calls service and its ending; other modules (push) subscribe.
    */
   friendCallEvents: FriendCallEvents;
@@ -85,7 +85,10 @@ export interface AppContext {
   payments: PaymentGateway;
   /** Web Push delivery (`web-push`); tests point it at a local https receiver. */
   pushTransport: PushTransport;
-  /** Prometheus metrics of this instance (GET /api/metrics); null unless METRICS_TOKEN is set. */
+  /**
+   * Prometheus metrics of this instance (GET /api/metrics); null unless METRICS_TOKEN is set.
+   * Created by server/composition.ts, whose repositories the gauges read.
+   */
   metrics: Metrics | null;
   /**
    * The Redis every instance shares (REDIS_URL): absent for one instance. When present the pool,
@@ -161,8 +164,6 @@ export function createContext(
       : new SearchCooldown(config.searchCooldownMs),
     ...overrides,
   };
-  // Only when someone may read them: the default process metrics start observers for good.
-  if (ctx.metrics === null && config.metricsToken) ctx.metrics = createMetrics(metricSourcesOf(ctx));
   // Closed last (hooks run in reverse): the adapters above still talk to Redis as they close.
   if (redis && !overrides.redis) ctx.onClose.push(() => redis.close());
   ctx.onClose.push(media.close);

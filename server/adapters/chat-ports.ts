@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import { UpgradeRouter } from '../http/upgrade';
-import { PeerDirectory } from '../modules/peer/peer-directory';
-import { RelayPolicy } from '../modules/peer/relay-policy';
+import { PeerDirectory } from './peer/peer-directory';
+import { RelayPolicy } from './peer/relay-policy';
 import { type Clock, systemClock } from '../ports/clock';
 import type { MatchPool } from '../ports/match-pool';
 import type { RealtimePort } from '../ports/realtime';

@@ -1,13 +1,19 @@
-import type { AppContext } from '../context';
-import { createFriendCallsRepository } from '../modules/friend-calls/repository';
+import type { UpgradeRouter } from '../http/upgrade';
+import type { MatchPool } from '../ports/match-pool';
 import type { MetricSources } from './registry';
 
-/** Where each gauge reads: the match pool, the friend-call rows, the WebSocket router. */
-export function metricSourcesOf(ctx: Pick<AppContext, 'matchPool' | 'db' | 'upgrades'>): MetricSources {
-  const friendCalls = createFriendCallsRepository(ctx.db);
+/**
+ * Where each gauge reads: the match pool, the friend-call rows, the WebSocket router. The
+ * friend-call count comes in as a function (server/composition.ts), so metrics import no module.
+ */
+export function metricSources(deps: {
+  matchPool: Pick<MatchPool, 'stats'>;
+  upgrades: Pick<UpgradeRouter, 'openSockets'>;
+  countFriendCallsInProgress: () => Promise<number>;
+}): MetricSources {
   return {
-    poolStats: () => ctx.matchPool.stats(),
-    friendCallsInProgress: () => friendCalls.countInProgress(),
-    openSockets: () => ctx.upgrades.openSockets(),
+    poolStats: () => deps.matchPool.stats(),
+    friendCallsInProgress: deps.countFriendCallsInProgress,
+    openSockets: () => deps.upgrades.openSockets(),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context';
+import type { Composition } from '../composition';
 import { accountsRoutes } from './accounts/routes';
 import { apiDocsRoutes } from './api-docs/routes';
 import { breedsRoutes } from './breeds/routes';
@@ -19,24 +19,30 @@ import { subscriptionRoutes } from './subscription/routes';
 import { systemRoutes } from './system/routes';
 import { videosRoutes } from './videos/routes';
 
-/** Every API module, mounted under /api. A capability adds its routes factory here. */
-export const apiModules: Array<(ctx: AppContext) => FastifyPluginAsync> = [
-  systemRoutes,
-  metricsRoutes,
-  profileRoutes,
-  accountsRoutes,
-  breedsRoutes,
-  devRoutes,
-  configRoutes,
-  peerRoutes,
-  realtimeRoutes,
-  chatRoutes,
-  friendsRoutes,
-  subscriptionRoutes,
-  friendCallsRoutes,
-  videosRoutes,
-  safetyRoutes,
-  moderationRoutes,
-  pushRoutes,
-  apiDocsRoutes,
-];
+/**
+ * Every API module, mounted under /api in this order, each with only what server/composition.ts
+ * hands it. A capability adds its routes factory here and its deps in the composition.
+ */
+export function apiModules({ routes, ctx }: Composition): FastifyPluginAsync[] {
+  return [
+    systemRoutes(routes.system),
+    metricsRoutes(routes.metrics),
+    profileRoutes(routes.profile),
+    accountsRoutes(routes.accounts),
+    breedsRoutes(routes.breeds),
+    devRoutes(routes.dev),
+    configRoutes(routes.config),
+    peerRoutes(routes.peer),
+    realtimeRoutes(routes.realtime),
+    chatRoutes(routes.chat),
+    friendsRoutes(routes.friends),
+    subscriptionRoutes(routes.subscription),
+    friendCallsRoutes(routes.friendCalls),
+    videosRoutes(routes.videos),
+    safetyRoutes(routes.safety),
+    moderationRoutes(routes.moderation),
+    pushRoutes(routes.push),
+    // Still takes the whole context (unused): api-docs is being rebuilt on @fastify/swagger.
+    apiDocsRoutes(ctx),
+  ];
+}

@@ -1,4 +1,3 @@
-import { createModerationRepository } from '../moderation/repository';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   forgotSchema,
@@ -9,69 +8,28 @@ import {
   verifySchema,
 } from '../../../contract/auth';
 import type { LoginResponse, MeResponse, MessageResponse, RefreshResponse, UserResponse } from '../../../contract/user';
-import { currentUser } from '../../auth/guard';
-import type { AppContext } from '../../context';
+import { currentUser, type Guards } from '../../auth/guard';
+import type { AppConfig } from '../../config';
 import { parseWith, unauthorized } from '../../http/errors';
-import { createBreedsRepository } from '../breeds/repository';
-import { createCachedFriendIds } from '../users/cached-friends';
-import { createUsersRepository } from '../users/repository';
-import { createCodeRepository } from './code-repository';
-import { createCodes } from './codes';
 import { signupLocale } from './locale';
 import { assertSameOrigin } from './origin';
-import { createPasswordResetService } from './password-reset';
-import { createAccountsRepository } from './repository';
-import { createAccountsService } from './service';
+import type { PasswordResetService } from './password-reset';
+import type { AccountsService } from './service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
-import { createAppealTokens } from '../moderation/appeal-token';
-import { staffEmails } from '../moderation/roles';
-import { createSessionsService, type LoginThrottle, type Throttle } from './sessions';
-import { hitThrottle, loginLimits, loginThrottle as createLoginThrottle } from './throttle';
+import type { SessionsService } from './sessions';
 
-/** The accounts services, each with the few dependencies it needs. */
-export function createAccountsServices(ctx: AppContext) {
-  const { db, config, log, mailer, now, sessionEvents: events } = ctx;
-  const repo = createAccountsRepository(db);
-  const users = createUsersRepository(db, staffEmails(ctx.config));
-  const throttle: Throttle = { hit: (rule, subject, at) => hitThrottle(db, rule, subject, at) };
-  const loginThrottle: LoginThrottle = createLoginThrottle(db, loginLimits(config));
-  const codes = createCodes({ repo: createCodeRepository(db), now });
-  return {
-    accounts: createAccountsService({
-      repo,
-      users,
-      breeds: createBreedsRepository(db),
-      codes,
-      mailer,
-      events,
-      log,
-      now,
-      config,
-      cachedFriendIds: createCachedFriendIds({ db, cache: ctx.sessionCache, maxAgeMs: config.authCacheTtlMs }),
-      takeWarning: async (userId) => {
-        const warning = await createModerationRepository(db).takeWarning(userId);
-        return warning ? { note: warning.note, created_at: warning.at.toISOString() } : null;
-      },
-    }),
-    sessions: createSessionsService({
-      repo,
-      users,
-      signer: ctx.signer,
-      loginThrottle,
-      events,
-      log,
-      now,
-      config,
-      appealTokens: createAppealTokens(config.jwtSecret),
-    }),
-    passwordReset: createPasswordResetService({ repo, throttle, loginThrottle, mailer, events, log, now, config }),
-  };
+/** What the accounts routes are handed (server/composition.ts). */
+export interface AccountsRouteDeps {
+  accounts: AccountsService;
+  sessions: SessionsService;
+  passwordReset: PasswordResetService;
+  guards: Pick<Guards, 'signedIn' | 'authenticate'>;
+  config: AppConfig;
 }
 
 /** Accounts and session (API.md): HTTP only; rules live in the services. */
-export function accountsRoutes(ctx: AppContext): FastifyPluginAsync {
-  const { config, guards } = ctx;
-  const { accounts, sessions, passwordReset } = createAccountsServices(ctx);
+export function accountsRoutes(ctx: AccountsRouteDeps): FastifyPluginAsync {
+  const { config, guards, accounts, sessions, passwordReset } = ctx;
   // Per client IP and route, on top of the per-account limits in the services.
   const perIp = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 } } };
 

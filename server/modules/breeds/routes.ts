@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context';
-import { breedCatalog } from './catalog';
+import type { BreedCatalog } from './catalog';
+
+/** What the breeds route is handed (server/composition.ts). */
+export interface BreedsRouteDeps {
+  breeds: Pick<BreedCatalog, 'list'>;
+}
 
 /** GET /breeds: public, used by the sign-up form and the breed menu. */
-export function breedsRoutes(ctx: AppContext): FastifyPluginAsync {
+export function breedsRoutes(ctx: BreedsRouteDeps): FastifyPluginAsync {
   // No rules to apply: the route reads the catalog directly (docs/architecture.md, "Module style");
   // the catalog holds the list in memory (breeds are reference data no route writes).
-  const breeds = breedCatalog(ctx.db);
+  const { breeds } = ctx;
   return async (app) => {
     app.get('/breeds', async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

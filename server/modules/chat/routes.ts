@@ -1,117 +1,37 @@
-import { EVIDENCE_MAX_CHARS } from '../../../contract/safety';
 import type { FastifyPluginAsync } from 'fastify';
 import { endCallBody, isOnCallBody, poolStatsQuery, reportBody, searchBody, searchQuery } from '../../../contract/chat';
-import { currentUser } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { parseWith, unauthorized } from '../../http/errors';
-import { createBreedCatalogue } from '../breeds/catalogue';
-import { createBreedsRepository } from '../breeds/repository';
-import { createFriendCallsRepository } from '../friend-calls/repository';
-import { createFriendCallEndingFor } from '../friend-calls/routes';
-import { createEvidenceStore, createModeration } from '../moderation/routes';
-import { createOnCallState } from './on-call';
-import { KEEP_ALIVE_MS } from '../friends/presence';
-import { createPoolStats } from './pool-stats';
-import { createChatRepository } from './repository';
-import { createSearchContexts } from './search-context';
-import { createChatService } from './service';
-import { ClientGone } from './client-gone';
-import { createPeerOnline } from '../peer/peer-online';
-import { currentMatchRule } from './signal-rule';
-import { createHangUp, startMatchWatchdog } from './watchdog';
 import { meetAgainBody } from '../../../contract/meet-again';
-import { createFriendsRepository, isBlockedPair } from '../friends/repository';
-import { createPresence } from '../friends/presence';
-import { toFriend } from '../friends/service';
-import { createMeetAgainRepository } from './meet-again-repository';
-import { createMeetAgainService } from './meet-again';
+import { EVIDENCE_MAX_CHARS } from '../../../contract/safety';
+import type { RelayPolicy } from '../../adapters/peer/relay-policy';
+import { currentUser, type Guards } from '../../auth/guard';
+import type { AppConfig } from '../../config';
+import { parseWith, unauthorized } from '../../http/errors';
+import type { MatchPool } from '../../ports/match-pool';
+import { ClientGone } from './client-gone';
+import type { MeetAgainService } from './meet-again';
+import type { PoolStats } from './pool-stats';
+import type { ChatService } from './service';
+import { currentMatchRule } from './signal-rule';
 
-/** The chat service and the watchdog, with the few dependencies each needs. */
-function createChat(ctx: AppContext) {
-  const { matchPool, realtime, log, now } = ctx;
-  const repo = createChatRepository(ctx.db);
-  const setOnCall = createOnCallState({ repo, events: ctx.sessionEvents });
-  const meetAgain = createMeetAgainFor(ctx);
-  const hangUp = createHangUp({ matchPool, realtime, setOnCall, onEnded: meetAgain.callEnded });
-  const friendCallsRepo = createFriendCallsRepository(ctx.db);
-  const moderation = createModeration(ctx);
-  const breeds = createBreedsRepository(ctx.db);
-  const catalogue = createBreedCatalogue(breeds);
-  const service = createChatService({
-    repo,
-    breeds,
-    catalogue,
-    matchPool,
-    realtime,
-    searchContext: createSearchContexts({ cache: ctx.sessionCache, repo, now }),
-    setOnCall,
-    hangUp,
-    reloadUser: async (session) => (await ctx.guards.reload(session)).user,
-    events: ctx.sessionEvents,
-    log,
-    now,
-    config: ctx.config,
-    cooldown: ctx.searchCooldown,
-    storeEvidence: createEvidenceStore(ctx),
-    afterReport: (targetId) => moderation.afterReport(targetId),
-    onCallEnded: meetAgain.callEnded,
-    friendCalls: {
-      hangUp: createFriendCallEndingFor(ctx).hangUp,
-      calledWithin: (userId, otherId, withinMs) =>
-        friendCallsRepo.answeredSince(userId, otherId, new Date(ctx.now().getTime() - withinMs)),
-    },
-  });
-  const startWatchdog = () =>
-    startMatchWatchdog({
-      realtime,
-      peers: ctx.peers,
-      peerOnline: createPeerOnline(ctx.peers, ctx.peerRelay),
-      matchPool,
-      clock: ctx.clock,
-      graceMs: ctx.config.matchLeaveGraceMs,
-      goneGraceMs: ctx.config.matchGoneGraceMs,
-      hangUp,
-      log,
-    });
-  const poolStats = createPoolStats({
-    pool: matchPool,
-    countSeenSince: (since) => repo.countSeenSince(since),
-    clock: ctx.clock,
-    onlineWindowMs: 2 * KEEP_ALIVE_MS,
-    groupOf: async (breedId) => (await catalogue.get(breedId))?.group ?? null,
-  });
-  return { service, startWatchdog, poolStats, meetAgain };
-}
-
-/** Meet again (`meet-again.ts`) over the database, the friends' cards and presence, and realtime. */
-function createMeetAgainFor(ctx: AppContext) {
-  const friends = createFriendsRepository(ctx.db);
-  // ctx.now is read per call: tests replace it after the context is built.
-  const now = () => ctx.now();
-  const presence = createPresence({ realtime: ctx.realtime, repo: friends, now });
-  return createMeetAgainService({
-    repo: createMeetAgainRepository(ctx.db),
-    isBlockedPair: (a, b) => isBlockedPair(ctx.db, a, b),
-    areFriends: friends.areFriends,
-    friendOf: async (userId) => {
-      const card = await friends.cardOf(userId);
-      const status = (await presence.statusOf([userId])).get(userId);
-      return card && toFriend(card, status ?? { online: false, onCall: false });
-    },
-    realtime: ctx.realtime,
-    events: ctx.sessionEvents,
-    log: ctx.log,
-    now,
-    config: ctx.config,
-  });
+/** What the chat routes are handed (server/composition.ts). */
+export interface ChatRouteDeps {
+  chat: ChatService;
+  meetAgain: MeetAgainService;
+  poolStats: PoolStats;
+  /** Starts the match watchdog (hang-up when a peer's sockets are gone); answers its stop. */
+  startWatchdog: () => () => void;
+  matchPool: MatchPool;
+  relayPolicy: Pick<RelayPolicy, 'allow'>;
+  guards: Pick<Guards, 'verified' | 'cached'>;
+  config: Pick<AppConfig, 'callTimeLimitMinutes'>;
 }
 
 /** Random chat: matching (long-poll), leaving the pool, call state, hang-up, reports. */
-export function chatRoutes(ctx: AppContext): FastifyPluginAsync {
+export function chatRoutes(ctx: ChatRouteDeps): FastifyPluginAsync {
   return async (app) => {
-    const { service: chat, startWatchdog, poolStats, meetAgain } = createChat(ctx);
+    const { chat, startWatchdog, poolStats, meetAgain } = ctx;
     const stopWatchdog = startWatchdog();
-    // PeerJS relays between the two peers of a current match (server/modules/peer/relay-policy.ts).
+    // PeerJS relays between the two peers of a current match (server/adapters/peer/relay-policy.ts).
     const stopRelayRule = ctx.relayPolicy.allow(currentMatchRule(ctx.matchPool));
     // Pending long-polls answer `randomUser: null` before the HTTP server waits for them.
     app.addHook('preClose', async () => {

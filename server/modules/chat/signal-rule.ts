@@ -1,5 +1,5 @@
 import { type MatchPool, otherMember } from '../../ports/match-pool';
-import type { SignalRule } from '../peer/relay-policy';
+import type { SignalRule } from '../../adapters/peer/relay-policy';
 
 /**
  * Random chat's rule for the PeerJS relay: the sender's peer id and the destination are the two

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../tests/api/support/manual-clock';
 import type { Match } from '../../ports/match-pool';
 import type { PresenceListener } from '../../ports/realtime';
-import { PeerDirectory } from '../peer/peer-directory';
+import { PeerDirectory } from '../../adapters/peer/peer-directory';
 import { startMatchWatchdog } from './watchdog';
 
 const GRACE_MS = 4000;

@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock';
 import { type Match, type MatchPool, otherMember } from '../../ports/match-pool';
 import type { RealtimePort } from '../../ports/realtime';
 import { createLeaveTimers } from '../peer/leave-timers';
-import type { PeerDirectory } from '../peer/peer-directory';
+import type { PeerDirectory } from '../../adapters/peer/peer-directory';
 import type { PeerOnline } from '../peer/peer-online';
 import type { OnCallState } from './on-call';
 

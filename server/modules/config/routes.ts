@@ -1,11 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PublicConfig } from '../../../contract/chat';
-import type { AppContext } from '../../context';
+import type { AppConfig } from '../../config';
+import type { RealtimePort } from '../../ports/realtime';
 import { createIceDirectory } from '../peer/ice';
 import { PEER_KEY, PEER_PATH } from '../peer/signalling';
 
+/** What the config route is handed (server/composition.ts). */
+export interface ConfigRouteDeps {
+  config: AppConfig;
+  realtime: Pick<RealtimePort, 'driver'>;
+}
+
 /** GET /api/config: what the client needs before sign-in. Public, so no TURN credentials here. */
-export function configRoutes(ctx: AppContext): FastifyPluginAsync {
+export function configRoutes(ctx: ConfigRouteDeps): FastifyPluginAsync {
   const ice = createIceDirectory(ctx.config);
   return async (app) => {
     app.get(

@@ -2,10 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { singleLine } from '../../../contract/fields';
 import { listOutbox } from '../../adapters/mail/outbox';
-import type { AppContext } from '../../context';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
 import { parseWith } from '../../http/errors';
 import { loopbackOnly } from '../../http/loopback-only';
 import { renderMailPage } from './mail-page';
+
+/** What the developer routes are handed (server/composition.ts): they read the outbox table. */
+export interface DevRouteDeps {
+  db: Database;
+  config: Pick<AppConfig, 'nodeEnv' | 'allowRemoteOutbox'>;
+}
 
 const outboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), singleLine, v.maxLength(100))) });
 
@@ -16,7 +23,7 @@ const outboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), singl
  * hold every reset link, so they answer loopback clients only (others get 404) unless
  * ALLOW_REMOTE_OUTBOX is set (a loud warning at start, `server/main.ts`).
  */
-export function devRoutes(ctx: AppContext): FastifyPluginAsync {
+export function devRoutes(ctx: DevRouteDeps): FastifyPluginAsync {
   return async (app) => {
     if (ctx.config.nodeEnv === 'production') return;
     const local = { preHandler: loopbackOnly({ allowRemote: ctx.config.allowRemoteOutbox }) };

@@ -14,7 +14,7 @@ import {
 import type { FriendCallRow } from '../../db/schema/index';
 import type { RealtimePort } from '../../ports/realtime';
 import type { OnCallState } from '../chat/on-call';
-import type { FriendCallEvent, FriendCallEvents } from './call-events';
+import type { FriendCallEvent, FriendCallEvents } from '../../events/friend-call-events';
 import type { FriendCallsRepository } from './repository';
 
 /** How long after a friend call ended `/end-call` may still address the friend (the `notEnd` answer). */
@@ -24,7 +24,7 @@ export interface EndingDeps {
   repo: Pick<FriendCallsRepository, 'end' | 'openBetween' | 'endedAnsweredSince' | 'callerCard'>;
   realtime: Pick<RealtimePort, 'publish'>;
   setOnCall: OnCallState;
-  /** `ended` for invitations that stop ringing unanswered (server/modules/friend-calls/call-events.ts). */
+  /** `ended` for invitations that stop ringing unanswered (server/events/friend-call-events.ts). */
   events: Pick<FriendCallEvents, 'emit'>;
   log: { error(obj: object, msg: string): void };
   now: () => Date;

@@ -1,89 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { callFriendBody, callIdBody } from '../../../contract/friend-calls';
-import { currentUser } from '../../auth/guard';
-import type { AppContext } from '../../context';
+import type { RelayPolicy } from '../../adapters/peer/relay-policy';
+import { currentUser, type Guards } from '../../auth/guard';
 import { parseWith } from '../../http/errors';
-import { createOnCallState } from '../chat/on-call';
-import { createChatRepository } from '../chat/repository';
-import { createPresence } from '../friends/presence';
-import { createFriendsRepository } from '../friends/repository';
-import { createPeerOnline } from '../peer/peer-online';
-import { pushFor } from '../push/routes';
-import { createFriendCallEnding } from './ending';
-import { createFriendCallsRepository } from './repository';
-import { createFriendCallsService, type FriendCallsService } from './service';
-import { watchFriendCalls } from './watchdog';
-import { watchRingAgain } from './ring-again';
+import type { FriendCallsService } from './service';
 
-/**
- * The friend-call ending over the context (also used by the chat's `/end-call`): it sets the
- * on-call state through the chat's `createOnCallState`, so friends hear `presence` as for a random call.
- */
-export function createFriendCallEndingFor(ctx: AppContext) {
-  const now = () => ctx.now();
-  return createFriendCallEnding({
-    repo: createFriendCallsRepository(ctx.db),
-    realtime: ctx.realtime,
-    setOnCall: createOnCallState({ repo: createChatRepository(ctx.db), events: ctx.sessionEvents }),
-    events: ctx.friendCallEvents,
-    log: ctx.log,
-    now,
-  });
-}
-
-function createFriendCalls(ctx: AppContext): FriendCallsService {
-  // ctx.now is read per call: tests replace it after the context is built.
-  const now = () => ctx.now();
-  const repo = createFriendCallsRepository(ctx.db);
-  const onCallState = createOnCallState({ repo: createChatRepository(ctx.db), events: ctx.sessionEvents });
-  return createFriendCallsService({
-    repo,
-    presence: createPresence({ realtime: ctx.realtime, repo: createFriendsRepository(ctx.db), now }),
-    peers: ctx.peers,
-    realtime: ctx.realtime,
-    ending: createFriendCallEndingFor(ctx),
-    events: ctx.friendCallEvents,
-    // As PATCH /is-on-call: a user on a call leaves the random-chat pool (a search in another tab).
-    setOnCall: async (userId, isOnCall) => {
-      await onCallState(userId, isOnCall);
-      if (isOnCall) await ctx.matchPool.leave(userId);
-    },
-    clock: ctx.clock,
-    log: ctx.log,
-    now,
-    // An offline friend whose device takes calls by Web Push can still be rung.
-    canRingOffline: (userId) => pushFor(ctx).hasSubscription(userId, 'calls'),
-  });
+/** What the friend-call routes are handed (server/composition.ts). */
+export interface FriendCallsRouteDeps {
+  calls: FriendCallsService;
+  relayPolicy: Pick<RelayPolicy, 'allow'>;
+  /** Starts the watchdog (a call whose peer is gone ends, invitations expire); answers its stop. */
+  startWatchdog: () => () => void;
+  /** Starts ringing again the invitations of a friend whose clients come online; answers its stop. */
+  startRingAgain: () => () => void;
+  guards: Pick<Guards, 'verified'>;
 }
 
 /** API.md "Friend calls": invite, answer, decline, cancel (hanging up is the chat's `/end-call`). */
-export function friendCallsRoutes(ctx: AppContext): FastifyPluginAsync {
+export function friendCallsRoutes(ctx: FriendCallsRouteDeps): FastifyPluginAsync {
   return async (app) => {
-    const calls = createFriendCalls(ctx);
-    // PeerJS relays between the two ends of an answered call (server/modules/peer/relay-policy.ts).
+    const { calls } = ctx;
+    // PeerJS relays between the two ends of an answered call (server/adapters/peer/relay-policy.ts).
     const stopRelayRule = ctx.relayPolicy.allow(calls.signalRule);
-    const stopWatchdog = watchFriendCalls({
-      calls,
-      repo: createFriendCallsRepository(ctx.db),
-      peers: ctx.peers,
-      peerOnline: createPeerOnline(ctx.peers, ctx.peerRelay),
-      realtime: ctx.realtime,
-      events: ctx.sessionEvents,
-      clock: ctx.clock,
-      graceMs: ctx.config.matchLeaveGraceMs,
-      goneGraceMs: ctx.config.matchGoneGraceMs,
-      log: ctx.log,
-    });
+    const stopWatchdog = ctx.startWatchdog();
     // A friend whose clients come online hears the invitations that still ring for them. Kept
     // beside GET /friend-calls/pending (which today's client asks on every realtime connect): it
     // costs a rate-limited query per reconnect and still rings pages of an older build open
     // across a deploy; the client's feed keys calls by caller, so hearing one twice is harmless.
-    const stopRinging = watchRingAgain({
-      realtime: ctx.realtime,
-      ringAgain: (userId) => calls.ringAgain(userId),
-      clock: ctx.clock,
-      log: ctx.log,
-    });
+    const stopRinging = ctx.startRingAgain();
     app.addHook('preClose', async () => {
       stopRelayRule();
       stopWatchdog();

@@ -8,7 +8,7 @@ import { friendCalls, friendships, peerCredentials, type UserRow, users } from '
 import { handClock, insertSession, insertUser, memoryDatabase, recordingLog } from '../../testing/spec-support';
 import { createOnCallState } from '../chat/on-call';
 import { createChatRepository } from '../chat/repository';
-import { recordFriendCallEvents } from './call-events';
+import { recordFriendCallEvents } from '../../events/friend-call-events';
 import { createFriendCallEnding } from './ending';
 import { createFriendCallsRepository } from './repository';
 import { createFriendCallsService } from './service';

@@ -18,9 +18,9 @@ import { conflict, forbidden, gone, notFound } from '../../http/errors';
 import type { Clock } from '../../ports/clock';
 import type { RealtimePort } from '../../ports/realtime';
 import type { UserCardRow } from '../friends/repository';
-import type { PeerDirectory } from '../peer/peer-directory';
-import type { SignalRule } from '../peer/relay-policy';
-import type { FriendCallEvents } from './call-events';
+import type { PeerDirectory } from '../../adapters/peer/peer-directory';
+import type { SignalRule } from '../../adapters/peer/relay-policy';
+import type { FriendCallEvents } from '../../events/friend-call-events';
 import { endedFor, type FriendCallEnding } from './ending';
 import type { FriendCallsRepository } from './repository';
 
@@ -299,7 +299,7 @@ export function createFriendCallsService(deps: FriendCallsDeps) {
     },
 
     /**
-     * The PeerJS relay rule (server/modules/peer/relay-policy.ts): the two ends of an answered
+     * The PeerJS relay rule (server/adapters/peer/relay-policy.ts): the two ends of an answered
      * call that has not ended may signal each other. The caller's end is the id handed over on
      * answer; the answerer's end is the first id of theirs that signals it (the answerer places
      * the peer-to-peer call), and only that one afterwards.

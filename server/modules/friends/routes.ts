@@ -6,35 +6,20 @@ import {
   requestSenderBody,
   sendRequestBody,
 } from '../../../contract/friends';
-import { currentUser } from '../../auth/guard';
-import type { AppContext } from '../../context';
+import { currentUser, type Guards } from '../../auth/guard';
 import { parseWith } from '../../http/errors';
-import { pushFor } from '../push/routes';
-import { createPresence } from './presence';
-import { createFriendsRepository } from './repository';
-import { createFriendsService } from './service';
+import type { FriendsService } from './service';
 
-/** The friends service over the context's ports. */
-export function createFriends(ctx: AppContext) {
-  const repo = createFriendsRepository(ctx.db);
-  // ctx.now is read per call: tests replace it after the context is built.
-  const now = () => ctx.now();
-  return createFriendsService({
-    repo,
-    presence: createPresence({ realtime: ctx.realtime, repo, now }),
-    realtime: ctx.realtime,
-    events: ctx.sessionEvents,
-    log: ctx.log,
-    now,
-    config: ctx.config,
-    push: pushFor(ctx),
-  });
+/** What the friends routes are handed (server/composition.ts). */
+export interface FriendsRouteDeps {
+  friends: FriendsService;
+  guards: Pick<Guards, 'verified'>;
 }
 
 /** API.md "Friends": the list, requests, removal, all users, the limit. Verified users only. */
-export function friendsRoutes(ctx: AppContext): FastifyPluginAsync {
+export function friendsRoutes(ctx: FriendsRouteDeps): FastifyPluginAsync {
   return async (app) => {
-    const friends = createFriends(ctx);
+    const { friends } = ctx;
     const verified = { preHandler: ctx.guards.verified };
 
     app.get('/friends', verified, async (request) => {

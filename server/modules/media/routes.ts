@@ -1,8 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LocalMediaStorage, PRIVATE_MEDIA_PATH, PUBLIC_MEDIA_PATH } from '../../adapters/storage/local';
-import type { AppContext } from '../../context';
+import type { MediaStorage } from '../../ports/storage';
 import { forbidden } from '../../http/errors';
+
+/** What the media routes are handed (server/composition.ts). */
+export interface MediaRouteDeps {
+  storage: MediaStorage;
+}
 
 /**
  * Serves media kept on local disk (mounted at the server root, not under /api):
@@ -11,7 +16,7 @@ import { forbidden } from '../../http/errors';
  * (or its CDN) serves media and nothing is registered here. More specific media routes
  * registered elsewhere (e.g. /media/breeds/) take precedence over the /media/* wildcard.
  */
-export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
+export function mediaRoutes(ctx: MediaRouteDeps): FastifyPluginAsync {
   return async (app) => {
     const storage = ctx.storage;
     if (!(storage instanceof LocalMediaStorage)) return;

@@ -1,7 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppConfig } from '../../config';
 import { HttpError, notFound } from '../../http/errors';
+import type { Metrics } from '../../metrics/registry';
+
+/** What /metrics is handed (server/composition.ts). */
+export interface MetricsRouteDeps {
+  metrics: Metrics | null;
+  config: Pick<AppConfig, 'metricsToken'>;
+}
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -19,7 +26,7 @@ export function bearerMatches(token: string): (header: string | undefined) => bo
  * the public port, so it answers only the bearer of METRICS_TOKEN; without the setting it does not
  * exist (404). A scraper reaches each instance by its own address, not through the load balancer.
  */
-export function metricsRoutes(ctx: AppContext): FastifyPluginAsync {
+export function metricsRoutes(ctx: MetricsRouteDeps): FastifyPluginAsync {
   return async (app) => {
     const authorised = bearerMatches(ctx.config.metricsToken);
     app.get('/metrics', async (request, reply) => {

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { EVIDENCE_MAX_BYTES, SAFETY_MESSAGES } from '../../../contract/safety';
 import { unprocessable } from '../../http/errors';
+import { type MediaStorage, PRIVATE_PREFIX } from '../../ports/storage';
 
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -25,4 +27,14 @@ export async function prepareEvidence(dataUrl: string): Promise<Buffer> {
   } catch {
     throw refuse(SAFETY_MESSAGES.evidenceInvalid);
   }
+}
+
+/** Checks, re-encodes and stores a report's still frame privately; answers its storage key. */
+export function createEvidenceStore(storage: Pick<MediaStorage, 'put'>) {
+  return async (dataUrl: string): Promise<string> => {
+    const jpeg = await prepareEvidence(dataUrl);
+    const key = `${PRIVATE_PREFIX}evidence/${randomUUID()}.jpg`;
+    await storage.put(key, jpeg, 'image/jpeg');
+    return key;
+  };
 }

@@ -1,56 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { appealBody, appealDecisionBody, liftBody } from '../../../contract/moderation';
 import { moderationActionBody, moderationReportsQuery } from '../../../contract/safety';
-import { currentUser } from '../../auth/guard';
-import type { AppContext } from '../../context';
+import { currentUser, type Guards } from '../../auth/guard';
+import type { AppConfig } from '../../config';
 import { parseWith } from '../../http/errors';
-import { PRIVATE_PREFIX } from '../../ports/storage';
-import { createChatRepository } from '../chat/repository';
-import { createOnCallState } from '../chat/on-call';
-import { createHangUp } from '../chat/watchdog';
-import { createAppealTokens } from './appeal-token';
-import { prepareEvidence } from './evidence';
-import { createModerationRepository } from './repository';
-import { staffLists } from './roles';
-import { createModerationService } from './service';
-import { createStandingService } from './standing';
-import { createStandingRepository } from './standing-repository';
+import type { ModerationService } from './service';
+import type { StandingService } from './standing';
 
-/** The moderation service over the context's ports. */
-export function createModeration(ctx: AppContext) {
-  const setOnCall = createOnCallState({ repo: createChatRepository(ctx.db), events: ctx.sessionEvents });
-  return createModerationService({
-    repo: createModerationRepository(ctx.db),
-    storage: ctx.storage,
-    matchPool: ctx.matchPool,
-    hangUpMatch: createHangUp({ matchPool: ctx.matchPool, realtime: ctx.realtime, setOnCall }),
-    events: ctx.sessionEvents,
-    staff: staffLists(ctx.config),
-    now: () => ctx.now(),
-    config: ctx.config,
-  });
-}
-
-/** Lifts and appeals (standing.ts) over the context. */
-export function createStanding(ctx: AppContext) {
-  return createStandingService({
-    repo: createStandingRepository(ctx.db),
-    staff: staffLists(ctx.config),
-    tokens: createAppealTokens(ctx.config.jwtSecret),
-    events: ctx.sessionEvents,
-    now: () => ctx.now(),
-  });
-}
-
-/** Checks, re-encodes and stores a report's still frame privately; answers its storage key. */
-export function createEvidenceStore(ctx: AppContext) {
-  return async (dataUrl: string): Promise<string> => {
-    const jpeg = await prepareEvidence(dataUrl);
-    const key = `${PRIVATE_PREFIX}evidence/${randomUUID()}.jpg`;
-    await ctx.storage.put(key, jpeg, 'image/jpeg');
-    return key;
-  };
+/** What the moderation routes are handed (server/composition.ts). */
+export interface ModerationRouteDeps {
+  moderation: ModerationService;
+  standing: StandingService;
+  guards: Pick<Guards, 'verified'>;
+  config: Pick<AppConfig, 'authRateLimitPerMinute'>;
 }
 
 /**
@@ -58,10 +20,9 @@ export function createEvidenceStore(ctx: AppContext) {
  * only), lifts and appeal decisions, and the banned user's public appeal. The log has no route
  * that changes or deletes an entry, on purpose.
  */
-export function moderationRoutes(ctx: AppContext): FastifyPluginAsync {
+export function moderationRoutes(ctx: ModerationRouteDeps): FastifyPluginAsync {
   return async (app) => {
-    const moderation = createModeration(ctx);
-    const standing = createStanding(ctx);
+    const { moderation, standing } = ctx;
     const verified = { preHandler: ctx.guards.verified };
     // Public like login, so limited per client address like the auth routes.
     const perIp = { config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } } };

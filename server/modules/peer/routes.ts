@@ -1,20 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { PeerDirectory } from '../../adapters/peer/peer-directory';
+import type { RelayPolicy } from '../../adapters/peer/relay-policy';
+import type { Guards } from '../../auth/guard';
 import { unauthorized } from '../../http/errors';
-import { createIceDirectory } from './ice';
-import { createPeerRepository } from './repository';
-import { createPeerService } from './service';
+import type { UpgradeRouter } from '../../http/upgrade';
+import type { Clock } from '../../ports/clock';
+import type { PeerRelay } from '../../ports/peer-relay';
+import type { PeerService } from './service';
 import { createPeerSignalling, PEER_SOCKET_PATH } from './signalling';
 
+/** What the peer routes are handed (server/composition.ts). */
+export interface PeerRouteDeps {
+  peer: PeerService;
+  peers: PeerDirectory;
+  relayPolicy: RelayPolicy;
+  peerRelay?: PeerRelay;
+  upgrades: Pick<UpgradeRouter, 'route' | 'attach'>;
+  clock: Pick<Clock, 'now'>;
+  log: FastifyBaseLogger;
+  guards: Pick<Guards, 'verified'>;
+}
+
 /** GET /api/peer-credentials, and the PeerJS WebSocket at /peerjs/peerjs on the same server. */
-export function peerRoutes(ctx: AppContext): FastifyPluginAsync {
-  const peer = createPeerService({
-    repo: createPeerRepository(ctx.db),
-    ice: createIceDirectory(ctx.config),
-    events: ctx.sessionEvents,
-    now: ctx.now,
-    config: ctx.config,
-  });
+export function peerRoutes(ctx: PeerRouteDeps): FastifyPluginAsync {
+  const { peer } = ctx;
   return async (app) => {
     const signalling = createPeerSignalling({
       server: app.server,

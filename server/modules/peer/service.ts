@@ -4,7 +4,7 @@ import type { SessionEvents } from '../../auth/session-events';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { AppConfig } from '../../config';
 import type { IceDirectory } from './ice';
-import type { PeerSession } from './peer-directory';
+import type { PeerSession } from '../../adapters/peer/peer-directory';
 import type { PeerRepository } from './repository';
 import { PEER_PATH } from './signalling';
 

@@ -1,5 +1,5 @@
-import type { PeerDirectory } from './peer-directory';
-import type { RelayPolicy } from './relay-policy';
+import type { PeerDirectory } from '../../adapters/peer/peer-directory';
+import type { RelayPolicy } from '../../adapters/peer/relay-policy';
 
 export interface SignalGateLimits {
   /** Messages a socket may send in a burst; refilled at `ratePerSecond`. Excess is dropped. */

@@ -5,8 +5,8 @@ import { ExpressPeerServer, type IClient } from 'peer';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { PeerRelay } from '../../ports/peer-relay';
 import { ownTimers } from './owned-timers';
-import type { PeerDirectory, PeerSession } from './peer-directory';
-import type { RelayPolicy } from './relay-policy';
+import type { PeerDirectory, PeerSession } from '../../adapters/peer/peer-directory';
+import type { RelayPolicy } from '../../adapters/peer/relay-policy';
 import { createSignalGate, type SignalGateLimits } from './signal-gate';
 
 /** The path clients give PeerJS (`new Peer(id, { path })`); PeerJS appends `peerjs` for its socket. */

@@ -1,5 +1,4 @@
 import { birthDateBody } from '../../../contract/safety';
-import { staffEmails } from '../moderation/roles';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
@@ -12,16 +11,19 @@ import {
   PROFILE_MESSAGES,
   profileUpdateSchema,
 } from '../../../contract/profile';
-import { currentUser } from '../../auth/guard';
-import type { AppContext } from '../../context';
+import { currentUser, type Guards } from '../../auth/guard';
+import type { AppConfig } from '../../config';
 import { clearRefreshCookie } from '../accounts/session-cookie';
 import { parseWith, unauthorized } from '../../http/errors';
 import { multipartLimits, readSingleFile } from '../../http/multipart';
-import { createCodeRepository } from '../accounts/code-repository';
-import { createCodes } from '../accounts/codes';
-import { createUsersRepository } from '../users/repository';
-import { createProfileRepository } from './repository';
-import { createProfileService } from './service';
+import type { ProfileService } from './service';
+
+/** What the profile routes are handed (server/composition.ts). */
+export interface ProfileRouteDeps {
+  profile: ProfileService;
+  guards: Pick<Guards, 'verified'>;
+  config: AppConfig;
+}
 
 /** A JSON body with `birth_date` and none of the profile's fields sets the date of birth (once). */
 const isBirthDateOnly = (body: unknown): boolean =>
@@ -36,18 +38,8 @@ const readPhoto = (request: FastifyRequest) =>
     tooLarge: PROFILE_MESSAGES.photoTooLarge,
   });
 
-export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
-  const { db, now } = ctx;
-  const service = createProfileService({
-    repo: createProfileRepository(db),
-    users: createUsersRepository(db, staffEmails(ctx.config)),
-    codes: createCodes({ repo: createCodeRepository(db), now }),
-    storage: ctx.storage,
-    mailer: ctx.mailer,
-    events: ctx.sessionEvents,
-    log: ctx.log,
-    now,
-  });
+export function profileRoutes(ctx: ProfileRouteDeps): FastifyPluginAsync {
+  const { profile: service } = ctx;
   return async (app) => {
     // Multipart only for this module's routes, with limits that fit one profile photo.
     await app.register(fastifyMultipart, { limits: multipartLimits(PHOTO_MAX_BYTES) });

@@ -1,5 +1,5 @@
 import type { PushSender } from '../../../contract/push';
-import type { FriendCallEvents } from '../friend-calls/call-events';
+import type { FriendCallEvents } from '../../events/friend-call-events';
 import type { PushService } from './service';
 
 /** Seconds a push service may hold an incoming call (API.md: at most 30) and a missed call. */

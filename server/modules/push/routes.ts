@@ -5,65 +5,20 @@ import {
   pushSubscriptionBody,
   pushUnsubscribeBody,
 } from '../../../contract/push';
-import { currentUser } from '../../auth/guard';
-import type { AppContext } from '../../context';
+import { currentUser, type Guards } from '../../auth/guard';
 import { parseWith, unauthorized } from '../../http/errors';
-import { cardOf } from '../friends/repository';
-import { watchFriendCallPushes } from './friend-call-pushes';
-import { createPushRepository } from './repository';
-import { createPushService, type PushService } from './service';
-import { createVapidKeys } from './vapid';
+import type { PushService } from './service';
 
-const services = new WeakMap<AppContext, PushService>();
-
-/**
- * The push service of this context, built once: the routes, the friends module and (later) friend
- * calls share it, so the VAPID keys are read once and session events are followed once.
- */
-export function pushFor(ctx: AppContext): PushService {
-  const existing = services.get(ctx);
-  if (existing) return existing;
-  const repo = createPushRepository(ctx.db);
-  const push = createPushService({
-    repo,
-    transport: ctx.pushTransport,
-    vapid: createVapidKeys({ repo, transport: ctx.pushTransport, config: ctx.config }),
-    log: ctx.log,
-    now: () => ctx.now(),
-    config: ctx.config,
-  });
-  services.set(ctx, push);
-  // A session that ends takes its devices' subscriptions with it (also filtered at send time).
-  ctx.onClose.push(
-    ctx.sessionEvents.subscribe((event) => {
-      const done =
-        event.type === 'sessionEnded'
-          ? push.sessionEnded(event.familyId)
-          : event.type === 'userDeleted'
-            ? push.userDeleted(event.userId)
-            : null;
-      done?.catch((err) => ctx.log.error({ err, event: event.type }, 'push subscriptions not removed'));
-    }),
-  );
-  // Friend calls ring devices by push (invitations, their end, missed calls).
-  ctx.onClose.push(
-    watchFriendCallPushes({
-      events: ctx.friendCallEvents,
-      push,
-      senderOf: async (userId) => {
-        const card = await cardOf(ctx.db, userId);
-        return card ? { id: card.id, name: card.name, pet_name: card.petName } : null;
-      },
-      log: ctx.log,
-    }),
-  );
-  return push;
+/** What the push routes are handed (server/composition.ts). */
+export interface PushRouteDeps {
+  push: PushService;
+  guards: Pick<Guards, 'verified'>;
 }
 
 /** API.md "Push": the public key (no token) and a device's subscription. */
-export function pushRoutes(ctx: AppContext): FastifyPluginAsync {
+export function pushRoutes(ctx: PushRouteDeps): FastifyPluginAsync {
   return async (app) => {
-    const push = pushFor(ctx);
+    const { push } = ctx;
     const verified = { preHandler: ctx.guards.verified };
 
     app.get('/push/public-key', async (): Promise<PushPublicKey> => ({ public_key: await push.publicKey() }));

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/push';
 import { notFound, unprocessable } from '../../http/errors';
 import type { PushTransport, PushUrgency, VapidDetails } from '../../ports/push-transport';
-import { isAllowedEndpoint } from './hosts';
+import { isAllowedEndpoint } from '../../adapters/push/hosts';
 import type { PushRepository } from './repository';
 
 export interface PushDeps {

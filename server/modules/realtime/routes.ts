@@ -1,20 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { staffEmails } from '../moderation/roles';
 import { REALTIME_PATH } from '../../adapters/realtime/index';
-import type { AppContext } from '../../context';
+import type { Guards } from '../../auth/guard';
 import { unauthorized } from '../../http/errors';
-import { createUsersRepository } from '../users/repository';
-import { createRealtimeService } from './service';
+import type { UpgradeRouter } from '../../http/upgrade';
+import type { RealtimePort } from '../../ports/realtime';
+import type { RealtimeService } from './service';
+
+/** What the realtime routes are handed (server/composition.ts). */
+export interface RealtimeRouteDeps {
+  service: RealtimeService;
+  realtime: RealtimePort;
+  upgrades: Pick<UpgradeRouter, 'route' | 'attach'>;
+  guards: Pick<Guards, 'verified'>;
+}
 
 /** POST /api/broadcasting/auth, the hub's WebSocket at /realtime, and the presence relay. */
-export function realtimeRoutes(ctx: AppContext): FastifyPluginAsync {
-  const service = createRealtimeService({
-    realtime: ctx.realtime,
-    users: createUsersRepository(ctx.db, staffEmails(ctx.config)),
-    events: ctx.sessionEvents,
-    log: ctx.log,
-    clock: ctx.clock,
-  });
+export function realtimeRoutes(ctx: RealtimeRouteDeps): FastifyPluginAsync {
+  const { service } = ctx;
   return async (app) => {
     if (ctx.realtime.upgrade) {
       ctx.upgrades.route(REALTIME_PATH, ctx.realtime.upgrade);

@@ -1,36 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { blockBody } from '../../../contract/safety';
-import { currentUser } from '../../auth/guard';
-import type { AppContext } from '../../context';
+import { currentUser, type Guards } from '../../auth/guard';
 import { parseWith } from '../../http/errors';
-import { createHangUp } from '../chat/watchdog';
-import { createOnCallState } from '../chat/on-call';
-import { createChatRepository } from '../chat/repository';
-import { createFriendCallEndingFor } from '../friend-calls/routes';
-import { createFriends } from '../friends/routes';
-import { createBlocksRepository } from './blocks.repository';
-import { createBlocksService } from './blocks.service';
+import type { BlocksService } from './blocks.service';
 
-/** The blocks service over the context's ports. */
-function createBlocks(ctx: AppContext) {
-  const setOnCall = createOnCallState({ repo: createChatRepository(ctx.db), events: ctx.sessionEvents });
-  const friends = createFriends(ctx);
-  const friendCalls = createFriendCallEndingFor(ctx);
-  return createBlocksService({
-    repo: createBlocksRepository(ctx.db),
-    matchPool: ctx.matchPool,
-    hangUpMatch: createHangUp({ matchPool: ctx.matchPool, realtime: ctx.realtime, setOnCall }),
-    hangUpFriendCall: (userId, otherId) => friendCalls.hangUp(userId, otherId, false),
-    friendshipEnded: friends.friendshipEnded,
-    events: ctx.sessionEvents,
-    now: () => ctx.now(),
-  });
+/** What the blocks routes are handed (server/composition.ts). */
+export interface SafetyRouteDeps {
+  blocks: BlocksService;
+  guards: Pick<Guards, 'verified'>;
 }
 
 /** API.md "Safety and moderation": blocks. Verified users only. */
-export function safetyRoutes(ctx: AppContext): FastifyPluginAsync {
+export function safetyRoutes(ctx: SafetyRouteDeps): FastifyPluginAsync {
   return async (app) => {
-    const blocks = createBlocks(ctx);
+    const { blocks } = ctx;
     const verified = { preHandler: ctx.guards.verified };
 
     app.post('/block', verified, async (request, reply) => {

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { type CardPayload, cardPayloadSchema, SUBSCRIPTION_PRICE } from '../../../contract/subscription';
-import { currentUser } from '../../auth/guard';
-import type { AppContext } from '../../context';
+import { currentUser, type Guards } from '../../auth/guard';
+import type { AppConfig } from '../../config';
 import { type FieldErrors, parseWith, unprocessable } from '../../http/errors';
-import { createSubscriptionRepository } from './repository';
-import { createRenewals, startRenewalJob } from './renewals';
-import { createSubscriptionService } from './service';
+import type { Clock } from '../../ports/clock';
+import { type Renewals, startRenewalJob } from './renewals';
+import type { SubscriptionService } from './service';
 
 const PRICE_MESSAGE = `The price is ${SUBSCRIPTION_PRICE.amount} ${SUBSCRIPTION_PRICE.currency} a month.`;
 
@@ -44,20 +44,21 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return key;
 }
 
-/** The subscription services over the context; the renewal job uses the same parts. */
-export function createSubscription(ctx: AppContext) {
-  const repo = createSubscriptionRepository(ctx.db);
-  const shared = { repo, gateway: ctx.payments, mailer: ctx.mailer, events: ctx.sessionEvents, log: ctx.log };
-  return {
-    service: createSubscriptionService({ ...shared, now: () => ctx.now(), price: SUBSCRIPTION_PRICE }),
-    renewals: createRenewals({ ...shared, now: () => ctx.now() }),
-  };
+/** What the subscription routes are handed (server/composition.ts); the renewal job runs here. */
+export interface SubscriptionRouteDeps {
+  service: SubscriptionService;
+  renewals: Renewals;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  config: Pick<AppConfig, 'subscriptionJobIntervalMs'>;
+  guards: Pick<Guards, 'verified'>;
 }
 
 /** Subscription and payments (API.md "Subscription") and the renewal job of this instance. */
-export function subscriptionRoutes(ctx: AppContext): FastifyPluginAsync {
+export function subscriptionRoutes(ctx: SubscriptionRouteDeps): FastifyPluginAsync {
   return async (app) => {
-    const { service, renewals } = createSubscription(ctx);
+    const { service, renewals } = ctx;
     const stopJob = startRenewalJob({
       renewals,
       clock: ctx.clock,

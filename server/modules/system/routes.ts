@@ -1,12 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context';
+import type { SharedRedis } from '../../adapters/redis/connection';
+import type { DatabaseHandle } from '../../db/client';
+
+/** What /health is handed (server/composition.ts). */
+export interface SystemRouteDeps {
+  database: Pick<DatabaseHandle, 'exec' | 'driver'>;
+  redis?: Pick<SharedRedis, 'healthy' | 'instanceId'>;
+}
 
 /**
  * GET /health: the database answers, and with a shared Redis (REDIS_URL) that Redis answers too.
  * An instance cut off from Redis says so with 503, so the load balancer takes it out of rotation
  * instead of letting it match, relay and count on its own (a silently split system).
  */
-export function systemRoutes(ctx: AppContext): FastifyPluginAsync {
+export function systemRoutes(ctx: SystemRouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/health', async (_request, reply) => {
       await ctx.database.exec('SELECT 1');

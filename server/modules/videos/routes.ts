@@ -1,54 +1,35 @@
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { deleteVideoBody, recordingNoticeBody } from '../../../contract/videos';
-import { currentUser } from '../../auth/guard';
-import type { AppContext } from '../../context';
+import { currentUser, type Guards } from '../../auth/guard';
+import type { AppConfig } from '../../config';
 import { badRequest, HttpError, parseWith } from '../../http/errors';
 import { multipartLimits } from '../../http/multipart';
-import { involves } from '../../ports/match-pool';
-import { PRIVATE_PREFIX } from '../../ports/storage';
-import { createFriendCallsRepository } from '../friend-calls/repository';
-import { createVideosRepository } from './repository';
-import { createVideosService, maxRecordingSeconds } from './service';
+import { type MediaStorage, PRIVATE_PREFIX } from '../../ports/storage';
+import type { VideosService } from './service';
 import { DURATION_FIELD, NO_DETAILS, PARTNER_NAME_FIELD, type VideoDetails, videoDetailsOf } from './details';
 import { refuseVideo } from './refusals';
 import { VIDEO_TOO_LARGE } from './sniff';
-import { sweepSpool } from './spool';
+import { sweepSpool, videoSpoolDir } from './spool';
 
 export const VIDEO_FIELD = 'video';
 /** Where every video key lives (`videoKey` in media/keys.ts); partial uploads under it are swept at start. */
 export const VIDEOS_PREFIX = `${PRIVATE_PREFIX}videos/`;
-/** Uploads being parsed before they are stored (spool.ts): local disk even when media go to S3. */
-export const videoSpoolDir = (dataDir: string) => path.join(dataDir, 'video-uploads');
+
+/** What the videos routes are handed (server/composition.ts). */
+export interface VideosRouteDeps {
+  videos: VideosService;
+  storage: Pick<MediaStorage, 'sweepPartial'>;
+  config: Pick<AppConfig, 'dataDir' | 'videoMaxBytes'>;
+  guards: Pick<Guards, 'verified'>;
+}
 
 /**
  * API.md "Videos" plus POST /recording-notice. GET /get-time-limit is the chat module's
  * (CALL_TIME_LIMIT_MINUTES). Uploads are streamed to storage, never held in memory.
  */
-export function videosRoutes(ctx: AppContext): FastifyPluginAsync {
-  const { config } = ctx;
-  const friendCalls = createFriendCallsRepository(ctx.db);
-  const service = createVideosService({
-    repo: createVideosRepository(ctx.db),
-    storage: ctx.storage,
-    realtime: ctx.realtime,
-    async isCallPartner(userId, otherId) {
-      const match = await ctx.matchPool.activeMatchOf(userId);
-      if (match && involves(match, otherId)) return true;
-      const call = await friendCalls.openBetween(userId, otherId);
-      return call !== null && call.answeredAt !== null;
-    },
-    limits: {
-      dailyLimit: config.videoDailyLimit,
-      maxBytes: config.videoMaxBytes,
-      urlTtlSeconds: config.videoUrlTtlSeconds,
-      maxDurationSeconds: maxRecordingSeconds(config.callTimeLimitMinutes),
-    },
-    spoolDir: videoSpoolDir(config.dataDir),
-    now: () => ctx.now(),
-  });
-
+export function videosRoutes(ctx: VideosRouteDeps): FastifyPluginAsync {
+  const { config, videos: service } = ctx;
   return async (app) => {
     // A process killed mid-upload left a partial object behind: never a row, and now no file.
     await ctx.storage.sweepPartial(VIDEOS_PREFIX);

@@ -49,3 +49,6 @@ export async function sweepSpool(spoolDir: string, olderThanMs = 3_600_000): Pro
     if (info && now - info.mtimeMs > olderThanMs) await rm(path, { recursive: true, force: true });
   }
 }
+
+/** Uploads being parsed before they are stored: local disk even when media go to S3. */
+export const videoSpoolDir = (dataDir: string) => join(dataDir, 'video-uploads');

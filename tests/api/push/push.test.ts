@@ -4,7 +4,6 @@ import { PUSH_MESSAGES } from '../../../contract/push';
 import { createWebPushTransport } from '../../../server/adapters/push/web-push';
 import { pushSubscriptions } from '../../../server/db/schema/index';
 import { createPushRepository } from '../../../server/modules/push/repository';
-import { pushFor } from '../../../server/modules/push/routes';
 import { createVapidKeys } from '../../../server/modules/push/vapid';
 import { call } from '../chat/support';
 import { startTestServer, type TestServer } from '../support/server';
@@ -57,7 +56,7 @@ describe('push', () => {
     const before = receiver.received.length;
     const from = { id: 7, name: 'Ann', pet_name: 'Rex' };
     const payload = { type: 'incomingCall' as const, call_id: 'c-1', from, expires_at: '2030-01-01T00:00:00.000Z' };
-    await pushFor(server.ctx).notify(user.user.id, payload, { ttl: 30, urgency: 'high' });
+    await server.services.push.notify(user.user.id, payload, { ttl: 30, urgency: 'high' });
     await receiver.until(before + 1);
     const message = receiver.received[before];
     expect(message.path).toBe(browser.path);
@@ -95,7 +94,7 @@ describe('push', () => {
       expect(res).toMatchObject({ status: 422, body: { message: PUSH_MESSAGES.endpoint } });
     }
     expect(await rowsOf(user.user.id)).toEqual([]);
-    await pushFor(server.ctx).notify(
+    await server.services.push.notify(
       user.user.id,
       { type: 'friendRequest', from: { id: 1, name: 'A', pet_name: 'B' } },
       { ttl: 60 },
@@ -115,7 +114,7 @@ describe('push', () => {
     expect(kept.body.kinds).toEqual({ calls: false, friend_requests: true, missed_calls: true });
     expect(await rowsOf(user.user.id)).toHaveLength(1);
 
-    const push = pushFor(server.ctx);
+    const push = server.services.push;
     expect(await push.hasSubscription(user.user.id, 'calls')).toBe(false);
     expect(await push.hasSubscription(user.user.id, 'missed_calls')).toBe(true);
     const before = receiver.received.length;
@@ -135,7 +134,7 @@ describe('push', () => {
     receiver.statusFor.set(failing.path, 500);
     const before = receiver.received.length;
     await expect(
-      pushFor(server.ctx).notify(
+      server.services.push.notify(
         user.user.id,
         { type: 'friendRequest', from: { id: 1, name: 'A', pet_name: 'B' } },
         { ttl: 60 },
@@ -165,7 +164,7 @@ describe('push', () => {
     await subscribed(user);
     expect((await call(server, user, 'POST', '/logout')).status).toBe(204);
     // The listener deletes after the logout committed; the send-time filter covers the gap.
-    expect(await pushFor(server.ctx).hasSubscription(user.user.id, 'calls')).toBe(false);
+    expect(await server.services.push.hasSubscription(user.user.id, 'calls')).toBe(false);
     await expect.poll(() => rowsOf(user.user.id)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { createTestGateway, type TestGateway } from '../../../server/adapters/payments/test-gateway';
 import type { AppConfig } from '../../../server/config';
 import type { AppContext } from '../../../server/context';
-import { createSubscription } from '../../../server/modules/subscription/routes';
+import { subscriptionParts } from '../../../server/composition';
 import type { Mail, Mailer } from '../../../server/ports/mail';
 import { call } from '../chat/support';
 import { ManualClock } from '../support/manual-clock';
@@ -106,7 +106,7 @@ export async function isSubscribed(server: TestServer, user: SeededUser): Promis
 
 /** Another instance's renewal job over the same database (same parts as the route builds). */
 export function renewalJob(server: SubscriptionTestServer) {
-  return createSubscription(server.ctx).renewals;
+  return subscriptionParts(server.ctx).renewals;
 }
 
 /** A user whose trial is over (the newcomer of issue 11). */

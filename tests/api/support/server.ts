@@ -6,12 +6,15 @@ import pg from 'pg';
 import { buildApp } from '../../../server/app';
 import type { AppConfig } from '../../../server/config';
 import { loadConfig } from '../../../server/config';
+import type { Composition } from '../../../server/composition';
 import type { AppContext } from '../../../server/context';
 import { openDatabase } from '../../../server/db/client';
 
 export interface TestServer {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every service, as server/composition.ts built it once (tests call one directly). */
+  services: Composition['services'];
   /** e.g. http://127.0.0.1:54321 */
   url: string;
   close(): Promise<void>;
@@ -50,7 +53,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       ...opts.config,
     },
   );
-  const { app, ctx } = await buildApp({
+  const { app, ctx, services } = await buildApp({
     config,
     database,
     overrides: opts.overrides,
@@ -69,6 +72,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   return {
     app,
     ctx,
+    services,
     url,
     async close() {
       await app.close();

@@ -66,13 +66,19 @@ async function startInstance(
       redisPrefix,
     },
   );
-  const { app, ctx } = await buildApp({ config, database, overrides: { clock, now: clock.date }, logger: false });
+  const { app, ctx, services } = await buildApp({
+    config,
+    database,
+    overrides: { clock, now: clock.date },
+    logger: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : '';
   return {
     app,
     ctx,
+    services,
     url,
     clock,
     async close() {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoSpoolDir } from '../../../server/modules/videos/routes';
+import { videoSpoolDir } from '../../../server/modules/videos/spool';
 import { eventually } from '../../support/eventually';
 import { seedUser } from '../support/users';
 import { privateFiles, rowsOf, startVideoServer, type VideoTestServer, webmBytes } from './support';

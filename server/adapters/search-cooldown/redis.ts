@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { SearchCooldownGate } from '../../modules/chat/cooldown';
+import type { SearchCooldownGate } from '../../ports/search-cooldown';
 
 /**
  * Reads and records a user's last search start in one step. Times come from the server's clock

@@ -1,12 +1,8 @@
-/** Minimum spacing between two searches of one user, so hammering Next cannot churn the pool. */
-export interface SearchCooldownGate {
-  /** 0 when the user may search now (and the start is recorded), else milliseconds to wait. */
-  tryStart(userId: number, nowMs: number): number | Promise<number>;
-}
+import type { SearchCooldownGate } from '../../ports/search-cooldown';
 
 /**
  * In-process, like the memory pool; with REDIS_URL the gate lives next to the shared pool
- * (`server/adapters/redis/search-cooldown.ts`), so a user cannot search once per instance.
+ * (`./redis.ts`), so a user cannot search once per instance.
  */
 export class SearchCooldown implements SearchCooldownGate {
   private readonly last = new Map<number, number>();
