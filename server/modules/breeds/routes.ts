@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
+import { docs } from '../api-docs/docs';
 import { breedCatalog } from './catalog';
 
 /** GET /breeds: public, used by the sign-up form and the breed menu. */
@@ -8,9 +9,20 @@ export function breedsRoutes(ctx: AppContext): FastifyPluginAsync {
   // the catalog holds the list in memory (breeds are reference data no route writes).
   const breeds = breedCatalog(ctx.db);
   return async (app) => {
-    app.get('/breeds', async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return breeds.list();
-    });
+    app.get(
+      '/breeds',
+      {
+        schema: docs({
+          tag: 'Breeds',
+          summary: 'All breeds',
+          access: 'public',
+          responses: { 200: '[{id, name, name_ua, image}]' },
+        }),
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return breeds.list();
+      },
+    );
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
+import { docs } from '../api-docs/docs';
 
 /**
  * GET /health: the database answers, and with a shared Redis (REDIS_URL) that Redis answers too.
@@ -8,18 +9,33 @@ import type { AppContext } from '../../context';
  */
 export function systemRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/health', async (_request, reply) => {
-      await ctx.database.exec('SELECT 1');
-      const { redis } = ctx;
-      if (!redis) return { ok: true, db: ctx.database.driver };
-      if (await redis.healthy()) return { ok: true, db: ctx.database.driver, redis: 'ok', instance: redis.instanceId };
-      return reply.status(503).send({
-        ok: false,
-        db: ctx.database.driver,
-        redis: 'down',
-        instance: redis.instanceId,
-        message: 'This instance has lost its connection to Redis.',
-      });
-    });
+    app.get(
+      '/health',
+      {
+        schema: docs({
+          tag: 'System',
+          summary: 'Liveness, the database in use, and with REDIS_URL the shared Redis and this instance',
+          access: 'public',
+          responses: {
+            200: "{ok: true, db: 'pglite'|'postgres'} (+ redis: 'ok', instance with REDIS_URL)",
+            503: "A shared engine is down: {ok: false, redis: 'down', instance, message}",
+          },
+        }),
+      },
+      async (_request, reply) => {
+        await ctx.database.exec('SELECT 1');
+        const { redis } = ctx;
+        if (!redis) return { ok: true, db: ctx.database.driver };
+        if (await redis.healthy())
+          return { ok: true, db: ctx.database.driver, redis: 'ok', instance: redis.instanceId };
+        return reply.status(503).send({
+          ok: false,
+          db: ctx.database.driver,
+          redis: 'down',
+          instance: redis.instanceId,
+          message: 'This instance has lost its connection to Redis.',
+        });
+      },
+    );
   };
 }
