@@ -61,16 +61,19 @@ const SECURITY: Partial<Record<Access, unknown[]>> = { public: [], loopback: [],
 
 /** The error body of API.md (`components.schemas.Error`), referred to by every 4xx answer. */
 export const errorSchema = {
-  type: 'object',
+  type: 'object' as const,
   required: ['message'],
   properties: {
-    message: { type: 'string' },
+    message: { type: 'string' as const },
     code: {
-      type: 'string',
+      type: 'string' as const,
       enum: [...ERROR_CODES],
       description: 'Stable; clients branch on it (403, 404, 409, 410, 429 always carry one)',
     },
-    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    errors: {
+      type: 'object' as const,
+      additionalProperties: { type: 'array' as const, items: { type: 'string' as const } },
+    },
   },
 };
 
