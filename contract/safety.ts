@@ -35,6 +35,8 @@ export const SAFETY_MESSAGES = {
   untilRequired: 'Please choose when the suspension ends',
   untilPast: 'The suspension must end in the future',
   reasonRequired: 'Please give the reason',
+  /** MODERATION_NOTE_MAX (defined with the moderation schemas below). */
+  noteTooLong: 'The note cannot be more than 1000 characters',
 } as const;
 
 /**
@@ -151,30 +153,61 @@ export const moderationReportsQuery = v.object({
   status: v.optional(v.picklist(['open', 'closed'], 'Status must be open or closed'), 'open'),
 });
 
+/** A moderator's note: the reason a warned, suspended or banned user is shown (and the log keeps). */
+export const moderationNote = v.optional(
+  v.pipe(
+    v.string('The note must be text'),
+    v.trim(),
+    multiLine,
+    v.maxLength(MODERATION_NOTE_MAX, SAFETY_MESSAGES.noteTooLong),
+  ),
+  '',
+);
+
+/** Why a person was warned, suspended or banned is always logged (issue 28); a dismissal acts on no one and may stay silent. */
+const noteGiven = (body: { action: ModerationActionKind; note: string }) =>
+  body.action === 'dismiss' || body.note !== '';
+
 /** POST /moderation/actions. `until` is required for `suspend`; the server checks it is in the future (its clock). */
 export const moderationActionBody = v.pipe(
   v.object({
     report_id: required(intId('Please choose the report')),
     action: required(v.picklist(MODERATION_ACTIONS, 'Please choose an action')),
     until: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp(SAFETY_MESSAGES.untilRequired))), null),
-    note: v.optional(
-      v.pipe(
-        v.string('The note must be text'),
-        v.trim(),
-        multiLine,
-        v.maxLength(MODERATION_NOTE_MAX, `The note cannot be more than ${MODERATION_NOTE_MAX} characters`),
-      ),
-      '',
-    ),
+    note: moderationNote,
   }),
   v.forward(
     v.check((body) => body.action !== 'suspend' || body.until !== null, SAFETY_MESSAGES.untilRequired),
     ['until'],
   ),
-  // Why a person was warned, suspended or banned is always logged (issue 28); a dismissal acts on
-  // no one and may stay silent.
   v.forward(
-    v.check((body) => body.action === 'dismiss' || body.note !== '', SAFETY_MESSAGES.reasonRequired),
+    v.check((body) => noteGiven(body), SAFETY_MESSAGES.reasonRequired),
+    ['note'],
+  ),
+);
+/**
+ * The moderator's confirmation form (ModerationActionDialog): the same note rules, and the end of
+ * a suspension as the date input gives it (YYYY-MM-DD, a day after today), sent as a timestamp.
+ */
+export const moderationActionForm = v.pipe(
+  v.object({
+    action: required(v.picklist(MODERATION_ACTIONS, 'Please choose an action')),
+    until: v.optional(v.string(), ''),
+    note: moderationNote,
+  }),
+  v.forward(
+    v.check((body) => body.action !== 'suspend' || parseBirthDate(body.until) !== null, SAFETY_MESSAGES.untilRequired),
+    ['until'],
+  ),
+  v.forward(
+    v.check(
+      (body) => body.action !== 'suspend' || parseBirthDate(body.until) === null || body.until > isoDay(new Date()),
+      SAFETY_MESSAGES.untilPast,
+    ),
+    ['until'],
+  ),
+  v.forward(
+    v.check((body) => noteGiven(body), SAFETY_MESSAGES.reasonRequired),
     ['note'],
   ),
 );

@@ -14,6 +14,7 @@ import { registerSpa } from './http/spa';
 import { registerCompression } from './http/compression';
 import { registerHttpMetrics } from './metrics/http-latency';
 import { registerBreedImages } from './modules/breeds/images';
+import { registerOpenApi } from './modules/api-docs/openapi';
 import { apiModules } from './modules/index';
 import { mediaRoutes } from './modules/media/routes';
 
@@ -96,6 +97,7 @@ export async function buildApp(
     ...(ctx.redis ? { redis: ctx.redis.client, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
   });
   registerErrorHandler(app);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

@@ -23,7 +23,7 @@ import { videosRoutes } from './videos/routes';
  * Every API module, mounted under /api in this order, each with only what server/composition.ts
  * hands it. A capability adds its routes factory here and its deps in the composition.
  */
-export function apiModules({ routes, ctx }: Composition): FastifyPluginAsync[] {
+export function apiModules({ routes }: Composition): FastifyPluginAsync[] {
   return [
     systemRoutes(routes.system),
     metricsRoutes(routes.metrics),
@@ -42,7 +42,6 @@ export function apiModules({ routes, ctx }: Composition): FastifyPluginAsync[] {
     safetyRoutes(routes.safety),
     moderationRoutes(routes.moderation),
     pushRoutes(routes.push),
-    // Still takes the whole context (unused): api-docs is being rebuilt on @fastify/swagger.
-    apiDocsRoutes(ctx),
+    apiDocsRoutes(),
   ];
 }

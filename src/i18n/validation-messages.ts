@@ -67,6 +67,7 @@ export const SAFETY_TEXTS = {
   untilRequired: msg`Please choose when the suspension ends`,
   untilPast: msg`The suspension must end in the future`,
   reasonRequired: msg`Please give the reason`,
+  noteTooLong: msg`The note cannot be more than 1000 characters`,
 } satisfies Record<keyof typeof SAFETY_MESSAGES, MessageDescriptor>;
 
 /** The appeal form's messages (contract/moderation.ts); refusals are shown by their code instead. */

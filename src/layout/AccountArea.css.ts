@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { font, layer, media, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
 
@@ -108,14 +108,11 @@ export const unreadDot = style({
 });
 
 /**
- * Wider screens: a dropdown under the bell, its right edge on the bell's (the bell sits at the
- * right of the top bar, so the panel grows left, inside the viewport). Phones: a full-width
- * bottom sheet over a scrim (issue 25), whatever the bell's place in the bar.
+ * Wider screens: a dropdown under the bell, its right edge on the bell's (Radix's popper places
+ * it, `align="end"`, and keeps it inside the viewport). Phones: a full-width bottom sheet over a
+ * scrim (issue 25), whatever the bell's place in the bar.
  */
 export const panel = style({
-  position: 'absolute',
-  top: `calc(100% + ${space.xs})`,
-  right: 0,
   zIndex: layer.dialog,
   width: 'min(24rem, calc(100vw - 2rem))',
   padding: space.sm,
@@ -212,3 +209,12 @@ export const itemMeta = style({ color: vars.color.textMuted, fontSize: font.size
 export const itemIcon = style({ color: vars.color.accent, display: 'inline-flex' });
 
 export const plan = style({ display: 'flex', flexDirection: 'column', gap: space.md });
+
+/**
+ * Phones: Radix's popper wrapper moves the panel with an inline `transform`, and a transformed
+ * ancestor would hold the fixed sheet inside it; without the transform the sheet is fixed to the
+ * viewport, at its bottom.
+ */
+globalStyle(`[data-radix-popper-content-wrapper]:has(> ${panel})`, {
+  '@media': { [media.narrow]: { transform: 'none !important' } },
+});

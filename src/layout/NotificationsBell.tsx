@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { useRef } from 'react';
 import { visuallyHidden } from '../styles/utilities.css';
 import { BellIcon } from '../ui/account-icons';
 import * as s from './AccountArea.css';
@@ -15,63 +16,62 @@ export interface NotificationsBellProps extends NotificationsPanelProps {
 
 /**
  * The bell of the top bar (spec §2, §4 "Notification panel"): an unread marker, and a panel that
- * the bell toggles and that closes on a click outside or Escape. Opening moves the focus into the
- * panel; Escape gives it back to the bell.
+ * the bell toggles: a Radix popover, so a click outside or Escape closes it. Opening moves the
+ * focus into the panel; Escape gives it back to the bell. On a phone the panel is a bottom sheet
+ * over a scrim (NotificationsPanel.css.ts lifts it out of Radix's positioning).
  */
 export function NotificationsBell({ open, unread, onToggle, onClose, ...panel }: NotificationsBellProps) {
   const { t } = useLingui();
-  const panelId = useId();
-  const wrapRef = useRef<HTMLDivElement>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    bodyRef.current?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) onClose();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Back to the bell only when the focus was in the panel (not elsewhere on the page).
-      if (wrapRef.current?.contains(document.activeElement)) bellRef.current?.focus();
-      onClose();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, onClose]);
-
   return (
-    <>
+    <Popover.Root open={open} onOpenChange={(next) => (next ? onToggle() : onClose())}>
       {/* Phones: the page dims behind the sheet; a tap there is outside the panel, so it closes. */}
       {open && <div className={s.sheetScrim} aria-hidden="true" data-testid="bell-scrim" />}
-      <div className={s.bellWrap} ref={wrapRef}>
-        <button
-          ref={bellRef}
-          type="button"
-          className={s.bellButton}
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={onToggle}
+      <div className={s.bellWrap}>
+        <Popover.Trigger asChild>
+          <button ref={bellRef} type="button" className={s.bellButton}>
+            <BellIcon />
+            <span className={visuallyHidden}>{unread ? t`Notifications (new)` : t`Notifications`}</span>
+            {unread && <span className={s.unreadDot} data-testid="unread-marker" />}
+          </button>
+        </Popover.Trigger>
+        <Popover.Content
+          asChild
+          side="bottom"
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          // The panel's body, not its first button: the list is read before anything is pressed.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            bodyRef.current?.focus();
+          }}
+          // Back to the bell only when the focus was in the panel (not elsewhere on the page),
+          // at once: Radix would do it a tick later, once the panel is gone.
+          onEscapeKeyDown={() => {
+            if (panelRef.current?.contains(document.activeElement)) bellRef.current?.focus();
+          }}
         >
-          <BellIcon />
-          <span className={visuallyHidden}>{unread ? t`Notifications (new)` : t`Notifications`}</span>
-          {unread && <span className={s.unreadDot} data-testid="unread-marker" />}
-        </button>
-        {open && (
-          <section id={panelId} className={s.panel} aria-label={t`Notifications`} data-testid="notifications-panel">
+          <section
+            ref={panelRef}
+            // A region, as before Radix, whose default role here is dialog: the panel is a list, not a modal.
+            // biome-ignore lint/a11y/noRedundantRoles: Radix's Content sets role="dialog" unless the child names its own.
+            role="region"
+            className={s.panel}
+            aria-label={t`Notifications`}
+            data-testid="notifications-panel"
+          >
             <span className={s.sheetHandle} aria-hidden="true" />
             <h2 className={s.panelTitle}>{t`Notifications`}</h2>
             <div ref={bodyRef} className={p.panelBody} tabIndex={-1}>
               <NotificationsPanel {...panel} />
             </div>
           </section>
-        )}
+        </Popover.Content>
       </div>
-    </>
+    </Popover.Root>
   );
 }

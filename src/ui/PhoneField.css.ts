@@ -40,10 +40,8 @@ export const flagCode = style({ fill: vars.color.text, fontSize: '8px', fontWeig
 
 export const flagEdge = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 1 });
 
+/** Placed by Radix under the button (its popper), flipped or shifted to stay in the viewport. */
 export const popover = style({
-  position: 'absolute',
-  top: `calc(100% + ${space.xxs})`,
-  left: 0,
   zIndex: layer.dialog,
   display: 'flex',
   flexDirection: 'column',

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import * as Popover from '@radix-ui/react-popover';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CountryFlag } from './CountryFlag';
 import { COUNTRIES, countryByCode, countryNamer, DEFAULT_COUNTRY } from './countries';
@@ -28,9 +29,9 @@ interface Option {
 
 /**
  * A phone number with a searchable country picker (spec §2 sign-up: "phone (country picker
- * defaulting to Ukraine, searchable)"). The picker is a button that opens a combobox: typing
- * filters by country name, code or dialling code; arrows move, Enter chooses, Escape or a click
- * outside closes it.
+ * defaulting to Ukraine, searchable)"). The picker is a button that opens a Radix popover with a
+ * combobox: typing filters by country name, code or dialling code; arrows move, Enter chooses,
+ * Escape or a click outside closes it (Radix), and the focus goes back to the button.
  */
 export function PhoneField({
   label,
@@ -48,7 +49,6 @@ export function PhoneField({
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -68,16 +68,6 @@ export function PhoneField({
 
   const selected = options.find((o) => o.code === country) ?? options[0];
 
-  // A click anywhere outside the picker closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
   // The active option stays in view while the arrows move through the list.
   const activeCode = open ? shown[active]?.code : undefined;
   useEffect(() => {
@@ -96,6 +86,7 @@ export function PhoneField({
     );
     setOpen(true);
   };
+  // Radix gives the focus back a tick after the popover unmounts; the button has it at once.
   const close = () => {
     setOpen(false);
     buttonRef.current?.focus();
@@ -123,9 +114,6 @@ export function PhoneField({
       case 'Enter':
         choose(shown[active]);
         break;
-      case 'Escape':
-        close();
-        break;
       default:
         return;
     }
@@ -136,40 +124,46 @@ export function PhoneField({
   const activeOption = shown[active];
 
   return (
-    <div className={f.field} ref={rootRef}>
+    <div className={f.field}>
       <label htmlFor={controlId} className={f.label}>
         {label}
       </label>
-      <div className={s.row}>
-        <button
-          ref={buttonRef}
-          type="button"
-          className={s.countryButton}
-          aria-haspopup="listbox"
-          aria-expanded={open}
-          aria-label={t`Country code: ${selected.name} +${selected.dial}`}
-          onClick={() => (open ? close() : openPicker())}
-        >
-          <span className={s.flag} aria-hidden="true">
-            <CountryFlag code={selected.code} />
-          </span>
-          <span>+{selected.dial}</span>
-          <ChevronDownIcon />
-        </button>
-        <input type="hidden" name={countryName} value={country} />
-        <input
-          id={controlId}
-          name={name}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          className={f.control}
-          defaultValue={defaultValue}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {open && (
-          <div className={s.popover}>
+      <Popover.Root open={open} onOpenChange={(next) => (next ? openPicker() : setOpen(false))}>
+        <div className={s.row}>
+          <Popover.Trigger asChild>
+            <button
+              ref={buttonRef}
+              type="button"
+              className={s.countryButton}
+              aria-label={t`Country code: ${selected.name} +${selected.dial}`}
+            >
+              <span className={s.flag} aria-hidden="true">
+                <CountryFlag code={selected.code} />
+              </span>
+              <span>+{selected.dial}</span>
+              <ChevronDownIcon />
+            </button>
+          </Popover.Trigger>
+          <input type="hidden" name={countryName} value={country} />
+          <input
+            id={controlId}
+            name={name}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            className={f.control}
+            defaultValue={defaultValue}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          <Popover.Content
+            className={s.popover}
+            side="bottom"
+            align="start"
+            sideOffset={4}
+            collisionPadding={8}
+            aria-label={t`Search for a country`}
+          >
             <input
               className={f.control}
               role="combobox"
@@ -180,8 +174,6 @@ export function PhoneField({
               aria-label={t`Search for a country`}
               placeholder={t`Search for a country`}
               value={query}
-              // biome-ignore lint/a11y/noAutofocus: the picker was opened to search in it.
-              autoFocus
               onChange={(event) => {
                 setQuery(event.target.value);
                 setActive(0);
@@ -212,9 +204,9 @@ export function PhoneField({
               ))}
             </div>
             {shown.length === 0 && <p className={s.empty}>{t`No country matches`}</p>}
-          </div>
-        )}
-      </div>
+          </Popover.Content>
+        </div>
+      </Popover.Root>
       {error && (
         <p id={errorId} className={f.error} role="alert">
           {error}

@@ -17,9 +17,6 @@ const COMPOSITION_ROOT = new Set([
   'server/modules/index.ts',
 ]);
 
-/** Still handed the whole context (unused) while api-docs moves to @fastify/swagger (issue 27). */
-const WHOLE_CONTEXT_ALLOWED = new Set(['server/modules/api-docs/routes.ts']);
-
 interface Import {
   from: string;
   to: string;
@@ -148,7 +145,6 @@ describe('server imports (docs/architecture.md, "How the server is wired")', () 
       (i) =>
         moduleOf(i.from) !== null &&
         !COMPOSITION_ROOT.has(i.from) &&
-        !WHOLE_CONTEXT_ALLOWED.has(i.from) &&
         (i.to === 'server/context.ts' || i.to === 'server/composition.ts'),
     );
     expect(offending.map((i) => `${i.from} -> ${i.to}`)).toEqual([]);

@@ -1,15 +1,20 @@
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context';
-import { buildOpenApi } from './openapi';
-import { renderReferencePage } from './reference-page';
 
-/** The published contract: GET /api/docs (a reference page) and GET /api/docs/openapi.json. Public. */
-export function apiDocsRoutes(_ctx: AppContext): FastifyPluginAsync {
+/**
+ * The published contract, public: GET /api/docs, Swagger UI with its scripts served from the
+ * package (same origin, so the CSP's `script-src 'self'` holds; no CDN), and the OpenAPI document
+ * at GET /api/docs/openapi.json (also at /api/docs/json, where Swagger UI reads it).
+ */
+export function apiDocsRoutes(): FastifyPluginAsync {
   return async (app) => {
-    // Built once: the catalogue is static.
-    const doc = buildOpenApi();
-    const page = renderReferencePage(doc);
-    app.get('/docs/openapi.json', async () => doc);
-    app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/docs',
+      // The page's links are absolute without a trailing slash: they need the /api prefix.
+      indexPrefix: '/api',
+      theme: { title: 'PetChat API reference' },
+      uiConfig: { deepLinking: true },
+    });
+    app.get('/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   };
 }

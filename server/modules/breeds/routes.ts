@@ -5,6 +5,7 @@ import type { BreedCatalog } from './catalog';
 export interface BreedsRouteDeps {
   breeds: Pick<BreedCatalog, 'list'>;
 }
+import { docs } from '../api-docs/docs';
 
 /** GET /breeds: public, used by the sign-up form and the breed menu. */
 export function breedsRoutes(ctx: BreedsRouteDeps): FastifyPluginAsync {
@@ -12,9 +13,20 @@ export function breedsRoutes(ctx: BreedsRouteDeps): FastifyPluginAsync {
   // the catalog holds the list in memory (breeds are reference data no route writes).
   const { breeds } = ctx;
   return async (app) => {
-    app.get('/breeds', async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return breeds.list();
-    });
+    app.get(
+      '/breeds',
+      {
+        schema: docs({
+          tag: 'Breeds',
+          summary: 'All breeds',
+          access: 'public',
+          responses: { 200: '[{id, name, name_ua, image}]' },
+        }),
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return breeds.list();
+      },
+    );
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PublicConfig } from '../../../contract/chat';
 import type { AppConfig } from '../../config';
 import type { RealtimePort } from '../../ports/realtime';
+import { docs } from '../api-docs/docs';
 import { createIceDirectory } from '../peer/ice';
 import { PEER_KEY, PEER_PATH } from '../peer/signalling';
 
@@ -17,6 +18,16 @@ export function configRoutes(ctx: ConfigRouteDeps): FastifyPluginAsync {
   return async (app) => {
     app.get(
       '/config',
+      {
+        schema: docs({
+          tag: 'System',
+          summary: 'Public client configuration',
+          access: 'public',
+          responses: {
+            200: "{realtime: {driver}, peer: {path, key}, ice_servers, ice_transport_policy: 'all'|'relay', media_base, contact_email}",
+          },
+        }),
+      },
       async (): Promise<PublicConfig> => ({
         realtime: { driver: ctx.realtime.driver },
         peer: { path: PEER_PATH, key: PEER_KEY },

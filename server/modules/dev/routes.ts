@@ -4,6 +4,7 @@ import { singleLine } from '../../../contract/fields';
 import { listOutbox } from '../../adapters/mail/outbox';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { docs } from '../api-docs/docs';
 import { parseWith } from '../../http/errors';
 import { loopbackOnly } from '../../http/loopback-only';
 import { renderMailPage } from './mail-page';
@@ -27,16 +28,42 @@ export function devRoutes(ctx: DevRouteDeps): FastifyPluginAsync {
   return async (app) => {
     if (ctx.config.nodeEnv === 'production') return;
     const local = { preHandler: loopbackOnly({ allowRemote: ctx.config.allowRemoteOutbox }) };
-    app.get('/dev/outbox', local, async (request, reply) => {
-      const { to } = parseWith(outboxQuery, request.query);
-      reply.header('cache-control', 'no-store');
-      return listOutbox(ctx.db, { to: to || undefined, limit: 200 });
-    });
-    app.get('/dev/mail', local, async (request, reply) => {
-      const { to } = parseWith(outboxQuery, request.query);
-      const mails = await listOutbox(ctx.db, { to: to || undefined, limit: 100 });
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return renderMailPage(mails, { to: to || undefined });
-    });
+    app.get(
+      '/dev/outbox',
+      {
+        ...local,
+        schema: docs({
+          tag: 'System',
+          summary: 'Mails sent (development only, loopback clients only)',
+          access: 'loopback',
+          query: [{ name: 'to', type: 'string', description: 'Only mails to this address' }],
+          responses: { 200: '[{to, subject, text, html, sent_at}], newest first', 403: 'Not from this machine' },
+        }),
+      },
+      async (request, reply) => {
+        const { to } = parseWith(outboxQuery, request.query);
+        reply.header('cache-control', 'no-store');
+        return listOutbox(ctx.db, { to: to || undefined, limit: 200 });
+      },
+    );
+    app.get(
+      '/dev/mail',
+      {
+        ...local,
+        schema: docs({
+          tag: 'System',
+          summary: 'The dev outbox as an HTML page, each mail rendered (development only, loopback clients only)',
+          access: 'loopback',
+          query: [{ name: 'to', type: 'string', description: 'Only mails to this address' }],
+          responses: { 200: 'HTML page, newest first: subject, recipient, time and the mail in a sandboxed frame' },
+        }),
+      },
+      async (request, reply) => {
+        const { to } = parseWith(outboxQuery, request.query);
+        const mails = await listOutbox(ctx.db, { to: to || undefined, limit: 100 });
+        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        return renderMailPage(mails, { to: to || undefined });
+      },
+    );
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { callFriendBody, callIdBody } from '../../../contract/friend-calls';
 import type { RelayPolicy } from '../../adapters/peer/relay-policy';
 import { currentUser, type Guards } from '../../auth/guard';
+import { docs } from '../api-docs/docs';
 import { parseWith } from '../../http/errors';
 import type { FriendCallsService } from './service';
 
@@ -36,28 +37,92 @@ export function friendCallsRoutes(ctx: FriendCallsRouteDeps): FastifyPluginAsync
     });
     const verified = { preHandler: ctx.guards.verified };
 
-    app.get('/friend-calls/pending', verified, async (request) => calls.pending(currentUser(request).id));
+    app.get(
+      '/friend-calls/pending',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Friend calls',
+          summary: 'Invitations to you that still ring (a reload or another tab rings too)',
+          access: 'verified',
+          responses: { 200: '[{call_id, from, expires_at}]' },
+        }),
+      },
+      async (request) => calls.pending(currentUser(request).id),
+    );
 
-    app.post('/call-friend', verified, async (request) => {
-      const input = parseWith(callFriendBody, request.body);
-      return calls.callFriend(currentUser(request).id, input);
-    });
+    app.post(
+      '/call-friend',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Friend calls',
+          summary: 'Ring a friend (30 s)',
+          access: 'verified',
+          body: callFriendBody,
+          responses: { 200: '{call_id}', 403: 'Not friends, or blocked', 409: 'Offline, busy, or a call already open' },
+        }),
+      },
+      async (request) => {
+        const input = parseWith(callFriendBody, request.body);
+        return calls.callFriend(currentUser(request).id, input);
+      },
+    );
 
-    app.post('/answer-call', verified, async (request) => {
-      const { call_id } = parseWith(callIdBody, request.body);
-      return calls.answer(currentUser(request).id, call_id);
-    });
+    app.post(
+      '/answer-call',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Friend calls',
+          summary: 'Answer a ringing call',
+          access: 'verified',
+          body: callIdBody,
+          responses: { 200: 'Answered', 404: 'No such call', 409: 'The call is over' },
+        }),
+      },
+      async (request) => {
+        const { call_id } = parseWith(callIdBody, request.body);
+        return calls.answer(currentUser(request).id, call_id);
+      },
+    );
 
-    app.post('/decline-call', verified, async (request) => {
-      const { call_id } = parseWith(callIdBody, request.body);
-      await calls.decline(currentUser(request).id, call_id);
-      return {};
-    });
+    app.post(
+      '/decline-call',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Friend calls',
+          summary: 'Decline a ringing call',
+          access: 'verified',
+          body: callIdBody,
+          responses: { 200: 'Declined', 404: 'No such call' },
+        }),
+      },
+      async (request) => {
+        const { call_id } = parseWith(callIdBody, request.body);
+        await calls.decline(currentUser(request).id, call_id);
+        return {};
+      },
+    );
 
-    app.post('/cancel-call', verified, async (request) => {
-      const { call_id } = parseWith(callIdBody, request.body);
-      await calls.cancel(currentUser(request).id, call_id);
-      return {};
-    });
+    app.post(
+      '/cancel-call',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Friend calls',
+          summary: 'Stop ringing',
+          access: 'verified',
+          body: callIdBody,
+          responses: { 200: 'Cancelled', 404: 'No such call' },
+        }),
+      },
+      async (request) => {
+        const { call_id } = parseWith(callIdBody, request.body);
+        await calls.cancel(currentUser(request).id, call_id);
+        return {};
+      },
+    );
   };
 }

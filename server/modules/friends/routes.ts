@@ -7,6 +7,7 @@ import {
   sendRequestBody,
 } from '../../../contract/friends';
 import { currentUser, type Guards } from '../../auth/guard';
+import { docs } from '../api-docs/docs';
 import { parseWith } from '../../http/errors';
 import type { FriendsService } from './service';
 
@@ -22,41 +23,151 @@ export function friendsRoutes(ctx: FriendsRouteDeps): FastifyPluginAsync {
     const { friends } = ctx;
     const verified = { preHandler: ctx.guards.verified };
 
-    app.get('/friends', verified, async (request) => {
-      const { page_size } = parseWith(friendsQuery, request.query);
-      return friends.list(currentUser(request).id, page_size);
-    });
+    app.get(
+      '/friends',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Friends',
+          summary: 'Friends, online first, paged',
+          access: 'verified',
+          query: [{ name: 'page_size', type: 'integer', description: 'Per group (default 10, at most 100)' }],
+          responses: { 200: 'Online and offline friends' },
+        }),
+      },
+      async (request) => {
+        const { page_size } = parseWith(friendsQuery, request.query);
+        return friends.list(currentUser(request).id, page_size);
+      },
+    );
 
-    app.post('/friends/send-request', verified, async (request, reply) => {
-      const { to } = parseWith(sendRequestBody, request.body);
-      const result = await friends.sendRequest(currentUser(request).id, to);
-      return reply.status(result.status === 'pending' ? 201 : 200).send(result);
-    });
+    app.post(
+      '/friends/send-request',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Friends',
+          summary: 'Send a friend request',
+          access: 'verified',
+          body: sendRequestBody,
+          responses: {
+            200: 'Became friends (crossing request)',
+            201: 'Request pending',
+            403: 'Friend limit reached, or blocked',
+            404: 'No such user',
+          },
+        }),
+      },
+      async (request, reply) => {
+        const { to } = parseWith(sendRequestBody, request.body);
+        const result = await friends.sendRequest(currentUser(request).id, to);
+        return reply.status(result.status === 'pending' ? 201 : 200).send(result);
+      },
+    );
 
-    app.post('/friends/accept-request', verified, async (request) => {
-      const { senderId } = parseWith(requestSenderBody, request.body);
-      return friends.accept(currentUser(request).id, senderId);
-    });
+    app.post(
+      '/friends/accept-request',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Friends',
+          summary: 'Accept a request',
+          access: 'verified',
+          body: requestSenderBody,
+          responses: { 200: 'Friends now', 404: 'No such request' },
+        }),
+      },
+      async (request) => {
+        const { senderId } = parseWith(requestSenderBody, request.body);
+        return friends.accept(currentUser(request).id, senderId);
+      },
+    );
 
-    app.post('/friends/decline-request', verified, async (request) => {
-      const { senderId } = parseWith(requestSenderBody, request.body);
-      await friends.decline(currentUser(request).id, senderId);
-      return {};
-    });
+    app.post(
+      '/friends/decline-request',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Friends',
+          summary: 'Decline a request',
+          access: 'verified',
+          body: requestSenderBody,
+          responses: { 200: 'Declined', 404: 'No such request' },
+        }),
+      },
+      async (request) => {
+        const { senderId } = parseWith(requestSenderBody, request.body);
+        await friends.decline(currentUser(request).id, senderId);
+        return {};
+      },
+    );
 
-    app.get('/friends/requests', verified, async (request) => friends.requests(currentUser(request).id));
+    app.get(
+      '/friends/requests',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Friends',
+          summary: 'Requests received and sent',
+          access: 'verified',
+          responses: { 200: 'Pending requests' },
+        }),
+      },
+      async (request) => friends.requests(currentUser(request).id),
+    );
 
-    app.delete('/friends/delete', verified, async (request) => {
-      const { friendId } = parseWith(deleteFriendBody, request.body);
-      await friends.remove(currentUser(request).id, friendId);
-      return {};
-    });
+    app.delete(
+      '/friends/delete',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Friends',
+          summary: 'Remove a friend',
+          access: 'verified',
+          body: deleteFriendBody,
+          responses: { 200: 'Removed', 404: 'Not a friend' },
+        }),
+      },
+      async (request) => {
+        const { friendId } = parseWith(deleteFriendBody, request.body);
+        await friends.remove(currentUser(request).id, friendId);
+        return {};
+      },
+    );
 
-    app.get('/all-users', verified, async (request) => {
-      const query = parseWith(allUsersQuery, request.query);
-      return friends.allUsers(currentUser(request).id, query);
-    });
+    app.get(
+      '/all-users',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Friends',
+          summary: 'Everyone else, paged, searchable by name',
+          access: 'verified',
+          query: [
+            { name: 'page', type: 'integer', description: 'Page (20 per page)' },
+            { name: 'q', type: 'string', description: 'Name contains' },
+          ],
+          responses: { 200: 'Users with their relation to you' },
+        }),
+      },
+      async (request) => {
+        const query = parseWith(allUsersQuery, request.query);
+        return friends.allUsers(currentUser(request).id, query);
+      },
+    );
 
-    app.get('/get-friend-limit', verified, async (request) => friends.friendLimit(currentUser(request)));
+    app.get(
+      '/get-friend-limit',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Friends',
+          summary: 'Friend limit and how much is used',
+          access: 'verified',
+          responses: { 200: 'Limit and count' },
+        }),
+      },
+      async (request) => friends.friendLimit(currentUser(request)),
+    );
   };
 }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
+import { docs } from '../api-docs/docs';
 import { HttpError, notFound } from '../../http/errors';
 import type { Metrics } from '../../metrics/registry';
 
@@ -29,13 +30,28 @@ export function bearerMatches(token: string): (header: string | undefined) => bo
 export function metricsRoutes(ctx: MetricsRouteDeps): FastifyPluginAsync {
   return async (app) => {
     const authorised = bearerMatches(ctx.config.metricsToken);
-    app.get('/metrics', async (request, reply) => {
-      const { metrics } = ctx;
-      if (!metrics) throw notFound('Not found.', 'not_found');
-      if (!authorised(request.headers.authorization))
-        throw new HttpError(401, 'Unauthenticated.', undefined, { 'www-authenticate': 'Bearer realm="metrics"' });
-      reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
-      return metrics.registry.metrics();
-    });
+    app.get(
+      '/metrics',
+      {
+        schema: docs({
+          tag: 'System',
+          summary: "This instance's metrics in the Prometheus text format",
+          access: 'metrics',
+          responses: {
+            200: 'Prometheus exposition text (searchers waiting, matches, calls, sockets, HTTP latency, engine errors, process)',
+            401: 'No or wrong `Authorization: Bearer <METRICS_TOKEN>`',
+            404: 'METRICS_TOKEN is not set: metrics are off',
+          },
+        }),
+      },
+      async (request, reply) => {
+        const { metrics } = ctx;
+        if (!metrics) throw notFound('Not found.', 'not_found');
+        if (!authorised(request.headers.authorization))
+          throw new HttpError(401, 'Unauthenticated.', undefined, { 'www-authenticate': 'Bearer realm="metrics"' });
+        reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
+        return metrics.registry.metrics();
+      },
+    );
   };
 }

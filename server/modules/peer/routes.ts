@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { PeerDirectory } from '../../adapters/peer/peer-directory';
 import type { RelayPolicy } from '../../adapters/peer/relay-policy';
 import type { Guards } from '../../auth/guard';
+import { docs } from '../api-docs/docs';
 import { unauthorized } from '../../http/errors';
 import type { UpgradeRouter } from '../../http/upgrade';
 import type { Clock } from '../../ports/clock';
@@ -39,10 +40,22 @@ export function peerRoutes(ctx: PeerRouteDeps): FastifyPluginAsync {
     // Before the HTTP server waits for its connections: upgraded sockets would hold it open.
     app.addHook('preClose', async () => signalling.close());
 
-    app.get('/peer-credentials', { preHandler: ctx.guards.verified }, async (request, reply) => {
-      if (!request.auth) throw unauthorized();
-      reply.header('cache-control', 'no-store');
-      return peer.issue({ userId: request.auth.user.id, familyId: request.auth.familyId });
-    });
+    app.get(
+      '/peer-credentials',
+      {
+        preHandler: ctx.guards.verified,
+        schema: docs({
+          tag: 'Random chat',
+          summary: 'A fresh PeerJS id, its token and ICE servers',
+          access: 'verified',
+          responses: { 200: "{peer_id, peer_token, ice_servers, ice_transport_policy: 'all'|'relay', peer_path}" },
+        }),
+      },
+      async (request, reply) => {
+        if (!request.auth) throw unauthorized();
+        reply.header('cache-control', 'no-store');
+        return peer.issue({ userId: request.auth.user.id, familyId: request.auth.familyId });
+      },
+    );
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../contract/profile';
 import { currentUser, type Guards } from '../../auth/guard';
 import type { AppConfig } from '../../config';
+import { docs } from '../api-docs/docs';
 import { clearRefreshCookie } from '../accounts/session-cookie';
 import { parseWith, unauthorized } from '../../http/errors';
 import { multipartLimits, readSingleFile } from '../../http/multipart';
@@ -50,35 +51,99 @@ export function profileRoutes(ctx: ProfileRouteDeps): FastifyPluginAsync {
       return request.auth;
     };
 
-    app.post('/update', guarded, async (request) => {
-      const user = currentUser(request);
-      if (request.isMultipart()) return { user: await service.uploadPhoto(user, await readPhoto(request)) };
-      if (isBirthDateOnly(request.body))
-        return { user: await service.setBirthDate(user, parseWith(birthDateBody, request.body).birth_date) };
-      return { user: await service.updateProfile(user, parseWith(profileUpdateSchema, request.body)) };
-    });
+    app.post(
+      '/update',
+      {
+        ...guarded,
+        schema: docs({
+          tag: 'Profile',
+          summary: 'Update the profile (JSON) or upload a photo (multipart `image`)',
+          access: 'verified',
+          body: profileUpdateSchema,
+          multipart: 'image: JPEG, PNG, WebP or GIF, at most 5 MiB',
+          responses: { 200: '{user}', 413: 'Over 5 MiB, nothing stored', 422: 'Validation failed' },
+        }),
+      },
+      async (request) => {
+        const user = currentUser(request);
+        if (request.isMultipart()) return { user: await service.uploadPhoto(user, await readPhoto(request)) };
+        if (isBirthDateOnly(request.body))
+          return { user: await service.setBirthDate(user, parseWith(birthDateBody, request.body).birth_date) };
+        return { user: await service.updateProfile(user, parseWith(profileUpdateSchema, request.body)) };
+      },
+    );
 
-    app.delete('/delete-photo', guarded, async (request) => ({
-      user: await service.deletePhoto(currentUser(request)),
-    }));
+    app.delete(
+      '/delete-photo',
+      {
+        ...guarded,
+        schema: docs({
+          tag: 'Profile',
+          summary: 'Remove the profile photo',
+          access: 'verified',
+          responses: { 200: '{user}' },
+        }),
+      },
+      async (request) => ({
+        user: await service.deletePhoto(currentUser(request)),
+      }),
+    );
 
-    app.delete('/delete-profile', guarded, async (request, reply) => {
-      const user = await service.deleteAccount(currentUser(request));
-      // The session is gone with the account; the browser may drop its refresh cookie too.
-      clearRefreshCookie(reply, ctx.config);
-      return { user };
-    });
+    app.delete(
+      '/delete-profile',
+      {
+        ...guarded,
+        schema: docs({
+          tag: 'Profile',
+          summary: 'Delete the account; all sessions revoked',
+          access: 'verified',
+          responses: { 200: '{user}' },
+        }),
+      },
+      async (request, reply) => {
+        const user = await service.deleteAccount(currentUser(request));
+        // The session is gone with the account; the browser may drop its refresh cookie too.
+        clearRefreshCookie(reply, ctx.config);
+        return { user };
+      },
+    );
 
-    app.patch('/update-email', guarded, async (request, reply) => {
-      const { email } = parseWith(changeEmailSchema, request.body);
-      await service.requestEmailChange(currentUser(request), email);
-      return reply.status(202).send({ message: PROFILE_MESSAGES.emailChangeSent });
-    });
+    app.patch(
+      '/update-email',
+      {
+        ...guarded,
+        schema: docs({
+          tag: 'Profile',
+          summary: 'Mail a code to a new address',
+          access: 'verified',
+          body: changeEmailSchema,
+          responses: { 202: 'Code sent', 422: 'Same or taken email' },
+        }),
+      },
+      async (request, reply) => {
+        const { email } = parseWith(changeEmailSchema, request.body);
+        await service.requestEmailChange(currentUser(request), email);
+        return reply.status(202).send({ message: PROFILE_MESSAGES.emailChangeSent });
+      },
+    );
 
-    app.post('/confirm-email', guarded, async (request) => {
-      const { verification_code } = parseWith(confirmEmailSchema, request.body);
-      return { user: await service.confirmEmailChange(currentUser(request), verification_code) };
-    });
+    app.post(
+      '/confirm-email',
+      {
+        ...guarded,
+        schema: docs({
+          tag: 'Profile',
+          summary: 'Confirm the new address with its code',
+          access: 'verified',
+          body: confirmEmailSchema,
+          responses: { 200: '{user}', 422: 'Wrong code' },
+        }),
+      },
+      async (request) => {
+        const { verification_code } = parseWith(confirmEmailSchema, request.body);
+        return { user: await service.confirmEmailChange(currentUser(request), verification_code) };
+      },
+    );
 
     app.patch(
       '/update-password',
@@ -94,6 +159,13 @@ export function profileRoutes(ctx: ProfileRouteDeps): FastifyPluginAsync {
             keyGenerator: (r: FastifyRequest) => `update-password:${r.auth?.user.id ?? r.ip}`,
           },
         },
+        schema: docs({
+          tag: 'Profile',
+          summary: 'Change the password; other sessions revoked',
+          access: 'verified',
+          body: changePasswordSchema,
+          responses: { 200: '{message}', 422: 'Wrong old password or mismatch' },
+        }),
       },
       async (request) => {
         const input = parseWith(changePasswordSchema, request.body);
@@ -102,9 +174,22 @@ export function profileRoutes(ctx: ProfileRouteDeps): FastifyPluginAsync {
       },
     );
 
-    app.patch('/choose-breed', guarded, async (request) => {
-      const { breed_id } = parseWith(chooseBreedSchema, request.body);
-      return service.chooseBreed(currentUser(request), breed_id);
-    });
+    app.patch(
+      '/choose-breed',
+      {
+        ...guarded,
+        schema: docs({
+          tag: 'Profile',
+          summary: "Set or clear the pet's breed",
+          access: 'verified',
+          body: chooseBreedSchema,
+          responses: { 200: '{user}', 422: 'No such breed' },
+        }),
+      },
+      async (request) => {
+        const { breed_id } = parseWith(chooseBreedSchema, request.body);
+        return service.chooseBreed(currentUser(request), breed_id);
+      },
+    );
   };
 }

@@ -6,6 +6,7 @@ import {
   pushUnsubscribeBody,
 } from '../../../contract/push';
 import { currentUser, type Guards } from '../../auth/guard';
+import { docs } from '../api-docs/docs';
 import { parseWith, unauthorized } from '../../http/errors';
 import type { PushService } from './service';
 
@@ -21,20 +22,57 @@ export function pushRoutes(ctx: PushRouteDeps): FastifyPluginAsync {
     const { push } = ctx;
     const verified = { preHandler: ctx.guards.verified };
 
-    app.get('/push/public-key', async (): Promise<PushPublicKey> => ({ public_key: await push.publicKey() }));
+    app.get(
+      '/push/public-key',
+      {
+        schema: docs({
+          tag: 'Push',
+          summary: 'The VAPID public key (base64url) for PushManager.subscribe',
+          access: 'public',
+          responses: { 200: '{public_key}' },
+        }),
+      },
+      async (): Promise<PushPublicKey> => ({ public_key: await push.publicKey() }),
+    );
 
-    app.post('/push/subscriptions', verified, async (request, reply) => {
-      const body = parseWith(pushSubscriptionBody, request.body);
-      if (!request.auth) throw unauthorized();
-      const kinds = await push.subscribe(currentUser(request).id, request.auth.familyId, body);
-      const saved: PushSubscriptionSaved = { kinds };
-      return reply.status(201).send(saved);
-    });
+    app.post(
+      '/push/subscriptions',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Push',
+          summary: 'Save this device’s push subscription (tied to this session); optional per-kind switches',
+          access: 'verified',
+          body: pushSubscriptionBody,
+          responses: { 201: '{kinds}', 422: 'Malformed, not https, or a host outside PUSH_SERVICE_HOSTS' },
+        }),
+      },
+      async (request, reply) => {
+        const body = parseWith(pushSubscriptionBody, request.body);
+        if (!request.auth) throw unauthorized();
+        const kinds = await push.subscribe(currentUser(request).id, request.auth.familyId, body);
+        const saved: PushSubscriptionSaved = { kinds };
+        return reply.status(201).send(saved);
+      },
+    );
 
-    app.delete('/push/subscriptions', verified, async (request, reply) => {
-      const { endpoint } = parseWith(pushUnsubscribeBody, request.body);
-      await push.unsubscribe(currentUser(request).id, endpoint);
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/push/subscriptions',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Push',
+          summary: 'Remove this device’s push subscription',
+          access: 'verified',
+          body: pushUnsubscribeBody,
+          responses: { 204: 'Removed', 404: 'Not yours' },
+        }),
+      },
+      async (request, reply) => {
+        const { endpoint } = parseWith(pushUnsubscribeBody, request.body);
+        await push.unsubscribe(currentUser(request).id, endpoint);
+        return reply.status(204).send();
+      },
+    );
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { REALTIME_PATH } from '../../adapters/realtime/index';
 import type { Guards } from '../../auth/guard';
+import { docs } from '../api-docs/docs';
 import { unauthorized } from '../../http/errors';
 import type { UpgradeRouter } from '../../http/upgrade';
 import type { RealtimePort } from '../../ports/realtime';
@@ -29,10 +30,22 @@ export function realtimeRoutes(ctx: RealtimeRouteDeps): FastifyPluginAsync {
       await ctx.realtime.close();
     });
 
-    app.post('/broadcasting/auth', { preHandler: ctx.guards.verified }, async (request, reply) => {
-      if (!request.auth) throw unauthorized();
-      reply.header('cache-control', 'no-store');
-      return service.authorize({ userId: request.auth.user.id, familyId: request.auth.familyId });
-    });
+    app.post(
+      '/broadcasting/auth',
+      {
+        preHandler: ctx.guards.verified,
+        schema: docs({
+          tag: 'Realtime',
+          summary: 'Credentials for the realtime driver (Ably token request or hub ticket)',
+          access: 'verified',
+          responses: { 200: 'Driver credentials' },
+        }),
+      },
+      async (request, reply) => {
+        if (!request.auth) throw unauthorized();
+        reply.header('cache-control', 'no-store');
+        return service.authorize({ userId: request.auth.user.id, familyId: request.auth.familyId });
+      },
+    );
   };
 }

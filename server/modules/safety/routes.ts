@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { blockBody } from '../../../contract/safety';
 import { currentUser, type Guards } from '../../auth/guard';
+import { docs } from '../api-docs/docs';
 import { parseWith } from '../../http/errors';
 import type { BlocksService } from './blocks.service';
 
@@ -16,17 +17,55 @@ export function safetyRoutes(ctx: SafetyRouteDeps): FastifyPluginAsync {
     const { blocks } = ctx;
     const verified = { preHandler: ctx.guards.verified };
 
-    app.post('/block', verified, async (request, reply) => {
-      const { user_id } = parseWith(blockBody, request.body);
-      return reply.status(201).send(await blocks.block(currentUser(request).id, user_id));
-    });
+    app.post(
+      '/block',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Safety',
+          summary: 'Block a user: never matched again, friendship and calls end',
+          access: 'verified',
+          body: blockBody,
+          responses: { 201: '{id, name, image} of the blocked user', 404: 'No such user', 422: 'Yourself' },
+        }),
+      },
+      async (request, reply) => {
+        const { user_id } = parseWith(blockBody, request.body);
+        return reply.status(201).send(await blocks.block(currentUser(request).id, user_id));
+      },
+    );
 
-    app.delete('/block', verified, async (request) => {
-      const { user_id } = parseWith(blockBody, request.body);
-      await blocks.unblock(currentUser(request).id, user_id);
-      return {};
-    });
+    app.delete(
+      '/block',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Safety',
+          summary: 'Unblock a user',
+          access: 'verified',
+          body: blockBody,
+          responses: { 200: 'Unblocked', 404: 'Not blocked' },
+        }),
+      },
+      async (request) => {
+        const { user_id } = parseWith(blockBody, request.body);
+        await blocks.unblock(currentUser(request).id, user_id);
+        return {};
+      },
+    );
 
-    app.get('/blocks', verified, async (request) => blocks.list(currentUser(request).id));
+    app.get(
+      '/blocks',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Safety',
+          summary: 'The users I blocked, newest first',
+          access: 'verified',
+          responses: { 200: '[{id, name, image}]' },
+        }),
+      },
+      async (request) => blocks.list(currentUser(request).id),
+    );
   };
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { type CardPayload, cardPayloadSchema, SUBSCRIPTION_PRICE } from '../../../contract/subscription';
 import { currentUser, type Guards } from '../../auth/guard';
 import type { AppConfig } from '../../config';
+import { docs } from '../api-docs/docs';
 import { type FieldErrors, parseWith, unprocessable } from '../../http/errors';
 import type { Clock } from '../../ports/clock';
 import { type Renewals, startRenewalJob } from './renewals';
@@ -68,21 +69,83 @@ export function subscriptionRoutes(ctx: SubscriptionRouteDeps): FastifyPluginAsy
     app.addHook('preClose', stopJob);
     const verified = { preHandler: ctx.guards.verified };
 
-    app.get('/subscription', verified, async (request) => service.view(currentUser(request).id));
+    app.get(
+      '/subscription',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Subscription',
+          summary: 'Plan, status, card on file',
+          access: 'verified',
+          responses: { 200: 'Subscription view' },
+        }),
+      },
+      async (request) => service.view(currentUser(request).id),
+    );
 
-    app.post('/subscribe', verified, async (request) => {
-      const key = idempotencyKey(request);
-      const card = parseSubscribe(request.body, ctx.now());
-      return service.subscribe(currentUser(request).id, card, key);
-    });
+    app.post(
+      '/subscribe',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Subscription',
+          summary: 'Pay and subscribe monthly (Idempotency-Key honoured)',
+          access: 'verified',
+          body: cardPayloadSchema(new Date()),
+          responses: { 200: 'Subscribed', 402: 'Card declined', 409: 'Already subscribed', 422: 'Invalid card' },
+        }),
+      },
+      async (request) => {
+        const key = idempotencyKey(request);
+        const card = parseSubscribe(request.body, ctx.now());
+        return service.subscribe(currentUser(request).id, card, key);
+      },
+    );
 
-    app.post('/change-card', verified, async (request) => {
-      const card = parseWith(cardPayloadSchema(ctx.now()), request.body);
-      return service.changeCard(currentUser(request).id, card);
-    });
+    app.post(
+      '/change-card',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Subscription',
+          summary: 'Replace the card on file',
+          access: 'verified',
+          body: cardPayloadSchema(new Date()),
+          responses: { 200: 'Card replaced', 402: 'Card declined', 422: 'Invalid card' },
+        }),
+      },
+      async (request) => {
+        const card = parseWith(cardPayloadSchema(ctx.now()), request.body);
+        return service.changeCard(currentUser(request).id, card);
+      },
+    );
 
-    app.patch('/unsubscribe', verified, async (request) => service.unsubscribe(currentUser(request).id));
+    app.patch(
+      '/unsubscribe',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Subscription',
+          summary: 'Cancel at the end of the paid period',
+          access: 'verified',
+          responses: { 200: 'Cancelled, access kept until the end' },
+        }),
+      },
+      async (request) => service.unsubscribe(currentUser(request).id),
+    );
 
-    app.get('/payments', verified, async (request) => service.payments(currentUser(request).id));
+    app.get(
+      '/payments',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Subscription',
+          summary: 'Payment history',
+          access: 'verified',
+          responses: { 200: 'Payments, newest first' },
+        }),
+      },
+      async (request) => service.payments(currentUser(request).id),
+    );
   };
 }

@@ -7,6 +7,7 @@ export interface SystemRouteDeps {
   database: Pick<DatabaseHandle, 'exec' | 'driver'>;
   redis?: Pick<SharedRedis, 'healthy' | 'instanceId'>;
 }
+import { docs } from '../api-docs/docs';
 
 /**
  * GET /health: the database answers, and with a shared Redis (REDIS_URL) that Redis answers too.
@@ -15,18 +16,33 @@ export interface SystemRouteDeps {
  */
 export function systemRoutes(ctx: SystemRouteDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get('/health', async (_request, reply) => {
-      await ctx.database.exec('SELECT 1');
-      const { redis } = ctx;
-      if (!redis) return { ok: true, db: ctx.database.driver };
-      if (await redis.healthy()) return { ok: true, db: ctx.database.driver, redis: 'ok', instance: redis.instanceId };
-      return reply.status(503).send({
-        ok: false,
-        db: ctx.database.driver,
-        redis: 'down',
-        instance: redis.instanceId,
-        message: 'This instance has lost its connection to Redis.',
-      });
-    });
+    app.get(
+      '/health',
+      {
+        schema: docs({
+          tag: 'System',
+          summary: 'Liveness, the database in use, and with REDIS_URL the shared Redis and this instance',
+          access: 'public',
+          responses: {
+            200: "{ok: true, db: 'pglite'|'postgres'} (+ redis: 'ok', instance with REDIS_URL)",
+            503: "A shared engine is down: {ok: false, redis: 'down', instance, message}",
+          },
+        }),
+      },
+      async (_request, reply) => {
+        await ctx.database.exec('SELECT 1');
+        const { redis } = ctx;
+        if (!redis) return { ok: true, db: ctx.database.driver };
+        if (await redis.healthy())
+          return { ok: true, db: ctx.database.driver, redis: 'ok', instance: redis.instanceId };
+        return reply.status(503).send({
+          ok: false,
+          db: ctx.database.driver,
+          redis: 'down',
+          instance: redis.instanceId,
+          message: 'This instance has lost its connection to Redis.',
+        });
+      },
+    );
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { deleteVideoBody, recordingNoticeBody } from '../../../contract/videos';
 import { currentUser, type Guards } from '../../auth/guard';
 import type { AppConfig } from '../../config';
+import { docs } from '../api-docs/docs';
 import { badRequest, HttpError, parseWith } from '../../http/errors';
 import { multipartLimits } from '../../http/multipart';
 import { type MediaStorage, PRIVATE_PREFIX } from '../../ports/storage';
@@ -37,33 +38,113 @@ export function videosRoutes(ctx: VideosRouteDeps): FastifyPluginAsync {
     await app.register(fastifyMultipart, { limits: multipartLimits(config.videoMaxBytes) });
     const verified = { preHandler: ctx.guards.verified };
 
-    app.get('/recording-allowed', verified, async (request) => service.recordingAllowed(currentUser(request)));
+    app.get(
+      '/recording-allowed',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Videos',
+          summary: 'May this user record now',
+          access: 'verified',
+          responses: { 200: 'Allowed, or why not' },
+        }),
+      },
+      async (request) => service.recordingAllowed(currentUser(request)),
+    );
 
-    app.get('/get-video-limits', verified, async (request) => service.videoLimits(currentUser(request)));
+    app.get(
+      '/get-video-limits',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Videos',
+          summary: 'Daily count, size and time limits',
+          access: 'verified',
+          responses: { 200: 'Limits and use' },
+        }),
+      },
+      async (request) => service.videoLimits(currentUser(request)),
+    );
 
-    app.post('/save-video', verified, async (request, reply) => {
-      let details = NO_DETAILS;
-      const open = async () => {
-        const part = await openVideoPart(request);
-        details = part.details;
-        return part.bytes;
-      };
-      const video = await service.saveVideo(currentUser(request), open, () => details);
-      return reply.status(201).send({ video });
-    });
+    app.post(
+      '/save-video',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Videos',
+          summary: 'Upload a recorded call (multipart, streamed)',
+          access: 'verified',
+          multipart: 'video: WebM or MP4, checked by content',
+          responses: {
+            201: 'Saved video',
+            403: 'Not subscribed, or limit used up',
+            413: 'Too large',
+            422: 'Not a video',
+          },
+        }),
+      },
+      async (request, reply) => {
+        let details = NO_DETAILS;
+        const open = async () => {
+          const part = await openVideoPart(request);
+          details = part.details;
+          return part.bytes;
+        };
+        const video = await service.saveVideo(currentUser(request), open, () => details);
+        return reply.status(201).send({ video });
+      },
+    );
 
-    app.get('/get-videos', verified, async (request) => service.listVideos(currentUser(request)));
+    app.get(
+      '/get-videos',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Videos',
+          summary: 'Saved videos with signed URLs',
+          access: 'verified',
+          responses: { 200: 'Videos, newest first' },
+        }),
+      },
+      async (request) => service.listVideos(currentUser(request)),
+    );
 
-    app.delete('/delete-video', verified, async (request) => {
-      const { videoId } = parseWith(deleteVideoBody, request.body);
-      await service.deleteVideo(currentUser(request), Number(videoId));
-      return { message: 'The video was deleted.' };
-    });
+    app.delete(
+      '/delete-video',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Videos',
+          summary: 'Delete a saved video',
+          access: 'verified',
+          body: deleteVideoBody,
+          responses: { 200: 'Deleted', 404: 'No such video of yours' },
+        }),
+      },
+      async (request) => {
+        const { videoId } = parseWith(deleteVideoBody, request.body);
+        await service.deleteVideo(currentUser(request), Number(videoId));
+        return { message: 'The video was deleted.' };
+      },
+    );
 
-    app.post('/recording-notice', verified, async (request, reply) => {
-      await service.recordingNotice(currentUser(request), parseWith(recordingNoticeBody, request.body));
-      return reply.status(204).send();
-    });
+    app.post(
+      '/recording-notice',
+      {
+        ...verified,
+        schema: docs({
+          tag: 'Videos',
+          summary: 'Tell the partner that recording started or stopped',
+          access: 'verified',
+          body: recordingNoticeBody,
+          responses: { 204: 'Told', 403: 'Not in a call with them' },
+        }),
+      },
+      async (request, reply) => {
+        await service.recordingNotice(currentUser(request), parseWith(recordingNoticeBody, request.body));
+        return reply.status(204).send();
+      },
+    );
   };
 }
 

@@ -1,11 +1,17 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { ModerationActionKind, ModerationReport } from '../../../contract/safety';
+import {
+  MODERATION_NOTE_MAX,
+  type ModerationActionKind,
+  type ModerationReport,
+  moderationActionForm,
+} from '../../../contract/safety';
 import { translateValidation } from '../../i18n/validation-messages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
+import { errorText, parseForm } from '../accounts/form-support';
 import { TextAreaField } from '../chat/TextAreaField';
 import { useActionLabels } from './moderation-labels';
 
@@ -21,12 +27,28 @@ export interface ModerationActionDialogProps {
 /** A tomorrow-or-later date for the suspension field, as the date input wants it. */
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-/** The confirmation of a moderator's action: what happens to whom, a note, the end of a suspension. */
+/**
+ * The confirmation of a moderator's action: what happens to whom, a note, the end of a suspension.
+ * The form is checked with the contract's schema (`moderationActionForm`: the note the server
+ * requires for a warning, suspension or ban, a suspension's end after today) before it is sent.
+ */
 export function ModerationActionDialog({ pending, busy, error, onConfirm, onCancel }: ModerationActionDialogProps) {
   const { t, i18n } = useLingui();
   const labels = useActionLabels();
-  const [note, setNote] = useState('');
-  const [until, setUntil] = useState(tomorrow);
+  const [form, fields] = useForm({
+    // A fresh form (empty note, tomorrow) for each report and action.
+    id: `moderation-${pending?.report.id ?? 0}-${pending?.action ?? 'none'}`,
+    defaultValue: { until: tomorrow(), note: '' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, moderationActionForm),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      const { action, until, note } = submission.value;
+      onConfirm(note, action === 'suspend' ? new Date(`${until}T00:00:00`).toISOString() : null);
+    },
+  });
   const name = pending?.report.target.name ?? '';
   const consequence: Record<ModerationActionKind, string> = {
     dismiss: t`The report is closed; nothing happens to ${name}.`,
@@ -46,32 +68,35 @@ export function ModerationActionDialog({ pending, busy, error, onConfirm, onCanc
             <Trans>Cancel</Trans>
           </Button>
           <Button
+            type="submit"
+            form={form.id}
             variant={pending?.action === 'dismiss' ? 'primary' : 'danger'}
             loading={busy}
-            onClick={() =>
-              onConfirm(note.trim(), pending?.action === 'suspend' ? new Date(`${until}T00:00:00`).toISOString() : null)
-            }
           >
             {pending ? labels[pending.action] : ''}
           </Button>
         </>
       }
     >
-      {pending?.action === 'suspend' && (
-        <TextField
-          label={t`Suspended until`}
-          type="date"
-          value={until}
-          min={tomorrow()}
-          onChange={(event) => setUntil(event.currentTarget.value)}
+      <form {...getFormProps(form)} key={form.id} noValidate>
+        <input type="hidden" name={fields.action.name} value={pending?.action ?? 'dismiss'} />
+        {pending?.action === 'suspend' && (
+          <TextField
+            {...getInputProps(fields.until, { type: 'date', ariaAttributes: false })}
+            key={fields.until.key}
+            label={t`Suspended until`}
+            min={tomorrow()}
+            error={errorText(fields.until.errors, i18n)}
+          />
+        )}
+        <TextAreaField
+          {...getTextareaProps(fields.note, { ariaAttributes: false })}
+          key={fields.note.key}
+          label={t`Note (the user sees it for a warning, suspension or ban)`}
+          maxLength={MODERATION_NOTE_MAX}
+          error={errorText(fields.note.errors, i18n)}
         />
-      )}
-      <TextAreaField
-        label={t`Note (the user sees it for a warning, suspension or ban)`}
-        value={note}
-        maxLength={1000}
-        onChange={(event) => setNote(event.currentTarget.value)}
-      />
+      </form>
       {error !== null && (
         <StatusMessage tone="error">{error ? translateValidation(error, i18n) : t`Failed, try again`}</StatusMessage>
       )}

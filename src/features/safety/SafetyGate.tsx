@@ -1,10 +1,11 @@
+import { getFormProps, useForm } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
-import { isoDay, SAFETY_MESSAGES, type SafetyFields } from '../../../contract/safety';
+import { birthDateBody, isoDay, SAFETY_MESSAGES, type SafetyFields } from '../../../contract/safety';
 import type { BirthDateView } from '../../../machines/birth-date/birth-date.selectors';
 import { translateValidation } from '../../i18n/validation-messages';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { errorText, parseForm } from '../accounts/form-support';
 
 /** Why random chat is closed to this user now, or null (contract/safety.ts, decided again by the server). */
 export function gateOf(user: SafetyFields): 'birthDate' | 'adultsOnly' | 'underReview' | null {
@@ -23,8 +24,18 @@ export interface SafetyGateProps {
 /** Shown on the chat screen instead of Start: the date-of-birth prompt, or why random chat is closed. */
 export function SafetyGate({ gate, birthDate, onSaveBirthDate }: SafetyGateProps) {
   const { t, i18n } = useLingui();
-  const [value, setValue] = useState('');
-  const [missing, setMissing] = useState(false);
+  // The date is checked with the contract schema the server uses (required, real, not in the
+  // future, at most 120 years ago), in the contract's words.
+  const [form, fields] = useForm({
+    id: 'birth-date',
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, birthDateBody),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === 'success') onSaveBirthDate(submission.value.birth_date);
+    },
+  });
   if (gate === 'adultsOnly')
     return (
       <p role="status" data-testid="chat-gate">
@@ -37,28 +48,19 @@ export function SafetyGate({ gate, birthDate, onSaveBirthDate }: SafetyGateProps
         {translateValidation(SAFETY_MESSAGES.underReview, i18n)}
       </p>
     );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMissing(value === '');
-    if (value !== '') onSaveBirthDate(value);
-  };
-  const error = missing
-    ? t`Date of birth is required`
-    : birthDate.error
-      ? translateValidation(birthDate.error, i18n)
-      : null;
+  const error =
+    errorText(fields.birth_date.errors, i18n) ?? (birthDate.error ? translateValidation(birthDate.error, i18n) : null);
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Your date of birth`} data-testid="chat-gate">
+    <form {...getFormProps(form)} noValidate aria-label={t`Your date of birth`} data-testid="chat-gate">
       <p>
         <Trans>Random video chat is for adults. Please tell us your date of birth once before your first chat.</Trans>
       </p>
       <TextField
         label={t`Your date of birth`}
         type="date"
-        name="birth_date"
-        value={value}
+        name={fields.birth_date.name}
+        key={fields.birth_date.key}
         max={isoDay(new Date())}
-        onChange={(event) => setValue(event.currentTarget.value)}
         error={error}
       />
       <Button type="submit" loading={birthDate.busy}>

@@ -20,6 +20,7 @@ function registeredRoutes(app: FastifyInstance): Array<{ method: string; path: s
 
 interface Doc {
   openapi: string;
+  components: { schemas: Record<string, { properties: Record<string, unknown> }> };
   paths: Record<
     string,
     Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }>
@@ -44,7 +45,7 @@ describe('the published contract (GET /api/docs)', () => {
       Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)),
     );
     const missing = api.map((r) => `${r.method} ${r.path}`).filter((key) => !documented.has(key));
-    expect(missing, 'routes missing from server/modules/api-docs/catalogue.ts').toEqual([]);
+    expect(missing, 'routes registered without `schema: docs({...})` (server/modules/api-docs/docs.ts)').toEqual([]);
     const registered = new Set(api.map((r) => `${r.method} ${r.path}`));
     expect(
       [...documented].filter((key) => !registered.has(key)),
@@ -71,13 +72,50 @@ describe('the published contract (GET /api/docs)', () => {
     expect(Object.keys(report?.properties ?? {})).toEqual(expect.arrayContaining(['to_id', 'match_id', 'evidence']));
   });
 
-  it('serves a readable reference page without a token', async () => {
+  it('serves Swagger UI without a token, its scripts from this server under the CSP', async () => {
     const res = await fetch(`${server.url}/api/docs`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
     const html = await res.text();
-    expect(html).toContain('<code>/api/get-peer-id</code>');
-    expect(html).toContain('href="/api/docs/openapi.json"');
-    expect(html).not.toContain('<script');
+    // Every script is a file of this origin (script-src 'self' allows no inline script, no CDN).
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    const sources = scripts.map((attributes) => /src="([^"]+)"/.exec(attributes)?.[1]);
+    expect(sources.every((src) => src?.startsWith('/api/docs/static/'))).toBe(true);
+    expect(sources).toContain('/api/docs/static/swagger-ui-bundle.js');
+    for (const src of sources) {
+      const script = await fetch(`${server.url}${src}`);
+      expect(script.status, src).toBe(200);
+      expect(script.headers.get('content-type'), src).toMatch(/javascript/);
+      await script.arrayBuffer();
+    }
+    // The initializer reads the document beside the page.
+    const initializer = await (await fetch(`${server.url}/api/docs/static/swagger-initializer.js`)).text();
+    expect(initializer).toContain("resolveUrl('./json')");
+    const json = (await (await fetch(`${server.url}/api/docs/json`)).json()) as Doc;
+    expect(json).toEqual(doc);
+  });
+
+  it('leaves validation to the contract: a documented body is not checked by Fastify', async () => {
+    // ajv would answer 400 "body must have required property…"; valibot answers 422 per field.
+    const res = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 42 }),
+    });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { message: string; errors: Record<string, string[]> };
+    expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['email', 'password', 'name']));
+  });
+
+  it('describes error answers with their stable code', () => {
+    const friends = doc.paths['/api/friends/send-request'].post as unknown as {
+      responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+    };
+    const refusal = friends.responses['403'].content?.['application/json'].schema;
+    expect(refusal).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(Object.keys(doc.components.schemas.Error.properties)).toEqual(['message', 'code', 'errors']);
   });
 });
