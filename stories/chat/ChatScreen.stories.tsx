@@ -8,7 +8,7 @@ import { ChatScreen } from '../../src/features/chat/ChatScreen';
 import { SearchProgress } from '../../src/features/chat/SearchProgress';
 import { SAMPLE_AVATAR } from '../profile/sample-data';
 import { expect, page, press, tr, userEvent } from '../support/play';
-import { demoStream } from './demo-stream';
+import { demoStream } from '../call/demo-stream';
 
 const controls: CallControlsView = {
   micOn: true,

@@ -6,7 +6,7 @@ import type { CallControlsView } from '../../machines/call-controls/call-control
 import type { FriendCallView } from '../../machines/friend-call/friend-call.selectors';
 import type { FriendCallOutcome, FriendProfile } from '../../machines/friend-call/friend-call.types';
 import { FriendCallScreen } from '../../src/features/friend-call/FriendCallScreen';
-import { demoStream } from '../chat/demo-stream';
+import { demoStream } from '../call/demo-stream';
 import { expect, page, tr, userEvent } from '../support/play';
 
 const controls: CallControlsView = {
