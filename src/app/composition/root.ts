@@ -29,7 +29,7 @@ import type { RootActor } from '../../../machines/root/root.selectors';
 import type { RootInput } from '../../../machines/root/root.types';
 import { createSessionImplementations } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import { fetchBreeds, ping, postRefresh } from '../../adapters/accounts-api';
+import { ping, postRefresh } from '../../adapters/accounts-api';
 import { setAccessTokenRenewer } from '../../adapters/api';
 import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/auth-refresh';
 import { writeBreedCookie } from '../../adapters/breed-cookie';
@@ -46,7 +46,7 @@ import { browserServiceWorker } from '../../adapters/service-worker';
 import { fetchMe, revokeSession } from '../../adapters/session-api';
 import { tokenStore } from '../../adapters/token-store';
 import { COOKIES } from '../../config';
-import { chooseBreed } from '../../features/breeds/breeds-api';
+import { chooseBreed, fetchBreeds } from '../../features/breeds/breeds-api';
 import { lazyRingtone } from './notifications';
 import { activateCatalog } from '../../i18n/i18n';
 
