@@ -29,9 +29,9 @@ import type { RootActor } from '../../../machines/root/root.selectors';
 import type { RootInput } from '../../../machines/root/root.types';
 import { createSessionImplementations } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import { ping, postRefresh } from '../../adapters/accounts-api';
-import { setAccessTokenRenewer } from '../../adapters/api';
-import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/auth-refresh';
+import { ping, postRefresh } from '../../adapters/api/accounts-api';
+import { setAccessTokenRenewer } from '../../adapters/api/api';
+import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/api/auth-refresh';
 import { writeBreedCookie } from '../../adapters/breed-cookie';
 import { loadCatalog } from '../../adapters/catalog-loader';
 import { browserCallAlerts } from '../../adapters/call-alerts';
@@ -43,10 +43,10 @@ import { subscribeNetwork } from '../../adapters/network-events';
 import { browserPeerDeps } from '../../adapters/peer';
 import { realtimeDeps } from '../../adapters/realtime/index';
 import { browserServiceWorker } from '../../adapters/service-worker';
-import { fetchMe, revokeSession } from '../../adapters/session-api';
+import { fetchMe, revokeSession } from '../../adapters/api/session-api';
 import { tokenStore } from '../../adapters/token-store';
 import { COOKIES } from '../../config';
-import { chooseBreed, fetchBreeds } from '../../features/breeds/breeds-api';
+import { chooseBreed, fetchBreeds } from '../../adapters/api/breeds-api';
 import { lazyRingtone } from './notifications';
 import { activateCatalog } from '../../i18n/i18n';
 
@@ -85,12 +85,11 @@ export const appRootMachine = rootMachine.provide({
     notifications: notificationsMachine.provide(
       createNotificationsImplementations({
         // The friends and friend-call API modules load on first use (not in the first page's bundle).
-        loadRequests: async (signal) =>
-          (await import('../../features/friends/friends-api')).friendsApi.requests(signal),
+        loadRequests: async (signal) => (await import('../../adapters/api/friends-api')).friendsApi.requests(signal),
         loadPendingCalls: async (signal) =>
-          (await import('../../features/friend-call/friend-call-api')).friendCallApi.pendingCalls(signal),
+          (await import('../../adapters/api/friend-call-api')).friendCallApi.pendingCalls(signal),
         declineCall: async (callId, signal) =>
-          (await import('../../features/friend-call/friend-call-api')).friendCallApi.declineCall(callId, signal),
+          (await import('../../adapters/api/friend-call-api')).friendCallApi.declineCall(callId, signal),
         openCall: (from) => goTo('/friend-call', { incomingCallFrom: from }),
         ring: lazyRingtone,
         alerts: browserCallAlerts,
@@ -99,9 +98,9 @@ export const appRootMachine = rootMachine.provide({
     friendRequests: friendRequestsMachine.provide(
       createFriendRequestsImplementations({
         acceptRequest: async (senderId, signal) =>
-          (await import('../../features/friends/friends-api')).friendsApi.acceptRequest(senderId, signal),
+          (await import('../../adapters/api/friends-api')).friendsApi.acceptRequest(senderId, signal),
         declineRequest: async (senderId, signal) =>
-          (await import('../../features/friends/friends-api')).friendsApi.declineRequest(senderId, signal),
+          (await import('../../adapters/api/friends-api')).friendsApi.declineRequest(senderId, signal),
       }),
     ),
     realtime: realtimeMachine.provide(createRealtimeImplementations(realtimeDeps)),

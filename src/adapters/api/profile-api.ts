@@ -2,9 +2,9 @@ import { PHOTO_FIELD } from '../../../contract/profile';
 import type { MessageResponse, UserResponse, UserView } from '../../../contract/user';
 import type { PasswordValues } from '../../../machines/password-change/password-change.types';
 import type { ProfileValues } from '../../../machines/profile-form/profile-form.types';
-import { api, upload } from '../../adapters/api';
-import type { UploadProgress } from '../../adapters/progress-fetch';
-import { asApiCall } from '../../adapters/api-failure';
+import { api, upload } from './api';
+import type { UploadProgress } from './progress-fetch';
+import { asApiCall } from './api-failure';
 
 /**
  * The profile calls of API.md ("Profile"). Every failure is rethrown as an ApiFailure

@@ -1,5 +1,12 @@
-import type { ForgotInput, LoginInput, ResendInput, ResetInput, SignupInput, VerifyInput } from '../../contract/auth';
-import type { LoginResponse, MessageResponse, RefreshResponse, UserResponse } from '../../contract/user';
+import type {
+  ForgotInput,
+  LoginInput,
+  ResendInput,
+  ResetInput,
+  SignupInput,
+  VerifyInput,
+} from '../../../contract/auth';
+import type { LoginResponse, MessageResponse, RefreshResponse, UserResponse } from '../../../contract/user';
 import { api } from './api';
 import { asApiCall } from './api-failure';
 

@@ -1,7 +1,7 @@
 import type { ChooseBreedResponse } from '../../../contract/profile';
 import type { BreedView } from '../../../contract/user';
-import { api } from '../../adapters/api';
-import { asApiCall } from '../../adapters/api-failure';
+import { api } from './api';
+import { asApiCall } from './api-failure';
 
 /** PATCH /api/choose-breed: the breed for breed chat (not the pet's breed), or null for the general chat. */
 export const chooseBreed = (breedId: number | null, signal?: AbortSignal): Promise<ChooseBreedResponse> =>

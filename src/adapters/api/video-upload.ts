@@ -1,5 +1,5 @@
-import type { SaveVideoResult } from '../../contract/videos';
-import type { RecordingDetails } from '../../machines/recording/recording.types';
+import type { SaveVideoResult } from '../../../contract/videos';
+import type { RecordingDetails } from '../../../machines/recording/recording.types';
 import { upload } from './api';
 import { asApiCall } from './api-failure';
 

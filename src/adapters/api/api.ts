@@ -1,10 +1,10 @@
 import { type FetchContext, type FetchOptions, ofetch } from 'ofetch';
-import { API_BASE } from '../config';
+import { API_BASE } from '../../config';
 import { type ProgressInit, progressFetch, type UploadProgress } from './progress-fetch';
-import { tokenStore } from './token-store';
+import { tokenStore } from '../token-store';
 
 /**
- * Renews the access token after a 401 (the auth-refresh actor, via src/adapters/auth-refresh.ts):
+ * Renews the access token after a 401 (the auth-refresh actor, via src/adapters/api/auth-refresh.ts):
  * resolves with the token to replay the request with, rejects when the session is over.
  */
 export type AccessTokenRenewer = (sentWith: string) => Promise<string>;
