@@ -9,9 +9,18 @@ import { formatter } from '@lingui/format-po';
  * `messages`. A file listed here must not show on a guest's or an unverified user's page.
  */
 const SIGNED_IN = [
-  ...['breeds', 'chat', 'friend-call', 'friends', 'popups', 'profile', 'signup-photo', 'subscription', 'videos'].map(
-    (feature) => `<rootDir>/src/features/${feature}`,
-  ),
+  ...[
+    'breeds',
+    'call',
+    'chat',
+    'friend-call',
+    'friends',
+    'popups',
+    'profile',
+    'signup-photo',
+    'subscription',
+    'videos',
+  ].map((feature) => `<rootDir>/src/features/${feature}`),
   ...[
     'BlockDialog',
     'BlockedUsers.container',

@@ -1,7 +1,7 @@
 /**
  * Auth refresh: renews the access token when a request is answered 401 (spec §4 "Token refresh",
  * §8 "Request 401"). It lives under the root actor (system id `authRefresh`); the HTTP client
- * (src/adapters/api.ts) reports each 401 and waits for the verdict.
+ * (src/adapters/api/api.ts) reports each 401 and waits for the verdict.
  *
  *   idle        a 401 for the token storage still holds → refreshing
  *               a 401 for a token already replaced (by this tab or another) → replay at once

@@ -9,7 +9,7 @@ import type {
   PeerConnectionHandlers,
   PeerDeps,
 } from '../../machines/peer/peer.types';
-import { api } from './api';
+import { api } from './api/api';
 import { watchRemoteVideo } from './call-session';
 import {
   followLink,

@@ -1,8 +1,8 @@
 import type { PushKinds } from '../../contract/push';
 import type { PushDetection, PushPermissionDeps } from '../../machines/push-permission/push-permission.types';
-import type { PushSubscriptionJson } from '../features/profile/push-api';
+import type { PushSubscriptionJson } from './api/push-api';
 
-/** The server side of push, as this adapter needs it (src/features/profile/push-api.ts). */
+/** The server side of push, as this adapter needs it (src/adapters/api/push-api.ts). */
 export interface PushServer {
   publicKey(signal?: AbortSignal): Promise<string>;
   save(subscription: PushSubscriptionJson, kinds?: PushKinds, signal?: AbortSignal): Promise<PushKinds>;

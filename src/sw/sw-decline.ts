@@ -1,4 +1,4 @@
-/** The Web Locks name every tab refreshes under (src/adapters/auth-refresh.ts `REFRESH_LOCK`). */
+/** The Web Locks name every tab refreshes under (src/adapters/api/auth-refresh.ts `REFRESH_LOCK`). */
 export const REFRESH_LOCK = 'petchat-refresh';
 
 export interface DeclineDeps {

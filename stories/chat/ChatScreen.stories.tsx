@@ -8,7 +8,7 @@ import { ChatScreen } from '../../src/features/chat/ChatScreen';
 import { SearchProgress } from '../../src/features/chat/SearchProgress';
 import { SAMPLE_AVATAR } from '../profile/sample-data';
 import { expect, page, press, tr, userEvent } from '../support/play';
-import { demoStream } from './demo-stream';
+import { demoStream } from '../call/demo-stream';
 
 const controls: CallControlsView = {
   micOn: true,
@@ -344,52 +344,6 @@ export const ConnectedInBreedChat: Story = {
   ),
 };
 
-/** Phone: the call fills the whole viewport, the controls over the video. */
-export const ConnectedPhone: Story = { ...Connected, globals: atWidth('phone') };
-
-export const ConnectedPhoneUkrainianLight: Story = {
-  ...Connected,
-  globals: { ...atWidth('smallPhone'), ...inLanguage('ua'), ...inTheme('light') },
-};
-
-export const ConnectedDesktop: Story = { ...Connected, globals: atWidth('desktop') };
-
-/** The partner's camera is off: their pet's card, large, says so instead of a black video. */
-export const PartnerCameraOff: Story = {
-  args: { partnerCameraOff: true, breed: { name: 'Budgerigar' } },
-  render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
-};
-
-export const PartnerCameraOffPhoneUkrainianLight: Story = {
-  ...PartnerCameraOff,
-  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
-};
-
-/** The link broke: "Reconnecting…" and the time since, over the frozen picture, the card beside it. */
-export const Reconnecting: Story = {
-  render: (args, { loaded }) => (
-    <ChatScreen
-      {...args}
-      chat={{ ...onCall(loaded), phase: 'reconnecting', reconnecting: { seconds: 7, offline: false } }}
-    />
-  ),
-};
-
-export const ReconnectingPhoneUkrainianLight: Story = {
-  ...Reconnecting,
-  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
-};
-
-/** The side that lost the network: "You are offline". */
-export const Offline: Story = {
-  render: (args, { loaded }) => (
-    <ChatScreen
-      {...args}
-      chat={{ ...onCall(loaded), phase: 'reconnecting', reconnecting: { seconds: 3, offline: true } }}
-    />
-  ),
-};
-
 /** Not back within 20 s: "Connection lost", and Search again. */
 export const ConnectionLost: Story = {
   args: { chat: { ...idle, phase: 'lost', canStart: true, canStop: true } },
@@ -398,38 +352,6 @@ export const ConnectionLost: Story = {
 export const ConnectionLostUkrainianLight: Story = {
   ...ConnectionLost,
   globals: { ...inLanguage('ua'), ...inTheme('light') },
-};
-
-/** A partner without a photo: the paw stands in for it. */
-export const ConnectedWithoutPhoto: Story = {
-  render: (args, { loaded }) => (
-    <ChatScreen {...args} chat={{ ...onCall(loaded), companion: { ...companion, photo: null } }} />
-  ),
-};
-
-/** Two seconds without mouse movement on a call: only the videos remain. */
-export const ControlsHidden: Story = {
-  args: { controls: { ...controls, visible: false } },
-  render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
-};
-
-/** On a call where the browser has picture-in-picture: the button floats the partner's video (issue 24). */
-export const ConnectedWithPictureInPicture: Story = {
-  args: { controls: { ...controls, pictureInPicture: 'off' } },
-  render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
-  play: async ({ args }) => {
-    const button = page().getByRole('button', { name: tr(msg`Picture in picture`) });
-    await expect(button.getAttribute('aria-pressed')).toBe('false');
-    await press(msg`Picture in picture`);
-    await expect(args.onTogglePictureInPicture).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** The partner's video floats in its own window; the button brings it back. */
-export const PictureInPictureOnPhone: Story = {
-  args: { controls: { ...controls, pictureInPicture: 'on' } },
-  render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
-  globals: atWidth('phone'),
 };
 
 /** Microphone and camera turned off. */
@@ -475,43 +397,4 @@ export const UnderReview: Story = {
 export const FriendRequested: Story = {
   args: { onAddFriend: fn(), friendRequest: 'requested' },
   render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
-};
-
-/**
- * Issue 25, the phone call screen: the partner's video fills it, the partner card at the top, the
- * own preview in the corner, one row of mic, camera, Stop, a large Next and "⋯". "⋯" holds record,
- * report, picture-in-picture and fullscreen; choosing Report there opens the report as its button does.
- */
-export const PhoneCallRow: Story = {
-  args: {
-    onBlock: fn(),
-    onAddFriend: fn(),
-    recording: { button: 'start', busy: false },
-    onToggleRecording: fn(),
-    controls: { ...controls, pictureInPicture: 'off' },
-    quality: 'good',
-  },
-  render: (args, { loaded }) => <ChatScreen {...args} chat={onCall(loaded)} />,
-  globals: atWidth('smallPhone'),
-  play: async ({ args }) => {
-    await userEvent.click(page().getByRole('button', { name: tr(msg`More call actions`) }));
-    const menu = await page().findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: tr(msg`Report a violation`) }));
-    await expect(args.onReport).toHaveBeenCalledTimes(1);
-    await expect(page().queryByRole('menu')).toBeNull();
-  },
-};
-
-/** The same row at 390 px, light theme, Ukrainian, while recording: the menu says "Stop recording". */
-export const PhoneCallRowRecordingUkrainianLight: Story = {
-  ...PhoneCallRow,
-  args: { ...PhoneCallRow.args, recording: { button: 'stop', busy: false } },
-  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
-  play: async ({ args }) => {
-    await userEvent.click(page().getByRole('button', { name: tr(msg`More call actions`) }));
-    const menu = await page().findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: tr(msg`Stop recording`) }));
-    await expect(args.onToggleRecording).toHaveBeenCalledTimes(1);
-  },
 };

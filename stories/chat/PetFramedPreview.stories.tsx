@@ -4,7 +4,7 @@ import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
 import { PetFramedPreview } from '../../src/features/chat/PetFramedPreview';
 import { SAMPLE_AVATAR } from '../profile/sample-data';
 import { expect, page, tr } from '../support/play';
-import { demoStream } from './demo-stream';
+import { demoStream } from '../call/demo-stream';
 
 const pet = { name: 'Kesha', photo: SAMPLE_AVATAR, breedImage: null, breedName: 'Budgerigar' };
 

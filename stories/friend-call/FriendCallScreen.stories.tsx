@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, within } from 'storybook/test';
-import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
+import { fn } from 'storybook/test';
+import { inLanguage, inTheme } from '../../.storybook/globals';
 import type { CallControlsView } from '../../machines/call-controls/call-controls.selectors';
 import type { FriendCallView } from '../../machines/friend-call/friend-call.selectors';
 import type { FriendCallOutcome, FriendProfile } from '../../machines/friend-call/friend-call.types';
 import { FriendCallScreen } from '../../src/features/friend-call/FriendCallScreen';
-import { demoStream } from '../chat/demo-stream';
-import { expect, page, tr, userEvent } from '../support/play';
+import { demoStream } from '../call/demo-stream';
+import { expect, page, press } from '../support/play';
 
 const controls: CallControlsView = {
   micOn: true,
@@ -136,28 +136,6 @@ export const Connected: Story = {
   ),
 };
 
-/** On the call, microphone and camera off, controls hidden after two seconds. */
-export const ConnectedControlsHidden: Story = {
-  args: { controls: { ...controls, micOn: false, cameraOn: false, visible: false } },
-  render: (args, { loaded }) => (
-    <FriendCallScreen
-      {...args}
-      call={{ ...preparing, phase: 'connected', localStream: loaded.local, remoteStream: loaded.remote }}
-    />
-  ),
-};
-
-/** On the call where the browser has picture-in-picture: the partner's video can float (issue 24). */
-export const ConnectedWithPictureInPicture: Story = {
-  args: { controls: { ...controls, pictureInPicture: 'off' } },
-  render: (args, { loaded }) => (
-    <FriendCallScreen
-      {...args}
-      call={{ ...preparing, phase: 'connected', localStream: loaded.local, remoteStream: loaded.remote }}
-    />
-  ),
-};
-
 const ended = (outcome: FriendCallOutcome, extra: Partial<FriendCallView> = {}): Story => ({
   args: { call: { ...preparing, phase: 'ended', outcome, ...extra } },
 });
@@ -172,35 +150,22 @@ export const CallFailed = ended('failed');
 export const CameraBlocked = ended('camera', { mediaProblem: 'denied' });
 /** A browser without WebRTC or camera access: it cannot call, and is told which browsers can (issue 24). */
 export const BrowserCannotCall = ended('camera', { mediaProblem: 'unsupported' });
-export const BrowserCannotCallUkrainian: Story = {
-  ...BrowserCannotCall,
-  globals: inLanguage('ua'),
-};
-
-/**
- * Issue 25, the phone call screen of a friend call: the friend's card at the top (no top bar
- * here), the preview in the corner, one row of mic, camera, a large Stop and "⋯" (report,
- * picture-in-picture, fullscreen). Fullscreen from "⋯" does what its button does.
- */
-export const ConnectedPhone: Story = {
-  args: { controls: { ...controls, pictureInPicture: 'off' }, quality: 'fair' },
-  render: (args, { loaded }) => (
-    <FriendCallScreen
-      {...args}
-      call={{ ...preparing, phase: 'connected', localStream: loaded.local, remoteStream: loaded.remote }}
-    />
-  ),
-  globals: atWidth('smallPhone'),
+/** The call dropped and did not come back: the call screen's "Connection lost", with Call back and Back. */
+export const ConnectionLostCallBack: Story = {
+  args: { call: { ...preparing, phase: 'ended', outcome: 'lost' }, onCallBack: fn() },
   play: async ({ args }) => {
-    await userEvent.click(page().getByRole('button', { name: tr(msg`More call actions`) }));
-    const menu = await page().findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: tr(msg`Fullscreen`) }));
-    await expect(args.onToggleFullscreen).toHaveBeenCalledTimes(1);
+    await expect(page().getByTestId('connection-lost')).toBeVisible();
+    await press(msg`Call back`);
+    await expect(args.onCallBack).toHaveBeenCalledTimes(1);
+    await press(msg`Back`);
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
 
-export const ConnectedPhoneUkrainianLight: Story = {
-  ...ConnectedPhone,
-  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
+/** Lost where the page cannot call again: the outcome says so, with Back. */
+export const ConnectionLostNoCallBack = ended('lost');
+
+export const BrowserCannotCallUkrainian: Story = {
+  ...BrowserCannotCall,
+  globals: inLanguage('ua'),
 };

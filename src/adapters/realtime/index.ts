@@ -1,6 +1,6 @@
 import type { RealtimeAuth } from '../../../contract/realtime';
 import type { RealtimeDeps, RealtimeHandlers } from '../../../machines/realtime/realtime.types';
-import { api } from '../api';
+import { api } from '../api/api';
 
 /** POST /api/broadcasting/auth: a hub ticket or an Ably token request, whichever the server runs. */
 export function authorizeRealtime(signal: AbortSignal): Promise<RealtimeAuth> {

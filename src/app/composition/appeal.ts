@@ -1,6 +1,6 @@
 import { createAppealImplementations } from '../../../machines/appeal/appeal.actors';
 import { appealMachine } from '../../../machines/appeal/appeal.machine';
-import { appealApi } from '../../features/safety/safety-api';
+import { appealApi } from '../../adapters/api/safety-api';
 import { defineScreen } from './screen';
 
 /** The banned user's appeal page (/appeal): POST /appeals with the token of the link. */

@@ -15,7 +15,7 @@ import { videoFrameProbe } from '../../adapters/dark-picture';
 import { openCallCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
 import { COOKIES } from '../../config';
 import { captureRemoteFrame } from '../../adapters/still-frame';
-import { chatApi, sendOnExit } from '../../features/chat/chat-api';
+import { chatApi, sendOnExit } from '../../adapters/api/chat-api';
 import { createPageExitGuard } from '../../features/chat/page-exit';
 import { readRecentPartners, saveRecentPartners } from '../../features/chat/recent-partners-cookie';
 import { readWidenedBreeds, saveWidenedBreeds } from '../../features/chat/widened-breeds-cookie';

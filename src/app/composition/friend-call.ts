@@ -19,11 +19,11 @@ import { openCallCamera, prefersExpandedMode, stopStream } from '../../adapters/
 import { goTo } from '../../adapters/navigation';
 import { COOKIES } from '../../config';
 import { captureRemoteFrame } from '../../adapters/still-frame';
-import { chatApi, sendOnExit } from '../../features/chat/chat-api';
+import { chatApi, sendOnExit } from '../../adapters/api/chat-api';
 import { createPageExitGuard } from '../../features/chat/page-exit';
-import { friendCallApi } from '../../features/friend-call/friend-call-api';
+import { friendCallApi } from '../../adapters/api/friend-call-api';
 import { answerFailureOf, callFriendFailureOf } from '../../features/friend-call/friend-call-failures';
-import { friendsApi } from '../../features/friends/friends-api';
+import { friendsApi } from '../../adapters/api/friends-api';
 import { friendCallRecordingLogic } from './recording';
 import { callControlsLogic } from './call-controls';
 import { callQualityLogic } from './call-quality';

@@ -1,7 +1,7 @@
 import { createFriendRequestImplementations } from '../../../machines/friend-request/friend-request.actors';
 import { friendRequestMachine } from '../../../machines/friend-request/friend-request.machine';
-import { asApiCall } from '../../adapters/api-failure';
-import { friendsApi } from '../../features/friends/friends-api';
+import { asApiCall } from '../../adapters/api/api-failure';
+import { friendsApi } from '../../adapters/api/friends-api';
 
 /**
  * Sending a friend request with the real API (machines/friend-request): the users list's

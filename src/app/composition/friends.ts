@@ -6,9 +6,9 @@ import { createUsersListImplementations } from '../../../machines/users-list/use
 import { usersListMachine } from '../../../machines/users-list/users-list.machine';
 import { USERS_LIST_SYSTEM_ID, type UsersListInput } from '../../../machines/users-list/users-list.types';
 import type { SessionUser } from '../../../machines/session/session.types';
-import { asApiCall } from '../../adapters/api-failure';
+import { asApiCall } from '../../adapters/api/api-failure';
 import { goTo } from '../../adapters/navigation';
-import { friendsApi } from '../../features/friends/friends-api';
+import { friendsApi } from '../../adapters/api/friends-api';
 import { PATHS } from '../../routing/paths';
 import { friendRequestLogic } from './friend-request';
 import { defineScreen } from './screen';

@@ -15,9 +15,9 @@ import { pushPermissionMachine } from '../../../machines/push-permission/push-pe
 import { PUSH_PERMISSION_SYSTEM_ID } from '../../../machines/push-permission/push-permission.types';
 import { systemImagePicker } from '../../adapters/file-picker';
 import { browserPushDeps } from '../../adapters/web-push';
-import { pushApi } from '../../features/profile/push-api';
+import { pushApi } from '../../adapters/api/push-api';
 import { decodePhoto, savePhoto } from '../../features/profile/photo-encoding';
-import { profileApi } from '../../features/profile/profile-api';
+import { profileApi } from '../../adapters/api/profile-api';
 import { defineScreen } from './screen';
 
 /** Profile screens with the browser's effects (imported by the /profile route chunk only). */

@@ -21,9 +21,9 @@ import type { RootActor } from '../../../machines/root/root.selectors';
 import type { LoadSignedInInput, RootInput, SignedInLogic } from '../../../machines/root/root.types';
 import { createSessionImplementations } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import { fetchBreeds, ping, postRefresh } from '../../adapters/accounts-api';
-import { setAccessTokenRenewer } from '../../adapters/api';
-import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/auth-refresh';
+import { ping, postRefresh } from '../../adapters/api/accounts-api';
+import { setAccessTokenRenewer } from '../../adapters/api/api';
+import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/api/auth-refresh';
 import { writeBreedCookie } from '../../adapters/breed-cookie';
 import { writeCookie } from '../../adapters/cookies';
 import { applyThemeClass } from '../../adapters/document-theme';
@@ -31,10 +31,10 @@ import { browserInstallPrompt, readInstallEnvironment } from '../../adapters/ins
 import { goTo } from '../../adapters/navigation';
 import { subscribeNetwork } from '../../adapters/network-events';
 import { browserServiceWorker } from '../../adapters/service-worker';
-import { fetchMe, revokeSession } from '../../adapters/session-api';
+import { fetchMe, revokeSession } from '../../adapters/api/session-api';
 import { tokenStore } from '../../adapters/token-store';
 import { COOKIES } from '../../config';
-import { chooseBreed } from '../../features/breeds/breeds-api';
+import { chooseBreed, fetchBreeds } from '../../adapters/api/breeds-api';
 import { activateCatalog } from '../../i18n/i18n';
 import { signedInMessages } from '../../i18n/signed-in-messages';
 

@@ -6,7 +6,7 @@ import { createBirthDateImplementations } from '../../../machines/birth-date/bir
 import { birthDateMachine } from '../../../machines/birth-date/birth-date.machine';
 import { createModerationQueueImplementations } from '../../../machines/moderation-queue/moderation-queue.actors';
 import { moderationQueueMachine } from '../../../machines/moderation-queue/moderation-queue.machine';
-import { moderationApi, safetyApi } from '../../features/safety/safety-api';
+import { moderationApi, safetyApi } from '../../adapters/api/safety-api';
 import { defineScreen } from './screen';
 
 const blockLogic = blockMachine.provide(

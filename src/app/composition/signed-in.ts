@@ -11,8 +11,8 @@ import { browserCallAlerts } from '../../adapters/call-alerts';
 import { goTo } from '../../adapters/navigation';
 import { browserPeerDeps } from '../../adapters/peer';
 import { realtimeDeps } from '../../adapters/realtime/index';
-import { friendCallApi } from '../../features/friend-call/friend-call-api';
-import { friendsApi } from '../../features/friends/friends-api';
+import { friendCallApi } from '../../adapters/api/friend-call-api';
+import { friendsApi } from '../../adapters/api/friends-api';
 import { lazyRingtone } from './notifications';
 
 /**

@@ -10,7 +10,7 @@ import { SUBSCRIPTION_SYSTEM_ID } from '../../../machines/subscription/subscript
 import { createSubscriptionCancelImplementations } from '../../../machines/subscription-cancel/subscription-cancel.actors';
 import { subscriptionCancelMachine } from '../../../machines/subscription-cancel/subscription-cancel.machine';
 import { toCardPayload } from '../../../contract/subscription';
-import { subscriptionApi } from '../../features/subscription/subscription-api';
+import { subscriptionApi } from '../../adapters/api/subscription-api';
 import { defineScreen } from './screen';
 
 /** The /subscription page's machines with the browser's effects (imported by its route chunk only). */

@@ -4,7 +4,7 @@ import type { ProblemKind } from '../../../machines/random-chat/random-chat.type
 import { PATHS } from '../../routing/paths';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
-import * as s from './ChatScreen.css';
+import * as s from '../call/CallScreen.css';
 
 const TEXTS: Record<ProblemKind, { title: ReactNode; text: ReactNode }> = {
   denied: {

@@ -1,22 +1,20 @@
-import type { PoolStatsView } from '../../../contract/chat';
-import { PoolFigures } from './PoolFigures';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { KeyboardEvent, ReactNode, Ref } from 'react';
-import type { QualityLevel } from '../../../machines/call-quality/call-quality.types';
+import type { ReactNode, Ref } from 'react';
+import type { PoolStatsView } from '../../../contract/chat';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
+import type { QualityLevel } from '../../../machines/call-quality/call-quality.types';
 import type { ChatView } from '../../../machines/random-chat/random-chat.selectors';
 import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { ChatControls } from './ChatControls';
+import { CallScreen } from '../call/CallScreen';
+import * as call from '../call/CallScreen.css';
+import { CallWaiting } from '../call/CallWaiting';
+import { PartnerFarewell, SearchUnavailable } from './ChatNotices';
 import { ChatProblem } from './ChatProblem';
 import * as s from './ChatScreen.css';
 import { ChatTopBar } from './ChatTopBar';
-import { CompanionCard } from './CompanionCard';
-import { PartnerFarewell, SearchUnavailable } from './ChatNotices';
-import { ConnectionLost } from './ConnectionLost';
-import { ReconnectingNotice } from './ReconnectingNotice';
 import { PetFramedPreview, type PreviewPet } from './PetFramedPreview';
-import { VideoTile } from './VideoTile';
+import { PoolFigures } from './PoolFigures';
+import { toCallScreenProps } from './to-call-screen-props';
 
 export interface ChatScreenProps {
   userName: string;
@@ -40,7 +38,7 @@ export interface ChatScreenProps {
   onToggleMic(): void;
   onToggleCamera(): void;
   onToggleFullscreen(): void;
-  /** Picture-in-picture of the partner's video (see ChatControls). */
+  /** Picture-in-picture of the partner's video (see CallControls). */
   onTogglePictureInPicture?: () => void;
   onExitDisplay(): void;
   /** Mouse movement, a touch, a key or focus inside the screen: the controls come back. */
@@ -50,7 +48,7 @@ export interface ChatScreenProps {
   onAddFriend?: () => void;
   /** The add-friend request for the companion of the moment: on its way, sent, or made them friends. */
   friendRequest?: 'sending' | 'requested' | 'friends' | null;
-  /** The recording's button state and toggle (see ChatControls). */
+  /** The recording's button state and toggle (see CallControls). */
   recording?: { button: 'start' | 'stop' | null; busy: boolean };
   onToggleRecording?: () => void;
   /** The recording notice, the partner's badge, the upload (RecordingStatus), over the stage. */
@@ -79,28 +77,16 @@ export interface ChatScreenProps {
 }
 
 /**
- * The random video chat (spec §2 "Video chat screen"): the companion's video, the own mirrored
- * and muted preview, an invitation while idle, a loader while connecting, the companion card, a
- * top bar (chat title, companion) and the controls, which hide after 2 s without activity on a
- * call. A pure view: everything it shows comes in as props, every action goes out as a callback.
+ * The random video chat (spec §2 "Video chat screen"): the shared call screen (the companion's
+ * video, the own mirrored and muted preview, the companion card, the controls, which hide after
+ * 2 s without activity on a call) with the chat's own parts in its slots: an invitation while
+ * idle, a loader while connecting, the search, its problems, a top bar (chat title, companion) and
+ * meet again. A pure view: everything it shows comes in as props, every action goes out as a callback.
  */
 export function ChatScreen(props: ChatScreenProps) {
   const { chat, controls, userName } = props;
   const { t } = useLingui();
   const waiting = chat.phase === 'starting' || chat.phase === 'searching' || chat.phase === 'connecting';
-  const classes = [
-    s.screen,
-    // Phones: from Start on, the call fills the whole viewport (the controls overlay it).
-    waiting || chat.phase === 'connected' || chat.phase === 'reconnecting' ? s.immersive : undefined,
-    controls.display === 'expanded' ? s.expanded : undefined,
-    controls.visible ? undefined : s.idleCursor,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const onKeyDown = (event: KeyboardEvent) => {
-    props.onActivity();
-    if (event.key === 'Escape' && controls.display === 'expanded') props.onExitDisplay();
-  };
   const waitingText =
     chat.phase === 'starting'
       ? t`Getting your camera ready…`
@@ -109,26 +95,47 @@ export function ChatScreen(props: ChatScreenProps) {
         : t`Connecting to ${chat.companion?.name ?? ''}…`;
 
   return (
-    <section
-      ref={props.stageRef as Ref<HTMLElement>}
-      className={classes}
-      aria-label={t`Video chat`}
-      data-phase={chat.phase}
-      data-peer-ready={chat.peerReady}
-      onMouseMove={props.onActivity}
-      onTouchStart={props.onActivity}
-      onFocus={props.onActivity}
-      onKeyDown={onKeyDown}
+    <CallScreen
+      label={t`Video chat`}
+      peerReady={chat.peerReady}
+      stage={toCallScreenProps(chat, { framedPreview: !!props.pet, gated: !!props.gate })}
+      controls={controls}
+      partnerBreedName={props.companionBreedName ?? props.breed?.name ?? null}
+      partnerBreedGroupName={props.companionBreedGroupName ?? null}
+      partnerCameraOff={props.partnerCameraOff}
+      quality={props.quality}
+      stageRef={props.stageRef}
+      lost={chat.phase === 'lost' ? { actionLabel: <Trans>Search again</Trans>, onAction: props.onStart } : null}
+      topBar={
+        <ChatTopBar
+          breed={props.breed}
+          companion={chat.companion}
+          visible={controls.visible}
+          onAddFriend={props.onAddFriend}
+          friendRequest={props.friendRequest ?? null}
+          onBlock={chat.companion ? props.onBlock : undefined}
+        />
+      }
+      overlays={
+        <>
+          {props.recordingStatus}
+          {props.meetAgain}
+        </>
+      }
+      onStop={props.onStop}
+      onNext={props.onNext}
+      onToggleMic={props.onToggleMic}
+      onToggleCamera={props.onToggleCamera}
+      onToggleFullscreen={props.onToggleFullscreen}
+      onTogglePictureInPicture={props.onTogglePictureInPicture}
+      onExitDisplay={props.onExitDisplay}
+      onActivity={props.onActivity}
+      onReport={props.onReport}
+      recording={props.recording}
+      onToggleRecording={props.onToggleRecording}
     >
-      <VideoTile
-        stream={chat.remoteStream}
-        className={s.remoteVideo}
-        label={t`Companion's video`}
-        testId="remote-video"
-      />
-
       {chat.phase === 'idle' && (
-        <div className={s.invitation}>
+        <div className={call.invitation}>
           {props.pet && <PetFramedPreview pet={props.pet} stream={chat.localStream} cameraOn={controls.cameraOn} />}
           <div className={s.invitationText}>
             <p className={s.greeting}>
@@ -154,83 +161,24 @@ export function ChatScreen(props: ChatScreenProps) {
       )}
 
       {waiting && (
-        <div className={s.centre}>
+        <div className={call.centre}>
           {chat.farewell && <PartnerFarewell farewell={chat.farewell} />}
-          <span className={s.status}>
-            <Spinner size="md" label={waitingText} />
-            <span aria-hidden="true">{waitingText}</span>
-          </span>
+          <CallWaiting text={waitingText} />
           {chat.phase === 'searching' && props.searchProgress}
         </div>
       )}
 
       {chat.phase === 'problem' && chat.problem && (
-        <div className={s.centre}>
+        <div className={call.centre}>
           <ChatProblem problem={chat.problem} onRetry={props.onStart} />
         </div>
       )}
 
-      {chat.phase === 'reconnecting' && chat.reconnecting && (
-        <ReconnectingNotice reconnecting={chat.reconnecting} partnerName={chat.companion?.name ?? ''} />
-      )}
-
       {chat.phase === 'unavailable' && (
-        <div className={s.centre}>
+        <div className={call.centre}>
           <SearchUnavailable onKeepLooking={props.onStart} />
         </div>
       )}
-
-      {chat.phase === 'lost' && (
-        <div className={s.centre}>
-          <ConnectionLost actionLabel={<Trans>Search again</Trans>} onAction={props.onStart} />
-        </div>
-      )}
-
-      {/* Before Start the framed preview shows the own camera; from Start on, the corner tile. */}
-      {!(chat.phase === 'idle' && props.pet) && (
-        <VideoTile
-          stream={chat.localStream}
-          className={s.localVideo}
-          label={t`Your camera`}
-          muted
-          testId="local-video"
-        />
-      )}
-
-      {chat.companion && (chat.phase === 'connected' || chat.phase === 'reconnecting') && (
-        <CompanionCard
-          companion={chat.companion}
-          breedName={props.companionBreedName ?? props.breed?.name ?? null}
-          breedGroupName={props.companionBreedGroupName ?? null}
-          cameraOff={props.partnerCameraOff && chat.remoteStream !== null}
-          quality={props.quality ?? null}
-        />
-      )}
-
-      <ChatTopBar
-        breed={props.breed}
-        companion={chat.companion}
-        visible={controls.visible}
-        onAddFriend={props.onAddFriend}
-        friendRequest={props.friendRequest ?? null}
-        onBlock={chat.companion ? props.onBlock : undefined}
-      />
-
-      <ChatControls
-        chat={props.gate && chat.phase === 'idle' ? { ...chat, canStart: false } : chat}
-        controls={controls}
-        onStop={props.onStop}
-        onNext={props.onNext}
-        onToggleMic={props.onToggleMic}
-        onToggleCamera={props.onToggleCamera}
-        onToggleFullscreen={props.onToggleFullscreen}
-        onTogglePictureInPicture={props.onTogglePictureInPicture}
-        onReport={props.onReport}
-        recording={props.recording}
-        onToggleRecording={props.onToggleRecording}
-      />
-      {props.recordingStatus}
-      {props.meetAgain}
-    </section>
+    </CallScreen>
   );
 }

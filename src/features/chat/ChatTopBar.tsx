@@ -3,7 +3,8 @@ import type { CompanionView } from '../../../machines/random-chat/random-chat.se
 import { PATHS } from '../../routing/paths';
 import { UserPlusIcon } from '../../ui/account-icons';
 import { Link } from '../../ui/Link';
-import { ArrowLeftIcon, BlockIcon, GenderIcon } from './chat-icons';
+import { ArrowLeftIcon, BlockIcon, GenderIcon } from '../call/call-icons';
+import * as call from '../call/CallScreen.css';
 import * as s from './ChatScreen.css';
 
 export interface ChatTopBarProps {
@@ -25,7 +26,7 @@ export function ChatTopBar({ breed, companion, visible, onAddFriend, friendReque
   const { t } = useLingui();
   const breedName = breed?.name ?? t`Breed chat`;
   return (
-    <header className={[s.topBar, visible ? undefined : s.concealed.top].filter(Boolean).join(' ')}>
+    <header className={[s.topBar, visible ? undefined : call.concealed.top].filter(Boolean).join(' ')}>
       {breed ? (
         <Link
           to={PATHS.home}
@@ -34,11 +35,11 @@ export function ChatTopBar({ breed, companion, visible, onAddFriend, friendReque
           data-testid="chat-title"
         >
           <ArrowLeftIcon />
-          <span className={s.ellipsis}>{breedName}</span>
+          <span className={call.ellipsis}>{breedName}</span>
         </Link>
       ) : (
-        <span className={`${s.pill} ${s.chatTitle}`} data-testid="chat-title">
-          <span className={s.ellipsis}>
+        <span className={`${call.pill} ${s.chatTitle}`} data-testid="chat-title">
+          <span className={call.ellipsis}>
             <Trans>General chat</Trans>
           </span>
         </span>
@@ -46,13 +47,13 @@ export function ChatTopBar({ breed, companion, visible, onAddFriend, friendReque
       {companion && (
         <span className={s.companionTop} data-testid="companion-top">
           <span
-            className={companion.petGender === 'boy' ? s.boy : s.girl}
+            className={companion.petGender === 'boy' ? call.boy : call.girl}
             role="img"
             aria-label={companion.petGender === 'boy' ? t`Boy` : t`Girl`}
           >
             <GenderIcon gender={companion.petGender} />
           </span>
-          <span className={s.ellipsis}>{companion.name}</span>
+          <span className={call.ellipsis}>{companion.name}</span>
           {onAddFriend && !companion.isFriend && friendRequest === 'requested' && (
             <span className={s.requested} data-testid="friend-requested">
               <Trans>Requested</Trans>
@@ -61,7 +62,7 @@ export function ChatTopBar({ breed, companion, visible, onAddFriend, friendReque
           {onAddFriend && !companion.isFriend && (friendRequest === null || friendRequest === 'sending') && (
             <button
               type="button"
-              className={s.smallIconButton}
+              className={call.smallIconButton}
               onClick={onAddFriend}
               disabled={friendRequest === 'sending'}
               aria-busy={friendRequest === 'sending' || undefined}
@@ -73,7 +74,7 @@ export function ChatTopBar({ breed, companion, visible, onAddFriend, friendReque
           {onBlock && (
             <button
               type="button"
-              className={s.smallIconButton}
+              className={call.smallIconButton}
               onClick={onBlock}
               aria-label={t`Block ${companion.name}`}
               data-testid="block-companion"

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { font, layer, media, radius, space } from '../../styles/tokens';
-import { aboveControls } from './ChatScreen.css';
+import { aboveControls } from '../call/CallScreen.css';
 
 /**
  * The "Meet again?" card: a panel at the bottom left of the stage, above the call controls (it

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import * as d from '../../ui/Dialog.css';
 import { Select } from '../../ui/Select';
-import { GenderIcon } from './chat-icons';
+import { GenderIcon } from '../call/call-icons';
 import * as s from './ReportDialog.css';
 import { TextAreaField } from './TextAreaField';
 

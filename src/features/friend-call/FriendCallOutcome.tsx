@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import type { FriendCallOutcome as Outcome, FriendProfile } from '../../../machines/friend-call/friend-call.types';
 import type { MediaProblem } from '../../../machines/random-chat/random-chat.types';
 import { Button } from '../../ui/Button';
-import { ConnectionLost } from '../chat/ConnectionLost';
 import * as s from './FriendCallScreen.css';
 
 /**
- * How the call ended before it began, in words, with the way back (spec §2 "/friend-call"). A
+ * How the call ended, in words, with the way back (spec §2 "/friend-call"; a lost call that can
+ * be called back is the call screen's "Connection lost" instead). A
  * camera outcome says why when it is the browser itself (`mediaProblem` `unsupported`, issue 24).
  */
 export function FriendCallOutcome({
@@ -15,29 +15,14 @@ export function FriendCallOutcome({
   mediaProblem = null,
   friend,
   onBack,
-  onCallBack,
 }: {
   outcome: Outcome;
   /** Why the camera could not be used, for the `camera` outcome. */
   mediaProblem?: MediaProblem | null;
   friend: FriendProfile | null;
   onBack(): void;
-  /** After a lost connection: invite the friend again. */
-  onCallBack?: () => void;
 }) {
   const { t } = useLingui();
-  if (outcome === 'lost' && onCallBack)
-    return (
-      <ConnectionLost
-        actionLabel={<Trans>Call back</Trans>}
-        onAction={onCallBack}
-        secondary={
-          <Button variant="ghost" onClick={onBack}>
-            <Trans>Back</Trans>
-          </Button>
-        }
-      />
-    );
   const who = friend?.name ?? t`Your friend`;
   const texts: Record<Outcome, { title: ReactNode; text: ReactNode }> = {
     declined: { title: <Trans>Call declined</Trans>, text: <Trans>{who} declined the call.</Trans> },

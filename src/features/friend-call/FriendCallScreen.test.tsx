@@ -101,7 +101,7 @@ describe('FriendCallScreen', () => {
     await renderTranslated(<FriendCallScreen {...p} />);
     const nav = screen.getByRole('navigation', { name: 'Call controls' });
     const names = [...nav.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'));
-    // Report and fullscreen are buttons on wider screens and in "⋯" on a phone (ChatControls.test).
+    // Report and fullscreen are buttons on wider screens and in "⋯" on a phone (CallControls.test).
     expect(names).toEqual(['Microphone', 'Camera', 'Stop', 'Report a violation', 'Fullscreen', 'More call actions']);
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     await userEvent.click(screen.getByRole('button', { name: 'Microphone' }));

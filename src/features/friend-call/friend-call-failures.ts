@@ -1,5 +1,5 @@
 import type { AnswerFailure, CallFriendFailure } from '../../../machines/friend-call/friend-call.types';
-import { toApiFailure } from '../../adapters/api-failure';
+import { toApiFailure } from '../../adapters/api/api-failure';
 
 /** POST /call-friend's refusal as the machine decides on it: 409 busy or offline, 403 not a friend. */
 export function callFriendFailureOf(error: unknown): CallFriendFailure {

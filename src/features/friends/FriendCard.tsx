@@ -3,7 +3,7 @@ import type { FriendCardView } from '../../../machines/friends-list/friends-list
 import { Avatar } from '../../layout/Avatar';
 import { breedNameOrNull } from '../breeds/breed-name';
 import { Button } from '../../ui/Button';
-import { GenderIcon } from '../chat/chat-icons';
+import { GenderIcon } from '../call/call-icons';
 import * as s from './Friends.css';
 
 export interface FriendCardProps {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserView } from '../../../contract/user';
 import { PawIcon } from '../../ui/pet-icons';
 import { breedName } from '../breeds/breed-name';
-import { GenderIcon } from '../chat/chat-icons';
+import { GenderIcon } from '../call/call-icons';
 import * as s from './ProfilePage.css';
 
 /**

@@ -10,7 +10,7 @@ import {
   PHOTO_MIME,
   savedPhotoSide,
 } from './photo-drawing';
-import { profileApi } from './profile-api';
+import { profileApi } from '../../adapters/api/profile-api';
 
 /** Reads a picked file into a picture the canvas can draw, upright by its EXIF orientation. */
 export async function decodePhoto(file: PickedFile): Promise<PhotoSource> {

@@ -5,7 +5,7 @@ import { authRefreshMachine } from '../../../machines/auth-refresh/auth-refresh.
 import { createSessionImplementations } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { selectSessionStatus } from '../../../machines/session/session.selectors';
-import type { LockManagerLike } from '../../../src/adapters/auth-refresh';
+import type { LockManagerLike } from '../../../src/adapters/api/auth-refresh';
 import { testUser } from '../support/root';
 import { eventually } from '../../support/eventually';
 
@@ -76,9 +76,9 @@ afterEach(() => {
 
 /** The app's pieces with this test's fetch; `locks` stands in for navigator.locks. */
 async function startApp(locks: LockManagerLike | null = null) {
-  const { api, setAccessTokenRenewer } = await import('../../../src/adapters/api');
-  const { connectAuthRefresh, createTokenRefresher } = await import('../../../src/adapters/auth-refresh');
-  const { postRefresh } = await import('../../../src/adapters/accounts-api');
+  const { api, setAccessTokenRenewer } = await import('../../../src/adapters/api/api');
+  const { connectAuthRefresh, createTokenRefresher } = await import('../../../src/adapters/api/auth-refresh');
+  const { postRefresh } = await import('../../../src/adapters/api/accounts-api');
   const { tokenStore } = await import('../../../src/adapters/token-store');
   const revoked: string[] = [];
   const session = sessionMachine.provide(

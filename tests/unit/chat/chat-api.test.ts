@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
-import { searchFailureOf } from '../../../src/features/chat/chat-api';
+import { searchFailureOf } from '../../../src/adapters/api/chat-api';
 
 function fetchError(status: number, headers: Record<string, string> = {}): FetchError {
   const error = new FetchError(`HTTP ${status}`);

@@ -2,7 +2,7 @@ import { createForgotPasswordImplementations } from '../../../../machines/forgot
 import { forgotPasswordMachine } from '../../../../machines/forgot-password/forgot-password.machine';
 import { createResetPasswordImplementations } from '../../../../machines/reset-password/reset-password.actors';
 import { resetPasswordMachine } from '../../../../machines/reset-password/reset-password.machine';
-import { forgotPassword, resetPassword } from '../../../adapters/accounts-api';
+import { forgotPassword, resetPassword } from '../../../adapters/api/accounts-api';
 import { goTo } from '../../../adapters/navigation';
 import { defineScreen } from '../screen';
 

@@ -2,7 +2,7 @@ import { createResendCodeImplementations } from '../../../../machines/resend-cod
 import { resendCodeMachine } from '../../../../machines/resend-code/resend-code.machine';
 import { createVerifyEmailImplementations } from '../../../../machines/verify-email/verify-email.actors';
 import { verifyEmailMachine } from '../../../../machines/verify-email/verify-email.machine';
-import { resendVerifyCode, verifyEmail } from '../../../adapters/accounts-api';
+import { resendVerifyCode, verifyEmail } from '../../../adapters/api/accounts-api';
 import { goTo } from '../../../adapters/navigation';
 import { defineScreen } from '../screen';
 

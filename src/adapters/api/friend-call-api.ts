@@ -1,5 +1,5 @@
 import type { AnswerCallResult, CallFriendResult, PendingCall } from '../../../contract/friend-calls';
-import { api } from '../../adapters/api';
+import { api } from './api';
 
 /** The friend-call invitation calls (API.md "Friend calls"). Hanging up uses the chat's `/end-call`. */
 export const friendCallApi = {

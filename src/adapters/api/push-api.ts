@@ -1,5 +1,5 @@
 import type { PushKinds, PushPublicKey, PushSubscriptionSaved } from '../../../contract/push';
-import { api } from '../../adapters/api';
+import { api } from './api';
 
 /** A browser PushSubscription's JSON, as the server takes it. */
 export interface PushSubscriptionJson {

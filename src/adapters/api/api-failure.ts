@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { type AccountClosed, type ApiFailure, apiFailure } from '../../machines/shared/api-failure';
+import { type AccountClosed, type ApiFailure, apiFailure } from '../../../machines/shared/api-failure';
 
 interface ErrorBody {
   message?: unknown;

@@ -2,8 +2,9 @@ import { PHOTO_FIELD } from '../../../contract/profile';
 import type { MessageResponse, UserResponse, UserView } from '../../../contract/user';
 import type { PasswordValues } from '../../../machines/password-change/password-change.types';
 import type { ProfileValues } from '../../../machines/profile-form/profile-form.types';
-import { api } from '../../adapters/api';
-import { asApiCall } from '../../adapters/api-failure';
+import { api, upload } from './api';
+import type { UploadProgress } from './progress-fetch';
+import { asApiCall } from './api-failure';
 
 /**
  * The profile calls of API.md ("Profile"). Every failure is rethrown as an ApiFailure
@@ -15,11 +16,11 @@ export const profileApi = {
   saveProfile: (values: ProfileValues, signal?: AbortSignal) =>
     user(api<UserResponse>('/update', { method: 'POST', body: values, signal })),
 
-  /** Multipart POST /update with the one file field `image`. */
-  uploadPhoto(photo: Blob, fileName: string, signal?: AbortSignal): Promise<UserView> {
+  /** Multipart POST /update with the one file field `image`, through the client's upload (with progress). */
+  uploadPhoto(photo: Blob, fileName: string, signal?: AbortSignal, onProgress?: UploadProgress): Promise<UserView> {
     const body = new FormData();
     body.append(PHOTO_FIELD, photo, fileName);
-    return user(api<UserResponse>('/update', { method: 'POST', body, signal }));
+    return user(upload<UserResponse>('/update', body, { onProgress, signal }));
   },
 
   deletePhoto: (signal?: AbortSignal) => user(api<UserResponse>('/delete-photo', { method: 'DELETE', signal })),

@@ -1,5 +1,12 @@
-import type { ForgotInput, LoginInput, ResendInput, ResetInput, SignupInput, VerifyInput } from '../../contract/auth';
-import type { BreedView, LoginResponse, MessageResponse, RefreshResponse, UserResponse } from '../../contract/user';
+import type {
+  ForgotInput,
+  LoginInput,
+  ResendInput,
+  ResetInput,
+  SignupInput,
+  VerifyInput,
+} from '../../../contract/auth';
+import type { LoginResponse, MessageResponse, RefreshResponse, UserResponse } from '../../../contract/user';
 import { api } from './api';
 import { asApiCall } from './api-failure';
 
@@ -25,8 +32,6 @@ export const forgotPassword = (body: ForgotInput, signal?: AbortSignal) =>
 
 export const resetPassword = (body: ResetInput, signal?: AbortSignal) =>
   asApiCall(api<MessageResponse>('/reset-password', { method: 'POST', body, signal }));
-
-export const fetchBreeds = (signal?: AbortSignal) => asApiCall(api<BreedView[]>('/breeds', { signal }));
 
 /** PUT /api/ping: the keep-alive that marks the user online. */
 export const ping = async (signal?: AbortSignal): Promise<void> => {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { font, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
-import { centre, pill } from './ChatScreen.css';
+import { centre, pill } from './CallScreen.css';
 
 /** Centred over the frozen picture; clicks go through to the controls. */
 export const overlay = style([centre, { pointerEvents: 'none', zIndex: 1 }]);

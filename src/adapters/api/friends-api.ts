@@ -6,7 +6,7 @@ import type {
   FriendsPages,
   SendRequestResult,
 } from '../../../contract/friends';
-import { api } from '../../adapters/api';
+import { api } from './api';
 
 /** The friends calls (API.md "Friends") on the app's one HTTP client. Errors reach the caller unchanged. */
 export const friendsApi = {

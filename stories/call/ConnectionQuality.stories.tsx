@@ -3,8 +3,8 @@ import { expect, within } from 'storybook/test';
 import { inLanguage, inTheme } from '../../.storybook/globals';
 import type { QualityLevel } from '../../machines/call-quality/call-quality.types';
 import type { FriendProfile } from '../../machines/friend-call/friend-call.types';
-import { CompanionCard } from '../../src/features/chat/CompanionCard';
-import { ConnectionQuality } from '../../src/features/chat/ConnectionQuality';
+import { CompanionCard } from '../../src/features/call/CompanionCard';
+import { ConnectionQuality } from '../../src/features/call/ConnectionQuality';
 import { FriendCard } from '../../src/features/friend-call/FriendCard';
 import { SAMPLE_AVATAR } from '../profile/sample-data';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import { renderTranslated } from '../../../tests/unit/support/render';
-import { ChatControls, type ChatControlsProps } from './ChatControls';
-import * as s from './ChatScreen.css';
+import { CallControls, type CallControlsProps } from './CallControls';
+import * as s from './CallScreen.css';
 
 afterEach(cleanup);
 
@@ -16,9 +16,9 @@ const controls: CallControlsView = {
   pictureInPicture: 'unavailable',
 };
 
-function props(recording: ChatControlsProps['recording'], onToggleRecording = vi.fn()): ChatControlsProps {
+function props(recording: CallControlsProps['recording'], onToggleRecording = vi.fn()): CallControlsProps {
   return {
-    chat: { canStart: false, canStop: true, canNext: true, canReport: true },
+    actions: { canStart: false, canStop: true, canNext: true, canReport: true },
     controls,
     onStop: vi.fn(),
     onToggleMic: vi.fn(),
@@ -30,14 +30,14 @@ function props(recording: ChatControlsProps['recording'], onToggleRecording = vi
   };
 }
 
-describe('ChatControls: the recording button', () => {
+describe('CallControls: the recording button', () => {
   it('starts and stops a recording in a call', async () => {
     const toggle = vi.fn();
-    await renderTranslated(<ChatControls {...props({ button: 'start', busy: false }, toggle)} />);
+    await renderTranslated(<CallControls {...props({ button: 'start', busy: false }, toggle)} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start recording' }));
     expect(toggle).toHaveBeenCalledTimes(1);
     cleanup();
-    await renderTranslated(<ChatControls {...props({ button: 'stop', busy: false }, toggle)} />);
+    await renderTranslated(<CallControls {...props({ button: 'stop', busy: false }, toggle)} />);
     const stop = screen.getByRole('button', { name: 'Stop recording' });
     expect(stop.getAttribute('aria-pressed')).toBe('true');
     await userEvent.setup().click(stop);
@@ -45,23 +45,23 @@ describe('ChatControls: the recording button', () => {
   });
 
   it('is disabled without a call or while busy, and absent without the recording capability', async () => {
-    await renderTranslated(<ChatControls {...props({ button: null, busy: false })} />);
+    await renderTranslated(<CallControls {...props({ button: null, busy: false })} />);
     expect((screen.getByRole('button', { name: 'Start recording' }) as HTMLButtonElement).disabled).toBe(true);
     cleanup();
-    await renderTranslated(<ChatControls {...props({ button: 'start', busy: true })} />);
+    await renderTranslated(<CallControls {...props({ button: 'start', busy: true })} />);
     expect((screen.getByRole('button', { name: 'Start recording' }) as HTMLButtonElement).disabled).toBe(true);
     cleanup();
-    await renderTranslated(<ChatControls {...props(undefined)} />);
+    await renderTranslated(<CallControls {...props(undefined)} />);
     expect(screen.queryByTestId('record-button')).toBeNull();
   });
 });
 
-describe('ChatControls: start and fullscreen', () => {
+describe('CallControls: start and fullscreen', () => {
   it('has no Start of its own while a chat can start (the screen has the one Start)', async () => {
     await renderTranslated(
-      <ChatControls
+      <CallControls
         {...props(undefined)}
-        chat={{ canStart: true, canStop: false, canNext: false, canReport: false }}
+        actions={{ canStart: true, canStop: false, canNext: false, canReport: false }}
       />,
     );
     expect(screen.queryByRole('button', { name: 'Start chat' })).toBeNull();
@@ -69,13 +69,13 @@ describe('ChatControls: start and fullscreen', () => {
   });
 
   it('shows Stop in a call', async () => {
-    await renderTranslated(<ChatControls {...props(undefined)} />);
+    await renderTranslated(<CallControls {...props(undefined)} />);
     // Named for screen readers and for the pointer's tooltip alike.
     expect(screen.getByRole('button', { name: 'Stop' }).getAttribute('title')).toBe('Stop');
   });
 
   it('styles fullscreen as a neutral toggle, not as a device turned off', async () => {
-    await renderTranslated(<ChatControls {...props(undefined)} />);
+    await renderTranslated(<CallControls {...props(undefined)} />);
     const fullscreen = screen.getByRole('button', { name: 'Fullscreen' });
     const camera = screen.getByRole('button', { name: 'Camera' });
     expect(fullscreen.getAttribute('aria-pressed')).toBe('false');
@@ -83,11 +83,11 @@ describe('ChatControls: start and fullscreen', () => {
   });
 });
 
-describe('ChatControls: picture-in-picture (issue 24)', () => {
+describe('CallControls: picture-in-picture (issue 24)', () => {
   it('floats the video on a call where the browser can, and brings it back', async () => {
     const toggle = vi.fn();
     await renderTranslated(
-      <ChatControls
+      <CallControls
         {...props(undefined)}
         controls={{ ...controls, pictureInPicture: 'off' }}
         onTogglePictureInPicture={toggle}
@@ -100,7 +100,7 @@ describe('ChatControls: picture-in-picture (issue 24)', () => {
     expect(toggle).toHaveBeenCalledTimes(1);
     cleanup();
     await renderTranslated(
-      <ChatControls
+      <CallControls
         {...props(undefined)}
         controls={{ ...controls, pictureInPicture: 'on' }}
         onTogglePictureInPicture={toggle}
@@ -110,7 +110,7 @@ describe('ChatControls: picture-in-picture (issue 24)', () => {
   });
 
   it('is hidden off a call or where the browser has no picture-in-picture', async () => {
-    await renderTranslated(<ChatControls {...props(undefined)} onTogglePictureInPicture={vi.fn()} />);
+    await renderTranslated(<CallControls {...props(undefined)} onTogglePictureInPicture={vi.fn()} />);
     expect(screen.queryByTestId('pip-button')).toBeNull();
   });
 });
@@ -129,10 +129,10 @@ async function openMore(name = 'More call actions') {
   return { user, menu: await screen.findByRole('menu') };
 }
 
-describe('ChatControls: one row on a phone (issue 25)', () => {
+describe('CallControls: one row on a phone (issue 25)', () => {
   it('keeps mic, camera, Stop, a large Next and "⋯" in the random chat: five, the rest for wider screens', async () => {
     await renderTranslated(
-      <ChatControls
+      <CallControls
         {...props({ button: 'start', busy: false })}
         onNext={vi.fn()}
         controls={{ ...controls, pictureInPicture: 'off' }}
@@ -146,7 +146,7 @@ describe('ChatControls: one row on a phone (issue 25)', () => {
   });
 
   it('makes Stop the large control where there is no Next (the friend call): four', async () => {
-    await renderTranslated(<ChatControls {...props(undefined)} />);
+    await renderTranslated(<CallControls {...props(undefined)} />);
     expect(phoneRow()).toEqual(['Microphone', 'Camera', 'Stop', 'More call actions']);
     expect(screen.getByRole('button', { name: 'Stop' }).className).toBe(s.primaryStop);
   });
@@ -158,7 +158,7 @@ describe('ChatControls: one row on a phone (issue 25)', () => {
       onTogglePictureInPicture: vi.fn(),
       controls: { ...controls, pictureInPicture: 'off' as const },
     };
-    await renderTranslated(<ChatControls {...p} />);
+    await renderTranslated(<CallControls {...p} />);
     let { user, menu } = await openMore();
     expect(
       within(menu)
@@ -182,9 +182,9 @@ describe('ChatControls: one row on a phone (issue 25)', () => {
 
   it('says the state of each toggle in the menu and disables what the call does not allow', async () => {
     await renderTranslated(
-      <ChatControls
+      <CallControls
         {...props({ button: null, busy: false })}
-        chat={{ canStart: false, canStop: true, canNext: false, canReport: false }}
+        actions={{ canStart: false, canStop: true, canNext: false, canReport: false }}
         controls={{ ...controls, display: 'fullscreen', pictureInPicture: 'on' }}
         onTogglePictureInPicture={vi.fn()}
       />,
@@ -198,17 +198,17 @@ describe('ChatControls: one row on a phone (issue 25)', () => {
   });
 
   it('has no record item without the recording capability, and Stop recording while one runs', async () => {
-    await renderTranslated(<ChatControls {...props(undefined)} />);
+    await renderTranslated(<CallControls {...props(undefined)} />);
     let { menu } = await openMore();
     expect(within(menu).queryByRole('menuitem', { name: 'Start recording' })).toBeNull();
     cleanup();
-    await renderTranslated(<ChatControls {...props({ button: 'stop', busy: false })} />);
+    await renderTranslated(<CallControls {...props({ button: 'stop', busy: false })} />);
     ({ menu } = await openMore());
     expect(within(menu).getByRole('menuitem', { name: 'Stop recording' }).hasAttribute('data-disabled')).toBe(false);
   });
 
   it('labels "⋯" and its items in Ukrainian', async () => {
-    await renderTranslated(<ChatControls {...props({ button: 'start', busy: false })} />, 'ua');
+    await renderTranslated(<CallControls {...props({ button: 'start', busy: false })} />, 'ua');
     const { menu } = await openMore('Інші дії дзвінка');
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
   });

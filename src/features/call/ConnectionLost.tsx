@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
-import * as s from './ChatScreen.css';
+import * as s from './CallScreen.css';
 
 export interface ConnectionLostProps {
   /** The way on: "Search again" in the random chat, "Call back" in a friend call. */

@@ -1,7 +1,7 @@
 import type { CardPayload, CardSummary, Payment, SubscriptionView } from '../../../contract/subscription';
 import type { MeResponse, UserView } from '../../../contract/user';
-import { api } from '../../adapters/api';
-import { asApiCall } from '../../adapters/api-failure';
+import { api } from './api';
+import { asApiCall } from './api-failure';
 
 /** POST /subscribe's body: the card plus the price of GET /subscription. */
 export type SubscribePayload = CardPayload & { amount: number; currency: string };

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DropdownMenu, DropdownMenuItem } from '../../ui/DropdownMenu';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
-import type { ChatView } from '../../../machines/random-chat/random-chat.selectors';
+import type { CallActions } from './call-stage';
 import {
   CameraIcon,
   ExpandIcon,
@@ -12,12 +12,12 @@ import {
   PictureInPictureIcon,
   RecordIcon,
   StopIcon,
-} from './chat-icons';
-import * as s from './ChatScreen.css';
+} from './call-icons';
+import * as s from './CallScreen.css';
 
-export interface ChatControlsProps {
-  /** What the call allows now (the random chat's view, or the friend call's). */
-  chat: Pick<ChatView, 'canStart' | 'canStop' | 'canNext' | 'canReport'>;
+export interface CallControlsProps {
+  /** What the call allows now (the random chat's, or the friend call's). */
+  actions: CallActions;
   controls: CallControlsView;
   onStop(): void;
   /** Without it (a friend call) there is no Next button. */
@@ -43,7 +43,7 @@ export interface ChatControlsProps {
  * those four as buttons in the row instead; both sets are rendered and CSS shows one, so the view
  * stays pure (no viewport state) and the two layouts cannot drift apart.
  */
-export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
+export function CallControls({ actions, controls, ...on }: CallControlsProps) {
   const { t } = useLingui();
   const full = controls.display !== 'normal';
   const floating = controls.pictureInPicture === 'on';
@@ -81,14 +81,14 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
         <CameraIcon off={!controls.cameraOn} />
       </button>
       {/* One Start only: while a chat can start, the screen's own Start chat button is the way in. */}
-      {!chat.canStart && (
+      {!actions.canStart && (
         <button
           type="button"
           className={stopIsPrimary ? s.primaryStop : s.iconButton}
           aria-label={t`Stop`}
           title={t`Stop`}
           onClick={on.onStop}
-          disabled={!chat.canStop}
+          disabled={!actions.canStop}
         >
           <StopIcon />
         </button>
@@ -100,7 +100,7 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
           aria-label={t`Next`}
           title={t`Next`}
           onClick={on.onNext}
-          disabled={!chat.canNext}
+          disabled={!actions.canNext}
         >
           <NextIcon />
         </button>
@@ -125,7 +125,7 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
         aria-label={t`Report a violation`}
         title={t`Report a violation`}
         onClick={on.onReport}
-        disabled={!chat.canReport}
+        disabled={!actions.canReport}
       >
         <FlagIcon />
       </button>
@@ -177,7 +177,7 @@ export function ChatControls({ chat, controls, ...on }: ChatControlsProps) {
               {recordLabel}
             </DropdownMenuItem>
           )}
-          <DropdownMenuItem onSelect={on.onReport} disabled={!chat.canReport}>
+          <DropdownMenuItem onSelect={on.onReport} disabled={!actions.canReport}>
             <FlagIcon />
             {t`Report a violation`}
           </DropdownMenuItem>

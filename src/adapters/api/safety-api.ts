@@ -5,7 +5,7 @@ import type {
   StandingRequest,
 } from '../../../machines/moderation-queue/moderation-queue.types';
 import type { UserResponse, UserView } from '../../../contract/user';
-import { api } from '../../adapters/api';
+import { api } from './api';
 
 /** Blocks and the date of birth (API.md "Safety and moderation") on the app's one HTTP client. */
 export const safetyApi = {

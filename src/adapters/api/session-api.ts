@@ -1,4 +1,4 @@
-import type { MeResponse } from '../../machines/session/session.types';
+import type { MeResponse } from '../../../machines/session/session.types';
 import { api } from './api';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -6,7 +6,7 @@ import type {
   TimeLimit,
   VideoLimits,
 } from '../../../contract/videos';
-import { api } from '../../adapters/api';
+import { api } from './api';
 
 /** The videos calls (API.md "Videos") on the app's one HTTP client. Errors reach the caller unchanged. */
 export const videosApi = {

@@ -1,0 +1,107 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
+import { renderTranslated } from '../../../tests/unit/support/render';
+import type { CallStage } from './call-stage';
+import { CallScreen, type CallScreenProps } from './CallScreen';
+
+afterEach(cleanup);
+
+const controls: CallControlsView = {
+  micOn: true,
+  cameraOn: true,
+  display: 'normal',
+  visible: true,
+  pictureInPicture: 'unavailable',
+};
+const stream = { id: 's' } as unknown as MediaStream;
+const onCall: CallStage = {
+  phase: 'connected',
+  localStream: stream,
+  remoteStream: stream,
+  partner: { name: 'Bohdan', petName: 'Kesha', petGender: 'boy', photo: null },
+  onCall: true,
+  reconnecting: null,
+  immersive: true,
+  ownTile: true,
+  actions: { canStart: false, canStop: true, canNext: true, canReport: true },
+};
+
+function props(stage: Partial<CallStage>, extra: Partial<CallScreenProps> = {}): CallScreenProps {
+  return {
+    label: 'Video chat',
+    stage: { ...onCall, ...stage },
+    controls,
+    onStop: vi.fn(),
+    onNext: vi.fn(),
+    onToggleMic: vi.fn(),
+    onToggleCamera: vi.fn(),
+    onToggleFullscreen: vi.fn(),
+    onExitDisplay: vi.fn(),
+    onActivity: vi.fn(),
+    onReport: vi.fn(),
+    ...extra,
+  };
+}
+
+describe('CallScreen', () => {
+  it("names the feature's phase and shows the partner's card, both videos and the controls on a call", async () => {
+    await renderTranslated(<CallScreen {...props({})} />);
+    const section = screen.getByRole('region', { name: 'Video chat' });
+    expect(section.dataset.phase).toBe('connected');
+    expect(screen.getByTestId('companion-owner').textContent).toBe('Bohdan');
+    expect(screen.getByTestId('remote-video').hidden).toBe(false);
+    expect(screen.getByTestId('local-video').hidden).toBe(false);
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows no card off the call, no corner preview when the feature frames it, and no controls once over', async () => {
+    await renderTranslated(<CallScreen {...props({ phase: 'ended', onCall: false, ownTile: false, actions: null })} />);
+    expect(screen.queryByTestId('companion-card')).toBeNull();
+    expect(screen.queryByTestId('local-video')).toBeNull();
+    expect(screen.queryByTestId('call-controls')).toBeNull();
+  });
+
+  it('has no Next without onNext: Stop is the main action (the friend call)', async () => {
+    await renderTranslated(<CallScreen {...props({}, { onNext: undefined })} />);
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Stop' }).length).toBeGreaterThan(0);
+  });
+
+  it('says Reconnecting… with the partner named, over the call', async () => {
+    await renderTranslated(
+      <CallScreen {...props({ phase: 'reconnecting', reconnecting: { seconds: 7, offline: false } })} />,
+    );
+    expect(screen.getByTestId('reconnecting').textContent).toContain('Bohdan');
+    expect(screen.getByTestId('companion-card')).not.toBeNull();
+  });
+
+  it("says Connection lost with the feature's way on", async () => {
+    const onAction = vi.fn();
+    await renderTranslated(
+      <CallScreen {...props({ phase: 'lost', onCall: false }, { lost: { actionLabel: 'Search again', onAction } })} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search again' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the slots in: the top bar, the stage content and the overlays', async () => {
+    await renderTranslated(
+      <CallScreen {...props({}, { topBar: <header>top</header>, overlays: <p>over</p> })}>
+        <p>middle</p>
+      </CallScreen>,
+    );
+    expect(screen.getByText('top').tagName).toBe('HEADER');
+    expect(screen.getByText('middle').tagName).toBe('P');
+    expect(screen.getByText('over').tagName).toBe('P');
+  });
+
+  it('counts a key as activity, and Escape leaves the expanded view', async () => {
+    const p = props({}, { controls: { ...controls, display: 'expanded' } });
+    await renderTranslated(<CallScreen {...p} />);
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Video chat' }), { key: 'Escape' });
+    expect(p.onActivity).toHaveBeenCalled();
+    expect(p.onExitDisplay).toHaveBeenCalledTimes(1);
+  });
+});

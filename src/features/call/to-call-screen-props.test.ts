@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { FriendCallView } from '../../../machines/friend-call/friend-call.selectors';
+import type { ChatView } from '../../../machines/random-chat/random-chat.selectors';
+import { toCallScreenProps as chatStage } from '../chat/to-call-screen-props';
+import { toCallScreenProps as friendStage } from '../friend-call/to-call-screen-props';
+
+const chat: ChatView = {
+  phase: 'idle',
+  problem: null,
+  companion: null,
+  localStream: null,
+  remoteStream: null,
+  canStart: true,
+  canStop: false,
+  canNext: false,
+  canReport: false,
+  peerReady: true,
+  reconnecting: null,
+  peerConnection: null,
+  farewell: null,
+  widened: false,
+};
+const friend: FriendCallView = {
+  phase: 'connected',
+  mode: 'call',
+  friend: { id: 7, name: 'Bohdan', image: '/p.jpg', petName: 'Kesha', petGender: 'boy', breed: null },
+  outcome: null,
+  mediaProblem: null,
+  localStream: null,
+  remoteStream: null,
+  canReport: true,
+  reconnecting: null,
+  peerConnection: null,
+};
+
+describe("each call's stage for the shared call screen", () => {
+  it('random chat: the framed preview replaces the corner tile before Start; a gate takes Start away', () => {
+    const idle = chatStage(chat, { framedPreview: true, gated: true });
+    expect(idle.ownTile).toBe(false);
+    expect(idle.immersive).toBe(false);
+    expect(idle.actions?.canStart).toBe(false);
+    expect(chatStage(chat, { framedPreview: false, gated: false }).actions?.canStart).toBe(true);
+  });
+
+  it('random chat: from the search on, the stage is immersive and the corner tile is back', () => {
+    const searching = chatStage({ ...chat, phase: 'searching' }, { framedPreview: true, gated: false });
+    expect(searching).toMatchObject({ phase: 'searching', immersive: true, ownTile: true, onCall: false });
+    const reconnecting = { seconds: 3, offline: false };
+    expect(
+      chatStage({ ...chat, phase: 'reconnecting', reconnecting }, { framedPreview: true, gated: false }),
+    ).toMatchObject({ onCall: true, reconnecting });
+  });
+
+  it("friend call: the friend's photo on the card, no Next, and no controls once it ended", () => {
+    const on = friendStage(friend);
+    expect(on.partner?.photo).toBe('/p.jpg');
+    expect(on.actions).toEqual({ canStart: false, canStop: true, canNext: false, canReport: true });
+    expect(on.immersive).toBe(false);
+    expect(friendStage({ ...friend, phase: 'ended', outcome: 'declined' }).actions).toBeNull();
+    expect(friendStage({ ...friend, phase: 'left' }).actions).toBeNull();
+  });
+});
