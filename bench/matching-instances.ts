@@ -13,7 +13,7 @@
  * instance's session cache, so it is hardly asked during the measured windows).
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
@@ -22,15 +22,15 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Redis } from 'ioredis';
 import { RedisMatchPool } from '../server/adapters/match-pool/redis';
 import { connectRedis } from '../server/adapters/redis/connection';
-import { createTokenSigner, hashToken, randomToken } from '../server/auth/tokens';
+import { createTokenSigner, randomToken } from '../server/auth/tokens';
 import { openDatabase } from '../server/db/client';
-import { refreshTokens, users } from '../server/db/schema/index';
 import { systemClock } from '../server/ports/clock';
 import { startTestRedis, freePort } from '../tests/api/support/test-redis';
 import { freshDatabase } from './fresh-database';
 import { loadAverage, mainThreadCpuSeconds, processCpuSeconds } from './matching/cpu-clock';
 import type { InstanceMessage } from './matching/instance';
 import type { BenchSearcher, SearcherCommand, SearcherReport, SearchersInput } from './matching/searchers';
+import { seedSessions } from './matching/seed-sessions';
 import { record } from './results';
 
 const SEARCHERS = 1000;
@@ -153,32 +153,7 @@ interface Seeded {
 async function seedUsers(db: SharedDb): Promise<Seeded> {
   const database = await openDatabase({ databaseUrl: db.url, namedStatements: db.namedStatements });
   try {
-    const now = new Date();
-    const rows = await database.db
-      .insert(users)
-      .values(
-        Array.from({ length: SEARCHERS }, (_, i) => ({
-          name: `Bench ${i}`,
-          phone: '+380501234567',
-          email: `bench-instances${i}@example.com`,
-          passwordHash: 'not-a-login-account',
-          petName: `Pet ${i}`,
-          petGender: i % 2 ? ('boy' as const) : ('girl' as const),
-          emailVerifiedAt: now,
-          birthDate: '1990-05-14',
-        })),
-      )
-      .returning({ id: users.id });
-    const sessions = rows.map((r) => ({ userId: r.id, familyId: randomUUID() }));
-    await database.db.insert(refreshTokens).values(
-      sessions.map((s) => ({
-        id: randomUUID(),
-        userId: s.userId,
-        familyId: s.familyId,
-        tokenHash: hashToken(randomToken()),
-        expiresAt: new Date(now.getTime() + 86400_000),
-      })),
-    );
+    const sessions = await seedSessions(database.db, SEARCHERS, 'bench-instances');
     const signer = createTokenSigner(JWT_SECRET, 3600);
     return {
       sessions: await Promise.all(

@@ -30,7 +30,7 @@
  * The load average is printed with each run. One instance against two on the Redis pool is
  * `matching-instances.ts`.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { freshDatabase } from './fresh-database';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,14 +39,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { MemoryMatchPool } from '../server/adapters/match-pool/memory';
 import { buildApp } from '../server/app';
-import { hashToken, randomToken } from '../server/auth/tokens';
+import { randomToken } from '../server/auth/tokens';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { refreshTokens, users } from '../server/db/schema/index';
 import { systemClock } from '../server/ports/clock';
 import type { BenchSearcher, SearcherCommand, SearcherReport, SearchersInput } from './matching/searchers';
 import { startTestRedis } from '../tests/api/support/test-redis';
 import { loadAverage, mainThreadCpuSeconds, processCpuSeconds } from './matching/cpu-clock';
+import { seedSessions } from './matching/seed-sessions';
 import { atLeast, atMost, record } from './results';
 
 const SEARCHERS = 1000;
@@ -205,33 +205,7 @@ async function runMatching({
 
   try {
     // Users with live sessions, straight into the database (sign-up is not what we measure).
-    const now = new Date();
-    const rows = await ctx.db
-      .insert(users)
-      .values(
-        Array.from({ length: SEARCHERS }, (_, i) => ({
-          name: `Bench ${i}`,
-          phone: '+380501234567',
-          email: `bench${i}@example.com`,
-          passwordHash: 'not-a-login-account',
-          petName: `Pet ${i}`,
-          petGender: i % 2 ? ('boy' as const) : ('girl' as const),
-          emailVerifiedAt: now,
-          // Adults: random chat refuses accounts without a birth date or under 18 (issue 13).
-          birthDate: '1990-05-14',
-        })),
-      )
-      .returning({ id: users.id });
-    const sessions = rows.map((r) => ({ userId: r.id, familyId: randomUUID() }));
-    await ctx.db.insert(refreshTokens).values(
-      sessions.map((s) => ({
-        id: randomUUID(),
-        userId: s.userId,
-        familyId: s.familyId,
-        tokenHash: hashToken(randomToken()),
-        expiresAt: new Date(now.getTime() + 86400_000),
-      })),
-    );
+    const sessions = await seedSessions(ctx.db, SEARCHERS, 'bench');
     const searchers: BenchSearcher[] = [];
     for (let i = 0; i < sessions.length; i += 100) {
       const batch = await Promise.all(
