@@ -18,7 +18,7 @@ export interface LostAction {
   secondary?: ReactNode;
 }
 
-export interface CallScreenProps {
+export interface CallScreenProps extends CallActions {
   /** The section's accessible name: "Video chat", "Friend call". */
   label: string;
   testId?: string;
@@ -47,9 +47,16 @@ export interface CallScreenProps {
   lost?: LostAction | null;
   /** Over everything, after the controls: the recording's status, the meet-again card. */
   overlays?: ReactNode;
-  onStop(): void;
   /** Without it (a friend call) there is no Next button and Stop is the main action. */
   onNext?: () => void;
+}
+
+/**
+ * What the call's own controls do, the same in both calls: each feature's props extend it and
+ * hand it on with `callActionsOf`.
+ */
+export interface CallActions {
+  onStop(): void;
   onToggleMic(): void;
   onToggleCamera(): void;
   onToggleFullscreen(): void;
@@ -62,6 +69,22 @@ export interface CallScreenProps {
   /** The recording's button state and toggle (see CallControls). */
   recording?: { button: 'start' | 'stop' | null; busy: boolean };
   onToggleRecording?: () => void;
+}
+
+/** The call actions out of a feature's props (which hold more), to spread onto CallScreen. */
+export function callActionsOf(props: CallActions): CallActions {
+  return {
+    onStop: props.onStop,
+    onToggleMic: props.onToggleMic,
+    onToggleCamera: props.onToggleCamera,
+    onToggleFullscreen: props.onToggleFullscreen,
+    onTogglePictureInPicture: props.onTogglePictureInPicture,
+    onExitDisplay: props.onExitDisplay,
+    onActivity: props.onActivity,
+    onReport: props.onReport,
+    recording: props.recording,
+    onToggleRecording: props.onToggleRecording,
+  };
 }
 
 /**

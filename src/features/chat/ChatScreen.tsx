@@ -5,7 +5,7 @@ import type { CallControlsView } from '../../../machines/call-controls/call-cont
 import type { QualityLevel } from '../../../machines/call-quality/call-quality.types';
 import type { ChatView } from '../../../machines/random-chat/random-chat.selectors';
 import { Button } from '../../ui/Button';
-import { CallScreen } from '../call/CallScreen';
+import { type CallActions, CallScreen, callActionsOf } from '../call/CallScreen';
 import * as call from '../call/CallScreen.css';
 import { CallWaiting } from '../call/CallWaiting';
 import { PartnerFarewell, SearchUnavailable } from './ChatNotices';
@@ -16,7 +16,7 @@ import { PetFramedPreview, type PreviewPet } from './PetFramedPreview';
 import { PoolFigures } from './PoolFigures';
 import { toCallScreenProps } from './to-call-screen-props';
 
-export interface ChatScreenProps {
+export interface ChatScreenProps extends CallActions {
   userName: string;
   chat: ChatView;
   controls: CallControlsView;
@@ -33,24 +33,11 @@ export interface ChatScreenProps {
   /** The element that goes fullscreen. */
   stageRef?: Ref<HTMLElement>;
   onStart(): void;
-  onStop(): void;
   onNext(): void;
-  onToggleMic(): void;
-  onToggleCamera(): void;
-  onToggleFullscreen(): void;
-  /** Picture-in-picture of the partner's video (see CallControls). */
-  onTogglePictureInPicture?: () => void;
-  onExitDisplay(): void;
-  /** Mouse movement, a touch, a key or focus inside the screen: the controls come back. */
-  onActivity(): void;
-  onReport(): void;
   /** Only when a friends capability exists; the button is hidden for a friend (spec §2). */
   onAddFriend?: () => void;
   /** The add-friend request for the companion of the moment: on its way, sent, or made them friends. */
   friendRequest?: 'sending' | 'requested' | 'friends' | null;
-  /** The recording's button state and toggle (see CallControls). */
-  recording?: { button: 'start' | 'stop' | null; busy: boolean };
-  onToggleRecording?: () => void;
   /** The recording notice, the partner's badge, the upload (RecordingStatus), over the stage. */
   recordingStatus?: ReactNode;
   /**
@@ -122,17 +109,8 @@ export function ChatScreen(props: ChatScreenProps) {
           {props.meetAgain}
         </>
       }
-      onStop={props.onStop}
+      {...callActionsOf(props)}
       onNext={props.onNext}
-      onToggleMic={props.onToggleMic}
-      onToggleCamera={props.onToggleCamera}
-      onToggleFullscreen={props.onToggleFullscreen}
-      onTogglePictureInPicture={props.onTogglePictureInPicture}
-      onExitDisplay={props.onExitDisplay}
-      onActivity={props.onActivity}
-      onReport={props.onReport}
-      recording={props.recording}
-      onToggleRecording={props.onToggleRecording}
     >
       {chat.phase === 'idle' && (
         <div className={call.invitation}>

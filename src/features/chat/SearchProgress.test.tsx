@@ -46,6 +46,10 @@ describe('SearchProgress: the elapsed time, and words for a long wait (issue 25)
         />,
       );
       expect(screen.queryByTestId('widened')).toBeNull();
+      // The sentence names both ways out that the buttons offer.
+      expect(screen.getByTestId('few-online').textContent).toContain(
+        'Nobody in the German Shepherd chat right now: widen to all shepherds, or switch to the general chat.',
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Widen to all shepherds' }));
       expect(onWiden).toHaveBeenCalledWith(true);
       expect(screen.getByRole('link', { name: 'Switch to the general chat' }).getAttribute('href')).toBe('/');

@@ -67,6 +67,17 @@ export function SearchProgress({
           <span>
             {widened ? (
               <Trans>Nobody among the {groupName} right now: switch to the general chat.</Trans>
+            ) : group && onWiden ? (
+              // Both ways out are offered below, so the sentence names both (issue 25 item 4).
+              breed.name ? (
+                <Trans>
+                  Nobody in the {breedName} chat right now: widen to all {groupName}, or switch to the general chat.
+                </Trans>
+              ) : (
+                <Trans>
+                  Nobody in this breed's chat right now: widen to all {groupName}, or switch to the general chat.
+                </Trans>
+              )
             ) : breed.name ? (
               <Trans>Nobody in the {breedName} chat right now: switch to the general chat.</Trans>
             ) : (

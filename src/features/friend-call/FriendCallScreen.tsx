@@ -4,7 +4,7 @@ import type { CallControlsView } from '../../../machines/call-controls/call-cont
 import type { QualityLevel } from '../../../machines/call-quality/call-quality.types';
 import type { FriendCallView } from '../../../machines/friend-call/friend-call.selectors';
 import { Button } from '../../ui/Button';
-import { CallScreen } from '../call/CallScreen';
+import { type CallActions, CallScreen, callActionsOf } from '../call/CallScreen';
 import * as stage from '../call/CallScreen.css';
 import { CallWaiting } from '../call/CallWaiting';
 import { FriendCallOutcome } from './FriendCallOutcome';
@@ -12,7 +12,7 @@ import * as s from './FriendCallScreen.css';
 import { FriendCard } from './FriendCard';
 import { toCallScreenProps } from './to-call-screen-props';
 
-export interface FriendCallScreenProps {
+export interface FriendCallScreenProps extends CallActions {
   call: FriendCallView;
   controls: CallControlsView;
   /** The friend's stream has no picture (camera off): their card stands in for the video, large. */
@@ -21,22 +21,10 @@ export interface FriendCallScreenProps {
   quality?: QualityLevel | null;
   /** The element that goes fullscreen. */
   stageRef?: Ref<HTMLElement>;
-  onStop(): void;
   onCancel(): void;
   onBack(): void;
   /** "Call back" after the connection was lost. */
   onCallBack?: () => void;
-  onToggleMic(): void;
-  onToggleCamera(): void;
-  onToggleFullscreen(): void;
-  /** Picture-in-picture of the partner's video (see CallControls). */
-  onTogglePictureInPicture?: () => void;
-  onExitDisplay(): void;
-  onActivity(): void;
-  onReport(): void;
-  /** The recording's button state and toggle (see CallControls). */
-  recording?: { button: 'start' | 'stop' | null; busy: boolean };
-  onToggleRecording?: () => void;
   /** The recording notice, the partner's badge, the upload (RecordingStatus), over the stage. */
   recordingStatus?: ReactNode;
 }
@@ -77,16 +65,7 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
           : null
       }
       overlays={props.recordingStatus}
-      onStop={props.onStop}
-      onToggleMic={props.onToggleMic}
-      onToggleCamera={props.onToggleCamera}
-      onToggleFullscreen={props.onToggleFullscreen}
-      onTogglePictureInPicture={props.onTogglePictureInPicture}
-      onExitDisplay={props.onExitDisplay}
-      onActivity={props.onActivity}
-      onReport={props.onReport}
-      recording={props.recording}
-      onToggleRecording={props.onToggleRecording}
+      {...callActionsOf(props)}
     >
       {/* Spec §4: an overlay until local media starts. */}
       {call.phase === 'preparing' && (
