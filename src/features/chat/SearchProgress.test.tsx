@@ -66,7 +66,7 @@ describe('SearchProgress: the elapsed time, and words for a long wait (issue 25)
         <SearchProgress elapsed="0:25" longWait breed={shepherd} group={null} onWiden={() => {}} />,
       );
       expect(screen.queryByRole('button')).toBeNull();
-      expect(screen.getByRole('link', { name: 'Switch to the general chat' })).toBeDefined();
+      expect(screen.getByRole('link', { name: 'Switch to the general chat' }).getAttribute('href')).toBe('/');
     });
 
     it('says a widened search is one, with the way back to the breed alone', async () => {

@@ -91,7 +91,8 @@ describe('FriendsPage', () => {
     expect(screen.getByTestId('friends-requests-waiting').textContent).toContain(
       'Друзів ще немає, але на вас чекають 3 запити в друзі.',
     );
-    expect(screen.getByRole('button', { name: 'Відкрити сповіщення' })).toBeDefined();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Відкрити сповіщення' }));
+    expect(onOpenRequests).toHaveBeenCalledTimes(2);
   });
 
   it('lists friends as before when a request waits beside them', async () => {
