@@ -46,7 +46,7 @@ describe('PhoneField: the country picker (a Radix popover)', () => {
     expect(country()).toBe('UA');
     expect(document.activeElement).toBe(picker());
     await user.click(picker());
-    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(screen.queryByRole('listbox')).not.toBeNull();
     await user.click(screen.getByText('Elsewhere'));
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(country()).toBe('UA');
@@ -57,7 +57,8 @@ describe('PhoneField: the country picker (a Radix popover)', () => {
     const { picker, country } = await field();
     await user.click(picker());
     await user.keyboard('zzz');
-    expect(screen.getByText('No country matches')).toBeTruthy();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('No country matches').tagName).toBe('P');
     await user.clear(screen.getByRole('combobox'));
     await user.keyboard('+49');
     await user.click(screen.getByRole('option', { name: /Germany/ }));
