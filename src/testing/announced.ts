@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
  * polite news (`role="status"`: a success line, a loading note).
  *
  * A test asserts on these values, e.g. `expect(alerts()).toContain('Email is required')`, instead
- * of `expect(screen.getByText('Email is required')).toBeTruthy()`, which cannot fail (`getBy`
+ * of only finding the text with a `getBy…` query and calling it truthy: that cannot fail (`getBy`
  * throws first) and would also pass for the text shown somewhere that is not announced.
  */
 export const alerts = (container?: HTMLElement): string[] => texts('alert', container);
