@@ -5,12 +5,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ICONS, appIcons } from './scripts/app-icons.ts';
+import { ROUTE_GROUPS } from './scripts/bundle-manifest.ts';
 import { landingImages } from './scripts/landing-images.ts';
+import { buildSourceMaps } from './scripts/source-maps.ts';
 import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 import { pagePreloadsPlugin } from './scripts/vite-page-preloads.ts';
 import { precompress } from './scripts/vite-precompress.ts';
-import { buildSourceMaps } from './scripts/source-maps.ts';
-import { ROUTE_GROUPS } from './scripts/bundle-manifest.ts';
 import { brand, darkBackground } from './src/styles/brand.ts';
 
 // Module groups of the lazy chunks (build.rolldownOptions below).

@@ -12,14 +12,15 @@
  * database's own processes are not counted (they are another program's CPU).
  * Never fails on timing.
  */
-import { atLeast, atMost, record } from './results';
-import { freshDatabase } from './fresh-database';
+
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { registerVerified, ServerProcess } from '../tests/api/support/server-process';
+import { freshDatabase } from './fresh-database';
+import { atLeast, atMost, record } from './results';
 
 /** Offered requests per second: above the 2,000 req/s goal for /api/me, so meeting it shows. */
 const RATE = 2_500;

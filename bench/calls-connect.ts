@@ -16,8 +16,8 @@ import { startE2E } from '../tests/e2e/support/e2e';
 import { FIREFOX_PATH, launchFirefox } from '../tests/e2e/support/firefox';
 import type { FirefoxUser } from '../tests/e2e/support/firefox-chat';
 import { timings } from './calls/report';
-import { percentile } from './first-frame';
 import { chromiumSide, firefoxSide, type Side, timedConnect } from './calls/sides';
+import { percentile } from './first-frame';
 
 const BENCH = 'calls-connect';
 const CHROMIUM_CALLS = 6;

@@ -25,7 +25,7 @@ import { connectRedis } from '../server/adapters/redis/connection';
 import { createTokenSigner, randomToken } from '../server/auth/tokens';
 import { openDatabase } from '../server/db/client';
 import { systemClock } from '../server/ports/clock';
-import { startTestRedis, freePort } from '../tests/api/support/test-redis';
+import { freePort, startTestRedis } from '../tests/api/support/test-redis';
 import { freshDatabase } from './fresh-database';
 import { loadAverage, mainThreadCpuSeconds, processCpuSeconds } from './matching/cpu-clock';
 import type { InstanceMessage } from './matching/instance';

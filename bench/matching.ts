@@ -31,7 +31,6 @@
  * `matching-instances.ts`.
  */
 import { randomBytes } from 'node:crypto';
-import { freshDatabase } from './fresh-database';
 import os from 'node:os';
 import path from 'node:path';
 import { performance as nodePerformance } from 'node:perf_hooks';
@@ -43,9 +42,10 @@ import { randomToken } from '../server/auth/tokens';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { systemClock } from '../server/ports/clock';
-import type { BenchSearcher, SearcherCommand, SearcherReport, SearchersInput } from './matching/searchers';
 import { startTestRedis } from '../tests/api/support/test-redis';
+import { freshDatabase } from './fresh-database';
 import { loadAverage, mainThreadCpuSeconds, processCpuSeconds } from './matching/cpu-clock';
+import type { BenchSearcher, SearcherCommand, SearcherReport, SearchersInput } from './matching/searchers';
 import { seedSessions } from './matching/seed-sessions';
 import { atLeast, atMost, record } from './results';
 

@@ -5,12 +5,13 @@
  * fan-out from one user to 1,000 friends (first and last friend told, p50/p99), and memory per
  * socket. Goal: p99 ≤ 50 ms. Never fails on timing.
  */
-import { atMost, record } from './results';
+
 import { randomUUID } from 'node:crypto';
 import type { HubServerMessage } from '../contract/realtime';
 import { friendships, users } from '../server/db/schema/index';
 import { QueuedSocket, wsUrl } from '../tests/api/chat/support';
 import { startTestServer } from '../tests/api/support/server';
+import { atMost, record } from './results';
 
 const SOCKETS = 5_000;
 const FANOUT_FRIENDS = 1_000;

@@ -1,20 +1,20 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type Composition, composeServer } from './composition';
 import type { AppConfig } from './config';
-import { composeServer, type Composition } from './composition';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { closeConnectionsAfterResponseOnClose } from './http/close-after-response';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { logSerializers } from './http/log-serializers';
 import { registerSecurityHeaders, securityHeaderOptions } from './http/security-headers';
 import { registerSpa } from './http/spa';
-import { registerCompression } from './http/compression';
 import { registerHttpMetrics } from './metrics/http-latency';
-import { registerBreedImages } from './modules/breeds/images';
 import { registerOpenApi } from './modules/api-docs/openapi';
+import { registerBreedImages } from './modules/breeds/images';
 import { apiModules } from './modules/index';
 import { mediaRoutes } from './modules/media/routes';
 

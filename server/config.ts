@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import type { IceTransportPolicy } from '../contract/chat';
 import { DEFAULT_FRIEND_LIMIT } from '../contract/friends';
 import { BRAKE_RULE } from '../contract/safety';
-import { parsePushServiceHosts } from './adapters/push/hosts';
 import { DEFAULT_VIDEO_DAILY_LIMIT, DEFAULT_VIDEO_MAX_BYTES } from '../contract/videos';
+import { parsePushServiceHosts } from './adapters/push/hosts';
 
 /** Runtime configuration, read once from the environment. Every key has an embedded default. */
 export interface AppConfig {

@@ -1,5 +1,15 @@
-import { createFriendCallEvents, type FriendCallEvents } from './events/friend-call-events';
 import type { FastifyBaseLogger } from 'fastify';
+import { createChatPorts } from './adapters/chat-ports';
+import { createMailer } from './adapters/mail/index';
+import { createPaymentGateway } from './adapters/payments/index';
+import type { PeerDirectory } from './adapters/peer/peer-directory';
+import type { RelayPolicy } from './adapters/peer/relay-policy';
+import { createWebPushTransport } from './adapters/push/web-push';
+import { connectRedis, type SharedRedis } from './adapters/redis/connection';
+import { relaySessionEvents } from './adapters/redis/session-events-relay';
+import { SearchCooldown } from './adapters/search-cooldown/memory';
+import { RedisSearchCooldown } from './adapters/search-cooldown/redis';
+import { createMediaStorage } from './adapters/storage/index';
 import { createGuards, type Guards } from './auth/guard';
 import { SessionCache } from './auth/session-cache';
 import { createSessionEvents, type SessionEvents } from './auth/session-events';
@@ -11,28 +21,18 @@ import {
 import { createTokenSigner, type TokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createChatPorts } from './adapters/chat-ports';
+import { createFriendCallEvents, type FriendCallEvents } from './events/friend-call-events';
 import type { UpgradeRouter } from './http/upgrade';
-import type { PeerDirectory } from './adapters/peer/peer-directory';
-import type { RelayPolicy } from './adapters/peer/relay-policy';
-import type { Clock } from './ports/clock';
-import type { MatchPool } from './ports/match-pool';
-import type { RealtimePort } from './ports/realtime';
-import { createMailer } from './adapters/mail/index';
-import { createMediaStorage } from './adapters/storage/index';
-import type { Mailer } from './ports/mail';
-import type { MediaStorage } from './ports/storage';
-import { createPaymentGateway } from './adapters/payments/index';
-import { connectRedis, type SharedRedis } from './adapters/redis/connection';
-import { RedisSearchCooldown } from './adapters/search-cooldown/redis';
-import { relaySessionEvents } from './adapters/redis/session-events-relay';
-import { SearchCooldown } from './adapters/search-cooldown/memory';
-import type { SearchCooldownGate } from './ports/search-cooldown';
-import type { PeerRelay } from './ports/peer-relay';
-import type { PaymentGateway } from './ports/payment-gateway';
-import type { PushTransport } from './ports/push-transport';
-import { createWebPushTransport } from './adapters/push/web-push';
 import type { Metrics } from './metrics/registry';
+import type { Clock } from './ports/clock';
+import type { Mailer } from './ports/mail';
+import type { MatchPool } from './ports/match-pool';
+import type { PaymentGateway } from './ports/payment-gateway';
+import type { PeerRelay } from './ports/peer-relay';
+import type { PushTransport } from './ports/push-transport';
+import type { RealtimePort } from './ports/realtime';
+import type { SearchCooldownGate } from './ports/search-cooldown';
+import type { MediaStorage } from './ports/storage';
 
 /**
  * Everything a module needs, built once per server: configuration, database, auth guards and

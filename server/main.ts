@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { isLoopbackHost } from './http/loopback-only';
-import { gracefulShutdown } from './http/shutdown';
 import { outboxExposureWarning } from './http/outbox-exposure';
+import { gracefulShutdown } from './http/shutdown';
 
 const config = loadConfig();
 const { app } = await buildApp({ config });

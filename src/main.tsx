@@ -2,7 +2,7 @@ import './styles/fonts.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { savedLanguage, readRootInput } from './adapters/boot';
+import { readRootInput, savedLanguage } from './adapters/boot';
 import { App } from './app/App';
 import { startRootActor } from './app/composition/root';
 import { connectRouter, createAppRouter } from './app/router';

@@ -1,7 +1,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import { notProvided } from '../shared/not-provided';
 import { outputOf, sendToSystem } from '../shared/send-to-system';
-import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import type { AuthRefreshContext, AuthRefreshEmitted, AuthRefreshEvent } from './auth-refresh.types';
 
 export const authRefreshMachine = setup({

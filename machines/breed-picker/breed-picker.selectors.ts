@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { BreedView } from '../../contract/user';
 import type { Language } from '../preferences/preferences.types';
+import { type BreedGroup, groupBreeds } from './breed-groups';
 import type { breedPickerMachine } from './breed-picker.machine';
 import type { BreedsProblem } from './breed-picker.types';
-import { type BreedGroup, groupBreeds } from './breed-groups';
 
 export type BreedPickerSnapshot = SnapshotFrom<typeof breedPickerMachine>;
 

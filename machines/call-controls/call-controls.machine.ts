@@ -1,10 +1,10 @@
 import { assign, fromCallback, not, sendTo, setup } from 'xstate';
 import { notProvided } from '../shared/not-provided';
 import {
-  CONTROLS_HIDE_MS,
   type CallControlsContext,
   type CallControlsEvent,
   type CallControlsInput,
+  CONTROLS_HIDE_MS,
   type PictureInPictureRequest,
   type StageRef,
   type TrackState,

@@ -1,4 +1,4 @@
-import { SEND_LIMITS, type QualitySample, type SendLimit, type SendState } from './call-quality.types';
+import { type QualitySample, SEND_LIMITS, type SendLimit, type SendState } from './call-quality.types';
 
 /**
  * Lowers what we send while our side of the link is lossy or narrow, and raises it again once the

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { callQualityMachine } from './call-quality.machine';
-import type { QualityLevel } from './call-quality.types';
 import { selectQualityLevel } from './call-quality.selectors';
+import type { QualityLevel } from './call-quality.types';
 
 export type CallQualityRef = ActorRefFrom<typeof callQualityMachine>;
 

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import type { SubscriptionView } from '../../contract/subscription';
-import type { SubscriptionEvent } from '../subscription/subscription.types';
-import { SUBSCRIPTION_SYSTEM_ID } from '../subscription/subscription.types';
 import { failureOf } from '../shared/api-failure';
 import { cardFieldErrorsOf } from '../shared/card-errors';
 import { notProvided } from '../shared/not-provided';
 import { errorOf, sendToSystem } from '../shared/send-to-system';
+import type { SubscriptionEvent } from '../subscription/subscription.types';
+import { SUBSCRIPTION_SYSTEM_ID } from '../subscription/subscription.types';
 import { showToast } from '../toasts/toasts.actions';
 import type { CheckoutContext, CheckoutEvent, CheckoutInput, SubscribeRequest } from './checkout.types';
 

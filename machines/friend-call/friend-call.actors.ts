@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
+import type { EndCallInput } from '../../contract/chat';
 import { localMediaActor, pageExitActor } from '../shared/call-actors';
 import { cameraOffActor } from '../shared/camera-off';
-import type { EndCallInput } from '../../contract/chat';
 import type {
   FriendCallContext,
   FriendCallDeps,

@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import { callSessionInput, type Ctx, END, hangUpOn, NO_EXIT } from './friend-call.helpers';
+import { type Ctx, callSessionInput, END, hangUpOn, NO_EXIT } from './friend-call.helpers';
 import { setupFriendCall } from './friend-call.setup';
 
 /**

@@ -1,7 +1,7 @@
-import type { CallClockNotice } from '../call-clock/call-clock.types';
 import type { EndCallInput } from '../../contract/chat';
 import type { BreedNames } from '../../contract/friends';
 import type { PetGenderValue } from '../../contract/user';
+import type { CallClockNotice } from '../call-clock/call-clock.types';
 import type { StageRef } from '../call-controls/call-controls.types';
 import type { CallLinkNotice, Reconnecting } from '../call-link/call-link.types';
 import type { IncomingCall, PeerNotice } from '../peer/peer.types';

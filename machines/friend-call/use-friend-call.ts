@@ -1,7 +1,7 @@
-import { type CallQualityRef, useCallQuality } from '../call-quality/use-call-quality';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { type CallQualityRef, useCallQuality } from '../call-quality/use-call-quality';
 import type { friendCallMachine } from './friend-call.machine';
 import {
   sameFriendCallView,

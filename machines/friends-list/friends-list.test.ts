@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromCallback, setup } from 'xstate';
-import type { FriendRequestsEmitted } from '../friend-requests/friend-requests.types';
 import type { Friend, FriendsPages } from '../../contract/friends';
 import { FRIENDS_CHANNEL, FRIENDS_EVENT } from '../../contract/realtime';
 import { startChatSystem } from '../../tests/model/support/chat-system';
 import { deferred, flush } from '../../tests/model/support/deferred';
 import { friendFixture } from '../../tests/model/support/friends-fixtures';
+import type { FriendRequestsEmitted } from '../friend-requests/friend-requests.types';
 import { createFriendsListImplementations } from './friends-list.actors';
 import { friendsListEventOf } from './friends-list.links';
 import { friendsListMachine } from './friends-list.machine';

@@ -1,5 +1,5 @@
-import type { UserBlocked } from '../block/block.types';
 import type { Friend, FriendsPages } from '../../contract/friends';
+import type { UserBlocked } from '../block/block.types';
 
 /**
  * The friends list (spec §2 "/friends", §3 "Friends list", §4 "Friends", §8).

@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
-import { FRIENDS_EVENT } from '../../contract/realtime';
 import type { MeetAgainData } from '../../contract/meet-again';
+import { FRIENDS_EVENT } from '../../contract/realtime';
 import { REALTIME_SYSTEM_ID, type RealtimeEmitted, type RealtimeMessage } from '../realtime/realtime.types';
 import type { MeetAgainEvent } from './meet-again.types';
 

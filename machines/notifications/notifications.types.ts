@@ -1,6 +1,6 @@
-import type { UserBlocked } from '../block/block.types';
 import type { IncomingCallData, MissedCallData, PendingCall } from '../../contract/friend-calls';
 import type { FriendRequest } from '../../contract/friends';
+import type { UserBlocked } from '../block/block.types';
 
 /**
  * The notifications bell (spec §2 top bar, §3 "Friend request (incoming)" and "Incoming call

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
+import type { EndCallInput, SearchResult } from '../../contract/chat';
 import { localMediaActor, pageExitActor } from '../shared/call-actors';
 import { cameraOffActor } from '../shared/camera-off';
-import type { EndCallInput, SearchResult } from '../../contract/chat';
 import type { ExitPlan, RandomChatContext, RandomChatDeps, RandomChatEvent, SearchRequest } from './random-chat.types';
 
 /**

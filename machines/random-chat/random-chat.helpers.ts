@@ -1,18 +1,18 @@
 import { msg } from '@lingui/core/macro';
-import type { EndCallInput } from '../../contract/chat';
 import type { AnyActorRef, DoneActorEvent } from 'xstate';
-import type { MeetAgainInput } from '../meet-again/meet-again.types';
-import { SESSION_SYSTEM_ID, type SessionUser } from '../session/session.types';
+import type { EndCallInput } from '../../contract/chat';
 import type { ChatMatchInput, ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
+import type { MeetAgainInput } from '../meet-again/meet-again.types';
 import type { PeerRequest } from '../peer/peer.types';
-import type { ToastsEvent } from '../toasts/toasts.types';
 import type { ReportTarget } from '../report/report.types';
+import { SESSION_SYSTEM_ID, type SessionUser } from '../session/session.types';
+import type { ToastsEvent } from '../toasts/toasts.types';
 import {
   type ExitPlan,
-  RETRY_DELAY_MS,
   type Farewell,
   type RandomChatContext,
   type RandomChatInput,
+  RETRY_DELAY_MS,
   type SearchFailure,
   type SearchRequest,
 } from './random-chat.types';

@@ -1,8 +1,8 @@
 import { assign } from 'xstate';
-import type { RefusalKind } from './random-chat.types';
-import { RETRY_DELAY_MS } from './random-chat.types';
 import { SEARCH_EXIT, searchRequest } from './random-chat.helpers';
 import { setupChat, startSearchClock } from './random-chat.setup';
+import type { RefusalKind } from './random-chat.types';
+import { RETRY_DELAY_MS } from './random-chat.types';
 
 /**
  * `active.searching`: the POST /get-peer-id long-poll (spec §4 step 3), searched again when nobody

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PetGenderValue } from '../../contract/user';
-import type { randomChatMachine } from './random-chat.machine';
 import type { Reconnecting } from '../call-link/call-link.types';
 import { isWidened } from './random-chat.helpers';
+import type { randomChatMachine } from './random-chat.machine';
 import type { Farewell, ProblemKind } from './random-chat.types';
 
 export type RandomChatSnapshot = SnapshotFrom<typeof randomChatMachine>;

@@ -1,9 +1,9 @@
 import type { EndCallInput, RandomUser, SearchResult, Widen } from '../../contract/chat';
 import type { PetGenderValue } from '../../contract/user';
+import type { UserBlocked } from '../block/block.types';
 import type { StageRef } from '../call-controls/call-controls.types';
 import type { Reconnecting } from '../call-link/call-link.types';
 import type { ChatMatchNotice } from '../chat-match/chat-match.types';
-import type { UserBlocked } from '../block/block.types';
 import type { IncomingCall, PeerNotice } from '../peer/peer.types';
 import type { CameraOffNotice, ProbeFrames } from '../shared/camera-off';
 

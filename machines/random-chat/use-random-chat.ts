@@ -1,18 +1,18 @@
-import { type CallQualityRef, useCallQuality } from '../call-quality/use-call-quality';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { type CallQualityRef, useCallQuality } from '../call-quality/use-call-quality';
+import type { SearchClockRef } from '../search-clock/use-search-clock';
 import type { randomChatMachine } from './random-chat.machine';
 import {
   sameChatView,
+  selectCallQualityRef,
   selectChatView,
   selectControlsRef,
-  selectReportRef,
-  selectCallQualityRef,
   selectPartnerCameraOff,
+  selectReportRef,
   selectSearchClockRef,
 } from './random-chat.selectors';
-import type { SearchClockRef } from '../search-clock/use-search-clock';
 
 /**
  * The chat's view model, its senders and its children (controls, report, the search clock). The breed filter

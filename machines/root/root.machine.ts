@@ -29,9 +29,9 @@ import {
   type RootInput,
   SIGNED_IN_CHILD_IDS,
   SIGNED_IN_RETRY_MS,
-  SYSTEM_IDS,
   type SignedInLogic,
   type SignInEvent,
+  SYSTEM_IDS,
 } from './root.types';
 
 /**

@@ -1,8 +1,8 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { appUpdateMachine } from '../app-update/app-update.machine';
 import type { breedPickerMachine } from '../breed-picker/breed-picker.machine';
-import type { friendRequestsMachine } from '../friend-requests/friend-requests.machine';
 import type { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
+import type { friendRequestsMachine } from '../friend-requests/friend-requests.machine';
 import type { installPromptMachine } from '../install-prompt/install-prompt.machine';
 import type { networkMachine } from '../network/network.machine';
 import type { notificationsMachine } from '../notifications/notifications.machine';

@@ -1,12 +1,12 @@
-import { appUpdateMachine } from '../app-update/app-update.machine';
-import { installPromptMachine } from '../install-prompt/install-prompt.machine';
+import type { Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import type { Messages } from '@lingui/core';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { RealtimeAuth } from '../../contract/realtime';
 import { testUser } from '../../tests/unit/support/root';
+import { appUpdateMachine } from '../app-update/app-update.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
+import { installPromptMachine } from '../install-prompt/install-prompt.machine';
 import { keepAliveMachine } from '../keep-alive/keep-alive.machine';
 import { KEEP_ALIVE_MS, KEEP_ALIVE_SYSTEM_ID } from '../keep-alive/keep-alive.types';
 import { networkMachine } from '../network/network.machine';
@@ -25,16 +25,17 @@ import { selectChildren, selectSignedInChildren, selectSignedInReady } from './r
 async function flushPromises() {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 }
+
+import { friendRequestsMachine } from '../friend-requests/friend-requests.machine';
+import { notificationsMachine } from '../notifications/notifications.machine';
 import {
   type LoadSignedInInput,
   type RootInput,
   SIGNED_IN_CHILD_IDS,
   SIGNED_IN_RETRY_MS,
-  SYSTEM_IDS,
   type SignedInLogic,
+  SYSTEM_IDS,
 } from './root.types';
-import { friendRequestsMachine } from '../friend-requests/friend-requests.machine';
-import { notificationsMachine } from '../notifications/notifications.machine';
 
 const input: RootInput = {
   preferences: { theme: 'light', language: 'ua' },

@@ -1,7 +1,7 @@
 import type { AnyActorLogic, AnyActorRef } from 'xstate';
 import type { BreedPickerInput } from '../breed-picker/breed-picker.types';
-import type { InstallPromptInput } from '../install-prompt/install-prompt.types';
 import type { CookieConsentEvent, CookieConsentInput } from '../cookie-consent/cookie-consent.types';
+import type { InstallPromptInput } from '../install-prompt/install-prompt.types';
 import type { NetworkInput } from '../network/network.types';
 import type { Language, PreferencesInput } from '../preferences/preferences.types';
 import type { SessionInput } from '../session/session.types';

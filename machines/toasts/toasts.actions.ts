@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { type AnyActorRef, type EventObject, type MachineContext, enqueueActions, sendTo } from 'xstate';
+import { type AnyActorRef, type EventObject, enqueueActions, type MachineContext, sendTo } from 'xstate';
 import type { ToastKind, ToastsEvent } from './toasts.types';
 
 /** System id of the toasts actor under the root actor. */

@@ -1,5 +1,5 @@
-import type { UserBlocked } from '../block/block.types';
 import type { AllUsersItem, AllUsersPage } from '../../contract/friends';
+import type { UserBlocked } from '../block/block.types';
 import type { FriendRequestInput } from '../friend-request/friend-request.types';
 
 /**

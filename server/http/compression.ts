@@ -1,6 +1,6 @@
+import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { constants } from 'node:zlib';
 
 /**
  * Compresses API responses of at least 1 KB (user lists, moderation reports, the OpenAPI

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, randomToken } from '../auth/tokens';
-import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
+import { openDatabase } from '../db/client';
 import { refreshTokens, type UserRow, users } from '../db/schema/index';
 import type { Mail, Mailer } from '../ports/mail';
 

@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
-import { i18n } from '../i18n/i18n';
 import type {
   AlertPermission,
   AlertSettings,
   CallAlertsPort,
   IncomingCall,
 } from '../../machines/notifications/notifications.types';
+import { i18n } from '../i18n/i18n';
 
 /**
  * The browser side of incoming-call alerts (the notifications machine's `callAlerts` actor):

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PictureInPictureChange } from '../../machines/call-controls/call-controls.types';
-import { type PictureInPictureDocument, watchPictureInPicture } from './picture-in-picture';
 import { eventually } from '../../tests/support/eventually';
+import { type PictureInPictureDocument, watchPictureInPicture } from './picture-in-picture';
 
 /** A stage with the partner's video, and a document with (or without) picture-in-picture. */
 function fakes(enabled = true) {

@@ -3,9 +3,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestRoot, type TestRoot, testUser } from '../../tests/unit/support/root';
+import { headings, statuses } from '../testing/announced';
 import { App } from './App';
 import { connectRouter, createAppRouter } from './router';
-import { statuses, headings } from '../testing/announced';
 
 let stop: (() => void) | null = null;
 afterEach(() => {

@@ -5,9 +5,9 @@ import { selectSessionStatus } from '../../machines/session/session.selectors';
 import { setNavigationRouter } from '../adapters/navigation';
 import { NotFound } from '../layout/NotFound';
 import { PageSpinner } from '../layout/PageSpinner';
+import { routeTree } from '../routeTree.gen';
 import { languageOfPath } from '../routing/lang';
 import { syncLanguageWithUrl } from '../routing/language-sync';
-import { routeTree } from '../routeTree.gen';
 
 /** The app's router; tests pass a memory history. */
 export function createAppRouter(root: RootActor, history?: RouterHistory) {

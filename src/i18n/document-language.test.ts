@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateCatalog } from './i18n';
 import { applyDocumentLanguage, textDirection } from './document-language';
+import { activateCatalog } from './i18n';
 
 afterEach(() => {
   vi.unstubAllGlobals();

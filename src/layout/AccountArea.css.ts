@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { font, layer, media, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
+import { font, layer, media, radius, size, space } from '../styles/tokens';
 
 export const area = style({ display: 'flex', alignItems: 'center', gap: space.xs });
 

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { font, layer, media, radius, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
+import { font, layer, media, radius, space } from '../styles/tokens';
 
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(1rem)' }, to: { opacity: 1, transform: 'none' } });
 

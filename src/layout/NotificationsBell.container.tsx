@@ -1,7 +1,7 @@
-import { useNotifications } from '../../machines/notifications/use-notifications';
-import { useChild } from '../app/root-context';
 import { useBlock } from '../../machines/block/use-block';
+import { useNotifications } from '../../machines/notifications/use-notifications';
 import { notificationsBlockScreen } from '../app/composition/safety';
+import { useChild } from '../app/root-context';
 import { useScreen } from '../app/use-screen';
 import { BlockDialog } from '../features/safety/BlockDialog';
 import { IncomingCallSheetContainer } from './IncomingCallSheet.container';

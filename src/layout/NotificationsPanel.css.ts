@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
+import { font, media, radius, size, space } from '../styles/tokens';
 
 export const panelBody = style({
   display: 'flex',

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { BreedNames } from '../../contract/friends';
-import { breedNameOrNull } from '../features/breeds/breed-name';
 import type { FriendRequestsContext } from '../../machines/friend-requests/friend-requests.types';
 import type {
   AlertPermission,
@@ -10,6 +9,7 @@ import type {
   MissedCall,
   NotificationItem,
 } from '../../machines/notifications/notifications.types';
+import { breedNameOrNull } from '../features/breeds/breed-name';
 import { Button } from '../ui/Button';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';

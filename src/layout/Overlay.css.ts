@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { font, layer, radius, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
+import { font, layer, radius, space } from '../styles/tokens';
 
 export const screen = style({
   position: 'fixed',

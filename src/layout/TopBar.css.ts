@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { font, layer, media, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
+import { font, layer, media, radius, size, space } from '../styles/tokens';
 import { sheetScrim } from './AccountArea.css';
 
 export const bar = style({

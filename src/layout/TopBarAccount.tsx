@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { SessionStatus } from '../../machines/session/session.types';
+import { CrownIcon } from '../ui/icons';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
 import * as s from './AccountArea.css';
-import { CrownIcon } from '../ui/icons';
 import type { AccountMenuProps } from './AccountMenu';
 
 // The menu (Radix and its positioning code) is for signed-in users only: guests never load it.

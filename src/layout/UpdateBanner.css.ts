@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { font, layer, media, radius, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
+import { font, layer, media, radius, space } from '../styles/tokens';
 
 // Like the cookie banner: sticky at the bottom of the viewport, after the footer in the flow.
 export const banner = style({

@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { font, media, size, space } from './tokens';
 import { vars } from './theme.css';
+import { font, media, size, space } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type DeclineDeps, declineCallFromWorker, REFRESH_LOCK } from './sw-decline';
 import { REFRESH_LOCK as PAGE_REFRESH_LOCK } from '../adapters/api/auth-refresh';
+import { type DeclineDeps, declineCallFromWorker, REFRESH_LOCK } from './sw-decline';
 
 function fakes(refreshStatus: number) {
   const log: string[] = [];

@@ -1,6 +1,6 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { font, motion, radius, size, space } from '../styles/tokens';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../styles/theme.css';
+import { font, motion, radius, size, space } from '../styles/tokens';
 
 export const button = recipe({
   base: {

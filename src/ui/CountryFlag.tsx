@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import * as s from './PhoneField.css';
 import { STRIPED_FLAGS } from './flag-stripes';
+import * as s from './PhoneField.css';
 
 const WIDTH = 24;
 const HEIGHT = 16;

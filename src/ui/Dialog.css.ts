@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { font, layer, media, radius, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
+import { font, layer, media, radius, space } from '../styles/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({

@@ -3,8 +3,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, type RefObject, useRef } from 'react';
 import * as s from './Dialog.css';
 import * as f from './Field.css';
-import { usePortalContainer } from './use-portal-container';
 import { CloseIcon } from './icons';
+import { usePortalContainer } from './use-portal-container';
 
 export interface DialogProps {
   open?: boolean;

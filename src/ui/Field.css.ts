@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { font, motion, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
+import { font, motion, radius, size, space } from '../styles/tokens';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: space.xxs });
 

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ComponentProps } from 'react';
-import type { AppPath } from '../routing/paths';
 import { localizePath } from '../routing/lang';
+import type { AppPath } from '../routing/paths';
 import { useUrlLanguage } from '../routing/use-url-language';
 import { type ButtonVariants, button } from './Button.css';
 

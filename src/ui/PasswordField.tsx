@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import * as s from './Field.css';
 import { EyeIcon, EyeOffIcon } from './control-icons';
+import * as s from './Field.css';
 import { TextField, type TextFieldProps } from './TextField';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { font, layer, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
+import { font, layer, radius, size, space } from '../styles/tokens';
 
 export const row = style({ position: 'relative', display: 'flex', gap: space.xs });
 

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CountryFlag } from './CountryFlag';
+import { ChevronDownIcon } from './control-icons';
 import { COUNTRIES, countryByCode, countryNamer, DEFAULT_COUNTRY } from './countries';
 import * as f from './Field.css';
 import { useFieldIds } from './field-ids';
-import { ChevronDownIcon } from './control-icons';
 import * as s from './PhoneField.css';
 
 export interface PhoneFieldProps {

@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { font, radius, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
+import { font, radius, space } from '../styles/tokens';
 
 export const message = recipe({
   base: {

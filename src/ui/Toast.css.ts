@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { font, layer, radius, size, space } from '../styles/tokens';
 import { vars } from '../styles/theme.css';
+import { font, layer, radius, size, space } from '../styles/tokens';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateX(1rem)' },

@@ -6,9 +6,9 @@ import type { CallControlsView } from '../../machines/call-controls/call-control
 import type { ChatView } from '../../machines/random-chat/random-chat.selectors';
 import { ChatScreen } from '../../src/features/chat/ChatScreen';
 import { SearchProgress } from '../../src/features/chat/SearchProgress';
+import { demoStream } from '../call/demo-stream';
 import { SAMPLE_AVATAR } from '../profile/sample-data';
 import { expect, page, press, tr, userEvent } from '../support/play';
-import { demoStream } from '../call/demo-stream';
 
 const controls: CallControlsView = {
   micOn: true,

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
 import { PetFramedPreview } from '../../src/features/chat/PetFramedPreview';
+import { demoStream } from '../call/demo-stream';
 import { SAMPLE_AVATAR } from '../profile/sample-data';
 import { expect, page, tr } from '../support/play';
-import { demoStream } from '../call/demo-stream';
 
 const pet = { name: 'Kesha', photo: SAMPLE_AVATAR, breedImage: null, breedName: 'Budgerigar' };
 

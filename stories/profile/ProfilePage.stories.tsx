@@ -6,12 +6,12 @@ import { M } from '../../contract/messages';
 import { AccountInfo } from '../../src/features/profile/AccountInfo';
 import { EmailChangeForm, type EmailChangeFormProps } from '../../src/features/profile/EmailChangeForm';
 import { PersonalInfoForm, type PersonalInfoFormProps } from '../../src/features/profile/PersonalInfoForm';
-import { PhotoCard, type PhotoCardProps } from '../../src/features/profile/PhotoCard';
 import { PetHero } from '../../src/features/profile/PetHero';
+import { PhotoCard, type PhotoCardProps } from '../../src/features/profile/PhotoCard';
 import { ProfilePage } from '../../src/features/profile/ProfilePage';
 import { SecuritySection } from '../../src/features/profile/SecuritySection';
-import { SAMPLE_AVATAR, sampleBreeds, sampleUser } from './sample-data';
 import { expect, expectShown, press, rule, type, waitFor } from '../support/play';
+import { SAMPLE_AVATAR, sampleBreeds, sampleUser } from './sample-data';
 
 /** The handlers the play stories check (cleared before each run, like every `fn()`). */
 const onSaveProfile = fn();

@@ -1,6 +1,6 @@
+import type { RecordingView } from '../../machines/recording/recording.selectors';
 import type { SavedVideosView } from '../../machines/saved-videos/saved-videos.selectors';
 import { videoView } from '../../machines/saved-videos/saved-videos.selectors';
-import type { RecordingView } from '../../machines/recording/recording.selectors';
 
 /** A tiny playable placeholder: stories do not load real recordings. */
 const url = (id: number) => `data:video/webm;base64,GkXfo0AgQoaBAUL3gQFC8oEEQvOBCEKChHdlYm1Ch4EC#${id}`;

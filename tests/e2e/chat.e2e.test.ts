@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ChatUser,
+  callTestUsers,
   companionName,
   openChat,
   phaseOf,
   waitForPhase,
   waitForRemoteFrames,
-  callTestUsers,
 } from './support/chat-users';
 
 /**

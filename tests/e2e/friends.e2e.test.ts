@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type ChatUser, waitForPhase, waitForRemoteFrames, callTestUsers } from './support/chat-users';
+import { type ChatUser, callTestUsers, waitForPhase, waitForRemoteFrames } from './support/chat-users';
 
 /**
  * Friends and friend calls in Chromium (issue 10): two real users become friends through

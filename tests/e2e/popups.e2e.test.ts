@@ -1,8 +1,8 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPEC_POPUPS } from '../../src/features/popups/spec-popups';
 import { seedUser } from '../api/support/users';
 import { type E2E, startE2E } from './support/e2e';
-import { SPEC_POPUPS } from '../../src/features/popups/spec-popups';
 
 /**
  * /popups in Chromium against the built app: a signed-in user opens every popup of the gallery

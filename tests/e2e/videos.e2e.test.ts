@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatUser, openChat, waitForPhase, waitForRemoteFrames, callTestUsers } from './support/chat-users';
+import { type ChatUser, callTestUsers, openChat, waitForPhase, waitForRemoteFrames } from './support/chat-users';
 
 /**
  * Recording a random call in Chromium (fake camera and microphone, real server, real WebRTC):

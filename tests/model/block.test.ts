@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { BlockedUser } from '../../contract/safety';
 import { createBlockImplementations } from '../../machines/block/block.actors';
+import { BLOCK_LISTENERS } from '../../machines/block/block.links';
 import { blockMachine } from '../../machines/block/block.machine';
 import { selectBlock } from '../../machines/block/block.selectors';
-import { BLOCK_LISTENERS } from '../../machines/block/block.links';
 import type { BlockTarget } from '../../machines/block/block.types';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { failures } from './support/profile-fixtures';

@@ -1,11 +1,11 @@
-import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
 import { createCallControlsImplementations } from '../../machines/call-controls/call-controls.actors';
 import { callControlsMachine } from '../../machines/call-controls/call-controls.machine';
 import { selectCallControls } from '../../machines/call-controls/call-controls.selectors';
 import {
-  CONTROLS_HIDE_MS,
   type CallControlsInput,
+  CONTROLS_HIDE_MS,
   type PictureInPictureChange,
   type TrackState,
 } from '../../machines/call-controls/call-controls.types';

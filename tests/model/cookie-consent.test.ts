@@ -1,5 +1,5 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { createCookieConsentImplementations } from '../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../machines/cookie-consent/cookie-consent.machine';
 import { selectIsAppDevice, selectShowBanner } from '../../machines/cookie-consent/cookie-consent.selectors';

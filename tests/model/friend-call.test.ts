@@ -1,5 +1,5 @@
-import { type AnyActorRef, fromCallback, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { expect } from 'vitest';
+import { type AnyActorRef, fromCallback, SimulatedClock, type SnapshotFrom } from 'xstate';
 import type { EndCallInput } from '../../contract/chat';
 import { FRIENDS_EVENT, VIDEO_CHAT_EVENT } from '../../contract/realtime';
 import { createCallControlsImplementations } from '../../machines/call-controls/call-controls.actors';
@@ -7,7 +7,6 @@ import { callControlsMachine } from '../../machines/call-controls/call-controls.
 import { createFriendCallImplementations } from '../../machines/friend-call/friend-call.actors';
 import { friendCallMachine } from '../../machines/friend-call/friend-call.machine';
 import { selectFriendCallView, selectFriendCameraOff } from '../../machines/friend-call/friend-call.selectors';
-import { formatElapsed } from '../../machines/search-clock/search-clock.selectors';
 import {
   type AnswerFailure,
   type CallFriendFailure,
@@ -23,6 +22,7 @@ import type { IncomingCall } from '../../machines/peer/peer.types';
 import type { RealtimeEmitted } from '../../machines/realtime/realtime.types';
 import { createReportImplementations } from '../../machines/report/report.actors';
 import { reportMachine } from '../../machines/report/report.machine';
+import { formatElapsed } from '../../machines/search-clock/search-clock.selectors';
 import { chatStandIns } from './support/chat-system';
 import { type Deferred, deferred } from './support/deferred';
 import { describeModel, fakeCalls, type ModelEvent, recorder, type Step } from './support/describe-model';

@@ -8,8 +8,8 @@ import type { FriendRequestInput } from '../../machines/friend-request/friend-re
 import { apiFailure } from '../../machines/shared/api-failure';
 import type { ToastKind } from '../../machines/toasts/toasts.types';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
-import { english } from './support/messages';
 import { friendFixture, sessionWithFriends } from './support/friends-fixtures';
+import { english } from './support/messages';
 
 const [ANNA, BOHDAN, CHRYSTIA] = [7, 8, 9];
 const inputs: FriendRequestInput[] = [

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { FRIENDS_EVENT } from '../../contract/realtime';
 import type { MeetAgainData, MeetAgainResult } from '../../contract/meet-again';
+import { FRIENDS_EVENT } from '../../contract/realtime';
 import { createMeetAgainImplementations } from '../../machines/meet-again/meet-again.actors';
 import { meetAgainMachine } from '../../machines/meet-again/meet-again.machine';
 import { selectMeetAgainView } from '../../machines/meet-again/meet-again.selectors';

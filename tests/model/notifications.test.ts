@@ -12,8 +12,8 @@ import type {
   IncomingFriendRequest,
   NotificationsEvent,
 } from '../../machines/notifications/notifications.types';
-import { sessionWithFriends } from './support/friends-fixtures';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
+import { sessionWithFriends } from './support/friends-fixtures';
 import { english } from './support/messages';
 
 const request = (id: number): IncomingFriendRequest => ({

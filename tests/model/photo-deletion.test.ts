@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import type { UserView } from '../../contract/user';
+import { selectConfirmDialog } from '../../machines/confirm/confirm.selectors';
 import { createPhotoDeletionImplementations } from '../../machines/photo-deletion/photo-deletion.actors';
 import { photoDeletionMachine } from '../../machines/photo-deletion/photo-deletion.machine';
-import { selectConfirmDialog } from '../../machines/confirm/confirm.selectors';
 import { PHOTO_DELETED_MS } from '../../machines/photo-deletion/photo-deletion.types';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { afterEventType } from './support/paths';

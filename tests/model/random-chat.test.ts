@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import {
   type Actor,
   type AnyActorRef,
@@ -8,14 +9,13 @@ import {
   sendParent,
   setup,
 } from 'xstate';
-import { expect } from 'vitest';
 import type { EndCallInput, RandomUser, SearchResult } from '../../contract/chat';
 import { createCallControlsImplementations } from '../../machines/call-controls/call-controls.actors';
 import { callControlsMachine } from '../../machines/call-controls/call-controls.machine';
 import type { ChatMatchInput, ChatMatchOutput, MatchEnding } from '../../machines/chat-match/chat-match.types';
 import { createRandomChatImplementations } from '../../machines/random-chat/random-chat.actors';
-import { randomChatMachine } from '../../machines/random-chat/random-chat.machine';
 import { isWidened } from '../../machines/random-chat/random-chat.helpers';
+import { randomChatMachine } from '../../machines/random-chat/random-chat.machine';
 import { selectChatView, selectPartnerCameraOff } from '../../machines/random-chat/random-chat.selectors';
 import {
   type ExitPlan,
@@ -29,8 +29,8 @@ import {
 } from '../../machines/random-chat/random-chat.types';
 import { createReportImplementations } from '../../machines/report/report.actors';
 import { reportMachine } from '../../machines/report/report.machine';
-import { type Deferred, deferred } from './support/deferred';
 import { chatStandIns } from './support/chat-system';
+import { type Deferred, deferred } from './support/deferred';
 import { describeModel, type ModelEvent, recorder, type Step } from './support/describe-model';
 import { afterEventType } from './support/paths';
 

@@ -5,8 +5,8 @@ import { createReportImplementations } from '../../machines/report/report.actors
 import { reportMachine } from '../../machines/report/report.machine';
 import { selectReport } from '../../machines/report/report.selectors';
 import type { ReportTarget } from '../../machines/report/report.types';
-import type { ToastKind } from '../../machines/toasts/toasts.types';
 import { apiFailure } from '../../machines/shared/api-failure';
+import type { ToastKind } from '../../machines/toasts/toasts.types';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { english } from './support/messages';
 

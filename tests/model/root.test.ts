@@ -18,8 +18,8 @@ import {
   type RootInput,
   SIGNED_IN_CHILD_IDS,
   SIGNED_IN_RETRY_MS,
-  SYSTEM_IDS,
   type SignedInLogic,
+  SYSTEM_IDS,
 } from '../../machines/root/root.types';
 import { eventually } from '../support/eventually';
 import { describeModel, fakeCalls, type ModelEvent, type Recorder, recorder } from './support/describe-model';

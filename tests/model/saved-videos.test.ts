@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { expect } from 'vitest';
 import type { SavedVideo } from '../../contract/videos';
-import { apiFailure } from '../../machines/shared/api-failure';
 import { createSavedVideosImplementations } from '../../machines/saved-videos/saved-videos.actors';
 import { savedVideosMachine } from '../../machines/saved-videos/saved-videos.machine';
 import { selectSavedVideos } from '../../machines/saved-videos/saved-videos.selectors';
+import { apiFailure } from '../../machines/shared/api-failure';
 import type { ToastKind } from '../../machines/toasts/toasts.types';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { english } from './support/messages';

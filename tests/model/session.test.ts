@@ -1,11 +1,11 @@
+import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { TRIAL_MESSAGE } from '../../contract/user';
-import { toastsMachine } from '../../machines/toasts/toasts.machine';
-import { describe, expect, it } from 'vitest';
 import { createSessionImplementations } from '../../machines/session/session.actors';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { selectIsLoggedIn, selectSessionStatus } from '../../machines/session/session.selectors';
 import type { MeResponse, SessionInput, SessionUser } from '../../machines/session/session.types';
+import { toastsMachine } from '../../machines/toasts/toasts.machine';
 import { type Deferred, deferred, flush } from './support/deferred';
 import { describeModel, fakeCalls, type ModelEvent } from './support/describe-model';
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { SubscriptionView } from '../../contract/subscription';
+import { selectConfirmDialog } from '../../machines/confirm/confirm.selectors';
 import { createSubscriptionCancelImplementations } from '../../machines/subscription-cancel/subscription-cancel.actors';
 import { subscriptionCancelMachine } from '../../machines/subscription-cancel/subscription-cancel.machine';
-import { selectConfirmDialog } from '../../machines/confirm/confirm.selectors';
 import { describeModel, fakeCalls, type ModelEvent, recorder } from './support/describe-model';
 import { activeSubscription, cardFailures, toastsOf } from './support/subscription-fixtures';
 

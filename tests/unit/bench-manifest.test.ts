@@ -1,4 +1,3 @@
-import { bodyFonts } from '../../scripts/vite-page-preloads';
 import { describe, expect, it } from 'vitest';
 import {
   chunkOfSource,
@@ -13,6 +12,7 @@ import {
   routeUrl,
   staticClosure,
 } from '../../scripts/bundle-manifest';
+import { bodyFonts } from '../../scripts/vite-page-preloads';
 
 // Shaped like TanStack Router's generator output (routeTree.gen.ts).
 const tree = `

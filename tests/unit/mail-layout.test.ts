@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { renderMail } from '../../server/mail/layout';
 import {
   emailChangeCodeMail,
   passwordResetMail,
   verificationCodeMail,
 } from '../../server/modules/accounts/mail-templates';
 import { receiptMail } from '../../server/modules/subscription/mail';
-import { renderMail } from '../../server/mail/layout';
 
 /** Issue 14 "Brand": every mail in the app's colours with the logo, the same words in text and HTML. */
 describe('the mail layout', () => {

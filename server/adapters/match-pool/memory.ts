@@ -6,8 +6,8 @@ import {
   type MatchPool,
   type Pairing,
   type PoolStats,
-  type Searcher,
   type SearchCancel,
+  type Searcher,
   type WaitingKey,
   waitingKeyOf,
 } from '../../ports/match-pool';

@@ -15,7 +15,7 @@ import {
 import type { SessionTarget } from '../../auth/session-cache';
 import type { Clock } from '../../ports/clock';
 import type { PresenceListener, RealtimePort } from '../../ports/realtime';
-import { type Tickets, TicketStore } from './tickets';
+import { TicketStore, type Tickets } from './tickets';
 
 export interface HubOptions {
   clock: Clock;

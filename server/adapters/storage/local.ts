@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import path from 'node:path';
 import { assertSafeKey, assertSafePrefix, type MediaStorage, PRIVATE_PREFIX } from '../../ports/storage';
 
 export const PUBLIC_MEDIA_PATH = '/media/';

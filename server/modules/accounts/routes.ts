@@ -10,8 +10,8 @@ import {
 import type { LoginResponse, MeResponse, MessageResponse, RefreshResponse, UserResponse } from '../../../contract/user';
 import { currentUser, type Guards } from '../../auth/guard';
 import type { AppConfig } from '../../config';
-import { docs } from '../api-docs/docs';
 import { parseWith, unauthorized } from '../../http/errors';
+import { docs } from '../api-docs/docs';
 import { signupLocale } from './locale';
 import { assertSameOrigin } from './origin';
 import type { PasswordResetService } from './password-reset';

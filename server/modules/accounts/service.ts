@@ -1,6 +1,6 @@
-import type { WarningNotice } from '../../../contract/safety';
 import type { ResendInput, SignupInput, VerifyInput } from '../../../contract/auth';
 import { M } from '../../../contract/messages';
+import type { WarningNotice } from '../../../contract/safety';
 import { type Locale, type MeResponse, TRIAL_MESSAGE, type UserView } from '../../../contract/user';
 import { hashPassword } from '../../auth/passwords';
 import type { SessionEvents } from '../../auth/session-events';

@@ -1,5 +1,3 @@
-import type { AppealTokens } from '../moderation/appeal-token';
-import { accountClosed } from '../moderation/service';
 import { randomUUID } from 'node:crypto';
 import type { LoginInput } from '../../../contract/auth';
 import type { UserView } from '../../../contract/user';
@@ -9,6 +7,8 @@ import { hashToken, randomToken, type TokenSigner } from '../../auth/tokens';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema/index';
 import { tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
+import type { AppealTokens } from '../moderation/appeal-token';
+import { accountClosed } from '../moderation/service';
 import type { UsersRepository } from '../users/repository';
 import type { AccountsRepository } from './repository';
 import type { ThrottleResult, ThrottleRule } from './throttle';

@@ -5,6 +5,7 @@ import type { BreedCatalog } from './catalog';
 export interface BreedsRouteDeps {
   breeds: Pick<BreedCatalog, 'list'>;
 }
+
 import { docs } from '../api-docs/docs';
 
 /** GET /breeds: public, used by the sign-up form and the breed menu. */

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { blocks, friendRequests, friendships } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { handClock, insertUser, memoryDatabase, recordingLog } from '../../testing/spec-support';
-import { isBlockedPair, createFriendsRepository } from '../friends/repository';
+import { createFriendsRepository, isBlockedPair } from '../friends/repository';
 import { createMeetAgainService } from './meet-again';
 import { createMeetAgainRepository } from './meet-again-repository';
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endCallBody, isOnCallBody, poolStatsQuery, reportBody, searchBody, searchQuery } from '../../../contract/chat';
-import { docs } from '../api-docs/docs';
 import { meetAgainBody } from '../../../contract/meet-again';
 import { EVIDENCE_MAX_CHARS } from '../../../contract/safety';
 import type { RelayPolicy } from '../../adapters/peer/relay-policy';
@@ -8,6 +7,7 @@ import { currentUser, type Guards } from '../../auth/guard';
 import type { AppConfig } from '../../config';
 import { parseWith, unauthorized } from '../../http/errors';
 import type { MatchPool } from '../../ports/match-pool';
+import { docs } from '../api-docs/docs';
 import { ClientGone } from './client-gone';
 import type { MeetAgainService } from './meet-again';
 import type { PoolStats } from './pool-stats';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../tests/api/support/manual-clock';
+import { eventually } from '../../../tests/support/eventually';
 import { MemoryMatchPool } from '../../adapters/match-pool/memory';
 import { SessionCache } from '../../auth/session-cache';
 import { recordSessionEvents } from '../../auth/session-events';
@@ -17,7 +18,6 @@ import { createChatRepository } from './repository';
 import { createSearchContexts } from './search-context';
 import { type ChatService, createChatService, type SearchSession } from './service';
 import { createHangUp } from './watchdog';
-import { eventually } from '../../../tests/support/eventually';
 
 describe('chat service', () => {
   let handle: DatabaseHandle;

@@ -1,5 +1,5 @@
-import { type MatchPool, otherMember } from '../../ports/match-pool';
 import type { SignalRule } from '../../adapters/peer/relay-policy';
+import { type MatchPool, otherMember } from '../../ports/match-pool';
 
 /**
  * Random chat's rule for the PeerJS relay: the sender's peer id and the destination are the two

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../tests/api/support/manual-clock';
+import { PeerDirectory } from '../../adapters/peer/peer-directory';
 import type { Match } from '../../ports/match-pool';
 import type { PresenceListener } from '../../ports/realtime';
-import { PeerDirectory } from '../../adapters/peer/peer-directory';
 import { startMatchWatchdog } from './watchdog';
 
 const GRACE_MS = 4000;

@@ -1,9 +1,9 @@
 import { type AndCallData, VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT } from '../../../contract/realtime';
+import type { PeerDirectory } from '../../adapters/peer/peer-directory';
 import type { Clock } from '../../ports/clock';
 import { type Match, type MatchPool, otherMember } from '../../ports/match-pool';
 import type { RealtimePort } from '../../ports/realtime';
 import { createLeaveTimers } from '../peer/leave-timers';
-import type { PeerDirectory } from '../../adapters/peer/peer-directory';
 import type { PeerOnline } from '../peer/peer-online';
 import type { OnCallState } from './on-call';
 

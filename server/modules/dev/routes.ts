@@ -4,9 +4,9 @@ import { singleLine } from '../../../contract/fields';
 import { listOutbox } from '../../adapters/mail/outbox';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { docs } from '../api-docs/docs';
 import { parseWith } from '../../http/errors';
 import { loopbackOnly } from '../../http/loopback-only';
+import { docs } from '../api-docs/docs';
 import { renderMailPage } from './mail-page';
 
 /** What the developer routes are handed (server/composition.ts): they read the outbox table. */

@@ -12,9 +12,9 @@ import {
   VIDEO_CHAT_EVENT,
 } from '../../../contract/realtime';
 import type { FriendCallRow } from '../../db/schema/index';
+import type { FriendCallEvent, FriendCallEvents } from '../../events/friend-call-events';
 import type { RealtimePort } from '../../ports/realtime';
 import type { OnCallState } from '../chat/on-call';
-import type { FriendCallEvent, FriendCallEvents } from '../../events/friend-call-events';
 import type { FriendCallsRepository } from './repository';
 
 /** How long after a friend call ended `/end-call` may still address the friend (the `notEnd` answer). */

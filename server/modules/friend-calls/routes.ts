@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { callFriendBody, callIdBody } from '../../../contract/friend-calls';
 import type { RelayPolicy } from '../../adapters/peer/relay-policy';
 import { currentUser, type Guards } from '../../auth/guard';
-import { docs } from '../api-docs/docs';
 import { parseWith } from '../../http/errors';
+import { docs } from '../api-docs/docs';
 import type { FriendCallsService } from './service';
 
 /** What the friend-call routes are handed (server/composition.ts). */

@@ -5,10 +5,10 @@ import { FRIEND_BUSY_MESSAGE, FRIEND_OFFLINE_MESSAGE } from '../../../contract/f
 import { recordSessionEvents } from '../../auth/session-events';
 import type { DatabaseHandle } from '../../db/client';
 import { friendCalls, friendships, peerCredentials, type UserRow, users } from '../../db/schema/index';
+import { recordFriendCallEvents } from '../../events/friend-call-events';
 import { handClock, insertSession, insertUser, memoryDatabase, recordingLog } from '../../testing/spec-support';
 import { createOnCallState } from '../chat/on-call';
 import { createChatRepository } from '../chat/repository';
-import { recordFriendCallEvents } from '../../events/friend-call-events';
 import { createFriendCallEnding } from './ending';
 import { createFriendCallsRepository } from './repository';
 import { createFriendCallsService } from './service';

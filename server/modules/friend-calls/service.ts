@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AnswerCallResult,
-  CALL_INVITATION_TTL_MS,
-  type CallFriendInput,
-  type CallFriendResult,
   CALL_ALREADY_OPEN_MESSAGE,
+  CALL_INVITATION_TTL_MS,
   CALL_OVER_MESSAGE,
   CALLER_NOT_CONNECTED_MESSAGE,
+  type CallFriendInput,
+  type CallFriendResult,
   FRIEND_BUSY_MESSAGE,
   FRIEND_OFFLINE_MESSAGE,
   type IncomingCallData,
   type PendingCall,
 } from '../../../contract/friend-calls';
 import { FRIENDS_CHANNEL, FRIENDS_EVENT } from '../../../contract/realtime';
+import type { PeerDirectory } from '../../adapters/peer/peer-directory';
+import type { SignalRule } from '../../adapters/peer/relay-policy';
 import type { FriendCallRow } from '../../db/schema/index';
+import type { FriendCallEvents } from '../../events/friend-call-events';
 import { conflict, forbidden, gone, notFound } from '../../http/errors';
 import type { Clock } from '../../ports/clock';
 import type { RealtimePort } from '../../ports/realtime';
 import type { UserCardRow } from '../friends/repository';
-import type { PeerDirectory } from '../../adapters/peer/peer-directory';
-import type { SignalRule } from '../../adapters/peer/relay-policy';
-import type { FriendCallEvents } from '../../events/friend-call-events';
 import { endedFor, type FriendCallEnding } from './ending';
 import type { FriendCallsRepository } from './repository';
 

@@ -1,9 +1,9 @@
-import type { FriendCallRow } from '../../db/schema/index';
+import type { PeerDirectory } from '../../adapters/peer/peer-directory';
 import type { SessionEvents } from '../../auth/session-events';
+import type { FriendCallRow } from '../../db/schema/index';
 import type { Clock } from '../../ports/clock';
 import type { RealtimePort } from '../../ports/realtime';
 import { createLeaveTimers } from '../peer/leave-timers';
-import type { PeerDirectory } from '../../adapters/peer/peer-directory';
 import type { PeerOnline } from '../peer/peer-online';
 import type { FriendCallsRepository } from './repository';
 import type { FriendCallsService } from './service';

@@ -7,8 +7,8 @@ import {
   sendRequestBody,
 } from '../../../contract/friends';
 import { currentUser, type Guards } from '../../auth/guard';
-import { docs } from '../api-docs/docs';
 import { parseWith } from '../../http/errors';
+import { docs } from '../api-docs/docs';
 import type { FriendsService } from './service';
 
 /** What the friends routes are handed (server/composition.ts). */

@@ -1,10 +1,10 @@
 import { and, type Column, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRIEND_LIMIT_MESSAGE, FRIEND_REQUEST_REFUSALS as REFUSALS } from '../../../contract/friends';
-import type { HttpError } from '../../http/errors';
 import { recordSessionEvents } from '../../auth/session-events';
 import type { DatabaseHandle } from '../../db/client';
 import { friendRequests, friendships, type UserRow } from '../../db/schema/index';
+import type { HttpError } from '../../http/errors';
 import { handClock, insertUser, memoryDatabase, recordingLog } from '../../testing/spec-support';
 import type { PresenceStatus } from './presence';
 import { createFriendsRepository } from './repository';

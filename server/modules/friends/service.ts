@@ -1,27 +1,27 @@
-import { SAFETY_MESSAGES } from '../../../contract/safety';
 import {
   ALL_USERS_PAGE_SIZE,
   type AllUsersPage,
-  type Friend,
   FRIEND_LIMIT_MESSAGE,
-  FRIEND_REQUEST_REFUSALS as REFUSALS,
+  type Friend,
   type FriendLimit,
   type FriendRequest,
   type FriendRequestAcceptedData,
   type FriendsPages,
   type PetOwnerCard,
+  FRIEND_REQUEST_REFUSALS as REFUSALS,
   type Relation,
   type SendFriendRequestData,
   type SendRequestResult,
   type UserCard,
 } from '../../../contract/friends';
 import { FRIENDS_CHANNEL, FRIENDS_EVENT, type PresenceData } from '../../../contract/realtime';
+import { SAFETY_MESSAGES } from '../../../contract/safety';
 import type { SessionEvents } from '../../auth/session-events';
 import type { UserRow } from '../../db/schema/index';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { RealtimePort } from '../../ports/realtime';
-import { isSubscribed } from '../users/user-view';
 import type { PushService } from '../push/service';
+import { isSubscribed } from '../users/user-view';
 import type { Presence, PresenceStatus } from './presence';
 import type { AllUsersRow, FriendsRepository, UserCardRow } from './repository';
 

@@ -1,8 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LocalMediaStorage, PRIVATE_MEDIA_PATH, PUBLIC_MEDIA_PATH } from '../../adapters/storage/local';
-import type { MediaStorage } from '../../ports/storage';
 import { forbidden } from '../../http/errors';
+import type { MediaStorage } from '../../ports/storage';
 
 /** What the media routes are handed (server/composition.ts). */
 export interface MediaRouteDeps {

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
-import { docs } from '../api-docs/docs';
 import { HttpError, notFound } from '../../http/errors';
 import type { Metrics } from '../../metrics/registry';
+import { docs } from '../api-docs/docs';
 
 /** What /metrics is handed (server/composition.ts). */
 export interface MetricsRouteDeps {

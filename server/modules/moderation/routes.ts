@@ -3,8 +3,8 @@ import { appealBody, appealDecisionBody, liftBody } from '../../../contract/mode
 import { moderationActionBody, moderationReportsQuery } from '../../../contract/safety';
 import { currentUser, type Guards } from '../../auth/guard';
 import type { AppConfig } from '../../config';
-import { docs } from '../api-docs/docs';
 import { parseWith } from '../../http/errors';
+import { docs } from '../api-docs/docs';
 import type { ModerationService } from './service';
 import type { StandingService } from './standing';
 

@@ -1,3 +1,4 @@
+import { MODERATION_CODES, MODERATION_MESSAGES } from '../../../contract/moderation';
 import {
   BRAKE_RULE,
   type ModerationActionInput,
@@ -8,7 +9,6 @@ import {
 import type { SessionEvents } from '../../auth/session-events';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema/index';
-import { MODERATION_CODES, MODERATION_MESSAGES } from '../../../contract/moderation';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
 import type { MatchPool } from '../../ports/match-pool';
 import type { MediaStorage } from '../../ports/storage';

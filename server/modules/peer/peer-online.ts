@@ -1,5 +1,5 @@
-import type { PeerRelay } from '../../ports/peer-relay';
 import type { PeerDirectory } from '../../adapters/peer/peer-directory';
+import type { PeerRelay } from '../../ports/peer-relay';
 
 /** Whether a peer id has a live PeerJS socket on any instance. */
 export type PeerOnline = (peerId: string) => Promise<boolean>;

@@ -2,11 +2,11 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { PeerDirectory } from '../../adapters/peer/peer-directory';
 import type { RelayPolicy } from '../../adapters/peer/relay-policy';
 import type { Guards } from '../../auth/guard';
-import { docs } from '../api-docs/docs';
 import { unauthorized } from '../../http/errors';
 import type { UpgradeRouter } from '../../http/upgrade';
 import type { Clock } from '../../ports/clock';
 import type { PeerRelay } from '../../ports/peer-relay';
+import { docs } from '../api-docs/docs';
 import type { PeerService } from './service';
 import { createPeerSignalling, PEER_SOCKET_PATH } from './signalling';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { PeerCredentials } from '../../../contract/chat';
+import type { PeerSession } from '../../adapters/peer/peer-directory';
 import type { SessionEvents } from '../../auth/session-events';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { AppConfig } from '../../config';
 import type { IceDirectory } from './ice';
-import type { PeerSession } from '../../adapters/peer/peer-directory';
 import type { PeerRepository } from './repository';
 import { PEER_PATH } from './signalling';
 

@@ -3,10 +3,10 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { ExpressPeerServer, type IClient } from 'peer';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { PeerRelay } from '../../ports/peer-relay';
-import { ownTimers } from './owned-timers';
 import type { PeerDirectory, PeerSession } from '../../adapters/peer/peer-directory';
 import type { RelayPolicy } from '../../adapters/peer/relay-policy';
+import type { PeerRelay } from '../../ports/peer-relay';
+import { ownTimers } from './owned-timers';
 import { createSignalGate, type SignalGateLimits } from './signal-gate';
 
 /** The path clients give PeerJS (`new Peer(id, { path })`); PeerJS appends `peerjs` for its socket. */

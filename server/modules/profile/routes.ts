@@ -1,4 +1,3 @@
-import { birthDateBody } from '../../../contract/safety';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
@@ -11,12 +10,13 @@ import {
   PROFILE_MESSAGES,
   profileUpdateSchema,
 } from '../../../contract/profile';
+import { birthDateBody } from '../../../contract/safety';
 import { currentUser, type Guards } from '../../auth/guard';
 import type { AppConfig } from '../../config';
-import { docs } from '../api-docs/docs';
-import { clearRefreshCookie } from '../accounts/session-cookie';
 import { parseWith, unauthorized } from '../../http/errors';
 import { multipartLimits, readSingleFile } from '../../http/multipart';
+import { clearRefreshCookie } from '../accounts/session-cookie';
+import { docs } from '../api-docs/docs';
 import type { ProfileService } from './service';
 
 /** What the profile routes are handed (server/composition.ts). */

@@ -1,5 +1,5 @@
-import { BIRTH_DATE_MESSAGES } from '../../../contract/safety';
 import { type ChooseBreedResponse, PROFILE_MESSAGES as P } from '../../../contract/profile';
+import { BIRTH_DATE_MESSAGES } from '../../../contract/safety';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { SessionEvents } from '../../auth/session-events';
 import type { UserRow } from '../../db/schema/index';
@@ -7,11 +7,11 @@ import { tooManyRequests, unauthorized, unprocessable } from '../../http/errors'
 import type { Mailer } from '../../ports/mail';
 import type { MediaStorage } from '../../ports/storage';
 import type { Codes } from '../accounts/codes';
+import { emailChangeCodeMail } from '../accounts/mail-templates';
 import { photoKey, userMediaPrefixes } from '../media/keys';
 import type { UsersRepository } from '../users/repository';
 import type { UserView } from '../users/user-view';
 import { processPhoto } from './images';
-import { emailChangeCodeMail } from '../accounts/mail-templates';
 import type { ProfileRepository } from './repository';
 
 /**

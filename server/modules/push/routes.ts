@@ -6,8 +6,8 @@ import {
   pushUnsubscribeBody,
 } from '../../../contract/push';
 import { currentUser, type Guards } from '../../auth/guard';
-import { docs } from '../api-docs/docs';
 import { parseWith, unauthorized } from '../../http/errors';
+import { docs } from '../api-docs/docs';
 import type { PushService } from './service';
 
 /** What the push routes are handed (server/composition.ts). */

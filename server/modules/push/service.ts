@@ -6,9 +6,9 @@ import {
   type PushPayload,
   type PushSubscriptionBody,
 } from '../../../contract/push';
+import { isAllowedEndpoint } from '../../adapters/push/hosts';
 import { notFound, unprocessable } from '../../http/errors';
 import type { PushTransport, PushUrgency, VapidDetails } from '../../ports/push-transport';
-import { isAllowedEndpoint } from '../../adapters/push/hosts';
 import type { PushRepository } from './repository';
 
 export interface PushDeps {

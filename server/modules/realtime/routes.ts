@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { REALTIME_PATH } from '../../adapters/realtime/index';
 import type { Guards } from '../../auth/guard';
-import { docs } from '../api-docs/docs';
 import { unauthorized } from '../../http/errors';
 import type { UpgradeRouter } from '../../http/upgrade';
 import type { RealtimePort } from '../../ports/realtime';
+import { docs } from '../api-docs/docs';
 import type { RealtimeService } from './service';
 
 /** What the realtime routes are handed (server/composition.ts). */

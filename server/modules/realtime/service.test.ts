@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RealtimeAuth } from '../../../contract/realtime';
+import { ManualClock } from '../../../tests/api/support/manual-clock';
 import { createSessionEvents } from '../../auth/session-events';
 import type { PresenceListener } from '../../ports/realtime';
-import { ManualClock } from '../../../tests/api/support/manual-clock';
 import { recordingLog } from '../../testing/spec-support';
 import { createRealtimeService, RELAYS_PER_WINDOW } from './service';
 

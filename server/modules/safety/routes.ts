@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { blockBody } from '../../../contract/safety';
 import { currentUser, type Guards } from '../../auth/guard';
-import { docs } from '../api-docs/docs';
 import { parseWith } from '../../http/errors';
+import { docs } from '../api-docs/docs';
 import type { BlocksService } from './blocks.service';
 
 /** What the blocks routes are handed (server/composition.ts). */

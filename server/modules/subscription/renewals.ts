@@ -2,8 +2,8 @@ import type { SessionEvents } from '../../auth/session-events';
 import type { Clock } from '../../ports/clock';
 import type { Mail, Mailer } from '../../ports/mail';
 import type { PaymentGateway } from '../../ports/payment-gateway';
-import { addMonth, awaitsFirstCharge, DAY_MS, fromMinor } from './period';
 import { receiptMail, renewalFailedMail } from './mail';
+import { addMonth, awaitsFirstCharge, DAY_MS, fromMinor } from './period';
 import type { SubscriptionRepository } from './repository';
 
 /** Retries after the failed charge at period end, one a day; then the subscription expires. */

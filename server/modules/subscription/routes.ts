@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { type CardPayload, cardPayloadSchema, SUBSCRIPTION_PRICE } from '../../../contract/subscription';
 import { currentUser, type Guards } from '../../auth/guard';
 import type { AppConfig } from '../../config';
-import { docs } from '../api-docs/docs';
 import { type FieldErrors, parseWith, unprocessable } from '../../http/errors';
 import type { Clock } from '../../ports/clock';
+import { docs } from '../api-docs/docs';
 import { type Renewals, startRenewalJob } from './renewals';
 import type { SubscriptionService } from './service';
 

@@ -5,8 +5,8 @@ import type { SubscriptionRow, UserRow } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import type { Mail, Mailer } from '../../ports/mail';
 import type { PaymentGateway, Refusal } from '../../ports/payment-gateway';
-import { addMonth, awaitsFirstCharge, fromMinor, subscriptionStatus, toMinor, toSubscriptionView } from './period';
 import { receiptMail } from './mail';
+import { addMonth, awaitsFirstCharge, fromMinor, subscriptionStatus, toMinor, toSubscriptionView } from './period';
 import type { StoredAnswer, SubscriptionRepository } from './repository';
 
 export interface SubscriptionServiceDeps {

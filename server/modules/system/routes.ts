@@ -7,6 +7,7 @@ export interface SystemRouteDeps {
   database: Pick<DatabaseHandle, 'exec' | 'driver'>;
   redis?: Pick<SharedRedis, 'healthy' | 'instanceId'>;
 }
+
 import { docs } from '../api-docs/docs';
 
 /**

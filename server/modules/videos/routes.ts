@@ -3,13 +3,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { deleteVideoBody, recordingNoticeBody } from '../../../contract/videos';
 import { currentUser, type Guards } from '../../auth/guard';
 import type { AppConfig } from '../../config';
-import { docs } from '../api-docs/docs';
 import { badRequest, HttpError, parseWith } from '../../http/errors';
 import { multipartLimits } from '../../http/multipart';
 import { type MediaStorage, PRIVATE_PREFIX } from '../../ports/storage';
-import type { VideosService } from './service';
+import { docs } from '../api-docs/docs';
 import { DURATION_FIELD, NO_DETAILS, PARTNER_NAME_FIELD, type VideoDetails, videoDetailsOf } from './details';
 import { refuseVideo } from './refusals';
+import type { VideosService } from './service';
 import { VIDEO_TOO_LARGE } from './sniff';
 import { sweepSpool, videoSpoolDir } from './spool';
 

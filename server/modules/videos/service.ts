@@ -1,3 +1,4 @@
+import { VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT } from '../../../contract/realtime';
 import type { RecordingNoticeData } from '../../../contract/videos';
 import {
   RECORDING_LIMIT_MESSAGE,
@@ -6,7 +7,6 @@ import {
   type SavedVideo,
   type VideoLimits,
 } from '../../../contract/videos';
-import { VIDEO_CHAT_CHANNEL, VIDEO_CHAT_EVENT } from '../../../contract/realtime';
 import type { UserRow } from '../../db/schema/index';
 import type { VideoRow } from '../../db/schema/videos';
 import { forbidden, notFound } from '../../http/errors';
@@ -14,9 +14,9 @@ import type { RealtimePort } from '../../ports/realtime';
 import type { MediaStorage } from '../../ports/storage';
 import { videoKey } from '../media/keys';
 import { isSubscribed } from '../users/user-view';
-import type { VideosRepository } from './repository';
 import { NO_DETAILS, type VideoDetails } from './details';
 import { inspectVideo } from './inspect';
+import type { VideosRepository } from './repository';
 import { sniffVideo } from './sniff';
 import { withSpooledFile } from './spool';
 

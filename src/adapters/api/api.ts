@@ -1,7 +1,7 @@
 import { type FetchContext, type FetchOptions, ofetch } from 'ofetch';
 import { API_BASE } from '../../config';
-import { type ProgressInit, progressFetch, type UploadProgress } from './progress-fetch';
 import { tokenStore } from '../token-store';
+import { type ProgressInit, progressFetch, type UploadProgress } from './progress-fetch';
 
 /**
  * Renews the access token after a 401 (the auth-refresh actor, via src/adapters/api/auth-refresh.ts):

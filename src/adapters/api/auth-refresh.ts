@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
-import type { authRefreshMachine } from '../../../machines/auth-refresh/auth-refresh.machine';
 import type { RefreshResponse } from '../../../contract/user';
+import type { authRefreshMachine } from '../../../machines/auth-refresh/auth-refresh.machine';
 import type { AccessTokenRenewer } from './api';
 
 /** Web Locks name shared by every tab of the app: one refresh at a time across tabs. */

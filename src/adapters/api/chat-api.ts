@@ -1,12 +1,12 @@
 import { FetchError } from 'ofetch';
 import type { EndCallInput, PoolStatsView, ReportInput, SearchResult } from '../../../contract/chat';
 import { type ErrorCode, errorCodeOf } from '../../../contract/error-codes';
-import type { RefusalKind, SearchFailure, SearchRequest } from '../../../machines/random-chat/random-chat.types';
 import type { MeetAgainResult } from '../../../contract/meet-again';
+import type { RefusalKind, SearchFailure, SearchRequest } from '../../../machines/random-chat/random-chat.types';
+import { API_BASE } from '../../config';
+import { tokenStore } from '../token-store';
 import { api } from './api';
 import { asApiCall } from './api-failure';
-import { tokenStore } from '../token-store';
-import { API_BASE } from '../../config';
 
 /** The random chat's calls (API.md "Random chat and calls") on the app's one HTTP client. */
 

@@ -3,8 +3,8 @@ import type { MessageResponse, UserResponse, UserView } from '../../../contract/
 import type { PasswordValues } from '../../../machines/password-change/password-change.types';
 import type { ProfileValues } from '../../../machines/profile-form/profile-form.types';
 import { api, upload } from './api';
-import type { UploadProgress } from './progress-fetch';
 import { asApiCall } from './api-failure';
+import type { UploadProgress } from './progress-fetch';
 
 /**
  * The profile calls of API.md ("Profile"). Every failure is rethrown as an ApiFailure

@@ -1,10 +1,10 @@
-import type { BlockedUser, ModerationLogEntry, ModerationReport } from '../../../contract/safety';
 import type { AppealInput, AppealView, ClosedAccount } from '../../../contract/moderation';
+import type { BlockedUser, ModerationLogEntry, ModerationReport } from '../../../contract/safety';
+import type { UserResponse, UserView } from '../../../contract/user';
 import type {
   ModerationActionRequest,
   StandingRequest,
 } from '../../../machines/moderation-queue/moderation-queue.types';
-import type { UserResponse, UserView } from '../../../contract/user';
 import { api } from './api';
 
 /** Blocks and the date of birth (API.md "Safety and moderation") on the app's one HTTP client. */

@@ -1,7 +1,7 @@
 import type { Realtime } from 'ably';
 import { describe, expect, it, vi } from 'vitest';
+import { type AblyAuth, ablyConnectionOptions } from '../../../contract/realtime';
 import { eventually } from '../../../tests/support/eventually';
-import { ablyConnectionOptions, type AblyAuth } from '../../../contract/realtime';
 import { connectAbly } from './ably-client';
 
 const auth: AblyAuth = {

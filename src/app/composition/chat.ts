@@ -1,29 +1,29 @@
 import type { StageRef } from '../../../machines/call-controls/call-controls.types';
 import type { FriendRequestInput } from '../../../machines/friend-request/friend-request.types';
+import { createMeetAgainImplementations } from '../../../machines/meet-again/meet-again.actors';
+import { meetAgainMachine } from '../../../machines/meet-again/meet-again.machine';
+import { createPoolStatsImplementations } from '../../../machines/pool-stats/pool-stats.actors';
+import { poolStatsMachine } from '../../../machines/pool-stats/pool-stats.machine';
 import { createRandomChatImplementations } from '../../../machines/random-chat/random-chat.actors';
 import { randomChatMachine } from '../../../machines/random-chat/random-chat.machine';
 import { RANDOM_CHAT_SYSTEM_ID, type RandomChatInput } from '../../../machines/random-chat/random-chat.types';
-import { createPoolStatsImplementations } from '../../../machines/pool-stats/pool-stats.actors';
-import { poolStatsMachine } from '../../../machines/pool-stats/pool-stats.machine';
 import { createReportImplementations } from '../../../machines/report/report.actors';
 import { reportMachine } from '../../../machines/report/report.machine';
-import { createMeetAgainImplementations } from '../../../machines/meet-again/meet-again.actors';
-import { meetAgainMachine } from '../../../machines/meet-again/meet-again.machine';
 import type { SessionUser } from '../../../machines/session/session.types';
+import { chatApi, sendOnExit } from '../../adapters/api/chat-api';
 import { readCookie } from '../../adapters/cookies';
 import { videoFrameProbe } from '../../adapters/dark-picture';
 import { openCallCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
-import { COOKIES } from '../../config';
 import { captureRemoteFrame } from '../../adapters/still-frame';
-import { chatApi, sendOnExit } from '../../adapters/api/chat-api';
+import { COOKIES } from '../../config';
 import { createPageExitGuard } from '../../features/chat/page-exit';
 import { readRecentPartners, saveRecentPartners } from '../../features/chat/recent-partners-cookie';
 import { readWidenedBreeds, saveWidenedBreeds } from '../../features/chat/widened-breeds-cookie';
 import { gateOf } from '../../features/safety/SafetyGate';
-import { friendRequestLogic } from './friend-request';
-import { randomChatRecordingLogic } from './recording';
 import { callControlsLogic } from './call-controls';
 import { callQualityLogic } from './call-quality';
+import { friendRequestLogic } from './friend-request';
+import { randomChatRecordingLogic } from './recording';
 import { defineScreen } from './screen';
 
 /**

@@ -3,30 +3,30 @@ import { createFriendCallImplementations } from '../../../machines/friend-call/f
 import { friendCallMachine } from '../../../machines/friend-call/friend-call.machine';
 import {
   FRIEND_CALL_SYSTEM_ID,
-  NO_FRIEND,
   type FriendCallExitPlan,
   type FriendCallInput,
   type FriendCallMode,
   type FriendProfile,
+  NO_FRIEND,
 } from '../../../machines/friend-call/friend-call.types';
 import type { IncomingCall } from '../../../machines/notifications/notifications.types';
 import { createReportImplementations } from '../../../machines/report/report.actors';
 import { reportMachine } from '../../../machines/report/report.machine';
 import type { SessionUser } from '../../../machines/session/session.types';
+import { chatApi, sendOnExit } from '../../adapters/api/chat-api';
+import { friendCallApi } from '../../adapters/api/friend-call-api';
+import { friendsApi } from '../../adapters/api/friends-api';
 import { readCookie } from '../../adapters/cookies';
 import { videoFrameProbe } from '../../adapters/dark-picture';
 import { openCallCamera, prefersExpandedMode, stopStream } from '../../adapters/media';
 import { goTo } from '../../adapters/navigation';
-import { COOKIES } from '../../config';
 import { captureRemoteFrame } from '../../adapters/still-frame';
-import { chatApi, sendOnExit } from '../../adapters/api/chat-api';
+import { COOKIES } from '../../config';
 import { createPageExitGuard } from '../../features/chat/page-exit';
-import { friendCallApi } from '../../adapters/api/friend-call-api';
 import { answerFailureOf, callFriendFailureOf } from '../../features/friend-call/friend-call-failures';
-import { friendsApi } from '../../adapters/api/friends-api';
-import { friendCallRecordingLogic } from './recording';
 import { callControlsLogic } from './call-controls';
 import { callQualityLogic } from './call-quality';
+import { friendCallRecordingLogic } from './recording';
 import { defineScreen } from './screen';
 
 /** Quietly: the page goes on whatever the server answers (it cleans up after itself). */

@@ -13,11 +13,11 @@ import { profileFormMachine } from '../../../machines/profile-form/profile-form.
 import { createPushPermissionImplementations } from '../../../machines/push-permission/push-permission.actors';
 import { pushPermissionMachine } from '../../../machines/push-permission/push-permission.machine';
 import { PUSH_PERMISSION_SYSTEM_ID } from '../../../machines/push-permission/push-permission.types';
+import { profileApi } from '../../adapters/api/profile-api';
+import { pushApi } from '../../adapters/api/push-api';
 import { systemImagePicker } from '../../adapters/file-picker';
 import { browserPushDeps } from '../../adapters/web-push';
-import { pushApi } from '../../adapters/api/push-api';
 import { decodePhoto, savePhoto } from '../../features/profile/photo-encoding';
-import { profileApi } from '../../adapters/api/profile-api';
 import { defineScreen } from './screen';
 
 /** Profile screens with the browser's effects (imported by the /profile route chunk only). */

@@ -4,10 +4,10 @@ import { recordingMachine } from '../../../machines/recording/recording.machine'
 import type { RecordingCheck } from '../../../machines/recording/recording.types';
 import { statusOf } from '../../../machines/shared/api-failure';
 import { asApiCall } from '../../adapters/api/api-failure';
-import { startCallRecorder } from '../../adapters/call-recorder';
-import { pendingRecordingStore } from '../../adapters/pending-recording-store';
 import { uploadVideo } from '../../adapters/api/video-upload';
 import { videosApi } from '../../adapters/api/videos-api';
+import { startCallRecorder } from '../../adapters/call-recorder';
+import { pendingRecordingStore } from '../../adapters/pending-recording-store';
 
 /** The recording of a call with the browser's effects; `limitMs` gives the auto-stop of the screen. */
 function recordingLogic(limitMs: (signal: AbortSignal) => Promise<number>) {

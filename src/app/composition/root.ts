@@ -24,6 +24,8 @@ import { sessionMachine } from '../../../machines/session/session.machine';
 import { ping, postRefresh } from '../../adapters/api/accounts-api';
 import { setAccessTokenRenewer } from '../../adapters/api/api';
 import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/api/auth-refresh';
+import { chooseBreed, fetchBreeds } from '../../adapters/api/breeds-api';
+import { fetchMe, revokeSession } from '../../adapters/api/session-api';
 import { writeBreedCookie } from '../../adapters/breed-cookie';
 import { writeCookie } from '../../adapters/cookies';
 import { applyThemeClass } from '../../adapters/document-theme';
@@ -31,10 +33,8 @@ import { browserInstallPrompt, readInstallEnvironment } from '../../adapters/ins
 import { goTo } from '../../adapters/navigation';
 import { subscribeNetwork } from '../../adapters/network-events';
 import { browserServiceWorker } from '../../adapters/service-worker';
-import { fetchMe, revokeSession } from '../../adapters/api/session-api';
 import { tokenStore } from '../../adapters/token-store';
 import { COOKIES } from '../../config';
-import { chooseBreed, fetchBreeds } from '../../adapters/api/breeds-api';
 import { activateCatalog } from '../../i18n/i18n';
 import { signedInMessages } from '../../i18n/signed-in-messages';
 

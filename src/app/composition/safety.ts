@@ -1,9 +1,9 @@
-import { createBlockedUsersImplementations } from '../../../machines/blocked-users/blocked-users.actors';
-import { blockedUsersMachine } from '../../../machines/blocked-users/blocked-users.machine';
-import { createBlockImplementations } from '../../../machines/block/block.actors';
-import { blockMachine } from '../../../machines/block/block.machine';
 import { createBirthDateImplementations } from '../../../machines/birth-date/birth-date.actors';
 import { birthDateMachine } from '../../../machines/birth-date/birth-date.machine';
+import { createBlockImplementations } from '../../../machines/block/block.actors';
+import { blockMachine } from '../../../machines/block/block.machine';
+import { createBlockedUsersImplementations } from '../../../machines/blocked-users/blocked-users.actors';
+import { blockedUsersMachine } from '../../../machines/blocked-users/blocked-users.machine';
 import { createModerationQueueImplementations } from '../../../machines/moderation-queue/moderation-queue.actors';
 import { moderationQueueMachine } from '../../../machines/moderation-queue/moderation-queue.machine';
 import { moderationApi, safetyApi } from '../../adapters/api/safety-api';

@@ -7,12 +7,12 @@ import { peerMachine } from '../../../machines/peer/peer.machine';
 import { createRealtimeImplementations } from '../../../machines/realtime/realtime.actors';
 import { realtimeMachine } from '../../../machines/realtime/realtime.machine';
 import type { SignedInLogic } from '../../../machines/root/root.types';
+import { friendCallApi } from '../../adapters/api/friend-call-api';
+import { friendsApi } from '../../adapters/api/friends-api';
 import { browserCallAlerts } from '../../adapters/call-alerts';
 import { goTo } from '../../adapters/navigation';
 import { browserPeerDeps } from '../../adapters/peer';
 import { realtimeDeps } from '../../adapters/realtime/index';
-import { friendCallApi } from '../../adapters/api/friend-call-api';
-import { friendsApi } from '../../adapters/api/friends-api';
 import { lazyRingtone } from './notifications';
 
 /**

@@ -1,3 +1,4 @@
+import { toCardPayload } from '../../../contract/subscription';
 import { createCardChangeImplementations } from '../../../machines/card-change/card-change.actors';
 import { cardChangeMachine } from '../../../machines/card-change/card-change.machine';
 import { createCheckoutImplementations } from '../../../machines/checkout/checkout.actors';
@@ -9,7 +10,6 @@ import { subscriptionMachine } from '../../../machines/subscription/subscription
 import { SUBSCRIPTION_SYSTEM_ID } from '../../../machines/subscription/subscription.types';
 import { createSubscriptionCancelImplementations } from '../../../machines/subscription-cancel/subscription-cancel.actors';
 import { subscriptionCancelMachine } from '../../../machines/subscription-cancel/subscription-cancel.machine';
-import { toCardPayload } from '../../../contract/subscription';
 import { subscriptionApi } from '../../adapters/api/subscription-api';
 import { defineScreen } from './screen';
 

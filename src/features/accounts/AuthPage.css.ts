@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { font, media, radius, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
+import { font, media, radius, space } from '../../styles/tokens';
 
 /** The card every accounts screen sits in (login, sign-up, verification, password reset). */
 export const card = recipe({

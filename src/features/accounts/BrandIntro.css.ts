@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
+import { font, media, radius, space } from '../../styles/tokens';
 
 /** The guest pages: the introduction beside the form on wide screens, above it on phones. */
 export const guestLayout = style({

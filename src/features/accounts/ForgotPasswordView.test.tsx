@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../tests/unit/support/render';
-import { ForgotPasswordView, type ForgotPasswordViewProps } from './ForgotPasswordView';
 import { alerts } from '../../testing/announced';
+import { ForgotPasswordView, type ForgotPasswordViewProps } from './ForgotPasswordView';
 
 function props(overrides: Partial<ForgotPasswordViewProps> = {}): ForgotPasswordViewProps {
   return { busy: false, sent: false, fieldErrors: null, onSubmit: vi.fn(), ...overrides };

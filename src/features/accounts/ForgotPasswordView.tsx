@@ -4,9 +4,9 @@ import type { ForgotInput } from '../../../contract/auth';
 import type { FieldErrors } from '../../../machines/shared/form-errors';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
+import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { StatusMessage } from '../../ui/StatusMessage';
 import { errorText, useServerResult } from './form-support';
 
 export interface ForgotPasswordViewProps {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { font, radius, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
+import { font, radius, space } from '../../styles/tokens';
 
 export const fieldset = style({
   display: 'flex',

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { Theme } from '../../../machines/preferences/preferences.types';
 import * as f from '../../ui/Field.css';
 import { useFieldIds } from '../../ui/field-ids';
-import { GENDER_OPTIONS } from './gender-options';
 import * as s from './GenderPicker.css';
+import { GENDER_OPTIONS } from './gender-options';
 
 export interface GenderPickerProps {
   legend: ReactNode;

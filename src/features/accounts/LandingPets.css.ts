@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
+import { font, media, radius, space } from '../../styles/tokens';
 
 /** Under the guest page's two columns: the pets on a call, three across, one per row on a phone. */
 export const section = style({

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LANDING_IMAGES, type LandingPet } from './landing-images';
 import * as s from './LandingPets.css';
+import { LANDING_IMAGES, type LandingPet } from './landing-images';
 
 /**
  * The signed-out home's pictures (issue 25 "Give it a face"): pets on a call, drawn at build

@@ -1,8 +1,8 @@
 import { useLogin } from '../../../machines/login/use-login';
-import { loginScreen } from '../../app/composition/accounts/login';
-import { useScreen } from '../../app/use-screen';
 import { selectTheme } from '../../../machines/preferences/preferences.selectors';
+import { loginScreen } from '../../app/composition/accounts/login';
 import { useChildSelector } from '../../app/root-context';
+import { useScreen } from '../../app/use-screen';
 import { GuestPage } from './GuestPage';
 import { LoginView } from './LoginView';
 

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../tests/unit/support/render';
-import { LoginView, type LoginViewProps } from './LoginView';
 import { alerts } from '../../testing/announced';
+import { LoginView, type LoginViewProps } from './LoginView';
 
 function props(overrides: Partial<LoginViewProps> = {}): LoginViewProps {
   return { busy: false, formError: null, fieldErrors: null, onSubmit: vi.fn(), ...overrides };

@@ -2,15 +2,15 @@ import { getFormProps, useForm } from '@conform-to/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type LoginInput, loginSchema } from '../../../contract/auth';
+import type { AccountClosed } from '../../../machines/shared/api-failure';
 import type { FieldErrors } from '../../../machines/shared/form-errors';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
-import { TextField } from '../../ui/TextField';
-import * as s from './AuthPage.css';
-import type { AccountClosed } from '../../../machines/shared/api-failure';
 import { StatusMessage } from '../../ui/StatusMessage';
+import { TextField } from '../../ui/TextField';
 import { AccountClosedNotice } from '../safety/AccountClosedNotice';
+import * as s from './AuthPage.css';
 import { errorText, parseForm, useServerResult } from './form-support';
 
 export interface LoginViewProps {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../tests/unit/support/render';
-import { ResetPasswordView, type ResetPasswordViewProps } from './ResetPasswordView';
 import { alerts } from '../../testing/announced';
+import { ResetPasswordView, type ResetPasswordViewProps } from './ResetPasswordView';
 
 function props(overrides: Partial<ResetPasswordViewProps> = {}): ResetPasswordViewProps {
   return { token: 'reset-token', busy: false, fieldErrors: null, onSubmit: vi.fn(), ...overrides };

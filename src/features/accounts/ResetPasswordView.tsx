@@ -5,8 +5,8 @@ import type { FieldErrors } from '../../../machines/shared/form-errors';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
-import * as s from './AuthPage.css';
 import { StatusMessage } from '../../ui/StatusMessage';
+import * as s from './AuthPage.css';
 import { errorText, parseForm, useServerResult } from './form-support';
 
 export interface ResetPasswordViewProps {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BreedView } from '../../../contract/user';
 import { renderWithRouter } from '../../../tests/unit/support/render';
-import { SignupView, type SignupViewProps } from './SignupView';
 import { alerts, statuses } from '../../testing/announced';
+import { SignupView, type SignupViewProps } from './SignupView';
 
 const breeds: BreedView[] = [
   { id: 1, name: 'Budgie', name_ua: 'Хвилястий папужка', image: '/media/breeds/budgie.svg' },

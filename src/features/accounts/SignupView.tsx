@@ -14,9 +14,9 @@ import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
 import { PhoneField } from '../../ui/PhoneField';
 import { Select } from '../../ui/Select';
+import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { StatusMessage } from '../../ui/StatusMessage';
 import { errorText, parseForm, useServerResult } from './form-support';
 import { GenderPicker } from './GenderPicker';
 

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../tests/unit/support/render';
-import { VerifyEmailView, type VerifyEmailViewProps } from './VerifyEmailView';
 import { alerts } from '../../testing/announced';
+import { VerifyEmailView, type VerifyEmailViewProps } from './VerifyEmailView';
 
 function props(overrides: Partial<VerifyEmailViewProps> = {}): VerifyEmailViewProps {
   return {

@@ -7,9 +7,9 @@ import type { FieldErrors } from '../../../machines/shared/form-errors';
 import { Button } from '../../ui/Button';
 import { MailIcon } from '../../ui/icons';
 import { Link } from '../../ui/Link';
+import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { StatusMessage } from '../../ui/StatusMessage';
 import { errorText, parseForm, useServerResult } from './form-support';
 
 /** The code field alone (the email is the signed-in user's): spec §5 "Verification code". */

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { font, layer, media, radius, size, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
+import { font, layer, media, radius, size, space } from '../../styles/tokens';
 import * as menu from '../../ui/DropdownMenu.css';
 
 export const trigger = style({

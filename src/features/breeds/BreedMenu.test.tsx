@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BreedView } from '../../../contract/user';
+import { groupBreeds } from '../../../machines/breed-picker/breed-groups';
 import { propsStore } from '../../../tests/unit/support/props-store';
 import { renderWithRouter } from '../../../tests/unit/support/render';
-import { groupBreeds } from '../../../machines/breed-picker/breed-groups';
 import { BreedMenu, type BreedMenuProps } from './BreedMenu';
 
 const breeds: BreedView[] = [

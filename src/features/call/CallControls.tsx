@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { DropdownMenu, DropdownMenuItem } from '../../ui/DropdownMenu';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
-import type { CallActions } from './call-stage';
+import { DropdownMenu, DropdownMenuItem } from '../../ui/DropdownMenu';
+import * as s from './CallScreen.css';
 import {
   CameraIcon,
   ExpandIcon,
@@ -13,7 +13,7 @@ import {
   RecordIcon,
   StopIcon,
 } from './call-icons';
-import * as s from './CallScreen.css';
+import type { CallActions } from './call-stage';
 
 export interface CallControlsProps {
   /** What the call allows now (the random chat's, or the friend call's). */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { font, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
+import { font, space } from '../../styles/tokens';
 import { centre, pill } from './CallScreen.css';
 
 /** Centred over the frozen picture; clicks go through to the controls. */

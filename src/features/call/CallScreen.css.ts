@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { font, layer, media, motion, radius, size, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
+import { font, layer, media, motion, radius, size, space } from '../../styles/tokens';
 
 /**
  * The call's layout on a phone (issue 25, docs/decisions.md "The phone call screen"): the partner

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import { renderTranslated } from '../../../tests/unit/support/render';
-import type { CallStage } from './call-stage';
 import { CallScreen, type CallScreenProps } from './CallScreen';
+import type { CallStage } from './call-stage';
 
 afterEach(cleanup);
 

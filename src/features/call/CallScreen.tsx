@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import type { QualityLevel } from '../../../machines/call-quality/call-quality.types';
-import type { CallStage } from './call-stage';
 import { CallControls } from './CallControls';
 import * as s from './CallScreen.css';
 import { CompanionCard } from './CompanionCard';
 import { ConnectionLost } from './ConnectionLost';
+import type { CallStage } from './call-stage';
 import { ReconnectingNotice } from './ReconnectingNotice';
 import { VideoTile } from './VideoTile';
 

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { QualityLevel } from '../../../machines/call-quality/call-quality.types';
 import type { CompanionView } from '../../../machines/random-chat/random-chat.selectors';
 import { PawIcon } from '../../ui/pet-icons';
-import { GenderIcon } from './call-icons';
-import { ConnectionQuality } from './ConnectionQuality';
 import * as s from './CallScreen.css';
+import { ConnectionQuality } from './ConnectionQuality';
+import { GenderIcon } from './call-icons';
 
 export interface CompanionCardProps {
   companion: Pick<CompanionView, 'name' | 'petName' | 'petGender'> & { photo?: string | null };

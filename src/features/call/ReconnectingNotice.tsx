@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Reconnecting } from '../../../machines/call-link/call-link.types';
-import { Spinner } from '../../ui/Spinner';
 import { visuallyHidden } from '../../styles/utilities.css';
+import { Spinner } from '../../ui/Spinner';
 import * as s from './CallLinkStatus.css';
 
 /** 0:07, 1:02: the time since the picture froze. */

@@ -1,24 +1,29 @@
-import { useRef } from 'react';
-import { useCallControls } from '../../../machines/call-controls/use-call-controls';
-import { useRandomChat } from '../../../machines/random-chat/use-random-chat';
-import { useReport } from '../../../machines/report/use-report';
-import type { recordingMachine } from '../../../machines/recording/recording.machine';
-import { useRecording } from '../../../machines/recording/use-recording';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { type RandomChatSnapshot, withSessionFriends } from '../../../machines/random-chat/random-chat.selectors';
-import { RecordingStatus } from '../videos/RecordingStatus';
+import { useCallControls } from '../../../machines/call-controls/use-call-controls';
 import type { meetAgainMachine } from '../../../machines/meet-again/meet-again.machine';
 import { useMeetAgain } from '../../../machines/meet-again/use-meet-again';
+import { type RandomChatSnapshot, withSessionFriends } from '../../../machines/random-chat/random-chat.selectors';
+import { useRandomChat } from '../../../machines/random-chat/use-random-chat';
+import type { recordingMachine } from '../../../machines/recording/recording.machine';
+import { useRecording } from '../../../machines/recording/use-recording';
+import { useReport } from '../../../machines/report/use-report';
+import { RecordingStatus } from '../videos/RecordingStatus';
 import { MeetAgainCard } from './MeetAgainCard';
 
 type RecordingRef = ActorRefFrom<typeof recordingMachine>;
 const selectRecordingRef = (s: RandomChatSnapshot) => s.children.recording;
 type MeetAgainRef = ActorRefFrom<typeof meetAgainMachine>;
 const selectMeetAgainRef = (s: RandomChatSnapshot) => s.children.meetAgain as MeetAgainRef | undefined;
+
+import { useBirthDate } from '../../../machines/birth-date/use-birth-date';
+import { useBlock } from '../../../machines/block/use-block';
+import { useBreedGroupName, useBreedName } from '../../../machines/breed-picker/use-breed-name';
+import { useFriendRequest } from '../../../machines/friend-request/use-friend-request';
+import { usePoolStats } from '../../../machines/pool-stats/use-pool-stats';
 import { selectUser } from '../../../machines/session/session.selectors';
 import type { SessionUser } from '../../../machines/session/session.types';
-import { useFriendRequest } from '../../../machines/friend-request/use-friend-request';
 import {
   chatFriendRequestScreen,
   chatInput,
@@ -26,21 +31,17 @@ import {
   friendRequestInput,
   poolStatsScreen,
 } from '../../app/composition/chat';
-import { useBreedGroupName, useBreedName } from '../../../machines/breed-picker/use-breed-name';
-import { useChild, useChildSelector } from '../../app/root-context';
-import { useUrlLanguage } from '../../routing/use-url-language';
-import { useScreen } from '../../app/use-screen';
-import { useBirthDate } from '../../../machines/birth-date/use-birth-date';
-import { useBlock } from '../../../machines/block/use-block';
 import { birthDateScreen, blockScreen } from '../../app/composition/safety';
+import { useChild, useChildSelector } from '../../app/root-context';
+import { useScreen } from '../../app/use-screen';
+import { useUrlLanguage } from '../../routing/use-url-language';
+import { breedNameOrNull } from '../breeds/breed-name';
 import { BlockDialog } from '../safety/BlockDialog';
 import { gateOf, SafetyGate } from '../safety/SafetyGate';
 import { ChatScreen } from './ChatScreen';
 import { othersSearching } from './PoolFigures';
-import { usePoolStats } from '../../../machines/pool-stats/use-pool-stats';
 import { ReportDialog } from './ReportDialog';
 import { SearchProgressContainer } from './SearchProgress.container';
-import { breedNameOrNull } from '../breeds/breed-name';
 
 export interface ChatScreenContainerProps {
   /** The breed filter from the URL, or null for the general chat. */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { font, media, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
+import { font, media, space } from '../../styles/tokens';
 import { bar, pill, withoutPicture } from '../call/CallScreen.css';
 
 /**

@@ -3,8 +3,8 @@ import type { CompanionView } from '../../../machines/random-chat/random-chat.se
 import { PATHS } from '../../routing/paths';
 import { UserPlusIcon } from '../../ui/account-icons';
 import { Link } from '../../ui/Link';
-import { ArrowLeftIcon, BlockIcon, GenderIcon } from '../call/call-icons';
 import * as call from '../call/CallScreen.css';
+import { ArrowLeftIcon, BlockIcon, GenderIcon } from '../call/call-icons';
 import * as s from './ChatScreen.css';
 
 export interface ChatTopBarProps {

@@ -2,8 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeetAgainView } from '../../../machines/meet-again/meet-again.selectors';
-import { MemoryRouter } from '../../testing/memory-router';
 import { renderTranslated } from '../../../tests/unit/support/render';
+import { MemoryRouter } from '../../testing/memory-router';
 import { MeetAgainCard } from './MeetAgainCard';
 
 afterEach(cleanup);

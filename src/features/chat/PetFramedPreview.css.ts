@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { font, media, radius, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
+import { font, media, radius, space } from '../../styles/tokens';
 
 /** A warm frame around the own preview: the accent's soft tint, paw prints on two corners. */
 export const frame = style({

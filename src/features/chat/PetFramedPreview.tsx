@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PawIcon } from '../../ui/pet-icons';
-import * as s from './PetFramedPreview.css';
 import { VideoTile } from '../call/VideoTile';
+import * as s from './PetFramedPreview.css';
 
 /** The user's own pet, as the idle stage frames it. */
 export interface PreviewPet {

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { font, radius, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
+import { font, radius, space } from '../../styles/tokens';
 
 export const target = style({
   display: 'grid',

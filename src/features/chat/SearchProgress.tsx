@@ -3,8 +3,8 @@ import { PATHS } from '../../routing/paths';
 import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
-import * as s from './ChatScreen.css';
 import * as n from './ChatNotices.css';
+import * as s from './ChatScreen.css';
 
 export interface SearchProgressProps {
   /** How long this search has lasted, m:ss. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { FriendCallOutcome as Outcome, FriendProfile } from '../../../machines/friend-call/friend-call.types';
+import type { FriendProfile, FriendCallOutcome as Outcome } from '../../../machines/friend-call/friend-call.types';
 import type { MediaProblem } from '../../../machines/random-chat/random-chat.types';
 import { Button } from '../../ui/Button';
 import * as s from './FriendCallScreen.css';

@@ -1,16 +1,17 @@
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { useCallControls } from '../../../machines/call-controls/use-call-controls';
 import { useFriendCall } from '../../../machines/friend-call/use-friend-call';
 import { selectIncomingCall } from '../../../machines/notifications/notifications.selectors';
-import { useReport } from '../../../machines/report/use-report';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { recordingMachine } from '../../../machines/recording/recording.machine';
 import { useRecording } from '../../../machines/recording/use-recording';
+import { useReport } from '../../../machines/report/use-report';
 import { RecordingStatus } from '../videos/RecordingStatus';
 
 type RecordingRef = ActorRefFrom<typeof recordingMachine>;
 const selectRecordingRef = (s: { children: Record<string, AnyActorRef | undefined> }) => s.children.recording;
+
 import { selectUser } from '../../../machines/session/session.selectors';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { friendCallInput, friendCallScreen } from '../../app/composition/friend-call';

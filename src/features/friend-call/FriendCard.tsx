@@ -4,8 +4,8 @@ import type { QualityLevel } from '../../../machines/call-quality/call-quality.t
 import type { FriendProfile } from '../../../machines/friend-call/friend-call.types';
 import { initialsOf } from '../../layout/Avatar';
 import { breedNameOrNull } from '../breeds/breed-name';
-import { GenderIcon } from '../call/call-icons';
 import { ConnectionQuality } from '../call/ConnectionQuality';
+import { GenderIcon } from '../call/call-icons';
 import * as s from './FriendCallScreen.css';
 
 /** The friend being called or calling: photo (or initials), name, pet name with gender, breed. */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FriendCardView } from '../../../machines/friends-list/friends-list.selectors';
 import { Avatar } from '../../layout/Avatar';
-import { breedNameOrNull } from '../breeds/breed-name';
 import { Button } from '../../ui/Button';
+import { breedNameOrNull } from '../breeds/breed-name';
 import { GenderIcon } from '../call/call-icons';
 import * as s from './Friends.css';
 

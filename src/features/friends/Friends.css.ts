@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, space } from '../../styles/tokens';
-import { vars } from '../../styles/theme.css';
 import { panel } from '../../layout/Page.css';
+import { vars } from '../../styles/theme.css';
+import { font, media, radius, space } from '../../styles/tokens';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: space.lg });
 

@@ -1,12 +1,12 @@
-import { useFriendsList } from '../../../machines/friends-list/use-friends-list';
-import { friendsListInput, friendsListScreen } from '../../app/composition/friends';
-import { useScreen } from '../../app/use-screen';
 import { useBlock } from '../../../machines/block/use-block';
+import { useFriendsList } from '../../../machines/friends-list/use-friends-list';
+import type { NotificationsSnapshot } from '../../../machines/notifications/notifications.selectors';
+import { friendsListInput, friendsListScreen } from '../../app/composition/friends';
 import { blockScreen } from '../../app/composition/safety';
+import { useChild, useChildSelector } from '../../app/root-context';
+import { useScreen } from '../../app/use-screen';
 import { BlockDialog } from '../safety/BlockDialog';
 import { FriendsPage } from './FriendsPage';
-import { useChild, useChildSelector } from '../../app/root-context';
-import type { NotificationsSnapshot } from '../../../machines/notifications/notifications.selectors';
 
 /** Friend requests waiting in the bell's feed. */
 const selectRequestsWaiting = (s: NotificationsSnapshot) =>

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button';
 import type { FriendsGroupView, FriendsListView } from '../../../machines/friends-list/friends-list.selectors';
 import type { FriendsGroup } from '../../../machines/friends-list/friends-list.types';
 import { PATHS } from '../../routing/paths';
+import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';

@@ -1,13 +1,13 @@
+import { useBlock } from '../../../machines/block/use-block';
 import { useFriendRequest } from '../../../machines/friend-request/use-friend-request';
 import { selectUser } from '../../../machines/session/session.selectors';
 import type { SessionUser } from '../../../machines/session/session.types';
-import { userRows } from '../../../machines/users-list/users-list.selectors';
 import { useUsersList } from '../../../machines/users-list/use-users-list';
+import { userRows } from '../../../machines/users-list/users-list.selectors';
 import { usersListInput, usersListScreen } from '../../app/composition/friends';
+import { blockScreen } from '../../app/composition/safety';
 import { useChildSelector } from '../../app/root-context';
 import { useScreen } from '../../app/use-screen';
-import { useBlock } from '../../../machines/block/use-block';
-import { blockScreen } from '../../app/composition/safety';
 import { BlockDialog } from '../safety/BlockDialog';
 import { UsersListPage } from './UsersListPage';
 

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserRowView, UsersListView } from '../../../machines/users-list/users-list.selectors';
 import { Avatar } from '../../layout/Avatar';
-import { breedNameOrNull } from '../breeds/breed-name';
 import { PATHS } from '../../routing/paths';
-import { FriendLimitPrompt } from './FriendLimitPrompt';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { breedNameOrNull } from '../breeds/breed-name';
+import { FriendLimitPrompt } from './FriendLimitPrompt';
 import * as s from './Friends.css';
 import { Pager } from './Pager';
 

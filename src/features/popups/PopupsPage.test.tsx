@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../machines/preferences/preferences.types';
 import { renderWithRouter } from '../../../tests/unit/support/render';
-import { POPUPS } from './popup-registry';
 import { PopupsPage } from './PopupsPage';
+import { POPUPS } from './popup-registry';
 
 const today = new Date('2026-11-23T12:00:00Z');
 

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useState } from 'react';
 import type { Language } from '../../../machines/preferences/preferences.types';
 import { Button } from '../../ui/Button';
-import { POPUP_GROUPS, POPUPS } from './popup-registry';
 import * as s from './PopupsPage.css';
+import { POPUP_GROUPS, POPUPS } from './popup-registry';
 
 export interface PopupsPageProps {
   language: Language;

@@ -1,6 +1,6 @@
-import { SUBSCRIPTION_PRICE } from '../../../contract/subscription';
 import type { AppealView } from '../../../contract/moderation';
 import type { ModerationReport } from '../../../contract/safety';
+import { SUBSCRIPTION_PRICE } from '../../../contract/subscription';
 import type { ReportTarget } from '../../../machines/report/report.types';
 import type { DrawablePhoto } from '../profile/photo-drawing';
 

@@ -5,8 +5,8 @@ import { M } from '../../../contract/messages';
 import { PROFILE_MESSAGES } from '../../../contract/profile';
 import { propsStore } from '../../../tests/unit/support/props-store';
 import { renderWithRouter } from '../../../tests/unit/support/render';
-import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
 import { alerts } from '../../testing/announced';
+import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
 
 function props(over: Partial<ChangePasswordDialogProps> = {}): ChangePasswordDialogProps {
   return {

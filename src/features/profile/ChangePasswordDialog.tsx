@@ -1,18 +1,18 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseForm } from './parse-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { changePasswordSchema } from '../../../contract/profile';
 import type { PasswordValues } from '../../../machines/password-change/password-change.types';
 import type { FieldErrors, FormProblem } from '../../../machines/shared/form-failure';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import * as d from '../../ui/Dialog.css';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
-import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
-import * as d from '../../ui/Dialog.css';
-import * as s from './ProfilePage.css';
-import { useServerErrors } from '../../ui/server-errors';
 import { StatusMessage } from '../../ui/StatusMessage';
+import { useServerErrors } from '../../ui/server-errors';
+import * as s from './ProfilePage.css';
+import { parseForm } from './parse-form';
+import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
 
 const PASSWORD_FIELDS = ['old_password', 'password', 'password_confirmation'] as const;
 

@@ -6,10 +6,10 @@ import { M } from '../../../contract/messages';
 import { PROFILE_MESSAGES } from '../../../contract/profile';
 import { renderTranslated } from '../../../tests/unit/support/render';
 import { i18n } from '../../i18n/i18n';
+import { alerts } from '../../testing/announced';
 import { EmailChangeForm, type EmailChangeFormProps } from './EmailChangeForm';
 import { EmailCodeDialog, type EmailCodeDialogProps } from './EmailCodeDialog';
 import { EmailConfirmDialog } from './EmailConfirmDialog';
-import { alerts } from '../../testing/announced';
 
 const formProps = (over: Partial<EmailChangeFormProps> = {}): EmailChangeFormProps => ({
   currentEmail: 'olena@example.com',

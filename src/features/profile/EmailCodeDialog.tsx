@@ -1,16 +1,16 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseForm } from './parse-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { confirmEmailSchema } from '../../../contract/profile';
 import type { FieldErrors, FormProblem } from '../../../machines/shared/form-failure';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { TextField } from '../../ui/TextField';
-import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
 import * as d from '../../ui/Dialog.css';
-import * as s from './ProfilePage.css';
-import { useServerErrors } from '../../ui/server-errors';
 import { StatusMessage } from '../../ui/StatusMessage';
+import { useServerErrors } from '../../ui/server-errors';
+import { TextField } from '../../ui/TextField';
+import * as s from './ProfilePage.css';
+import { parseForm } from './parse-form';
+import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
 
 export interface EmailCodeDialogProps {
   open: boolean;

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { M } from '../../../contract/messages';
 import type { BreedView } from '../../../contract/user';
-import { i18n } from '../../i18n/i18n';
 import { renderTranslated } from '../../../tests/unit/support/render';
-import { PersonalInfoForm, type PersonalInfoFormProps } from './PersonalInfoForm';
+import { i18n } from '../../i18n/i18n';
 import { alerts } from '../../testing/announced';
+import { PersonalInfoForm, type PersonalInfoFormProps } from './PersonalInfoForm';
 
 const breeds: BreedView[] = [
   { id: 1, name: 'Budgie', name_ua: 'Хвилястий папуга', image: '/media/breeds/budgie.svg' },

@@ -1,18 +1,18 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { parseForm } from './parse-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { profileUpdateSchema } from '../../../contract/profile';
 import type { BreedView, UserView } from '../../../contract/user';
-import type { FieldErrors, FormProblem } from '../../../machines/shared/form-failure';
 import type { ProfileValues } from '../../../machines/profile-form/profile-form.types';
+import type { FieldErrors, FormProblem } from '../../../machines/shared/form-failure';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
+import { StatusMessage } from '../../ui/StatusMessage';
+import { useServerErrors } from '../../ui/server-errors';
 import { TextField } from '../../ui/TextField';
 import { breedName } from '../breeds/breed-name';
-import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
 import * as s from './ProfilePage.css';
-import { useServerErrors } from '../../ui/server-errors';
-import { StatusMessage } from '../../ui/StatusMessage';
+import { parseForm } from './parse-form';
+import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
 
 export interface PersonalInfoFormProps {
   user: Pick<UserView, 'name' | 'phone' | 'pet_name' | 'pet_breed' | 'pet_gender'>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PhotoAdjustments } from '../../../machines/photo-editor/photo-editor.types';
-import { type DrawablePhoto, drawPhoto } from './photo-drawing';
 import * as s from './PhotoEditorDialog.css';
+import { type DrawablePhoto, drawPhoto } from './photo-drawing';
 
 /** Pixels drawn per CSS pixel of the preview, so it stays sharp on high-density screens. */
 const DENSITY = 2;

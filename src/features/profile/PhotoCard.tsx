@@ -3,8 +3,8 @@ import type { PhotoProblem } from '../../../machines/photo-editor/photo-editor.t
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { PhotoDropZone } from './PhotoDropZone';
-import * as s from './ProfilePage.css';
 import { PhotoProblemMessage } from './PhotoProblemMessage';
+import * as s from './ProfilePage.css';
 
 export interface PhotoCardProps {
   /** The photo's URL (users.image), or null. */

@@ -3,11 +3,11 @@ import { type ReactNode, useId } from 'react';
 import { PHOTO_ANGLE, PHOTO_SIZE, type PhotoProblem } from '../../../machines/photo-editor/photo-editor.types';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { PhotoCanvas } from './PhotoCanvas';
-import type { DrawablePhoto } from './photo-drawing';
-import * as s from './PhotoEditorDialog.css';
-import { GENERIC_FAILURE, knownMessageText } from './profile-messages';
 import { StatusMessage } from '../../ui/StatusMessage';
+import { PhotoCanvas } from './PhotoCanvas';
+import * as s from './PhotoEditorDialog.css';
+import type { DrawablePhoto } from './photo-drawing';
+import { GENERIC_FAILURE, knownMessageText } from './profile-messages';
 
 export interface PhotoEditorDialogProps {
   open: boolean;

@@ -1,13 +1,13 @@
 import { selectUser } from '../../../machines/session/session.selectors';
 import { useChildSelector } from '../../app/root-context';
+import { BlockedUsersContainer } from '../safety/BlockedUsers.container';
 import { AccountInfo } from './AccountInfo';
 import { EmailChangeContainer } from './EmailChange.container';
 import { PersonalInfoContainer } from './PersonalInfo.container';
-import { BlockedUsersContainer } from '../safety/BlockedUsers.container';
-import { PhotoSectionContainer } from './PhotoSection.container';
 import { PetHero } from './PetHero';
-import { PushSettingsContainer } from './PushSettings.container';
+import { PhotoSectionContainer } from './PhotoSection.container';
 import { ProfilePage } from './ProfilePage';
+import { PushSettingsContainer } from './PushSettings.container';
 import { SecurityContainer } from './Security.container';
 
 /** /profile: the signed-in user's profile, each section with its own machine. */

@@ -1,6 +1,7 @@
 import type { UserView } from '../../../contract/user';
 import type { PhotoSource, PickedFile, SavePhotoInput } from '../../../machines/photo-editor/photo-editor.types';
 import { apiFailure } from '../../../machines/shared/api-failure';
+import { profileApi } from '../../adapters/api/profile-api';
 import {
   type DrawablePhoto,
   drawPhoto,
@@ -10,7 +11,6 @@ import {
   PHOTO_MIME,
   savedPhotoSide,
 } from './photo-drawing';
-import { profileApi } from '../../adapters/api/profile-api';
 
 /** Reads a picked file into a picture the canvas can draw, upright by its EXIF orientation. */
 export async function decodePhoto(file: PickedFile): Promise<PhotoSource> {

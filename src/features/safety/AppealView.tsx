@@ -8,8 +8,8 @@ import { translateValidation } from '../../i18n/validation-messages';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { StatusMessage } from '../../ui/StatusMessage';
-import { useServerResult } from '../accounts/form-support';
 import * as s from '../accounts/AuthPage.css';
+import { useServerResult } from '../accounts/form-support';
 import { TextAreaField } from '../chat/TextAreaField';
 
 export interface AppealViewProps {

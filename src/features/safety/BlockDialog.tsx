@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlockView } from '../../../machines/block/block.selectors';
-import { GENERIC_FAILURE } from '../profile/profile-messages';
 import { ConfirmActionDialog } from '../profile/ConfirmActionDialog';
+import { GENERIC_FAILURE } from '../profile/profile-messages';
 
 export interface BlockDialogProps extends BlockView {
   onConfirm: () => void;

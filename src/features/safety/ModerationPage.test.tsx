@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../tests/unit/support/render';
 import type { AppealView, ClosedAccount } from '../../../contract/moderation';
 import type { ModerationReport } from '../../../contract/safety';
 import type { ModerationQueueView } from '../../../machines/moderation-queue/moderation-queue.selectors';
+import { renderWithRouter } from '../../../tests/unit/support/render';
 import { alerts } from '../../testing/announced';
 import { AccountClosedNotice } from './AccountClosedNotice';
 import { ModerationPage, type ModerationPageProps } from './ModerationPage';

@@ -1,14 +1,14 @@
+import { I18nProvider } from '@lingui/react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CARD_MESSAGES, SUBSCRIPTION_PRICE } from '../../../contract/subscription';
-import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
 import { renderTranslated } from '../../../tests/unit/support/render';
 import { i18n } from '../../i18n/i18n';
+import { alerts } from '../../testing/announced';
 import { ReplaceCardDialog, type ReplaceCardDialogProps } from './ReplaceCardDialog';
 import { SubscribeDialog, type SubscribeDialogProps } from './SubscribeDialog';
-import { alerts } from '../../testing/announced';
 
 /** Rerenders keep the catalog's provider. */
 const wrap = (ui: ReactNode) => <I18nProvider i18n={i18n}>{ui}</I18nProvider>;

@@ -3,9 +3,9 @@ import { CARD_MESSAGES, type CardFormInput } from '../../../contract/subscriptio
 import type { CardChangeViewModel } from '../../../machines/card-change/card-change.selectors';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import * as d from '../../ui/Dialog.css';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { CardForm } from './CardForm';
-import * as d from '../../ui/Dialog.css';
 import { CARD_DECLINED, CHANGE_CARD_FAILED } from './subscription-messages';
 
 export interface ReplaceCardDialogProps extends CardChangeViewModel {

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CardFormInput } from '../../../contract/subscription';
 import type { CheckoutViewModel } from '../../../machines/checkout/checkout.selectors';
+import type { Language } from '../../../machines/preferences/preferences.types';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import * as d from '../../ui/Dialog.css';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { CardForm } from './CardForm';
 import { formatPrice } from './format';
-import * as d from '../../ui/Dialog.css';
 import { CARD_DECLINED, SUBSCRIBE_FAILED } from './subscription-messages';
-import type { Language } from '../../../machines/preferences/preferences.types';
 
 export interface SubscribeDialogProps
   extends Pick<CheckoutViewModel, 'open' | 'submitting' | 'problem' | 'canRetry' | 'fieldErrors' | 'price'> {

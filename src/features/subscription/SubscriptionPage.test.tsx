@@ -1,13 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { subscriptions, payments } from '../../../stories/subscription/sample-data';
 import { I18nProvider } from '@lingui/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { payments, subscriptions } from '../../../stories/subscription/sample-data';
 import { renderTranslated } from '../../../tests/unit/support/render';
 import { i18n } from '../../i18n/i18n';
+import { statuses } from '../../testing/announced';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { SubscriptionPage, type SubscriptionPageProps } from './SubscriptionPage';
-import { statuses } from '../../testing/announced';
 
 /** Rerenders keep the catalog's provider. */
 const wrap = (ui: ReactNode) => <I18nProvider i18n={i18n}>{ui}</I18nProvider>;

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { font, media, radius, space } from '../../styles/tokens';
 import { vars } from '../../styles/theme.css';
+import { font, media, radius, space } from '../../styles/tokens';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.4 } });
 

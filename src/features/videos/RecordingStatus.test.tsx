@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { recordingView } from '../../../stories/videos/sample-data';
 import { renderWithRouter } from '../../../tests/unit/support/render';
-import { RecordingStatus } from './RecordingStatus';
 import { statuses } from '../../testing/announced';
+import { RecordingStatus } from './RecordingStatus';
 
 describe('RecordingStatus', () => {
   it('shows the recording notice with the elapsed time, and the partner badge', async () => {

@@ -1,5 +1,5 @@
-import { selectUser } from '../../../machines/session/session.selectors';
 import { useSavedVideos } from '../../../machines/saved-videos/use-saved-videos';
+import { selectUser } from '../../../machines/session/session.selectors';
 import { savedVideosScreen } from '../../app/composition/videos';
 import { useChildSelector } from '../../app/root-context';
 import { useScreen } from '../../app/use-screen';

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SavedVideosView } from '../../../machines/saved-videos/saved-videos.selectors';
 import { videosView } from '../../../stories/videos/sample-data';
 import { renderWithRouter } from '../../../tests/unit/support/render';
-import { VideosPage } from './VideosPage';
 import { alerts } from '../../testing/announced';
+import { VideosPage } from './VideosPage';
 
 async function renderPage(view: SavedVideosView | null, language: 'en' | 'ua' = 'en') {
   const handlers = { onRetry: vi.fn(), onRemove: vi.fn(), onConfirmRemoval: vi.fn(), onCancelRemoval: vi.fn() };

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SavedVideosView } from '../../../machines/saved-videos/saved-videos.selectors';
 import { PATHS } from '../../routing/paths';
+import { visuallyHidden } from '../../styles/utilities.css';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { visuallyHidden } from '../../styles/utilities.css';
 import { Spinner } from '../../ui/Spinner';
 import { DeleteVideoDialog } from './DeleteVideoDialog';
 import * as s from './Videos.css';

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetMail, verificationCodeMail } from '../../../server/modules/accounts/mail-templates';
-import { type TestSmtp, startTestSmtp } from '../support/test-smtp';
+import { startTestSmtp, type TestSmtp } from '../support/test-smtp';
 import { type AccountsServer, call, outbox, signupBody, startAccountsServer } from './support';
 
 describe('SMTP mail adapter (SMTP_URL)', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HubServerMessage } from '../../../contract/realtime';
+import { eventually } from '../../support/eventually';
 import { call as api } from '../accounts/support';
 import {
   type ChatTestServer,
@@ -13,7 +14,6 @@ import {
   wsUrl,
 } from '../chat/support';
 import { type SeededUser, seedUser } from '../support/users';
-import { eventually } from '../../support/eventually';
 
 type PeerMessage = { type: string; src?: string; dst?: string; payload?: unknown };
 

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import * as Ably from 'ably';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AblyRealtime, type AblyPresenceMessage, type AblyRestLike } from '../../../server/adapters/realtime/ably';
+import { type AblyPresenceMessage, AblyRealtime, type AblyRestLike } from '../../../server/adapters/realtime/ably';
 import type { AppContext } from '../../../server/context';
+import { eventually } from '../../support/eventually';
 import { seedUser } from '../support/users';
 import { type ChatTestServer, call, peerCredentials, startChatServer } from './support';
-import { eventually } from '../../support/eventually';
 
 const KEY_NAME = 'appid.keyid';
 const KEY_SECRET = 'not-a-real-secret';

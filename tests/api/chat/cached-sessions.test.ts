@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../../server/db/schema/index';
-import { call as api, latestCode, outbox, type SignedUp, signUpAndLogin } from '../accounts/support';
-import { type ChatTestServer, call, insertBreeds, peerCredentials, startChatServer } from './support';
-import { seedUser } from '../support/users';
 import { eventually } from '../../support/eventually';
+import { call as api, latestCode, outbox, type SignedUp, signUpAndLogin } from '../accounts/support';
+import { seedUser } from '../support/users';
+import { type ChatTestServer, call, insertBreeds, peerCredentials, startChatServer } from './support';
 
 const TTL_MS = 5000;
 

@@ -2,9 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TOPICS } from '../../../contract/chat';
 import { friendships, reports, users } from '../../../server/db/schema/index';
+import { eventually } from '../../support/eventually';
 import { type SeededUser, seedUser } from '../support/users';
 import { type ChatTestServer, call, peerCredentials, startChatServer } from './support';
-import { eventually } from '../../support/eventually';
 
 describe('calls and reports', () => {
   let server: ChatTestServer;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../support/eventually';
 import { type SeededUser, seedUser } from '../support/users';
 import {
   type ChatTestServer,
@@ -10,7 +11,6 @@ import {
   startChatServer,
   wsUrl,
 } from './support';
-import { eventually } from '../../support/eventually';
 
 /**
  * The watchdog of a random match (server/modules/chat/watchdog.ts) with both of a user's

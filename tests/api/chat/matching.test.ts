@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../contract/chat';
 import { canPair, type Searcher } from '../../../server/ports/match-pool';
+import { eventually } from '../../support/eventually';
 import { type SeededUser, seedUser } from '../support/users';
 import { type ChatTestServer, call, insertBreeds, peerCredentials, startChatServer } from './support';
-import { eventually } from '../../support/eventually';
 
 const WAIT_MS = 25_000;
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEER_ID_RE } from '../../../contract/chat';
 import { refreshTokens } from '../../../server/db/schema/index';
+import { eventually } from '../../support/eventually';
 import { type SeededUser, seedUser } from '../support/users';
 import {
   type ChatTestServer,
@@ -12,7 +13,6 @@ import {
   startChatServer,
   wsUrl,
 } from './support';
-import { eventually } from '../../support/eventually';
 
 type PeerMessage = { type: string; src?: string; dst?: string; payload?: unknown };
 

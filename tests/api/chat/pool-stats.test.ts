@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../../support/eventually';
 import { POOL_STATS_CACHE_MS } from '../../../server/modules/chat/pool-stats';
+import { eventually } from '../../support/eventually';
 import { countQueries } from '../support/query-counter';
 import { seedUser } from '../support/users';
 import { type ChatTestServer, call, insertBreeds, peerCredentials, startChatServer } from './support';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HubServerMessage } from '../../../contract/realtime';
 import { friendships } from '../../../server/db/schema/index';
+import { eventually } from '../../support/eventually';
 import { type SeededUser, seedUser } from '../support/users';
 import {
   type ChatTestServer,
@@ -12,7 +13,6 @@ import {
   startChatServer,
   wsUrl,
 } from './support';
-import { eventually } from '../../support/eventually';
 
 const HEARTBEAT_MS = 25_000;
 const GRACE_MS = 4000;

@@ -1,23 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships } from '../../../server/db/schema/index';
+import { eventually } from '../../support/eventually';
 import { type ChatTestServer, call, startChatServer } from '../chat/support';
 import {
+  answerCall,
   befriend,
   callFriend,
   closeAll,
   connectPeer,
   expectNoCallEvent,
-  nextCallEvent,
   isOnCall,
-  answerCall,
+  nextCallEvent,
   onCall,
   type PeerMessage,
   type Person,
   person,
   trio,
 } from './support';
-import { eventually } from '../../support/eventually';
 
 describe('answered friend calls: hang-up, PeerJS relay, leaving, reports', () => {
   let server: ChatTestServer;

@@ -9,6 +9,7 @@ import {
   FRIEND_OFFLINE_MESSAGE,
 } from '../../../contract/friend-calls';
 import { users } from '../../../server/db/schema/index';
+import { eventually } from '../../support/eventually';
 import { type ChatTestServer, call, hubClient, peerCredentials, startChatServer } from '../chat/support';
 import { seedUser } from '../support/users';
 import {
@@ -17,13 +18,12 @@ import {
   closeAll,
   connectPeer,
   expectNoCallEvent,
-  nextCallEvent,
   isOnCall,
+  nextCallEvent,
   onCall,
   person,
   trio,
 } from './support';
-import { eventually } from '../../support/eventually';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../support/eventually';
 import { type ChatTestServer, hubClient, type QueuedSocket, startChatServer } from '../chat/support';
 import {
   answerCall,
@@ -10,7 +11,6 @@ import {
   type Person,
   trio,
 } from './support';
-import { eventually } from '../../support/eventually';
 
 /**
  * The friend-call watchdog (server/modules/friend-calls/watchdog.ts) with both of a user's

@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
-import { eventually } from '../../support/eventually';
-import type { HubServerMessage } from '../../../contract/realtime';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { HubServerMessage } from '../../../contract/realtime';
 import { friendships, users } from '../../../server/db/schema/index';
+import { eventually } from '../../support/eventually';
 import { type ChatTestServer, call, hubClient, nextEvent, peerCredentials, QueuedSocket, wsUrl } from '../chat/support';
 import { type SeededUser, seedUser } from '../support/users';
 

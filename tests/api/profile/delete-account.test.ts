@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships, refreshTokens, users, verificationCodes } from '../../../server/db/schema/index';
 import { videoKey } from '../../../server/modules/media/keys';
 import { seedUser } from '../support/users';
-import { extraSession, fileExists, photoForm, picture, type ProfileTestServer, startProfileServer } from './support';
+import { extraSession, fileExists, type ProfileTestServer, photoForm, picture, startProfileServer } from './support';
 
 describe('DELETE /delete-profile', () => {
   let server: ProfileTestServer;

@@ -10,9 +10,9 @@ import {
   exifHasGps,
   fileExists,
   listFiles,
+  type ProfileTestServer,
   photoForm,
   picture,
-  type ProfileTestServer,
   startProfileServer,
 } from './support';
 

@@ -1,7 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAFETY_MESSAGES } from '../../../contract/safety';
 import { friendships, reports } from '../../../server/db/schema/index';
-import { eq } from 'drizzle-orm';
 import { type ChatTestServer, call, matchUsers, peerCredentials, startChatServer } from '../chat/support';
 import { type SeededUser, seedUser } from '../support/users';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../support/eventually';
 import { startTestServer, type TestServer } from '../support/server';
 import { startTestRedis, type TestRedis } from '../support/test-redis';
-import { eventually } from '../../support/eventually';
 
 describe('health of an instance on a shared Redis', () => {
   let redis: TestRedis;

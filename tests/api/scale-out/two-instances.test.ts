@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../contract/chat';
+import { eventually } from '../../support/eventually';
 import {
   type ChatTestServer,
   call,
@@ -12,7 +13,6 @@ import {
 } from '../chat/support';
 import { startTwoInstances, type TwoInstances } from '../support/two-instances';
 import { type SeededUser, seedUser } from '../support/users';
-import { eventually } from '../../support/eventually';
 
 const WAIT_MS = 25_000;
 

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { friendships, reports } from '../../../server/db/schema/index';
 import { NO_ENCOUNTER } from '../../../server/modules/chat/report-policy';
+import { eventually } from '../../support/eventually';
 import {
+  type AccountsServer,
   call as accountsCall,
   outbox,
   signUpAndLogin,
   startAccountsServer,
-  type AccountsServer,
 } from '../accounts/support';
 import { type ChatTestServer, call, peerCredentials, startChatServer } from '../chat/support';
 import { countQueries } from '../support/query-counter';
 import { type SeededUser, seedUser } from '../support/users';
-import { eventually } from '../../support/eventually';
 
 /**
  * Issue 9, finding 10: /forgot-password did measurably more work for real accounts (3.0 vs

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PROFILE_MESSAGES } from '../../../contract/profile';
 import { users } from '../../../server/db/schema/index';
-import { listFiles, photoForm, picture, type ProfileTestServer, startProfileServer } from '../profile/support';
+import { listFiles, type ProfileTestServer, photoForm, picture, startProfileServer } from '../profile/support';
 import { seedUser } from '../support/users';
 
 /**

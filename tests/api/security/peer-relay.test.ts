@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatTestServer, call, matchUsers, peerOnline, peerCredentials, startChatServer } from '../chat/support';
+import { type ChatTestServer, call, matchUsers, peerCredentials, peerOnline, startChatServer } from '../chat/support';
 import { type SeededUser, seedUser } from '../support/users';
 
 type PeerMessage = { type: string; src?: string; dst?: string; payload?: unknown };

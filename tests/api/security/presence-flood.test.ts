@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HubServerMessage } from '../../../contract/realtime';
+import { RealtimeHub } from '../../../server/adapters/realtime/hub';
 import { REALTIME_PATH } from '../../../server/adapters/realtime/index';
+import { friendships } from '../../../server/db/schema/index';
 import { RUNS_PER_WINDOW } from '../../../server/modules/friend-calls/ring-again';
 import { RELAYS_PER_WINDOW } from '../../../server/modules/realtime/service';
-import { RealtimeHub } from '../../../server/adapters/realtime/hub';
-import { friendships } from '../../../server/db/schema/index';
 import { type ChatTestServer, call, hubClient, nextEvent, type QueuedSocket, startChatServer } from '../chat/support';
 import { ManualClock } from '../support/manual-clock';
 import { countQueries } from '../support/query-counter';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRenewals } from '../../../server/modules/subscription/renewals';
 import { createSubscriptionRepository } from '../../../server/modules/subscription/repository';
+import { eventually } from '../../support/eventually';
 import { seedUser } from '../support/users';
 import {
   CARDS,
@@ -15,7 +16,6 @@ import {
   subscribe,
   trialOver,
 } from './support';
-import { eventually } from '../../support/eventually';
 
 const PERIOD_END = Date.parse('2026-02-15T12:00:00.000Z');
 

@@ -1,7 +1,7 @@
 import { createTestGateway, type TestGateway } from '../../../server/adapters/payments/test-gateway';
+import { subscriptionParts } from '../../../server/composition';
 import type { AppConfig } from '../../../server/config';
 import type { AppContext } from '../../../server/context';
-import { subscriptionParts } from '../../../server/composition';
 import type { Mail, Mailer } from '../../../server/ports/mail';
 import { call } from '../chat/support';
 import { ManualClock } from '../support/manual-clock';

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app';
+import type { Composition } from '../../../server/composition';
 import type { AppConfig } from '../../../server/config';
 import { loadConfig } from '../../../server/config';
-import type { Composition } from '../../../server/composition';
 import type { AppContext } from '../../../server/context';
 import { openDatabase } from '../../../server/db/client';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countEngineError } from '../../../server/metrics/engine-errors';
-import { call, type ChatTestServer, peerOnline, startChatServer } from '../chat/support';
+import { type ChatTestServer, call, peerOnline, startChatServer } from '../chat/support';
 import { startTestServer, type TestServer } from '../support/server';
 import { seedUser } from '../support/users';
 

@@ -1,7 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { LocalMediaStorage } from '../../../server/adapters/storage/local';
 import type { AppConfig } from '../../../server/config';

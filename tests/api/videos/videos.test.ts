@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ebmlThenHtml } from '../../../server/testing/video-files';
 import { call } from '../chat/support';
 import { seedUser } from '../support/users';
-import { ebmlThenHtml } from '../../../server/testing/video-files';
 import {
   bigWebmClip,
   mp4Bytes,

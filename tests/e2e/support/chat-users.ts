@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { LoginResponse, OutboxMail } from '../../../contract/user';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { LoginResponse, OutboxMail } from '../../../contract/user';
 import { type E2E, startE2E } from './e2e';
 
 let counter = 0;

@@ -12,8 +12,8 @@ import { notificationsMachine } from '../../../machines/notifications/notificati
 import type { RealtimeEmitted } from '../../../machines/realtime/realtime.types';
 import { App } from '../../../src/app/App';
 import { connectRouter, createAppRouter } from '../../../src/app/router';
-import { startTestRoot, testUser } from '../support/root';
 import { statuses } from '../../../src/testing/announced';
+import { startTestRoot, testUser } from '../support/root';
 
 const CALL_ID = '6f1c2a4e-8b1d-4c1e-9a7e-2f0b5d3c4a11';
 const marta: FriendRequest = {

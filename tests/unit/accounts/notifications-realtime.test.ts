@@ -3,9 +3,9 @@ import { createActor, createMachine, emit, setup } from 'xstate';
 import { FRIENDS_EVENT, VIDEO_CHAT_EVENT } from '../../../contract/realtime';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
 import { cancelledCallOf, feedLink, notificationEventOf } from '../../../machines/notifications/notifications.realtime';
-import { sampleCall } from '../../../stories/notifications/sample-data';
-import type { RealtimeEmitted } from '../../../machines/realtime/realtime.types';
 import { selectNotificationsView } from '../../../machines/notifications/notifications.selectors';
+import type { RealtimeEmitted } from '../../../machines/realtime/realtime.types';
+import { sampleCall } from '../../../stories/notifications/sample-data';
 
 /** The sample call is for user 1. */
 const ME = sampleCall.userToCall;

@@ -6,8 +6,8 @@ import { createSessionImplementations } from '../../../machines/session/session.
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { selectSessionStatus } from '../../../machines/session/session.selectors';
 import type { LockManagerLike } from '../../../src/adapters/api/auth-refresh';
-import { testUser } from '../support/root';
 import { eventually } from '../../support/eventually';
+import { testUser } from '../support/root';
 
 /**
  * The refresh queue end to end in the page: the real HTTP client (ofetch) with its 401 hook, the

@@ -7,9 +7,9 @@ import { createReportImplementations } from '../../../machines/report/report.act
 import { reportMachine } from '../../../machines/report/report.machine';
 import { selectReport } from '../../../machines/report/report.selectors';
 import { ReportDialog } from '../../../src/features/chat/ReportDialog';
+import { alerts, headings } from '../../../src/testing/announced';
 import { startChatSystem } from '../../model/support/chat-system';
 import { renderTranslated } from '../support/render';
-import { alerts, headings } from '../../../src/testing/announced';
 
 afterEach(cleanup);
 

@@ -1,4 +1,3 @@
-import type { NetworkSignal } from '../../../machines/network/network.types';
 import { msg } from '@lingui/core/macro';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,10 +5,11 @@ import { createActor } from 'xstate';
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { useCookieConsent } from '../../../machines/cookie-consent/use-cookie-consent';
+import { friendRequestsMachine } from '../../../machines/friend-requests/friend-requests.machine';
 import { createNetworkImplementations } from '../../../machines/network/network.actors';
 import { networkMachine } from '../../../machines/network/network.machine';
+import type { NetworkSignal } from '../../../machines/network/network.types';
 import { useNetwork } from '../../../machines/network/use-network';
-import { friendRequestsMachine } from '../../../machines/friend-requests/friend-requests.machine';
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
 import { useNotifications } from '../../../machines/notifications/use-notifications';
 import { createPreferencesImplementations } from '../../../machines/preferences/preferences.actors';

@@ -1,17 +1,20 @@
-import type { NetworkSignal } from '../../../machines/network/network.types';
 import { type AnyActorLogic, createActor, fromCallback, fromPromise } from 'xstate';
+import type { RealtimeAuth } from '../../../contract/realtime';
 import { appUpdateMachine } from '../../../machines/app-update/app-update.machine';
-import { installPromptMachine } from '../../../machines/install-prompt/install-prompt.machine';
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
+import { friendRequestsMachine } from '../../../machines/friend-requests/friend-requests.machine';
+import { installPromptMachine } from '../../../machines/install-prompt/install-prompt.machine';
 import { createKeepAliveImplementations } from '../../../machines/keep-alive/keep-alive.actors';
 import { keepAliveMachine } from '../../../machines/keep-alive/keep-alive.machine';
 import { createNetworkImplementations } from '../../../machines/network/network.actors';
 import { networkMachine } from '../../../machines/network/network.machine';
+import type { NetworkSignal } from '../../../machines/network/network.types';
+import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
+import { peerMachine } from '../../../machines/peer/peer.machine';
 import { createPreferencesImplementations } from '../../../machines/preferences/preferences.actors';
 import { preferencesMachine } from '../../../machines/preferences/preferences.machine';
 import type { Language, Theme } from '../../../machines/preferences/preferences.types';
-import type { RealtimeAuth } from '../../../contract/realtime';
 import { realtimeMachine } from '../../../machines/realtime/realtime.machine';
 import { rootMachine } from '../../../machines/root/root.machine';
 import type { RootActor } from '../../../machines/root/root.selectors';
@@ -21,9 +24,6 @@ import {
   SIGNED_IN_CHILD_IDS,
   type SignedInLogic,
 } from '../../../machines/root/root.types';
-import { friendRequestsMachine } from '../../../machines/friend-requests/friend-requests.machine';
-import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
-import { peerMachine } from '../../../machines/peer/peer.machine';
 import { createSessionImplementations } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { MeResponse, SessionUser } from '../../../machines/session/session.types';

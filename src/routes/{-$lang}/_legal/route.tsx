@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { LegalPageUnavailable } from '../../../features/legal/LegalPageUnavailable';
 import { LegalPageContainer } from '../../../features/legal/LegalPage.container';
+import { LegalPageUnavailable } from '../../../features/legal/LegalPageUnavailable';
 import { loadLegalMessages } from '../../../features/legal/legal-catalog';
 import { languageOfParam } from '../../../routing/lang';
 
