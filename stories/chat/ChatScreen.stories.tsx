@@ -2,46 +2,17 @@ import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, within } from 'storybook/test';
 import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
-import type { CallControlsView } from '../../machines/call-controls/call-controls.selectors';
 import type { ChatView } from '../../machines/random-chat/random-chat.selectors';
 import { ChatScreen } from '../../src/features/chat/ChatScreen';
 import { SearchProgress } from '../../src/features/chat/SearchProgress';
+import { callCallbacks, idleChat, sampleCompanion, sampleControls } from '../../src/testing/call-fixtures';
 import { demoStream } from '../call/demo-stream';
 import { SAMPLE_AVATAR } from '../profile/sample-data';
 import { expect, page, press, tr, userEvent } from '../support/play';
 
-const controls: CallControlsView = {
-  micOn: true,
-  cameraOn: true,
-  display: 'normal',
-  visible: true,
-  pictureInPicture: 'unavailable',
-};
-const idle: ChatView = {
-  phase: 'idle',
-  problem: null,
-  companion: null,
-  localStream: null,
-  remoteStream: null,
-  canStart: true,
-  canStop: false,
-  canNext: false,
-  canReport: false,
-  peerReady: true,
-  reconnecting: null,
-  peerConnection: null,
-  farewell: null,
-  widened: false,
-};
-const companion = {
-  id: 7,
-  name: 'Bohdan',
-  petName: 'Kesha',
-  petGender: 'boy' as const,
-  photo: SAMPLE_AVATAR,
-  breedId: 3,
-  isFriend: false,
-};
+const controls = sampleControls;
+const idle = idleChat;
+const companion = { ...sampleCompanion, photo: SAMPLE_AVATAR };
 
 /** On a call with the companion: both videos playing. */
 const onCall = (loaded: Record<string, MediaStream>): ChatView => ({
@@ -67,15 +38,8 @@ const meta = {
     controls,
     breed: null,
     onStart: fn(),
-    onStop: fn(),
+    ...callCallbacks(fn),
     onNext: fn(),
-    onToggleMic: fn(),
-    onToggleCamera: fn(),
-    onToggleFullscreen: fn(),
-    onTogglePictureInPicture: fn(),
-    onExitDisplay: fn(),
-    onActivity: fn(),
-    onReport: fn(),
   },
   // Streams are made before the render: a real moving picture in the browser, none in jsdom.
   loaders: [async () => ({ local: demoStream('You', 30), remote: demoStream('Bohdan', 200) })],

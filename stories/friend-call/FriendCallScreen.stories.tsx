@@ -2,40 +2,16 @@ import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { inLanguage, inTheme } from '../../.storybook/globals';
-import type { CallControlsView } from '../../machines/call-controls/call-controls.selectors';
 import type { FriendCallView } from '../../machines/friend-call/friend-call.selectors';
-import type { FriendCallOutcome, FriendProfile } from '../../machines/friend-call/friend-call.types';
+import type { FriendCallOutcome } from '../../machines/friend-call/friend-call.types';
 import { FriendCallScreen } from '../../src/features/friend-call/FriendCallScreen';
+import { callCallbacks, preparingFriendCall, sampleControls, sampleFriend } from '../../src/testing/call-fixtures';
 import { demoStream } from '../call/demo-stream';
 import { expect, page, press } from '../support/play';
 
-const controls: CallControlsView = {
-  micOn: true,
-  cameraOn: true,
-  display: 'normal',
-  visible: true,
-  pictureInPicture: 'unavailable',
-};
-const bohdan: FriendProfile = {
-  id: 7,
-  name: 'Bohdan',
-  image: null,
-  petName: 'Kesha',
-  petGender: 'boy',
-  breed: { name: 'Beagle', name_ua: 'Бігль' },
-};
-const preparing: FriendCallView = {
-  phase: 'preparing',
-  mode: 'call',
-  friend: bohdan,
-  outcome: null,
-  mediaProblem: null,
-  localStream: null,
-  remoteStream: null,
-  canReport: true,
-  reconnecting: null,
-  peerConnection: null,
-};
+const controls = sampleControls;
+const bohdan = sampleFriend;
+const preparing = preparingFriendCall;
 
 const meta = {
   title: 'Friends/Friend call',
@@ -43,16 +19,9 @@ const meta = {
   args: {
     call: preparing,
     controls,
-    onStop: fn(),
+    ...callCallbacks(fn),
     onCancel: fn(),
     onBack: fn(),
-    onToggleMic: fn(),
-    onToggleCamera: fn(),
-    onToggleFullscreen: fn(),
-    onTogglePictureInPicture: fn(),
-    onExitDisplay: fn(),
-    onActivity: fn(),
-    onReport: fn(),
   },
   // Streams are made before the render: a real moving picture in the browser, none in jsdom.
   loaders: [async () => ({ local: demoStream('You', 30), remote: demoStream('Bohdan', 200) })],

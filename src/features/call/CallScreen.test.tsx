@@ -1,46 +1,23 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import { renderTranslated } from '../../../tests/unit/support/render';
+import { callCallbacks, onCallStage, sampleControls } from '../../testing/call-fixtures';
 import { CallScreen, type CallScreenProps } from './CallScreen';
 import type { CallStage } from './call-stage';
 
 afterEach(cleanup);
 
-const controls: CallControlsView = {
-  micOn: true,
-  cameraOn: true,
-  display: 'normal',
-  visible: true,
-  pictureInPicture: 'unavailable',
-};
 const stream = { id: 's' } as unknown as MediaStream;
-const onCall: CallStage = {
-  phase: 'connected',
-  localStream: stream,
-  remoteStream: stream,
-  partner: { name: 'Bohdan', petName: 'Kesha', petGender: 'boy', photo: null },
-  onCall: true,
-  reconnecting: null,
-  immersive: true,
-  ownTile: true,
-  actions: { canStart: false, canStop: true, canNext: true, canReport: true },
-};
+const onCall: CallStage = { ...onCallStage, localStream: stream, remoteStream: stream };
 
 function props(stage: Partial<CallStage>, extra: Partial<CallScreenProps> = {}): CallScreenProps {
   return {
     label: 'Video chat',
     stage: { ...onCall, ...stage },
-    controls,
-    onStop: vi.fn(),
+    controls: sampleControls,
+    ...callCallbacks(vi.fn),
     onNext: vi.fn(),
-    onToggleMic: vi.fn(),
-    onToggleCamera: vi.fn(),
-    onToggleFullscreen: vi.fn(),
-    onExitDisplay: vi.fn(),
-    onActivity: vi.fn(),
-    onReport: vi.fn(),
     ...extra,
   };
 }
@@ -98,7 +75,7 @@ describe('CallScreen', () => {
   });
 
   it('counts a key as activity, and Escape leaves the expanded view', async () => {
-    const p = props({}, { controls: { ...controls, display: 'expanded' } });
+    const p = props({}, { controls: { ...sampleControls, display: 'expanded' } });
     await renderTranslated(<CallScreen {...p} />);
     fireEvent.keyDown(screen.getByRole('region', { name: 'Video chat' }), { key: 'Escape' });
     expect(p.onActivity).toHaveBeenCalled();
