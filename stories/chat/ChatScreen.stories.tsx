@@ -4,6 +4,7 @@ import { fn, within } from 'storybook/test';
 import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
 import type { ChatView } from '../../machines/random-chat/random-chat.selectors';
 import { ChatScreen } from '../../src/features/chat/ChatScreen';
+import { MeetAgainCard } from '../../src/features/chat/MeetAgainCard';
 import { SearchProgress } from '../../src/features/chat/SearchProgress';
 import { callCallbacks, idleChat, sampleCompanion, sampleControls } from '../../src/testing/call-fixtures';
 import { demoStream } from '../call/demo-stream';
@@ -83,6 +84,12 @@ export const IdleWithPoolFigures: Story = {
 export const IdleWithPoolFiguresUkrainianLight: Story = {
   ...IdleWithPoolFigures,
   globals: { ...inTheme('light'), ...inLanguage('ua') },
+};
+
+/** Issue 25: at 360×740 in Ukrainian the stage ends above the row of controls and scrolls; nothing sits under the row. */
+export const IdleWithPoolFiguresSmallPhoneUkrainianLight: Story = {
+  ...IdleWithPoolFigures,
+  globals: { ...atWidth('smallPhone'), ...inLanguage('ua'), ...inTheme('light') },
 };
 
 /** Camera open, looking for a partner: the loader and the elapsed time. */
@@ -194,6 +201,46 @@ export const PartnerLeftPhoneUkrainianLight: Story = {
   ...PartnerLeft,
   globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
 };
+
+/**
+ * The partner left and the user stopped: back on the idle stage, "Meet again?" is part of it, at
+ * its top and above the framed preview, so it covers neither Start nor the controls (issue 25).
+ */
+export const IdleWithMeetAgain: Story = {
+  render: (args, { loaded }) => (
+    <ChatScreen
+      {...args}
+      chat={{ ...idle, localStream: loaded.local }}
+      poolStats={{ online: 128, general: 12, breed: null }}
+      meetAgain={
+        <MeetAgainCard
+          view={{ stage: 'offered', partner: companion, failed: false }}
+          secondsLeft={42}
+          onHeart={fn()}
+          onDismiss={fn()}
+        />
+      }
+    />
+  ),
+  play: async ({ args }) => {
+    const card = page().getByTestId('meet-again');
+    const start = page().getByRole('button', { name: tr(msg`Start chat`) });
+    // In the invitation, before the preview and Start: in the stage's flow, over nothing.
+    const invitation = page().getByTestId('pet-preview').parentElement;
+    await expect(invitation?.contains(card)).toBe(true);
+    await expect(card.compareDocumentPosition(start) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(page().getByTestId('call-controls').contains(card)).toBe(false);
+    await userEvent.click(start);
+    await expect(args.onStart).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const IdleWithMeetAgainPhoneUkrainianLight: Story = {
+  ...IdleWithMeetAgain,
+  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
+};
+
+export const IdleWithMeetAgainPhoneDark: Story = { ...IdleWithMeetAgain, globals: atWidth('phone') };
 
 /** The user blocked their partner: the call ended and the search says why. */
 export const YouBlockedPartner: Story = {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { inLanguage, inTheme } from '../../.storybook/globals';
+import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
 import type { FriendCallView } from '../../machines/friend-call/friend-call.selectors';
 import type { FriendCallOutcome } from '../../machines/friend-call/friend-call.types';
 import { FriendCallScreen } from '../../src/features/friend-call/FriendCallScreen';
@@ -51,6 +51,21 @@ export const Ringing: Story = {
   render: (args, { loaded }) => (
     <FriendCallScreen {...args} call={{ ...preparing, phase: 'ringing', localStream: loaded.local }} />
   ),
+  play: async ({ args }) => {
+    // No picture yet: the calm stage, and the controls' bar without the dark scrim (issue 25).
+    await expect(page().getByTestId('friend-call').dataset.picture).toBe('none');
+    await press(msg`Cancel call`);
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Issue 25: at 1280×800 in the light theme the ringing stage is light, with no grey fade behind the controls. */
+export const RingingDesktopLight: Story = { ...Ringing, globals: { ...atWidth('desktop'), ...inTheme('light') } };
+
+/** On a phone the friend call fills the screen, as the random call does (issue 25). */
+export const RingingPhoneUkrainianLight: Story = {
+  ...Ringing,
+  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
 };
 
 /** Ringing a friend with a photo, before their card was loaded in full. */

@@ -40,6 +40,14 @@ describe('CallScreen', () => {
     expect(screen.queryByTestId('call-controls')).toBeNull();
   });
 
+  it("says whether the partner's picture is under the bars: their scrim is for a call only (issue 25)", async () => {
+    await renderTranslated(<CallScreen {...props({})} />);
+    expect(screen.getByRole('region', { name: 'Video chat' }).dataset.picture).toBe('partner');
+    cleanup();
+    await renderTranslated(<CallScreen {...props({ phase: 'ringing', onCall: false, remoteStream: null })} />);
+    expect(screen.getByRole('region', { name: 'Video chat' }).dataset.picture).toBe('none');
+  });
+
   it('has no Next without onNext: Stop is the main action (the friend call)', async () => {
     await renderTranslated(<CallScreen {...props({}, { onNext: undefined })} />);
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();

@@ -10,9 +10,12 @@ import { aboveControls } from '../call/CallScreen.css';
 export const inlineSlot = style({
   display: 'flex',
   justifyContent: 'center',
+  // Wider screens lay the invitation out in a wrapping row: a line of its own. Phones stack it in a
+  // column, where a basis of 100% would be the whole stage's height.
   flexBasis: '100%',
   width: '100%',
   flexShrink: 0,
+  '@media': { [media.narrow]: { flexBasis: 'auto' } },
 });
 
 /**
