@@ -3,10 +3,16 @@ import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, within } from 'storybook/test';
 import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
-import type { CallControlsView } from '../../machines/call-controls/call-controls.selectors';
 import { CallScreen } from '../../src/features/call/CallScreen';
 import type { CallStage } from '../../src/features/call/call-stage';
 import { ChatTopBar } from '../../src/features/chat/ChatTopBar';
+import {
+  callCallbacks,
+  friendCallActions,
+  onCallStage,
+  sampleCompanion,
+  sampleControls,
+} from '../../src/testing/call-fixtures';
 import { Button } from '../../src/ui/Button';
 import { SAMPLE_AVATAR } from '../profile/sample-data';
 import { expect, page, press, tr, userEvent } from '../support/play';
@@ -18,35 +24,18 @@ import { demoStream } from './demo-stream';
  * again) has its stories beside that feature (Chat/Video chat screen, Friends/Friend call).
  */
 
-const controls: CallControlsView = {
-  micOn: true,
-  cameraOn: true,
-  display: 'normal',
-  visible: true,
-  pictureInPicture: 'unavailable',
-};
-const partner = { id: 7, name: 'Bohdan', petName: 'Kesha', petGender: 'boy' as const, photo: SAMPLE_AVATAR };
-const randomChat = { canStart: false, canStop: true, canNext: true, canReport: true };
-const friendCall = { canStart: false, canStop: true, canNext: false, canReport: true };
+const controls = sampleControls;
+const partner = { ...sampleCompanion, photo: SAMPLE_AVATAR };
+const friendCall = friendCallActions;
 
 /** On a call: the partner's card, the controls; the render puts in the streams. */
-const onCall: CallStage = {
-  phase: 'connected',
-  localStream: null,
-  remoteStream: null,
-  partner,
-  onCall: true,
-  reconnecting: null,
-  immersive: true,
-  ownTile: true,
-  actions: randomChat,
-};
+const onCall: CallStage = { ...onCallStage, partner };
 
 /** The random chat's top bar in its slot: the chat's title and the partner. */
 const chatTopBar = (visible = true) => (
   <ChatTopBar
     breed={null}
-    companion={{ ...partner, breedId: null, isFriend: false }}
+    companion={{ ...partner, breedId: null }}
     visible={visible}
     onAddFriend={fn()}
     onBlock={fn()}
@@ -60,15 +49,8 @@ const meta = {
     label: 'Video chat',
     stage: onCall,
     controls,
-    onStop: fn(),
+    ...callCallbacks(fn),
     onNext: fn(),
-    onToggleMic: fn(),
-    onToggleCamera: fn(),
-    onToggleFullscreen: fn(),
-    onTogglePictureInPicture: fn(),
-    onExitDisplay: fn(),
-    onActivity: fn(),
-    onReport: fn(),
   },
   // Streams are made before the render: a real moving picture in the browser, none in jsdom.
   loaders: [async () => ({ local: demoStream('You', 30), remote: demoStream('Bohdan', 200) })],

@@ -2,46 +2,18 @@ import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, within } from 'storybook/test';
 import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
-import type { CallControlsView } from '../../machines/call-controls/call-controls.selectors';
 import type { ChatView } from '../../machines/random-chat/random-chat.selectors';
 import { ChatScreen } from '../../src/features/chat/ChatScreen';
+import { MeetAgainCard } from '../../src/features/chat/MeetAgainCard';
 import { SearchProgress } from '../../src/features/chat/SearchProgress';
+import { callCallbacks, idleChat, sampleCompanion, sampleControls } from '../../src/testing/call-fixtures';
 import { demoStream } from '../call/demo-stream';
 import { SAMPLE_AVATAR } from '../profile/sample-data';
 import { expect, page, press, tr, userEvent } from '../support/play';
 
-const controls: CallControlsView = {
-  micOn: true,
-  cameraOn: true,
-  display: 'normal',
-  visible: true,
-  pictureInPicture: 'unavailable',
-};
-const idle: ChatView = {
-  phase: 'idle',
-  problem: null,
-  companion: null,
-  localStream: null,
-  remoteStream: null,
-  canStart: true,
-  canStop: false,
-  canNext: false,
-  canReport: false,
-  peerReady: true,
-  reconnecting: null,
-  peerConnection: null,
-  farewell: null,
-  widened: false,
-};
-const companion = {
-  id: 7,
-  name: 'Bohdan',
-  petName: 'Kesha',
-  petGender: 'boy' as const,
-  photo: SAMPLE_AVATAR,
-  breedId: 3,
-  isFriend: false,
-};
+const controls = sampleControls;
+const idle = idleChat;
+const companion = { ...sampleCompanion, photo: SAMPLE_AVATAR };
 
 /** On a call with the companion: both videos playing. */
 const onCall = (loaded: Record<string, MediaStream>): ChatView => ({
@@ -67,15 +39,8 @@ const meta = {
     controls,
     breed: null,
     onStart: fn(),
-    onStop: fn(),
+    ...callCallbacks(fn),
     onNext: fn(),
-    onToggleMic: fn(),
-    onToggleCamera: fn(),
-    onToggleFullscreen: fn(),
-    onTogglePictureInPicture: fn(),
-    onExitDisplay: fn(),
-    onActivity: fn(),
-    onReport: fn(),
   },
   // Streams are made before the render: a real moving picture in the browser, none in jsdom.
   loaders: [async () => ({ local: demoStream('You', 30), remote: demoStream('Bohdan', 200) })],
@@ -119,6 +84,12 @@ export const IdleWithPoolFigures: Story = {
 export const IdleWithPoolFiguresUkrainianLight: Story = {
   ...IdleWithPoolFigures,
   globals: { ...inTheme('light'), ...inLanguage('ua') },
+};
+
+/** Issue 25: at 360×740 in Ukrainian the stage ends above the row of controls and scrolls; nothing sits under the row. */
+export const IdleWithPoolFiguresSmallPhoneUkrainianLight: Story = {
+  ...IdleWithPoolFigures,
+  globals: { ...atWidth('smallPhone'), ...inLanguage('ua'), ...inTheme('light') },
 };
 
 /** Camera open, looking for a partner: the loader and the elapsed time. */
@@ -230,6 +201,46 @@ export const PartnerLeftPhoneUkrainianLight: Story = {
   ...PartnerLeft,
   globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
 };
+
+/**
+ * The partner left and the user stopped: back on the idle stage, "Meet again?" is part of it, at
+ * its top and above the framed preview, so it covers neither Start nor the controls (issue 25).
+ */
+export const IdleWithMeetAgain: Story = {
+  render: (args, { loaded }) => (
+    <ChatScreen
+      {...args}
+      chat={{ ...idle, localStream: loaded.local }}
+      poolStats={{ online: 128, general: 12, breed: null }}
+      meetAgain={
+        <MeetAgainCard
+          view={{ stage: 'offered', partner: companion, failed: false }}
+          secondsLeft={42}
+          onHeart={fn()}
+          onDismiss={fn()}
+        />
+      }
+    />
+  ),
+  play: async ({ args }) => {
+    const card = page().getByTestId('meet-again');
+    const start = page().getByRole('button', { name: tr(msg`Start chat`) });
+    // In the invitation, before the preview and Start: in the stage's flow, over nothing.
+    const invitation = page().getByTestId('pet-preview').parentElement;
+    await expect(invitation?.contains(card)).toBe(true);
+    await expect(card.compareDocumentPosition(start) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(page().getByTestId('call-controls').contains(card)).toBe(false);
+    await userEvent.click(start);
+    await expect(args.onStart).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const IdleWithMeetAgainPhoneUkrainianLight: Story = {
+  ...IdleWithMeetAgain,
+  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
+};
+
+export const IdleWithMeetAgainPhoneDark: Story = { ...IdleWithMeetAgain, globals: atWidth('phone') };
 
 /** The user blocked their partner: the call ended and the search says why. */
 export const YouBlockedPartner: Story = {

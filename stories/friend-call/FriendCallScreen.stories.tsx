@@ -1,41 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { inLanguage, inTheme } from '../../.storybook/globals';
-import type { CallControlsView } from '../../machines/call-controls/call-controls.selectors';
+import { atWidth, inLanguage, inTheme } from '../../.storybook/globals';
 import type { FriendCallView } from '../../machines/friend-call/friend-call.selectors';
-import type { FriendCallOutcome, FriendProfile } from '../../machines/friend-call/friend-call.types';
+import type { FriendCallOutcome } from '../../machines/friend-call/friend-call.types';
 import { FriendCallScreen } from '../../src/features/friend-call/FriendCallScreen';
+import { callCallbacks, preparingFriendCall, sampleControls, sampleFriend } from '../../src/testing/call-fixtures';
 import { demoStream } from '../call/demo-stream';
 import { expect, page, press } from '../support/play';
 
-const controls: CallControlsView = {
-  micOn: true,
-  cameraOn: true,
-  display: 'normal',
-  visible: true,
-  pictureInPicture: 'unavailable',
-};
-const bohdan: FriendProfile = {
-  id: 7,
-  name: 'Bohdan',
-  image: null,
-  petName: 'Kesha',
-  petGender: 'boy',
-  breed: { name: 'Beagle', name_ua: 'Бігль' },
-};
-const preparing: FriendCallView = {
-  phase: 'preparing',
-  mode: 'call',
-  friend: bohdan,
-  outcome: null,
-  mediaProblem: null,
-  localStream: null,
-  remoteStream: null,
-  canReport: true,
-  reconnecting: null,
-  peerConnection: null,
-};
+const controls = sampleControls;
+const bohdan = sampleFriend;
+const preparing = preparingFriendCall;
 
 const meta = {
   title: 'Friends/Friend call',
@@ -43,16 +19,9 @@ const meta = {
   args: {
     call: preparing,
     controls,
-    onStop: fn(),
+    ...callCallbacks(fn),
     onCancel: fn(),
     onBack: fn(),
-    onToggleMic: fn(),
-    onToggleCamera: fn(),
-    onToggleFullscreen: fn(),
-    onTogglePictureInPicture: fn(),
-    onExitDisplay: fn(),
-    onActivity: fn(),
-    onReport: fn(),
   },
   // Streams are made before the render: a real moving picture in the browser, none in jsdom.
   loaders: [async () => ({ local: demoStream('You', 30), remote: demoStream('Bohdan', 200) })],
@@ -82,6 +51,21 @@ export const Ringing: Story = {
   render: (args, { loaded }) => (
     <FriendCallScreen {...args} call={{ ...preparing, phase: 'ringing', localStream: loaded.local }} />
   ),
+  play: async ({ args }) => {
+    // No picture yet: the calm stage, and the controls' bar without the dark scrim (issue 25).
+    await expect(page().getByTestId('friend-call').dataset.picture).toBe('none');
+    await press(msg`Cancel call`);
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Issue 25: at 1280×800 in the light theme the ringing stage is light, with no grey fade behind the controls. */
+export const RingingDesktopLight: Story = { ...Ringing, globals: { ...atWidth('desktop'), ...inTheme('light') } };
+
+/** On a phone the friend call fills the screen, as the random call does (issue 25). */
+export const RingingPhoneUkrainianLight: Story = {
+  ...Ringing,
+  globals: { ...atWidth('phone'), ...inLanguage('ua'), ...inTheme('light') },
 };
 
 /** Ringing a friend with a photo, before their card was loaded in full. */

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { type Box, expectCallLayout, inside, overlaps, PHONES } from './support/call-layout';
 import { befriend, type ChatUser, callTestUsers, waitForPhase, waitForRemoteFrames } from './support/chat-users';
 
 /**
@@ -13,10 +13,6 @@ import { befriend, type ChatUser, callTestUsers, waitForPhase, waitForRemoteFram
 
 const suite = callTestUsers();
 
-const PHONES = [
-  { width: 360, height: 740 },
-  { width: 390, height: 844 },
-];
 const LANGS = ['en', 'ua'] as const;
 type Lang = (typeof LANGS)[number];
 
@@ -40,79 +36,6 @@ const TEXT = {
 async function onPhone(user: ChatUser, viewport: { width: number; height: number }, path: string) {
   await user.page.setViewportSize(viewport);
   await user.page.goto(path);
-}
-
-interface Box {
-  name: string;
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-/**
- * The call screen as laid out: the visible controls of the row, the partner card, the own
- * preview and the top bar's controls. Runs in the page, so it is self-contained.
- */
-function callLayout() {
-  const boxOf = (el: Element, name: string) => {
-    const r = el.getBoundingClientRect();
-    return { name, left: r.left, top: r.top, right: r.right, bottom: r.bottom };
-  };
-  const shown = (el: Element) => el.getClientRects().length > 0;
-  const nav = document.querySelector('[data-testid="call-controls"]');
-  const controls = [...(nav?.querySelectorAll('button') ?? [])]
-    .filter(shown)
-    .map((b) => boxOf(b, b.getAttribute('aria-label') ?? '?'));
-  // The top bar's pills (title, partner) hold its buttons, so the pills stand for them.
-  const topBar = [...document.querySelectorAll('[data-testid="chat-title"], [data-testid="companion-top"]')]
-    .filter(shown)
-    .map((b) => boxOf(b, `top bar: ${b.getAttribute('data-testid')}`));
-  const card = document.querySelector('[data-testid="companion-card"]');
-  const preview = document.querySelector('video[data-testid="local-video"]');
-  return {
-    width: window.innerWidth,
-    height: window.innerHeight,
-    controls,
-    topBar,
-    card: card ? boxOf(card, 'partner card') : null,
-    preview: preview ? boxOf(preview, 'own preview') : null,
-  };
-}
-
-const inside = (b: Box, width: number, height: number) =>
-  b.left >= 0 && b.top >= 0 && b.right <= width + 0.5 && b.bottom <= height + 0.5;
-const overlap = (a: Box, b: Box) =>
-  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
-  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
-
-/** Every pair of boxes that overlaps, by name. */
-function overlaps(boxes: Box[]): string[] {
-  const found: string[] = [];
-  for (let i = 0; i < boxes.length; i += 1)
-    for (let j = i + 1; j < boxes.length; j += 1)
-      if (overlap(boxes[i], boxes[j])) found.push(`${boxes[i].name} × ${boxes[j].name}`);
-  return found;
-}
-
-async function expectCallLayout(page: Page) {
-  const layout = await page.evaluate(callLayout);
-  const { width, height, controls, topBar } = layout;
-  expect(layout.card, 'the partner card is shown').not.toBeNull();
-  expect(layout.preview, 'the own preview is shown').not.toBeNull();
-  const card = layout.card as Box;
-  const preview = layout.preview as Box;
-  // One row of at most five: every control's centre on the same line.
-  expect(controls.length).toBeGreaterThanOrEqual(4);
-  expect(controls.length).toBeLessThanOrEqual(5);
-  const centres = controls.map((c) => (c.top + c.bottom) / 2);
-  expect(Math.max(...centres) - Math.min(...centres)).toBeLessThan(2);
-  const all = [...controls, ...topBar, card, preview];
-  expect(all.filter((b) => !inside(b, width, height)).map((b) => b.name)).toEqual([]);
-  expect(overlaps(all)).toEqual([]);
-  // The partner card sits at the top, the row at the bottom.
-  expect(card.bottom).toBeLessThan(height / 2);
-  expect(Math.min(...controls.map((c) => c.top))).toBeGreaterThan(height / 2);
 }
 
 /** Boxes of the bell's sheet and, per item, its text and its buttons (in the page). */

@@ -11,9 +11,16 @@ const primarySize = '3.5rem';
 /** The top bar's one row on a phone: its padding and a pill. */
 const topBarRow = `calc(${space.sm} + 2.5rem)`;
 const safeBottom = 'env(safe-area-inset-bottom, 0px)';
-/** Above the controls' row: the large button, the row's bottom padding and a gap. */
-/** Just above the call controls' row (the local preview, the meet-again card). */
+/** Just above the call controls' buttons (the local preview, the meet-again card over a call). */
 export const aboveControls = `calc(${primarySize} + ${space.md} + ${space.sm} + ${safeBottom})`;
+/**
+ * The whole row of controls, its top padding included (that padding takes taps too): what a stage
+ * that must never sit under the row leaves free at the bottom. Wider screens pad the row more.
+ */
+const controlsRow = {
+  wide: `calc(${space.xl} + ${primarySize} + ${space.md} + ${safeBottom})`,
+  narrow: `calc(${space.lg} + ${primarySize} + ${space.md} + ${safeBottom})`,
+};
 
 export const screen = style({
   position: 'relative',
@@ -104,12 +111,11 @@ export const bar = style({
 });
 
 /**
- * The random chat's phases with no partner's picture under the bars (ChatScreen's data-phase):
- * there the bars need no scrim, and a dark fade over the light theme's stage looked muddy (issue 25).
+ * No partner's picture under the bars (CallScreen's `data-picture`: anything but a call, in both
+ * calls): there the bars need no scrim, and a dark fade over the light theme's stage looked muddy
+ * (issue 25). On a call the scrim stays, so the pills read on any frame of the video.
  */
-export const withoutPicture = ['idle', 'starting', 'searching', 'connecting', 'problem', 'unavailable', 'lost']
-  .map((phase) => `section[data-phase="${phase}"] &`)
-  .join(', ');
+export const withoutPicture = 'section[data-picture="none"] &';
 
 /** Bars over the video fade from a dark scrim into the picture, so their pills read on any frame. */
 export const controls = style([
@@ -247,27 +253,39 @@ export const centre = style({
  */
 const calmStage = `radial-gradient(circle at 75% 20%, ${vars.color.accentSoft}, transparent 55%), ${vars.color.surface}`;
 
-/** Before Start: the framed preview beside the invitation (stacked on a phone), above the controls. */
+/**
+ * Before Start: the framed preview beside the invitation (stacked on a phone). The stage scrolls
+ * and ends where the row of controls begins, so no part of it ever sits under the row (at 360×740
+ * in Ukrainian the row covered Start and the pool figures when the stage only had bottom padding:
+ * its content scrolled under the row). The surface under the row is the same calm stage.
+ */
 export const invitation = style([
   centre,
   {
+    bottom: controlsRow.wide,
     flexDirection: 'row',
     flexWrap: 'wrap',
     gap: space.xl,
     overflowY: 'auto',
-    paddingBottom: aboveControls,
-    background: calmStage,
+    paddingBottom: space.lg,
     '@media': {
       [media.narrow]: {
+        bottom: controlsRow.narrow,
         flexDirection: 'column',
         flexWrap: 'nowrap',
         justifyContent: 'flex-start',
         gap: space.md,
-        padding: `calc(${topBarRow} + ${space.sm}) ${space.md} ${aboveControls}`,
+        padding: `calc(${topBarRow} + ${space.sm}) ${space.md} ${space.md}`,
       },
     },
   },
 ]);
+
+/**
+ * The calm surface behind a stage with no picture (the invitation, the friend call's ringing
+ * screen), the whole stage under the row of controls included: no grey in the light theme.
+ */
+export const calm = style({ position: 'absolute', inset: 0, background: calmStage });
 
 export const status = style([pill, { padding: `${space.xs} ${space.md}` }]);
 

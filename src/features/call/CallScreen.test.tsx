@@ -1,46 +1,23 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import { renderTranslated } from '../../../tests/unit/support/render';
+import { callCallbacks, onCallStage, sampleControls } from '../../testing/call-fixtures';
 import { CallScreen, type CallScreenProps } from './CallScreen';
 import type { CallStage } from './call-stage';
 
 afterEach(cleanup);
 
-const controls: CallControlsView = {
-  micOn: true,
-  cameraOn: true,
-  display: 'normal',
-  visible: true,
-  pictureInPicture: 'unavailable',
-};
 const stream = { id: 's' } as unknown as MediaStream;
-const onCall: CallStage = {
-  phase: 'connected',
-  localStream: stream,
-  remoteStream: stream,
-  partner: { name: 'Bohdan', petName: 'Kesha', petGender: 'boy', photo: null },
-  onCall: true,
-  reconnecting: null,
-  immersive: true,
-  ownTile: true,
-  actions: { canStart: false, canStop: true, canNext: true, canReport: true },
-};
+const onCall: CallStage = { ...onCallStage, localStream: stream, remoteStream: stream };
 
 function props(stage: Partial<CallStage>, extra: Partial<CallScreenProps> = {}): CallScreenProps {
   return {
     label: 'Video chat',
     stage: { ...onCall, ...stage },
-    controls,
-    onStop: vi.fn(),
+    controls: sampleControls,
+    ...callCallbacks(vi.fn),
     onNext: vi.fn(),
-    onToggleMic: vi.fn(),
-    onToggleCamera: vi.fn(),
-    onToggleFullscreen: vi.fn(),
-    onExitDisplay: vi.fn(),
-    onActivity: vi.fn(),
-    onReport: vi.fn(),
     ...extra,
   };
 }
@@ -61,6 +38,14 @@ describe('CallScreen', () => {
     expect(screen.queryByTestId('companion-card')).toBeNull();
     expect(screen.queryByTestId('local-video')).toBeNull();
     expect(screen.queryByTestId('call-controls')).toBeNull();
+  });
+
+  it("says whether the partner's picture is under the bars: their scrim is for a call only (issue 25)", async () => {
+    await renderTranslated(<CallScreen {...props({})} />);
+    expect(screen.getByRole('region', { name: 'Video chat' }).dataset.picture).toBe('partner');
+    cleanup();
+    await renderTranslated(<CallScreen {...props({ phase: 'ringing', onCall: false, remoteStream: null })} />);
+    expect(screen.getByRole('region', { name: 'Video chat' }).dataset.picture).toBe('none');
   });
 
   it('has no Next without onNext: Stop is the main action (the friend call)', async () => {
@@ -98,7 +83,7 @@ describe('CallScreen', () => {
   });
 
   it('counts a key as activity, and Escape leaves the expanded view', async () => {
-    const p = props({}, { controls: { ...controls, display: 'expanded' } });
+    const p = props({}, { controls: { ...sampleControls, display: 'expanded' } });
     await renderTranslated(<CallScreen {...p} />);
     fireEvent.keyDown(screen.getByRole('region', { name: 'Video chat' }), { key: 'Escape' });
     expect(p.onActivity).toHaveBeenCalled();

@@ -120,6 +120,8 @@ export function CallScreen(props: CallScreenProps) {
       className={classes}
       aria-label={props.label}
       data-phase={stage.phase}
+      // The bars' scrim is for the partner's picture only (CallScreen.css `withoutPicture`).
+      data-picture={stage.onCall ? 'partner' : 'none'}
       data-peer-ready={props.peerReady}
       data-testid={props.testId}
       onMouseMove={props.onActivity}

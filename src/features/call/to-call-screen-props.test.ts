@@ -1,36 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FriendCallView } from '../../../machines/friend-call/friend-call.selectors';
-import type { ChatView } from '../../../machines/random-chat/random-chat.selectors';
+import { idleChat, preparingFriendCall, sampleFriend } from '../../testing/call-fixtures';
 import { toCallScreenProps as chatStage } from '../chat/to-call-screen-props';
 import { toCallScreenProps as friendStage } from '../friend-call/to-call-screen-props';
 
-const chat: ChatView = {
-  phase: 'idle',
-  problem: null,
-  companion: null,
-  localStream: null,
-  remoteStream: null,
-  canStart: true,
-  canStop: false,
-  canNext: false,
-  canReport: false,
-  peerReady: true,
-  reconnecting: null,
-  peerConnection: null,
-  farewell: null,
-  widened: false,
-};
+const chat = idleChat;
 const friend: FriendCallView = {
+  ...preparingFriendCall,
   phase: 'connected',
-  mode: 'call',
-  friend: { id: 7, name: 'Bohdan', image: '/p.jpg', petName: 'Kesha', petGender: 'boy', breed: null },
-  outcome: null,
-  mediaProblem: null,
-  localStream: null,
-  remoteStream: null,
-  canReport: true,
-  reconnecting: null,
-  peerConnection: null,
+  friend: { ...sampleFriend, image: '/p.jpg', breed: null },
 };
 
 describe("each call's stage for the shared call screen", () => {
@@ -55,8 +33,22 @@ describe("each call's stage for the shared call screen", () => {
     const on = friendStage(friend);
     expect(on.partner?.photo).toBe('/p.jpg');
     expect(on.actions).toEqual({ canStart: false, canStop: true, canNext: false, canReport: true });
-    expect(on.immersive).toBe(false);
     expect(friendStage({ ...friend, phase: 'ended', outcome: 'declined' }).actions).toBeNull();
     expect(friendStage({ ...friend, phase: 'left' }).actions).toBeNull();
+  });
+
+  it('friend call: full screen on a phone while it lives, as the random call (issue 25); its outcome keeps the top bar', () => {
+    const live = [
+      'preparing',
+      'requesting',
+      'ringing',
+      'answering',
+      'connecting',
+      'connected',
+      'reconnecting',
+    ] as const;
+    expect(live.filter((phase) => !friendStage({ ...friend, phase }).immersive)).toEqual([]);
+    expect(friendStage({ ...friend, phase: 'ended', outcome: 'declined' }).immersive).toBe(false);
+    expect(friendStage({ ...friend, phase: 'left' }).immersive).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { PartnerFarewell, SearchUnavailable } from './ChatNotices';
 import { ChatProblem } from './ChatProblem';
 import * as s from './ChatScreen.css';
 import { ChatTopBar } from './ChatTopBar';
+import * as meet from './MeetAgainCard.css';
 import { PetFramedPreview, type PreviewPet } from './PetFramedPreview';
 import { PoolFigures } from './PoolFigures';
 import { toCallScreenProps } from './to-call-screen-props';
@@ -73,6 +74,7 @@ export interface ChatScreenProps extends CallActions {
 export function ChatScreen(props: ChatScreenProps) {
   const { chat, controls, userName } = props;
   const { t } = useLingui();
+  const idle = chat.phase === 'idle';
   const waiting = chat.phase === 'starting' || chat.phase === 'searching' || chat.phase === 'connecting';
   const waitingText =
     chat.phase === 'starting'
@@ -106,14 +108,17 @@ export function ChatScreen(props: ChatScreenProps) {
       overlays={
         <>
           {props.recordingStatus}
-          {props.meetAgain}
+          {!idle && props.meetAgain}
         </>
       }
       {...callActionsOf(props)}
       onNext={props.onNext}
     >
-      {chat.phase === 'idle' && (
+      {idle && <div className={call.calm} />}
+      {idle && (
         <div className={call.invitation}>
+          {/* On the idle stage "Meet again?" is part of it, above the rest: as an overlay it covered Start. */}
+          {props.meetAgain && <div className={meet.inlineSlot}>{props.meetAgain}</div>}
           {props.pet && <PetFramedPreview pet={props.pet} stream={chat.localStream} cameraOn={controls.cameraOn} />}
           <div className={s.invitationText}>
             <p className={s.greeting}>

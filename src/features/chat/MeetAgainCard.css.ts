@@ -4,6 +4,21 @@ import { font, layer, media, radius, space } from '../../styles/tokens';
 import { aboveControls } from '../call/CallScreen.css';
 
 /**
+ * On the idle stage the card is part of the invitation, first and on a line of its own: as an
+ * overlay there it covered Start (issue 25).
+ */
+export const inlineSlot = style({
+  display: 'flex',
+  justifyContent: 'center',
+  // Wider screens lay the invitation out in a wrapping row: a line of its own. Phones stack it in a
+  // column, where a basis of 100% would be the whole stage's height.
+  flexBasis: '100%',
+  width: '100%',
+  flexShrink: 0,
+  '@media': { [media.narrow]: { flexBasis: 'auto' } },
+});
+
+/**
  * The "Meet again?" card: a panel at the bottom left of the stage, above the call controls (it
  * must never cover them: the next call goes on under it) and beside the own preview.
  */
@@ -22,8 +37,17 @@ export const card = style({
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: `0 0.5rem 1.5rem ${vars.color.shadow}`,
-  // Phones: left of the own preview (6.5rem wide at the right edge).
-  '@media': { [media.narrow]: { left: space.sm, width: 'calc(100% - 8.25rem)', padding: space.sm } },
+  textAlign: 'start',
+  selectors: { [`${inlineSlot} &`]: { position: 'static', zIndex: 'auto' } },
+  // Phones: left of the own preview (6.5rem wide at the right edge); in the invitation, its width.
+  '@media': {
+    [media.narrow]: {
+      left: space.sm,
+      width: 'calc(100% - 8.25rem)',
+      padding: space.sm,
+      selectors: { [`${inlineSlot} &`]: { width: '100%' } },
+    },
+  },
 });
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: space.sm });

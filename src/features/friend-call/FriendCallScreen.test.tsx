@@ -1,55 +1,24 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import type { FriendCallView } from '../../../machines/friend-call/friend-call.selectors';
 import type { FriendCallOutcome } from '../../../machines/friend-call/friend-call.types';
 import { renderTranslated } from '../../../tests/unit/support/render';
+import { callCallbacks, preparingFriendCall, sampleControls } from '../../testing/call-fixtures';
 import { FriendCallScreen, type FriendCallScreenProps } from './FriendCallScreen';
 
 afterEach(cleanup);
 
-const controls: CallControlsView = {
-  micOn: true,
-  cameraOn: true,
-  display: 'normal',
-  visible: true,
-  pictureInPicture: 'unavailable',
-};
 const stream = { id: 's' } as unknown as MediaStream;
-const base: FriendCallView = {
-  phase: 'preparing',
-  mode: 'call',
-  friend: {
-    id: 7,
-    name: 'Bohdan',
-    image: null,
-    petName: 'Kesha',
-    petGender: 'boy',
-    breed: { name: 'Beagle', name_ua: 'Бігль' },
-  },
-  outcome: null,
-  mediaProblem: null,
-  localStream: null,
-  remoteStream: null,
-  canReport: true,
-  reconnecting: null,
-  peerConnection: null,
-};
+const base = preparingFriendCall;
 
 function props(call: Partial<FriendCallView>): FriendCallScreenProps {
   return {
     call: { ...base, ...call },
-    controls,
-    onStop: vi.fn(),
+    controls: sampleControls,
+    ...callCallbacks(vi.fn),
     onCancel: vi.fn(),
     onBack: vi.fn(),
-    onToggleMic: vi.fn(),
-    onToggleCamera: vi.fn(),
-    onToggleFullscreen: vi.fn(),
-    onExitDisplay: vi.fn(),
-    onActivity: vi.fn(),
-    onReport: vi.fn(),
   };
 }
 

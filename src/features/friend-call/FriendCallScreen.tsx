@@ -40,6 +40,7 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
   const { t } = useLingui();
   const name = call.friend?.name ?? t`your friend`;
   // A lost call offers "Call back" (with Back) when the page can call again; else its outcome says so.
+  const waiting = call.phase === 'preparing' || call.phase === 'requesting' || call.phase === 'ringing';
   const lost = call.phase === 'ended' && call.outcome === 'lost' && props.onCallBack;
 
   return (
@@ -67,6 +68,9 @@ export function FriendCallScreen(props: FriendCallScreenProps) {
       overlays={props.recordingStatus}
       {...callActionsOf(props)}
     >
+      {/* No picture yet: the calm stage, in the light theme too (no grey scrim, issue 25). */}
+      {waiting && <div className={stage.calm} />}
+
       {/* Spec §4: an overlay until local media starts. */}
       {call.phase === 'preparing' && (
         <div className={stage.invitation}>

@@ -13,8 +13,9 @@ export function toCallScreenProps(call: FriendCallView): CallStage {
     partner: friend && { name: friend.name, petName: friend.petName, petGender: friend.petGender, photo: friend.image },
     onCall: call.phase === 'connected' || call.phase === 'reconnecting',
     reconnecting: call.phase === 'reconnecting' ? call.reconnecting : null,
-    // The friend call keeps the app's top bar on a phone (no immersive stage).
-    immersive: false,
+    // Phones: the same full-screen call as the random chat (issue 25), until its outcome, which
+    // keeps the app's top bar for the way on.
+    immersive: live,
     ownTile: true,
     // No Start and no Next: Stop is the main action until the call is over.
     actions: live ? { canStart: false, canStop: true, canNext: false, canReport: call.canReport } : null,
