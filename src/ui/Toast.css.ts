@@ -1,7 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { abovePhonePreview, callBarBottom } from '../styles/call-geometry';
 import { vars } from '../styles/theme.css';
-import { font, layer, radius, size, space } from '../styles/tokens';
+import { font, layer, media, radius, size, space } from '../styles/tokens';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateX(1rem)' },
@@ -29,18 +30,34 @@ export const region = style({
   listStyle: 'none',
   pointerEvents: 'none',
   selectors: {
-    // On a call the partner's name and card sit at the top: toasts rise from the bottom instead,
-    // above the control row (issue 25: a toast covered the partner's name).
+    // A dialog is open: toasts go to the bottom and under the dialog's backdrop, so they never
+    // cover its title or its buttons (its own errors are said inside it).
+    // On a call on a wider screen the call's own bar (the chat's name left, the partner's right)
+    // sits under the top bar: toasts come down in the middle, below that bar, over the video.
     [CALL_ON_SCREEN]: {
-      top: 'auto',
-      bottom: `calc(${size.touchTarget} * 2 + ${space.xl})`,
+      top: `calc(${size.topBarHeight} + ${callBarBottom})`,
       left: '50%',
       right: 'auto',
       transform: 'translateX(-50%)',
     },
-    // A dialog is open: toasts go to the bottom and under the dialog's backdrop, so they never
-    // cover its title or its buttons (its own errors are said inside it).
     [DIALOG_OPEN]: { top: 'auto', bottom: space.md, zIndex: layer.overlay },
+  },
+  '@media': {
+    // A call on a phone fills the screen: the partner's card at the top, the controls and the
+    // own preview at the bottom. Toasts rise from just above the preview, over the partner's
+    // video and clear of all three (issue 25: a toast covered the partner's name, then the
+    // preview).
+    [media.narrow]: {
+      selectors: {
+        [CALL_ON_SCREEN]: {
+          top: 'auto',
+          bottom: abovePhonePreview,
+          left: '50%',
+          right: 'auto',
+          transform: 'translateX(-50%)',
+        },
+      },
+    },
   },
 });
 

@@ -28,7 +28,7 @@ export function ToastRegion({ toasts, onDismiss }: { toasts: ToastItem[]; onDism
         return (
           // The live role sits on the text, not the <li>: a list holds list items only (axe
           // \`list\`), and the close button stays out of what is announced.
-          <li key={toast.id} className={s.toast({ kind: toast.kind })}>
+          <li key={toast.id} className={s.toast({ kind: toast.kind })} data-testid="toast">
             <span className={s.icon({ kind: toast.kind })}>
               <Icon />
             </span>

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { aboveControls, phonePreview, primarySize, safeBottom } from '../../styles/call-geometry';
 import { vars } from '../../styles/theme.css';
 import { font, layer, media, motion, radius, size, space } from '../../styles/tokens';
 
@@ -7,12 +8,8 @@ import { font, layer, media, motion, radius, size, space } from '../../styles/to
  * card under the top bar, the controls in one row at the bottom, the own preview in the corner just
  * above that row. These sizes place them so that none overlaps another.
  */
-const primarySize = '3.5rem';
 /** The top bar's one row on a phone: its padding and a pill. */
 const topBarRow = `calc(${space.sm} + 2.5rem)`;
-const safeBottom = 'env(safe-area-inset-bottom, 0px)';
-/** Just above the call controls' buttons (the local preview, the meet-again card over a call). */
-export const aboveControls = `calc(${primarySize} + ${space.md} + ${space.sm} + ${safeBottom})`;
 /**
  * The whole row of controls, its top padding included (that padding takes taps too): what a stage
  * that must never sit under the row leaves free at the bottom. Wider screens pad the row more.
@@ -95,7 +92,7 @@ export const localVideo = style({
   transform: 'scaleX(-1)',
   boxShadow: `0 8px 24px ${vars.color.shadow}`,
   // Phones: a small corner tile, so the partner's video keeps the screen.
-  '@media': { [media.narrow]: { width: '6.5rem', right: space.sm, borderRadius: radius.sm } },
+  '@media': { [media.narrow]: { width: phonePreview.width, right: space.sm, borderRadius: radius.sm } },
 });
 
 export const bar = style({

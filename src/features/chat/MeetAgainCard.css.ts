@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { aboveControls } from '../../styles/call-geometry';
 import { vars } from '../../styles/theme.css';
 import { font, layer, media, radius, space } from '../../styles/tokens';
-import { aboveControls } from '../call/CallScreen.css';
 
 /**
  * On the idle stage the card is part of the invitation, first and on a line of its own: as an
