@@ -44,6 +44,7 @@ import { openDatabase } from '../server/db/client';
 import { systemClock } from '../server/ports/clock';
 import { startTestRedis } from '../tests/api/support/test-redis';
 import { freshDatabase } from './fresh-database';
+import { startProfile } from './matching/cpu-profile';
 import { loadAverage, mainThreadCpuSeconds, processCpuSeconds } from './matching/cpu-clock';
 import type { BenchSearcher, SearcherCommand, SearcherReport, SearchersInput } from './matching/searchers';
 import { seedSessions } from './matching/seed-sessions';
@@ -62,6 +63,8 @@ const OPEN_LOOP_MS = 3000;
 /** Server-thread cost per request is compared at this rate: busy enough that wake-ups are shared by many requests, below saturation. */
 const FLOOR_RATE = 8000;
 const NOOP_PATH = '/api/bench-noop';
+/** The window profiled with BENCH_CPU_PROFILE=<dir> (matching/cpu-profile.ts): issue 30's goal rate. */
+const PROFILED_RATE = 4000;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -312,7 +315,9 @@ async function runMatching({
     const openWindows = new Map<number, Awaited<ReturnType<typeof measureWindow>>>();
     for (const rate of OPEN_LOOP_RATES) {
       send({ type: 'open', rate, durationMs: OPEN_LOOP_MS });
+      const profile = rate === PROFILED_RATE ? await startProfile(process.env.BENCH_CPU_PROFILE, `${bench}-${rate}`) : null;
       const open = await measureWindow();
+      await profile?.stop();
       openWindows.set(rate, open);
       failures += open.failures;
       const label = `open loop ${rate}/s`;

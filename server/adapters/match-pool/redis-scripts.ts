@@ -63,16 +63,25 @@ local function end_match(id)
 end
 `;
 
+/** ARGV of SEARCH before the searches, and per search after them (see SEARCH). */
+export const SEARCH_HEAD = 6;
+export const SEARCH_EACH = 5;
+
 /**
- * ARGV: prefix, instance, user id, token, entry JSON, new match id, now, retention ms, matches
- * kept per user, result ttl ms.
- * Returns {kind, match JSON, partner entry JSON, replaced token, replaced instance}; kind is
- * 'paired' (this searcher calls the partner) or 'waiting' (queued).
+ * The searches of one event-loop turn of an instance, in the order they were made: each one as
+ * its own search step would, one after the other inside one script run (one round trip and one
+ * script call for the lot; a later search of the batch can pair with an earlier one).
+ * ARGV: prefix, instance, retention ms, matches kept per user, result ttl ms, search count; then
+ * per search: user id, token, entry JSON, new match id, now.
+ * Returns 4 items per search: kind ('p' paired: this searcher calls the partner; 'w' queued),
+ * the partner's token and entry JSON ('' when queued), and the token of a search of this
+ * instance that this one replaced ('' when none).
  */
 export const SEARCH = `${COMMON}
-local me_inst, uid, entry_raw, match_id = ARGV[2], ARGV[3], ARGV[5], ARGV[6]
-local now, retention, keep, ttl = tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9]), tonumber(ARGV[10])
-local me = cjson.decode(entry_raw).s
+local me_inst = ARGV[2]
+local retention, keep, ttl, count = tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
+-- The searches of this instance come from it: alive without asking (three calls per candidate).
+alive_seen[me_inst] = true
 
 -- A widened searcher (issue 29) carries its group key; absent (nil) and JSON null both mean plain.
 local function group_of(s)
@@ -96,7 +105,7 @@ local function can_pair(a, b)
   local widened = g ~= false
   return accepts(a, b, widened) and accepts(b, a, widened)
 end
-local function remember(u, partner)
+local function remember(u, partner, match_id, now)
   local k = P .. 'enc:' .. u
   redis.call('ZADD', k, now, partner .. ':' .. match_id)
   redis.call('ZREMRANGEBYSCORE', k, '-inf', '(' .. (now - retention))
@@ -104,53 +113,68 @@ local function remember(u, partner)
   redis.call('PEXPIRE', k, retention)
 end
 
--- One search per user: a newer one replaces the waiting one, which ends empty.
-local prev_tok, prev_inst = '', ''
-local prev = redis.call('GET', P .. 'pool:s:' .. uid)
-if prev then
-  local pe = cjson.decode(prev)
-  remove_waiting(uid)
-  notify(pe.i, pe.t, 'null', me_inst, ttl)
-  prev_tok, prev_inst = pe.t, pe.i
-end
--- Starting a search ends the searcher's previous match (they moved on).
-local active = redis.call('GET', P .. 'active:' .. uid)
-if active then end_match(active) end
+local function search(uid, tok, entry_raw, match_id, now)
+  local me = cjson.decode(entry_raw).s
+  -- One search per user: a newer one replaces the waiting one, which ends empty.
+  local prev_tok = ''
+  local prev = redis.call('GET', P .. 'pool:s:' .. uid)
+  if prev then
+    local pe = cjson.decode(prev)
+    remove_waiting(uid)
+    notify(pe.i, pe.t, 'null', me_inst, ttl)
+    if pe.i == me_inst then prev_tok = pe.t end
+  end
+  -- Starting a search ends the searcher's previous match (they moved on).
+  local active = redis.call('GET', P .. 'active:' .. uid)
+  if active then end_match(active) end
 
--- Longest-waiting compatible searcher first; entries of dead instances are dropped on the way.
-for _, cuid in ipairs(redis.call('ZRANGE', P .. 'pool:queue', 0, -1)) do
-  local raw = redis.call('GET', P .. 'pool:s:' .. cuid)
-  if not raw then
-    redis.call('ZREM', P .. 'pool:queue', cuid)
-  else
-    local ce = cjson.decode(raw)
-    if not alive(ce.i) then
-      remove_waiting(cuid)
-    elseif can_pair(me, ce.s) then
-      remove_waiting(cuid)
-      local match = cjson.encode({
-        id = match_id,
-        caller = { userId = me.userId, peerId = me.peerId },
-        callee = { userId = ce.s.userId, peerId = ce.s.peerId },
-        createdAt = now,
-      })
-      redis.call('SET', P .. 'match:' .. match_id, match)
-      redis.call('SADD', P .. 'matches', match_id)
-      redis.call('SET', P .. 'active:' .. uid, match_id)
-      redis.call('SET', P .. 'active:' .. cuid, match_id)
-      redis.call('INCR', P .. 'pool:made')
-      remember(uid, cuid)
-      remember(cuid, uid)
-      notify(ce.i, ce.t, '{"match":' .. match .. ',"entry":' .. entry_raw .. '}', me_inst, ttl)
-      return { 'paired', match, raw, prev_tok, prev_inst }
+  -- Longest-waiting compatible searcher first; entries of dead instances are dropped on the way.
+  for _, cuid in ipairs(redis.call('ZRANGE', P .. 'pool:queue', 0, -1)) do
+    local raw = redis.call('GET', P .. 'pool:s:' .. cuid)
+    if not raw then
+      redis.call('ZREM', P .. 'pool:queue', cuid)
+    else
+      local ce = cjson.decode(raw)
+      if not alive(ce.i) then
+        remove_waiting(cuid)
+      elseif can_pair(me, ce.s) then
+        remove_waiting(cuid)
+        local match = cjson.encode({
+          id = match_id,
+          caller = { userId = me.userId, peerId = me.peerId },
+          callee = { userId = ce.s.userId, peerId = ce.s.peerId },
+          createdAt = now,
+        })
+        redis.call('SET', P .. 'match:' .. match_id, match)
+        redis.call('SADD', P .. 'matches', match_id)
+        redis.call('SET', P .. 'active:' .. uid, match_id)
+        redis.call('SET', P .. 'active:' .. cuid, match_id)
+        redis.call('INCR', P .. 'pool:made')
+        remember(uid, cuid, match_id, now)
+        remember(cuid, uid, match_id, now)
+        notify(ce.i, ce.t, '{"match":' .. match .. ',"entry":' .. entry_raw .. '}', me_inst, ttl)
+        -- The match itself is not sent back: the caller's instance builds the same from what it has.
+        return 'p', ce.t, raw, prev_tok
+      end
     end
   end
+
+  local seq = redis.call('INCR', P .. 'pool:seq')
+  redis.call('ZADD', P .. 'pool:queue', seq, uid)
+  redis.call('SET', P .. 'pool:s:' .. uid, entry_raw)
+  return 'w', '', '', prev_tok
 end
 
-local seq = redis.call('INCR', P .. 'pool:seq')
-redis.call('ZADD', P .. 'pool:queue', seq, uid)
-redis.call('SET', P .. 'pool:s:' .. uid, entry_raw)
-return { 'waiting', '', '', prev_tok, prev_inst }
+local out = {}
+for n = 0, count - 1 do
+  local a = ${SEARCH_HEAD} + n * ${SEARCH_EACH}
+  local kind, ptok, pentry, prev_tok = search(ARGV[a + 1], ARGV[a + 2], ARGV[a + 3], ARGV[a + 4], tonumber(ARGV[a + 5]))
+  out[#out + 1] = kind
+  out[#out + 1] = ptok
+  out[#out + 1] = pentry
+  out[#out + 1] = prev_tok
+end
+return out
 `;
 
 /**

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+// node:timers' own function: a test's fake timers replace the global one, and a batch must still go.
+import { setImmediate } from 'node:timers';
 import type { Redis } from 'ioredis';
 import { type Clock, systemClock } from '../../ports/clock';
 import {
@@ -13,7 +15,7 @@ import {
 } from '../../ports/match-pool';
 import type { RedisBus } from '../redis/bus';
 import { writeBatcher } from '../redis/write-batch';
-import { ACTIVE_MATCH, END_MATCH, END_SEARCH, LEAVE, SEARCH, SWEEP } from './redis-scripts';
+import { ACTIVE_MATCH, END_MATCH, END_SEARCH, LEAVE, SEARCH, SEARCH_EACH, SWEEP } from './redis-scripts';
 
 export interface RedisMatchPoolOptions {
   client: Redis;
@@ -37,6 +39,8 @@ export interface RedisMatchPoolOptions {
 
 interface Waiting {
   userId: number;
+  /** Handed to the partner when a newcomer of this instance pairs with it (not sent back by Redis). */
+  searcher: Searcher;
   resolve: (pairing: Pairing | null) => void;
   reject: (err: unknown) => void;
   release: () => void;
@@ -46,6 +50,12 @@ interface Waiting {
 const RESULT_TTL_MS = 60_000;
 
 type Script = (...args: Array<string | number>) => Promise<unknown>;
+
+/** The searches made since the last one went to Redis: sent together as one SEARCH (see `queue`). */
+interface SearchBatch {
+  args: Array<string | number>;
+  searches: Array<{ token: string; searcher: Searcher; matchId: string; now: number }>;
+}
 
 /**
  * The shared pool: the same semantics as the memory pool, for several instances. Waiting
@@ -57,8 +67,10 @@ type Script = (...args: Array<string | number>) => Promise<unknown>;
  * expires later), and its searchers are dropped by the next scan or sweep, so nobody is matched
  * with a searcher whose long-poll died with it.
  *
- * Every command is sent synchronously inside the public call, on the one command connection,
- * so Redis sees the calls of this instance in the order they were made (as the memory pool).
+ * Searches are batched: those of one event-loop turn go to Redis as one SEARCH script call (one
+ * round trip and one script run for the lot, issue 30), sent at the turn's check phase. Every
+ * other call first sends the batch, then its own command, on the one command connection, so
+ * Redis still sees the calls of this instance in the order they were made (as the memory pool).
  */
 export class RedisMatchPool implements MatchPool {
   private readonly options: Required<Omit<RedisMatchPoolOptions, 'onError'>> & Pick<RedisMatchPoolOptions, 'onError'>;
@@ -75,6 +87,12 @@ export class RedisMatchPool implements MatchPool {
    */
   private readonly tokenStem = randomBytes(6).toString('hex');
   private searches = 0;
+  /** Searches not sent yet (see `queue`); null when none. */
+  private batch: SearchBatch | null = null;
+  /** At the end of the turn the socket is not held: the batch goes out at once. */
+  private readonly sendBatch = () => this.flush(false);
+  /** Holds the command socket until the turn ends (`write-batch.ts`). */
+  private readonly hold: () => void;
 
   constructor(options: RedisMatchPoolOptions) {
     // `??` rather than a spread: a test passes `retentionMs: undefined` to mean the default.
@@ -92,17 +110,20 @@ export class RedisMatchPool implements MatchPool {
     // The scripts go out as EVALSHA (ioredis sends the source once per connection); the searches
     // of one event-loop turn share one socket write (write-batch.ts).
     const hold = writeBatcher(client);
-    const define = (name: string, lua: string): Script => {
+    this.hold = hold;
+    const define = (name: string, lua: string, held = true): Script => {
       const command = `petchatPool${name}`;
       client.defineCommand(command, { numberOfKeys: 0, lua });
       const fn = (client as unknown as Record<string, Script>)[command];
+      if (!held) return (...args) => fn.apply(client, args);
       return (...args) => {
         hold();
         return fn.apply(client, args);
       };
     };
     this.scripts = {
-      search: define('Search', SEARCH),
+      // Held or not by `flush`, which knows whether the turn is still running.
+      search: define('Search', SEARCH, false),
       endSearch: define('EndSearch', END_SEARCH),
       leave: define('Leave', LEAVE),
       endMatch: define('EndMatch', END_MATCH),
@@ -129,7 +150,6 @@ export class RedisMatchPool implements MatchPool {
     if (this.closed || options.signal?.aborted) return null;
     const { signal } = options;
     const token = `${this.tokenStem}${(++this.searches).toString(36)}`;
-    const entry = JSON.stringify({ t: token, i: this.options.instanceId, s: searcher });
     const result = new Promise<Pairing | null>((resolve, reject) => {
       const onAbort = () => this.endSearch(token);
       const cancelTimer = this.options.clock.setTimeout(() => this.endSearch(token), options.timeoutMs);
@@ -137,6 +157,7 @@ export class RedisMatchPool implements MatchPool {
       // other connection and may be read before the script's own reply.
       this.waiting.set(token, {
         userId: searcher.userId,
+        searcher,
         resolve,
         reject,
         release: () => {
@@ -146,34 +167,75 @@ export class RedisMatchPool implements MatchPool {
       });
       signal?.addEventListener('abort', onAbort, { once: true });
     });
-    this.scripts
-      .search(
-        this.options.prefix,
-        this.options.instanceId,
-        searcher.userId,
-        token,
-        entry,
-        this.options.newId(),
-        this.options.clock.now(),
-        this.options.retentionMs,
-        this.options.encountersPerUser,
-        RESULT_TTL_MS,
-      )
-      .then((reply) => {
-        const [kind, matchJson, partnerJson, replacedToken, replacedInstance] = reply as string[];
-        if (replacedToken && replacedInstance === this.options.instanceId) this.settle(replacedToken, null);
-        if (kind !== 'paired') return;
-        const match = JSON.parse(matchJson) as Match;
-        const partner = JSON.parse(partnerJson) as { t: string; i: string; s: Searcher };
-        // The waiting one on this instance learns it here; one elsewhere through its channel.
-        if (partner.i === this.options.instanceId) this.settle(partner.t, { match, role: 'callee', partner: searcher });
-        this.settle(token, { match, role: 'caller', partner: partner.s });
-      })
-      .catch((err) => this.fail(token, err));
+    this.queue(token, searcher);
     return result;
   }
 
+  /**
+   * Adds a search to this turn's batch; the first one of a turn schedules the send at the
+   * turn's check phase, when every request read in this turn has made its search.
+   */
+  private queue(token: string, searcher: Searcher): void {
+    let batch = this.batch;
+    if (batch === null) {
+      const { prefix, instanceId, retentionMs, encountersPerUser } = this.options;
+      batch = { args: [prefix, instanceId, retentionMs, encountersPerUser, RESULT_TTL_MS, 0], searches: [] };
+      this.batch = batch;
+      setImmediate(this.sendBatch);
+    }
+    const matchId = this.options.newId();
+    const now = this.options.clock.now();
+    const entry = JSON.stringify({ t: token, i: this.options.instanceId, s: searcher });
+    batch.args.push(searcher.userId, token, entry, matchId, now);
+    batch.searches.push({ token, searcher, matchId, now });
+  }
+
+  /**
+   * Sends the pending searches: at the turn's end, or before any other command of this pool
+   * (which keeps the order); the latter mid-turn, so the socket is held as for every command.
+   */
+  private flush(midTurn = true): void {
+    const batch = this.batch;
+    if (batch === null) return;
+    this.batch = null;
+    if (midTurn) this.hold();
+    batch.args[5] = batch.searches.length;
+    this.scripts
+      .search(...batch.args)
+      .then((reply) => this.onSearched(batch, reply as string[]))
+      .catch((err) => {
+        for (const { token } of batch.searches) this.fail(token, err);
+      });
+  }
+
+  /** SEARCH's reply: `SEARCH_EACH - 1` items per search, in the batch's order. */
+  private onSearched(batch: SearchBatch, reply: string[]): void {
+    for (let n = 0; n < batch.searches.length; n++) {
+      const { token, searcher, matchId, now } = batch.searches[n];
+      const at = n * (SEARCH_EACH - 1);
+      const replaced = reply[at + 3];
+      if (replaced) this.settle(replaced, null);
+      if (reply[at] !== 'p') continue;
+      const partnerToken = reply[at + 1];
+      // A partner of this instance: its searcher is here, no need to parse it. (Its entry comes
+      // along for one of another instance, and for one whose request already failed here.)
+      const local = this.waiting.get(partnerToken);
+      const partner = local ? local.searcher : (JSON.parse(reply[at + 2]) as { s: Searcher }).s;
+      // The same match the script stored (SEARCH builds it from the same fields).
+      const match: Match = {
+        id: matchId,
+        caller: { userId: searcher.userId, peerId: searcher.peerId },
+        callee: { userId: partner.userId, peerId: partner.peerId },
+        createdAt: now,
+      };
+      // The waiting one on this instance learns it here; one elsewhere through its channel.
+      if (local) this.settle(partnerToken, { match, role: 'callee', partner: searcher });
+      this.settle(token, { match, role: 'caller', partner });
+    }
+  }
+
   async leave(userId: number): Promise<boolean> {
+    this.flush();
     const [left, token, instance] = (await this.scripts.leave(
       this.options.prefix,
       userId,
@@ -185,16 +247,19 @@ export class RedisMatchPool implements MatchPool {
   }
 
   async activeMatchOf(userId: number): Promise<Match | null> {
+    this.flush();
     const raw = (await this.scripts.activeMatch(this.options.prefix, userId)) as string;
     return raw ? (JSON.parse(raw) as Match) : null;
   }
 
   async endMatch(matchId: string): Promise<Match | null> {
+    this.flush();
     const raw = (await this.scripts.endMatch(this.options.prefix, matchId)) as string;
     return raw ? (JSON.parse(raw) as Match) : null;
   }
 
   async recentMatchesBetween(userId: number, otherId: number, withinMs?: number): Promise<string[]> {
+    this.flush();
     const since = this.options.clock.now() - Math.min(withinMs ?? this.options.retentionMs, this.options.retentionMs);
     const members = await this.options.client.zrevrangebyscore(this.key(`enc:${userId}`), '+inf', since);
     const partner = `${otherId}:`;
@@ -202,6 +267,7 @@ export class RedisMatchPool implements MatchPool {
   }
 
   async stats(): Promise<PoolStats> {
+    this.flush();
     const { client } = this.options;
     const [waiting, activeMatches, made] = await Promise.all([
       client.zcard(this.key('pool:queue')),
@@ -212,6 +278,7 @@ export class RedisMatchPool implements MatchPool {
   }
 
   async waitingByBreedFilter(): Promise<Map<WaitingKey, number>> {
+    this.flush();
     const { client } = this.options;
     const counts = new Map<WaitingKey, number>();
     const userIds = await client.zrange(this.key('pool:queue'), '0', '-1');
@@ -230,6 +297,7 @@ export class RedisMatchPool implements MatchPool {
     if (this.closed) return;
     this.closed = true;
     this.stopHeartbeat();
+    this.flush();
     const ending = [...this.waiting.keys()].map((token) => this.endSearch(token));
     await Promise.allSettled(ending);
     await this.options.client
@@ -240,6 +308,7 @@ export class RedisMatchPool implements MatchPool {
 
   /** Drops the searchers of instances whose heartbeat expired; every live instance runs it. */
   async sweep(): Promise<number> {
+    this.flush();
     return (await this.scripts.sweep(this.options.prefix)) as number;
   }
 
@@ -247,6 +316,7 @@ export class RedisMatchPool implements MatchPool {
   private async endSearch(token: string): Promise<void> {
     const entry = this.waiting.get(token);
     if (!entry) return;
+    this.flush();
     try {
       const [kind, result] = (await this.scripts.endSearch(this.options.prefix, entry.userId, token)) as string[];
       this.settle(token, kind === 'removed' || !result ? null : this.pairingFrom(result));
