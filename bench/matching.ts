@@ -44,8 +44,8 @@ import { openDatabase } from '../server/db/client';
 import { systemClock } from '../server/ports/clock';
 import { startTestRedis } from '../tests/api/support/test-redis';
 import { freshDatabase } from './fresh-database';
-import { startProfile } from './matching/cpu-profile';
 import { loadAverage, mainThreadCpuSeconds, processCpuSeconds } from './matching/cpu-clock';
+import { startProfile } from './matching/cpu-profile';
 import type { BenchSearcher, SearcherCommand, SearcherReport, SearchersInput } from './matching/searchers';
 import { seedSessions } from './matching/seed-sessions';
 import { atLeast, atMost, record } from './results';
@@ -315,7 +315,8 @@ async function runMatching({
     const openWindows = new Map<number, Awaited<ReturnType<typeof measureWindow>>>();
     for (const rate of OPEN_LOOP_RATES) {
       send({ type: 'open', rate, durationMs: OPEN_LOOP_MS });
-      const profile = rate === PROFILED_RATE ? await startProfile(process.env.BENCH_CPU_PROFILE, `${bench}-${rate}`) : null;
+      const profile =
+        rate === PROFILED_RATE ? await startProfile(process.env.BENCH_CPU_PROFILE, `${bench}-${rate}`) : null;
       const open = await measureWindow();
       await profile?.stop();
       openWindows.set(rate, open);

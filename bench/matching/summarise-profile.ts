@@ -29,7 +29,9 @@ function summarise(file: string, top: number): void {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map<number, number>();
-  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((id, i) => {
+    selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const byFunction = new Map<string, number>();
   const byPlace = new Map<string, number>();
   let total = 0;
