@@ -7,11 +7,12 @@
  * Keys under the prefix P:
  * - `pool:queue` (zset, score = arrival number, member = user id) and `pool:seq`: waiting order;
  * - `pool:s:<user>`: the user's waiting entry, JSON `{"t": token, "i": instance, "s": searcher}`;
- * - `pool:r:<token>`: how an ended search ended (`null`, or `{"match", "entry"}` of the partner),
- *   kept a minute so a search whose wake-up message was lost still learns it at its timeout;
+ * - `pool:r:<token>`: how a search waiting on another instance than the one that ended it ended
+ *   (`null`, or `{"match", "entry"}` of the partner), kept a minute so a search whose wake-up
+ *   message was lost still learns it at its timeout;
  * - `pool:made`; `matches` (set of active match ids); `match:<id>` (match JSON);
  *   `active:<user>` (the user's current match id); `enc:<user>` (zset of `<partner>:<match>`,
- *   score = time): recent matches for reports and end-call checks;
+ *   score = time, the newest `encountersPerUser`): recent matches for reports and end-call checks;
  * - `instance:<id>`: an instance's heartbeat (expires when it dies; its searchers are then dead);
  * - `listening:<id>`: set (with the heartbeat's lifetime) once the instance is subscribed to its
  *   wake-up channel; from then on an instance without a subscriber on that channel is dead too.
@@ -24,12 +25,12 @@ local function remove_waiting(u)
   redis.call('DEL', P .. 'pool:s:' .. u)
   redis.call('ZREM', P .. 'pool:queue', u)
 end
--- Records how a waiting search ended and wakes it on its instance (the caller wakes its own).
+-- Wakes a waiting search on another instance with how it ended, and records that for it in case
+-- the message is lost. One of the calling instance learns it from the script's reply instead.
 local function notify(inst, tok, payload, me_inst, ttl)
+  if inst == me_inst then return end
   redis.call('SET', P .. 'pool:r:' .. tok, payload, 'PX', ttl)
-  if inst ~= me_inst then
-    redis.call('PUBLISH', P .. 'pool:to:' .. inst, '{"t":"' .. tok .. '","r":' .. payload .. '}')
-  end
+  redis.call('PUBLISH', P .. 'pool:to:' .. inst, '{"t":"' .. tok .. '","r":' .. payload .. '}')
 end
 -- A live instance renews its heartbeat and, once it said it listens, has its wake-up channel
 -- subscribed. A killed process's heartbeat outlives it by up to its TTL, but Redis drops its
@@ -73,9 +74,9 @@ export const SEARCH_EACH = 5;
  * script call for the lot; a later search of the batch can pair with an earlier one).
  * ARGV: prefix, instance, retention ms, matches kept per user, result ttl ms, search count; then
  * per search: user id, token, entry JSON, new match id, now.
- * Returns 4 items per search: kind ('p' paired: this searcher calls the partner; 'w' queued),
- * the partner's token and entry JSON ('' when queued), and the token of a search of this
- * instance that this one replaced ('' when none).
+ * Returns 4 items per search: kind ('p' paired: this searcher calls the partner; 'w' queued; 'e'
+ * failed, with the error as the next item), the partner's token and entry JSON ('' when queued),
+ * and the token of a search of this instance that this one replaced ('' when none).
  */
 export const SEARCH = `${COMMON}
 local me_inst = ARGV[2]
@@ -105,10 +106,11 @@ local function can_pair(a, b)
   local widened = g ~= false
   return accepts(a, b, widened) and accepts(b, a, widened)
 end
+-- At most \`keep\` per user, and gone with the key a retention window after the last match;
+-- older ones inside the key are left to the count bound (readers ask by score).
 local function remember(u, partner, match_id, now)
   local k = P .. 'enc:' .. u
   redis.call('ZADD', k, now, partner .. ':' .. match_id)
-  redis.call('ZREMRANGEBYSCORE', k, '-inf', '(' .. (now - retention))
   redis.call('ZREMRANGEBYRANK', k, 0, -(keep + 1))
   redis.call('PEXPIRE', k, retention)
 end
@@ -168,7 +170,10 @@ end
 local out = {}
 for n = 0, count - 1 do
   local a = ${SEARCH_HEAD} + n * ${SEARCH_EACH}
-  local kind, ptok, pentry, prev_tok = search(ARGV[a + 1], ARGV[a + 2], ARGV[a + 3], ARGV[a + 4], tonumber(ARGV[a + 5]))
+  -- Each search fails alone, as its own script call would (kind 'e', the error in the next item).
+  local ok, kind, ptok, pentry, prev_tok =
+    pcall(search, ARGV[a + 1], ARGV[a + 2], ARGV[a + 3], ARGV[a + 4], tonumber(ARGV[a + 5]))
+  if not ok then kind, ptok, pentry, prev_tok = 'e', tostring(kind), '', '' end
   out[#out + 1] = kind
   out[#out + 1] = ptok
   out[#out + 1] = pentry

@@ -213,9 +213,14 @@ export class RedisMatchPool implements MatchPool {
     for (let n = 0; n < batch.searches.length; n++) {
       const { token, searcher, matchId, now } = batch.searches[n];
       const at = n * (SEARCH_EACH - 1);
+      const kind = reply[at];
+      if (kind === 'e') {
+        this.fail(token, new Error(`match pool search failed: ${reply[at + 1]}`));
+        continue;
+      }
       const replaced = reply[at + 3];
       if (replaced) this.settle(replaced, null);
-      if (reply[at] !== 'p') continue;
+      if (kind !== 'p') continue;
       const partnerToken = reply[at + 1];
       // A partner of this instance: its searcher is here, no need to parse it. (Its entry comes
       // along for one of another instance, and for one whose request already failed here.)
