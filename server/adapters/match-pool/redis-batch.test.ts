@@ -42,9 +42,10 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-function pool() {
+function pool(options: { batchWindowMs?: number } = {}) {
   let n = 0;
   const made = new RedisMatchPool({
+    ...options,
     client: shared.client,
     bus: shared.bus,
     prefix: `batch-test-${++prefixes}:`,
@@ -96,6 +97,22 @@ describe('redis match pool batching (issue 30)', () => {
     // 2 pairs with 1 and 4 with 3, as four separate steps would have paired them.
     const pairs = outcomes.map((o) => (o as { partner: Searcher }).partner.userId);
     expect(pairs).toEqual([2, 1, 4, 3]);
+  });
+
+  it('lets the searches of later turns within the batch window share the round trip', async () => {
+    // A window no test outlasts: the stats call below is what sends the batch.
+    const p = pool({ batchWindowMs: 60_000 });
+    await p.stats();
+    let outcomes: unknown[] = [];
+    const calls = await scriptCalls(async () => {
+      const first = p.search(searcher(1), { timeoutMs: WAIT });
+      await new Promise((resolve) => setImmediate(resolve));
+      const second = p.search(searcher(2), { timeoutMs: WAIT });
+      expect((await p.stats()).matchesMade).toBe(1);
+      outcomes = await Promise.all([first, second]);
+    });
+    expect(calls.filter((args) => args[5] === '2')).toHaveLength(1);
+    expect(outcomes.map((o) => (o as { role: string }).role)).toEqual(['callee', 'caller']);
   });
 
   it('sends a pending search before a later call of the same turn, so Redis sees them in order', async () => {
