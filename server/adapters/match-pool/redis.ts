@@ -52,10 +52,11 @@ interface Waiting {
 }
 
 /**
- * A round trip to Redis costs the server thread far more than the searches it carries (a socket
- * write, a read and ioredis's handling: about 80 µs on loopback, issue 30), and at 4,000
- * searches/s a turn of the event loop holds one or two searches. Waiting up to 2 ms lets about 8
- * share one; a search waits for its partner far longer than that anyway.
+ * A round trip to Redis costs the server thread more than the searches it carries (a socket
+ * write, a read and ioredis's handling: 70 to 95 µs of CPU for a lone PING on loopback, measured
+ * on the loaded 2-core machine of issue 30), and at 4,000 searches/s a turn of the event loop
+ * holds few searches. Waiting up to 2 ms lets about 8 share one round trip; a search waits for
+ * its partner far longer than that anyway.
  */
 const DEFAULT_BATCH_WINDOW_MS = 2;
 /** A batch this large goes at once: more would only make its searches wait. */
