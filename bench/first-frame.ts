@@ -5,12 +5,15 @@
  * page); measured are
  * B's first remote frame (B sees A) and A's (A sees B), by `requestVideoFrameCallback`.
  * Prints p50/p95 over the calls; never fails on timing. Needs a build (`npm run build`).
+ * The floor the ratio divides by is Chromium's own steps, with "connected → first frame" capped
+ * at a bare-page control's figure measured in the same browser (bench/calls/bare-page.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUpVerified } from '../tests/e2e/support/chat-users';
 import { startE2E } from '../tests/e2e/support/e2e';
+import { bareConnectedToFrame } from './calls/bare-page';
 import { loadAverage } from './matching/cpu-clock';
 import { atMost, record } from './results';
 
@@ -198,6 +201,13 @@ const ENGINE_STEPS = [
   'ICE and DTLS connect (caller)',
   'connected → first frame shown (caller)',
 ];
+/**
+ * The one engine step the app can still slow down: a rounded clip on the own preview once held
+ * the camera's frames ~2.3 s here (issue 30 item 4). It counts as Chromium's only up to what the
+ * bare-page control (bench/calls/bare-page.ts) measures in the same browser; above that it is
+ * the app's share, and the floor does not grow with it.
+ */
+const CONNECTED_TO_FRAME = 'connected → first frame shown (caller)';
 
 const start = (page: Page) => page.getByRole('button', { name: 'Start chat' }).first().click();
 
@@ -291,7 +301,32 @@ export async function benchFirstFrame(): Promise<void> {
     console.log('where the time goes (median per step, ms):');
     for (const [name, value] of Object.entries(medians))
       console.log(`  ${name.padEnd(44)} ${String(value).padStart(5)}`);
-    const engine = ENGINE_STEPS.reduce((sum, name) => sum + (medians[name] ?? 0), 0);
+    // The control: the same step on two bare pages of the same browser, same number of calls.
+    const bare = percentile(
+      (await bareConnectedToFrame(e2e.browser, `${e2e.baseUrl}/api/health`, CALLS)).sort((x, y) => x - y),
+      50,
+    );
+    const appConnectedToFrame = medians[CONNECTED_TO_FRAME] ?? 0;
+    const appShare = Math.max(0, appConnectedToFrame - bare);
+    console.log(
+      `  bare-page control, connected → first frame shown: ${bare} ms (the app's share above it: ${appShare} ms)`,
+    );
+    record({
+      bench: 'first-frame',
+      name: 'bare-page control: connected → first frame shown: p50',
+      value: bare,
+      unit: 'ms',
+    });
+    record({
+      bench: 'first-frame',
+      name: "connected → first frame shown: the app's share",
+      value: appShare,
+      unit: 'ms',
+    });
+    const engine = ENGINE_STEPS.reduce(
+      (sum, name) => sum + (name === CONNECTED_TO_FRAME ? appConnectedToFrame - appShare : (medians[name] ?? 0)),
+      0,
+    );
     console.log(`  Chromium's own WebRTC work in those steps: ${engine} ms`);
     record({ bench: 'first-frame', name: "Chromium's WebRTC steps (sum of medians)", value: engine, unit: 'ms' });
     // Issue 30 item 4: the first frame within 1.2× of Chromium's own steps, same run, p50 both sides.

@@ -85,14 +85,18 @@ export const localVideo = style({
   width: 'clamp(7rem, 22%, 14rem)',
   aspectRatio: '4 / 3',
   objectFit: 'cover',
-  borderRadius: radius.md,
+  // Square corners on purpose (issue 30 item 4): a rounded clip on this <video> (border-radius or
+  // clip-path) stopped the camera's frames for ~2.3 s when the call connected, in the preview and
+  // in the encoder of both pages alike (Chromium, software compositing), so the partner's first
+  // frame came that much later (bench/first-frame.ts). Seen with two Chromium pages sharing one fake
+  // camera; a rounded corner would need another way than a clip.
   border: `2px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   // Spec §2: the own preview is mirrored, as in a mirror.
   transform: 'scaleX(-1)',
   boxShadow: `0 8px 24px ${vars.color.shadow}`,
   // Phones: a small corner tile, so the partner's video keeps the screen.
-  '@media': { [media.narrow]: { width: phonePreview.width, right: space.sm, borderRadius: radius.sm } },
+  '@media': { [media.narrow]: { width: phonePreview.width, right: space.sm } },
 });
 
 export const bar = style({

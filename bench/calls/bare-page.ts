@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+
+/**
+ * The control of bench/first-frame.ts (issue 30 item 4): Chromium's own "connected → first
+ * frame shown", measured without the app. Two plain pages in two contexts of the same browser
+ * (same flags, same fake camera, shared by both as in the app's runs) open the camera, then per
+ * call make a fresh RTCPeerConnection each, exchange offer and answer by hand (candidates
+ * gathered first) and time from `connectionState` = connected to the first frame a bare,
+ * unstyled `<video>` presents (`requestVideoFrameCallback`, as the app's figure). What the app's
+ * figure has above this control is the app's share, not Chromium's.
+ *
+ * The page scripts are strings for the reason first-frame.ts gives (tsx's `__name`).
+ */
+
+const TIMEOUT_MS = 60_000;
+
+/** Opens the camera (kept for every call) and defines the page's helpers. */
+const SETUP = `(async () => {
+  window.__camera = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+  const settled = (pc) => pc.iceGatheringState === 'complete' ? Promise.resolve() : new Promise((resolve) => {
+    pc.addEventListener('icegatheringstatechange', () => { if (pc.iceGatheringState === 'complete') resolve(); });
+  });
+  window.__newCall = () => {
+    if (window.__pc) window.__pc.close();
+    const pc = (window.__pc = new RTCPeerConnection({ iceServers: [] }));
+    for (const track of window.__camera.getTracks()) pc.addTrack(track, window.__camera);
+    window.__connectedAt = undefined;
+    window.__frameAt = undefined;
+    pc.addEventListener('connectionstatechange', () => {
+      if (pc.connectionState === 'connected') window.__connectedAt = Date.now();
+    });
+    pc.addEventListener('track', (event) => {
+      if (event.track.kind !== 'video') return;
+      const video = document.createElement('video');
+      video.muted = true;
+      video.autoplay = true;
+      video.playsInline = true;
+      video.srcObject = event.streams[0];
+      document.body.replaceChildren(video);
+      video.requestVideoFrameCallback(() => { window.__frameAt = Date.now(); });
+    });
+    return pc;
+  };
+  window.__offer = async () => {
+    const pc = window.__newCall();
+    await pc.setLocalDescription(await pc.createOffer());
+    await settled(pc);
+    return pc.localDescription.toJSON();
+  };
+  window.__answer = async (offer) => {
+    const pc = window.__newCall();
+    await pc.setRemoteDescription(offer);
+    await pc.setLocalDescription(await pc.createAnswer());
+    await settled(pc);
+    return pc.localDescription.toJSON();
+  };
+  window.__accept = (answer) => window.__pc.setRemoteDescription(answer);
+})()`;
+
+const FRAME_SHOWN = `new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('no frame on the bare page')), ${TIMEOUT_MS});
+  const check = () => {
+    if (window.__connectedAt !== undefined && window.__frameAt !== undefined) {
+      clearTimeout(timer);
+      resolve(Math.max(0, window.__frameAt - window.__connectedAt));
+    } else setTimeout(check, 10);
+  };
+  check();
+})`;
+
+async function barePage(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Any page of the app's origin: a secure context (loopback) for the camera, nothing of the app.
+  await page.goto(url);
+  await page.evaluate('document.documentElement.replaceChildren(document.createElement("body"))');
+  await page.evaluate(SETUP);
+  return page;
+}
+
+/**
+ * `calls` calls between two bare pages; resolves with connected → first frame shown (ms) of the
+ * caller's side of each call. The camera opens 1 s before the first call, as in the app's runs.
+ */
+export async function bareConnectedToFrame(browser: Browser, url: string, calls: number): Promise<number[]> {
+  const [caller, callee] = await Promise.all([barePage(browser, url), barePage(browser, url)]);
+  try {
+    await caller.waitForTimeout(1_000);
+    const results: number[] = [];
+    for (let i = 0; i < calls; i++) {
+      const offer = await caller.evaluate('window.__offer()');
+      const answer = await callee.evaluate(`window.__answer(${JSON.stringify(offer)})`);
+      await caller.evaluate(`window.__accept(${JSON.stringify(answer)})`);
+      results.push((await caller.evaluate(FRAME_SHOWN)) as number);
+    }
+    return results;
+  } finally {
+    await Promise.all([caller.context().close(), callee.context().close()]);
+  }
+}
