@@ -71,12 +71,17 @@ describe('security headers of the built app', () => {
       expect(res.headers.get('x-frame-options'), url).toBe('SAMEORIGIN');
       expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
     }
+    // The service worker script keeps its validators: it is revalidated on every visit.
+    expect((await fetch(`${server.url}/sw.js`)).headers.get('etag')).not.toBeNull();
     for (const url of ['/assets/app-1a2b.js', '/assets/app-1a2b.css', '/assets/app-1a2b.js?v=1']) {
       const res = await fetch(`${server.url}${url}`);
       expect(res.status, url).toBe(200);
       expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
       expect(res.headers.get('cross-origin-resource-policy'), url).toBe('same-origin');
       expect(res.headers.get('cache-control'), url).toBe('public, max-age=31536000, immutable');
+      // Immutable under its hashed name: no validators either.
+      for (const name of ['etag', 'last-modified', 'accept-ranges'])
+        expect(res.headers.get(name), `${url} ${name}`).toBeNull();
       for (const name of [
         'content-security-policy',
         'cross-origin-opener-policy',
