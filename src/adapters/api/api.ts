@@ -1,4 +1,4 @@
-import { type FetchContext, type FetchOptions, ofetch } from 'ofetch';
+import { type FetchContext, ofetch } from 'ofetch';
 import { API_BASE } from '../../config';
 import { tokenStore } from '../token-store';
 
