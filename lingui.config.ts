@@ -84,6 +84,24 @@ const SIGNED_IN = [
   ].map((machine) => `<rootDir>/machines/${machine}`),
 ];
 
+/**
+ * The guest pages but the login (sign-up, password recovery, the appeal) and the machines behind
+ * them: a catalog of their own (`guest`), read by those routes' loaders (src/i18n/guest-messages.ts),
+ * so /login, the first page a guest sees, carries none of their texts (issue 30).
+ */
+const GUEST = [
+  ...[
+    'SignupView.tsx',
+    'GenderPicker.tsx',
+    'gender-options.tsx',
+    'ForgotPasswordView.tsx',
+    'ResetPasswordView.tsx',
+  ].map((file) => `<rootDir>/src/features/accounts/${file}`),
+  '<rootDir>/src/features/safety/AppealView.tsx',
+  '<rootDir>/src/ui/PhoneField.tsx',
+  ...['signup', 'forgot-password', 'reset-password', 'appeal'].map((machine) => `<rootDir>/machines/${machine}`),
+];
+
 // Catalog names follow the URL prefix and cookie value (`en`, `ua`); the Intl locale for `ua`
 // is `uk` (see src/i18n/locales.ts).
 export default defineConfig({
@@ -99,8 +117,14 @@ export default defineConfig({
         '**/*.test.*',
         '**/*.stories.*',
         '<rootDir>/src/features/legal/legal-documents.ts',
-        ...SIGNED_IN.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
+        ...[...SIGNED_IN, ...GUEST].map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`)),
       ],
+    },
+    // The other guest pages' texts (GUEST above): read by their routes, not on /login.
+    {
+      path: '<rootDir>/src/locales/{locale}/guest',
+      include: GUEST,
+      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
     },
     // The signed-in texts (SIGNED_IN above): loaded with the signed-in children, not on a guest's page.
     {

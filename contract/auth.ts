@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { birthDate } from './birth-date';
 import {
   breedId,
   email,
@@ -13,7 +14,6 @@ import {
   withConfirmation,
 } from './fields';
 import { M } from './messages';
-import { birthDate } from './safety';
 
 /** Request bodies of the accounts API (API.md "Accounts and session"); forms use the same schemas. */
 

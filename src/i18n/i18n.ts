@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '../../machines/preferences/preferences.types';
-import { loadCatalog, loadSignedInCatalog } from '../adapters/catalog-loader';
+import { loadCatalog, loadGuestCatalog, loadSignedInCatalog } from '../adapters/catalog-loader';
 import { applyDocumentLanguage } from './document-language';
 import { INTL_LOCALE } from './locales';
 
@@ -24,10 +24,14 @@ export function addMessages(language: Language, messages: Messages): void {
 }
 
 /**
- * Loads and activates a language in one step, signed-in texts included (tests, Storybook). The app
- * goes through the preferences machine.
+ * Loads and activates a language in one step, the guest pages' and signed-in texts included (tests,
+ * Storybook). The app goes through the preferences machine.
  */
 export async function activate(language: Language): Promise<void> {
-  const [main, signedIn] = await Promise.all([loadCatalog(language), loadSignedInCatalog(language)]);
-  activateCatalog(language, { ...signedIn, ...main });
+  const [main, guest, signedIn] = await Promise.all([
+    loadCatalog(language),
+    loadGuestCatalog(language),
+    loadSignedInCatalog(language),
+  ]);
+  activateCatalog(language, { ...signedIn, ...guest, ...main });
 }

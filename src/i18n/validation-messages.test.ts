@@ -1,7 +1,11 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { BIRTH_DATE_MESSAGES } from '../../contract/birth-date';
 import { M } from '../../contract/messages';
+import { MODERATION_MESSAGES } from '../../contract/moderation';
+import { SAFETY_MESSAGES } from '../../contract/safety';
 import { loadCatalog } from '../adapters/catalog-loader';
+import { translateValidation as translateAnyValidation } from './safety-texts';
 import { translateValidation, VALIDATION_MESSAGES } from './validation-messages';
 
 describe('validation messages', () => {
@@ -24,5 +28,25 @@ describe('validation messages', () => {
   it('gives English back in English', async () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: await loadCatalog('en') } });
     expect(translateValidation(M.codeMin, i18n)).toBe('Please enter a minimum of 6 characters');
+  });
+});
+
+describe('safety texts', () => {
+  it('translate the safety refusals, the moderation forms and the contract messages into Ukrainian', async () => {
+    const i18n = setupI18n({ locale: 'ua', messages: { ua: await loadCatalog('ua') } });
+    const english = [
+      ...Object.values(SAFETY_MESSAGES),
+      ...Object.values(BIRTH_DATE_MESSAGES),
+      MODERATION_MESSAGES.appealRequired,
+      M.passwordRequired,
+    ];
+    for (const message of english) expect(translateAnyValidation(message, i18n), message).toMatch(/[а-яіїєґ]/i);
+    expect(translateAnyValidation('Some server text', i18n)).toBe('Some server text');
+  });
+
+  it('are not known to the guest forms’ translator, which leaves them as they came', async () => {
+    const i18n = setupI18n({ locale: 'ua', messages: { ua: await loadCatalog('ua') } });
+    expect(translateValidation(BIRTH_DATE_MESSAGES.future, i18n)).toMatch(/[а-яіїєґ]/i);
+    expect(translateValidation(SAFETY_MESSAGES.adultsOnly, i18n)).toBe(SAFETY_MESSAGES.adultsOnly);
   });
 });

@@ -1,8 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { BIRTH_DATE_MESSAGES } from '../../contract/birth-date';
 import { M } from '../../contract/messages';
-import { MODERATION_MESSAGES } from '../../contract/moderation';
-import { BIRTH_DATE_MESSAGES, SAFETY_MESSAGES } from '../../contract/safety';
 
 /**
  * Every English validation message of `contract/messages.ts` as a Lingui descriptor. The
@@ -44,7 +43,7 @@ export const VALIDATION_MESSAGES = {
   controlCharacters: msg`Please remove invisible control characters`,
 } satisfies Record<keyof typeof M, MessageDescriptor>;
 
-/** The date of birth's rules and the server's safety refusals (contract/safety.ts). */
+/** The date of birth's rules (contract/birth-date.ts; the sign-up form has the field). */
 export const BIRTH_DATE_TEXTS = {
   required: msg`Date of birth is required`,
   invalid: msg`Please enter a real date of birth`,
@@ -53,46 +52,24 @@ export const BIRTH_DATE_TEXTS = {
   locked: msg`The date of birth cannot be changed`,
 } satisfies Record<keyof typeof BIRTH_DATE_MESSAGES, MessageDescriptor>;
 
-export const SAFETY_TEXTS = {
-  adultsOnly: msg`Random chat is for adults (18 and over).`,
-  birthDateNeeded: msg`Please tell us your date of birth before you search.`,
-  underReview: msg`Your account is under review. Random chat is paused until a moderator looks at it.`,
-  blocked: msg`You cannot contact this user.`,
-  notModerator: msg`Only moderators can do this.`,
-  blockYourself: msg`You cannot block yourself.`,
-  notBlocked: msg`This user is not blocked.`,
-  evidenceInvalid: msg`The still frame must be a JPEG or PNG image.`,
-  evidenceTooLarge: msg`The still frame cannot be more than 1 MB.`,
-  notInMatch: msg`You were not in this chat.`,
-  untilRequired: msg`Please choose when the suspension ends`,
-  untilPast: msg`The suspension must end in the future`,
-  reasonRequired: msg`Please give the reason`,
-  noteTooLong: msg`The note cannot be more than 1000 characters`,
-} satisfies Record<keyof typeof SAFETY_MESSAGES, MessageDescriptor>;
-
-/** The appeal form's messages (contract/moderation.ts); refusals are shown by their code instead. */
-export const APPEAL_TEXTS = {
-  appealRequired: msg`Please tell us why the ban should be lifted`,
-  appealTooLong: msg`The appeal cannot be more than 1000 characters`,
-  reasonTooLong: msg`The reason cannot be more than 1000 characters`,
-} as const;
-
-const byEnglish = new Map<string, MessageDescriptor>([
-  [MODERATION_MESSAGES.appealRequired, APPEAL_TEXTS.appealRequired],
-  [MODERATION_MESSAGES.appealTooLong, APPEAL_TEXTS.appealTooLong],
-  [MODERATION_MESSAGES.reasonTooLong, APPEAL_TEXTS.reasonTooLong],
+/**
+ * English text → descriptor of the forms every guest page may show (contract/messages.ts and the
+ * date of birth). The safety and moderation texts are src/i18n/safety-texts.ts, with the screens
+ * that show them, so /login carries neither them nor contract/safety.ts (issue 30).
+ */
+export const CORE_VALIDATION_TEXTS: ReadonlyArray<readonly [string, MessageDescriptor]> = [
   ...(Object.keys(M) as Array<keyof typeof M>).map((key) => [M[key], VALIDATION_MESSAGES[key]] as const),
   ...(Object.keys(BIRTH_DATE_MESSAGES) as Array<keyof typeof BIRTH_DATE_MESSAGES>).map(
     (key) => [BIRTH_DATE_MESSAGES[key], BIRTH_DATE_TEXTS[key]] as const,
   ),
-  ...(Object.keys(SAFETY_MESSAGES) as Array<keyof typeof SAFETY_MESSAGES>).map(
-    (key) => [SAFETY_MESSAGES[key], SAFETY_TEXTS[key]] as const,
-  ),
-]);
+];
+
+const byEnglish = new Map<string, MessageDescriptor>(CORE_VALIDATION_TEXTS);
 
 /**
  * Translates a validation message from a schema or a server response. A message that is not one
- * of the contract's (a server text we do not know) is shown as it came.
+ * of these (a server text we do not know) is shown as it came. Screens that show safety or
+ * moderation refusals use safety-texts.ts's `translateValidation`, which knows those too.
  */
 export function translateValidation(message: string, i18n: I18n): string {
   const descriptor = byEnglish.get(message);

@@ -1,7 +1,6 @@
-import { type FetchContext, type FetchOptions, ofetch } from 'ofetch';
+import { type FetchContext, ofetch } from 'ofetch';
 import { API_BASE } from '../../config';
 import { tokenStore } from '../token-store';
-import { type ProgressInit, progressFetch, type UploadProgress } from './progress-fetch';
 
 /**
  * Renews the access token after a 401 (the auth-refresh actor, via src/adapters/api/auth-refresh.ts):
@@ -82,25 +81,3 @@ export const api = ofetch.create({
 });
 
 export type Api = typeof api;
-
-/**
- * The same client (base, token, refresh and replay after a 401, its errors) over XMLHttpRequest,
- * for uploads whose progress is shown: `fetch` cannot report how much of a body is sent.
- */
-const uploadClient = api.create({}, { fetch: progressFetch as typeof fetch });
-
-/** POST of a multipart body through the API client, reporting the share sent so far. */
-export function upload<T>(
-  path: string,
-  body: FormData,
-  { onProgress, signal }: { onProgress?: UploadProgress; signal?: AbortSignal } = {},
-): Promise<T> {
-  // ofetch hands its options to the fetch it was given: progressFetch reads onUploadProgress there.
-  const options: FetchOptions<'json'> & Pick<ProgressInit, 'onUploadProgress'> = {
-    method: 'POST',
-    body,
-    signal,
-    onUploadProgress: onProgress,
-  };
-  return uploadClient<T>(path, options);
-}

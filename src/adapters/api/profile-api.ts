@@ -2,9 +2,10 @@ import { PHOTO_FIELD } from '../../../contract/profile';
 import type { MessageResponse, UserResponse, UserView } from '../../../contract/user';
 import type { PasswordValues } from '../../../machines/password-change/password-change.types';
 import type { ProfileValues } from '../../../machines/profile-form/profile-form.types';
-import { api, upload } from './api';
+import { api } from './api';
 import { asApiCall } from './api-failure';
 import type { UploadProgress } from './progress-fetch';
+import { upload } from './upload';
 
 /**
  * The profile calls of API.md ("Profile"). Every failure is rethrown as an ApiFailure

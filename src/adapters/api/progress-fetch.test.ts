@@ -61,7 +61,7 @@ afterEach(() => {
 
 describe('uploads through the API client', () => {
   it('posts the form to /api with the bearer token, reports the share sent, and returns the JSON', async () => {
-    const { upload } = await import('./api');
+    const { upload } = await import('./upload');
     localStorage.setItem('token', 'tok');
     const progress: number[] = [];
     const body = new FormData();
@@ -82,7 +82,7 @@ describe('uploads through the API client', () => {
   });
 
   it('maps a refusal as every call does: status, message and the stable code', async () => {
-    const { upload } = await import('./api');
+    const { upload } = await import('./upload');
     const { asApiCall } = await import('./api-failure');
     const done = asApiCall(upload('/save-video', new FormData()));
     await vi.waitFor(() => expect(FakeXhr.last).not.toBeNull());
@@ -91,7 +91,7 @@ describe('uploads through the API client', () => {
   });
 
   it('fails with status 0 when the network drops or the signal aborts', async () => {
-    const { upload } = await import('./api');
+    const { upload } = await import('./upload');
     const { asApiCall } = await import('./api-failure');
     const dropped = asApiCall(upload('/save-video', new FormData()));
     await vi.waitFor(() => expect(FakeXhr.last).not.toBeNull());

@@ -1,7 +1,7 @@
 import type { SaveVideoResult } from '../../../contract/videos';
 import type { RecordingDetails } from '../../../machines/recording/recording.types';
-import { upload } from './api';
 import { asApiCall } from './api-failure';
+import { upload } from './upload';
 
 /** The file name of an upload: webm or mp4 by the recording's type. */
 export const uploadName = (blob: Blob) => (blob.type.includes('mp4') ? 'recording.mp4' : 'recording.webm');

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { REPORT_DETAILS_MAX, REPORT_TOPICS, type ReportTopic, reportBody } from '../../../contract/chat';
 import type { ReportTarget } from '../../../machines/report/report.types';
-import { translateValidation } from '../../i18n/validation-messages';
+import { translateValidation } from '../../i18n/safety-texts';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import * as d from '../../ui/Dialog.css';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { M } from '../../../contract/messages';
 import { PROFILE_MESSAGES } from '../../../contract/profile';
 import type { FieldErrors, FormProblem } from '../../../machines/shared/form-failure';
-import { translateValidation } from '../../i18n/validation-messages';
+import { translateValidation } from '../../i18n/safety-texts';
 
 /**
  * The profile endpoints' own texts (contract PROFILE_MESSAGES) as Lingui descriptors: the server

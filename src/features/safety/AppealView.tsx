@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type AppealInput, appealForm, MODERATION_CODES } from '../../../contract/moderation';
 import { MODERATION_NOTE_MAX } from '../../../contract/safety';
 import type { FieldErrors } from '../../../machines/shared/form-errors';
-import { translateValidation } from '../../i18n/validation-messages';
+import { translateValidation } from '../../i18n/safety-texts';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { StatusMessage } from '../../ui/StatusMessage';

@@ -6,12 +6,12 @@ import {
   type ModerationReport,
   moderationActionForm,
 } from '../../../contract/safety';
-import { translateValidation } from '../../i18n/validation-messages';
+import { translateValidation } from '../../i18n/safety-texts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
-import { errorText, parseForm } from '../accounts/form-support';
+import { parseForm } from '../accounts/form-support';
 import { TextAreaField } from '../chat/TextAreaField';
 import { useActionLabels } from './moderation-labels';
 
@@ -34,6 +34,8 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
  */
 export function ModerationActionDialog({ pending, busy, error, onConfirm, onCancel }: ModerationActionDialogProps) {
   const { t, i18n } = useLingui();
+  // The form's rules are the moderation contract's, so their texts are safety-texts.ts's.
+  const fieldError = (errors: string[] | undefined) => (errors?.[0] ? translateValidation(errors[0], i18n) : null);
   const labels = useActionLabels();
   const [form, fields] = useForm({
     // A fresh form (empty note, tomorrow) for each report and action.
@@ -86,7 +88,7 @@ export function ModerationActionDialog({ pending, busy, error, onConfirm, onCanc
             key={fields.until.key}
             label={t`Suspended until`}
             min={tomorrow()}
-            error={errorText(fields.until.errors, i18n)}
+            error={fieldError(fields.until.errors)}
           />
         )}
         <TextAreaField
@@ -94,7 +96,7 @@ export function ModerationActionDialog({ pending, busy, error, onConfirm, onCanc
           key={fields.note.key}
           label={t`Note (the user sees it for a warning, suspension or ban)`}
           maxLength={MODERATION_NOTE_MAX}
-          error={errorText(fields.note.errors, i18n)}
+          error={fieldError(fields.note.errors)}
         />
       </form>
       {error !== null && (

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { birthDateBody, isoDay, SAFETY_MESSAGES, type SafetyFields } from '../../../contract/safety';
 import type { BirthDateView } from '../../../machines/birth-date/birth-date.selectors';
-import { translateValidation } from '../../i18n/validation-messages';
+import { translateValidation } from '../../i18n/safety-texts';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { errorText, parseForm } from '../accounts/form-support';

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { reason } from '../../../contract/moderation';
 import { MODERATION_NOTE_MAX } from '../../../contract/safety';
 import type { StandingChoice } from '../../../machines/moderation-queue/moderation-queue.types';
-import { translateValidation } from '../../i18n/validation-messages';
+import { translateValidation } from '../../i18n/safety-texts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { StatusMessage } from '../../ui/StatusMessage';

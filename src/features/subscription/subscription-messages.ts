@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CARD_MESSAGES } from '../../../contract/subscription';
-import { translateValidation } from '../../i18n/validation-messages';
+import { translateValidation } from '../../i18n/safety-texts';
 
 /**
  * The card rules' messages (contract CARD_MESSAGES, spec §5) as Lingui descriptors: the form and

@@ -27,7 +27,7 @@ import {
 import { createSessionImplementations } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { MeResponse, SessionUser } from '../../../machines/session/session.types';
-import { loadCatalog, loadSignedInCatalog } from '../../../src/adapters/catalog-loader';
+import { loadCatalog, loadGuestCatalog, loadSignedInCatalog } from '../../../src/adapters/catalog-loader';
 import { applyThemeClass } from '../../../src/adapters/document-theme';
 import { activateCatalog } from '../../../src/i18n/i18n';
 
@@ -105,9 +105,10 @@ export function startTestRoot(
     actors: {
       preferences: preferencesMachine.provide(
         createPreferencesImplementations({
-          // Both catalogs at once: screens of any kind render in these tests.
+          // Every page's catalogs at once: screens of any kind render in these tests.
           loadCatalog: async (language, signal) => ({
             ...(await loadSignedInCatalog(language, signal)),
+            ...(await loadGuestCatalog(language, signal)),
             ...(await loadCatalog(language, signal)),
           }),
           activateCatalog: (language, messages) => activateCatalog(language, messages),

@@ -1,18 +1,18 @@
 import type { Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../machines/preferences/preferences.types';
-import { createSignedInMessages } from './signed-in-messages';
+import { createOnDemandMessages } from './on-demand-messages';
 
 function setup(failSignedIn = 0) {
   const reads: string[] = [];
   const added: Array<[Language, Messages]> = [];
   let failures = failSignedIn;
-  const messages = createSignedInMessages({
+  const messages = createOnDemandMessages({
     readMain: async (language) => {
       reads.push(`main:${language}`);
       return { main: language };
     },
-    readSignedIn: async (language) => {
+    readExtra: async (language) => {
       reads.push(`signed-in:${language}`);
       if (failures-- > 0) throw new Error('offline');
       return { signedIn: language };
