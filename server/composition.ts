@@ -89,7 +89,9 @@ export function composeServer(
   // Repositories (drizzle only) shared by several services.
   const users = createUsersRepository(db, staffEmails(config));
   const breeds = createBreedsRepository(db);
-  const catalogue = createBreedCatalogue(breeds);
+  // One snapshot of the breeds table per database: /breeds, the user objects and the widening.
+  const catalog = breedCatalog(db);
+  const catalogue = createBreedCatalogue(catalog);
   const chatRepo = createChatRepository(db);
   const friendsRepo = createFriendsRepository(db);
   const friendCallsRepo = createFriendCallsRepository(db);
@@ -398,7 +400,7 @@ export function composeServer(
     metrics: { metrics: ctx.metrics, config },
     profile: { profile, guards: verifiedOnly, config },
     accounts: accountsRoutes,
-    breeds: { breeds: breedCatalog(db) },
+    breeds: { breeds: catalog },
     dev: { db, config },
     config: { config, realtime },
     peer: {
