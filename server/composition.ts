@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SUBSCRIPTION_PRICE } from '../contract/subscription';
+import { relaySessionEvents } from './adapters/redis/session-events-relay';
+import { createSessionEvents } from './auth/session-events';
+import {
+  closeSocketsOnSessionEnd,
+  invalidateCacheOnSessionEvents,
+  type SessionSocketHolder,
+} from './auth/session-subscribers';
 import type { AppConfig } from './config';
 import { type AppContext, createContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -67,10 +74,11 @@ import { involves } from './ports/match-pool';
 
 /**
  * The server's one composition root. `createContext` builds the adapters (ports: database, mail,
- * storage, realtime, matching, Redis, ...); this file builds every repository and service once,
- * in dependency order, and answers what each route module gets: its own services and the guards
- * it uses, nothing else. Modules never build each other's parts; where one must react to another
- * it subscribes to events (session events, friend-call events) here.
+ * storage, realtime, matching, Redis, ...); this file subscribes the session cache, the session
+ * sockets and the Redis relay to the session events (`followSessionEvents`), builds every
+ * repository and service once, in dependency order, and answers what each route module gets: its
+ * own services and the guards it uses, nothing else. Modules never build each other's parts; where
+ * one must react to another it subscribes to events (session events, friend-call events) here.
  *
  * `now` is read per call (`() => ctx.now()`), never captured: tests replace the clock through
  * `buildApp({ overrides })` and read `ctx.now` afterwards.
@@ -82,6 +90,7 @@ export function composeServer(
   overrides: Partial<AppContext> = {},
 ) {
   const ctx = createContext(config, database, log, overrides);
+  followSessionEvents(ctx);
   const { db, realtime, matchPool, peers, clock, sessionEvents: events, friendCallEvents } = ctx;
   const now = () => ctx.now();
   const guards = ctx.guards;
@@ -89,7 +98,9 @@ export function composeServer(
   // Repositories (drizzle only) shared by several services.
   const users = createUsersRepository(db, staffEmails(config));
   const breeds = createBreedsRepository(db);
-  const catalogue = createBreedCatalogue(breeds);
+  // One snapshot of the breeds table per database: /breeds, the user objects and the widening.
+  const catalog = breedCatalog(db);
+  const catalogue = createBreedCatalogue(catalog);
   const chatRepo = createChatRepository(db);
   const friendsRepo = createFriendsRepository(db);
   const friendCallsRepo = createFriendCallsRepository(db);
@@ -398,7 +409,7 @@ export function composeServer(
     metrics: { metrics: ctx.metrics, config },
     profile: { profile, guards: verifiedOnly, config },
     accounts: accountsRoutes,
-    breeds: { breeds: breedCatalog(db) },
+    breeds: { breeds: catalog },
     dev: { db, config },
     config: { config, realtime },
     peer: {
@@ -448,6 +459,40 @@ export function composeServer(
 }
 
 export type Composition = ReturnType<typeof composeServer>;
+
+/**
+ * The session events' side effects below the modules (server/auth/session-subscribers.ts): the
+ * session cache follows every change at once, and a session that ends (or a deleted user) takes
+ * its PeerJS and realtime sockets with it. With Redis, the other instances' events reach this
+ * instance's cache and sockets too, and only those: the relay hands them to a second bus, so a
+ * remote event never raises this instance's own listeners (push, modules) a second time.
+ * Registered right after the adapters, so they close after everything the composition adds.
+ */
+function followSessionEvents(ctx: AppContext): void {
+  const { sessionEvents, sessionCache, redis, config, log } = ctx;
+  const socketHolders: SessionSocketHolder[] = [
+    ctx.peers,
+    { closeSessionSockets: (target) => ctx.realtime.closeSessionSockets?.(target) },
+  ];
+  ctx.onClose.push(invalidateCacheOnSessionEvents(sessionEvents, sessionCache));
+  ctx.onClose.push(closeSocketsOnSessionEnd(sessionEvents, socketHolders));
+  if (!redis) return;
+  const remoteEvents = createSessionEvents((err, event) =>
+    log.error({ err, event: event.type }, 'remote session event listener failed'),
+  );
+  ctx.onClose.push(invalidateCacheOnSessionEvents(remoteEvents, sessionCache));
+  ctx.onClose.push(closeSocketsOnSessionEnd(remoteEvents, socketHolders));
+  ctx.onClose.push(
+    relaySessionEvents({
+      local: sessionEvents,
+      remote: remoteEvents,
+      bus: redis.bus,
+      channel: `${config.redisPrefix}session-events`,
+      instanceId: redis.instanceId,
+      log,
+    }),
+  );
+}
 export type RouteDeps = Composition['routes'];
 
 /**

@@ -6,18 +6,12 @@ import type { PeerDirectory } from './adapters/peer/peer-directory';
 import type { RelayPolicy } from './adapters/peer/relay-policy';
 import { createWebPushTransport } from './adapters/push/web-push';
 import { connectRedis, type SharedRedis } from './adapters/redis/connection';
-import { relaySessionEvents } from './adapters/redis/session-events-relay';
 import { SearchCooldown } from './adapters/search-cooldown/memory';
 import { RedisSearchCooldown } from './adapters/search-cooldown/redis';
 import { createMediaStorage } from './adapters/storage/index';
 import { createGuards, type Guards } from './auth/guard';
 import { SessionCache } from './auth/session-cache';
 import { createSessionEvents, type SessionEvents } from './auth/session-events';
-import {
-  closeSocketsOnSessionEnd,
-  invalidateCacheOnSessionEvents,
-  type SessionSocketHolder,
-} from './auth/session-subscribers';
 import { createTokenSigner, type TokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -35,9 +29,10 @@ import type { SearchCooldownGate } from './ports/search-cooldown';
 import type { MediaStorage } from './ports/storage';
 
 /**
- * Everything a module needs, built once per server: configuration, database, auth guards and
+ * The adapters behind the ports, built once per server: configuration, database, auth guards and
  * the ports (mail, storage, realtime, matching, ...). Each capability adds its ports here, so
- * tests can build a server with fakes by overriding them in `buildApp({ overrides })`.
+ * tests can build a server with fakes by overriding them in `buildApp({ overrides })`. Who
+ * listens to whom (session events and their subscribers) is wired by server/composition.ts.
  */
 export interface AppContext {
   config: AppConfig;
@@ -51,8 +46,9 @@ export interface AppContext {
    */
   sessionCache: SessionCache;
   /**
-   * Raised by repositories after a change to a user or a session commits. Two subscribers: the
-   * session cache, and the sockets of a session that ended (PeerJS, realtime hub).
+   * Raised by repositories after a change to a user or a session commits. Its subscribers (the
+   * session cache, the sockets of a session that ended, push, the Redis relay) are wired in
+   * server/composition.ts; this file only builds it.
    */
   sessionEvents: SessionEvents;
   /**
@@ -170,29 +166,5 @@ export function createContext(
   ctx.onClose.push(mail.close);
   ctx.onClose.push(chat.close);
   ctx.onClose.push(() => sessionCache.close());
-  ctx.onClose.push(invalidateCacheOnSessionEvents(sessionEvents, ctx.sessionCache));
-  const socketHolders: SessionSocketHolder[] = [
-    ctx.peers,
-    { closeSessionSockets: (target) => ctx.realtime.closeSessionSockets?.(target) },
-  ];
-  ctx.onClose.push(closeSocketsOnSessionEnd(sessionEvents, socketHolders));
-  if (redis) {
-    // Other instances' events reach this instance's cache and sockets (and only those).
-    const remoteEvents = createSessionEvents((err, event) =>
-      log.error({ err, event: event.type }, 'remote session event listener failed'),
-    );
-    ctx.onClose.push(invalidateCacheOnSessionEvents(remoteEvents, ctx.sessionCache));
-    ctx.onClose.push(closeSocketsOnSessionEnd(remoteEvents, socketHolders));
-    ctx.onClose.push(
-      relaySessionEvents({
-        local: sessionEvents,
-        remote: remoteEvents,
-        bus: redis.bus,
-        channel: `${config.redisPrefix}session-events`,
-        instanceId: redis.instanceId,
-        log,
-      }),
-    );
-  }
   return ctx;
 }

@@ -150,6 +150,21 @@ describe('server imports (docs/architecture.md, "How the server is wired")', () 
     expect(offending.map((i) => `${i.from} -> ${i.to}`)).toEqual([]);
   });
 
+  it('wires event subscribers in the composition root only: the context builds adapters, never who listens', () => {
+    // Each of these subscribes something to the session or friend-call events when called.
+    const subscribers = new Set([
+      'server/auth/session-subscribers.ts',
+      'server/adapters/redis/session-events-relay.ts',
+      'server/modules/push/subscribers.ts',
+      'server/modules/push/friend-call-pushes.ts',
+    ]);
+    for (const file of subscribers) expect(files).toContain(file);
+    const offending = imports.filter(
+      (i) => subscribers.has(i.to) && i.values.length > 0 && !COMPOSITION_ROOT.has(i.from),
+    );
+    expect(offending.map((i) => `${i.from} -> ${i.to}: ${i.values.join(', ')}`)).toEqual([]);
+  });
+
   it("never builds another module's service or repository: the composition root passes it in", () => {
     const offending = imports.flatMap((i) => {
       const [a, b] = [moduleOf(i.from), moduleOf(i.to)];

@@ -11,7 +11,7 @@ import type { LoginResponse, MeResponse, MessageResponse, RefreshResponse, UserR
 import { currentUser, type Guards } from '../../auth/guard';
 import type { AppConfig } from '../../config';
 import { parseWith, unauthorized } from '../../http/errors';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 import { signupLocale } from './locale';
 import { assertSameOrigin } from './origin';
 import type { PasswordResetService } from './password-reset';
@@ -33,19 +33,19 @@ export function accountsRoutes(ctx: AccountsRouteDeps): FastifyPluginAsync {
   const { config, guards, accounts, sessions, passwordReset } = ctx;
   // Per client IP and route, on top of the per-account limits in the services.
   const perIp = { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 } } };
+  const route = routeAccess({ signedIn: guards.signedIn });
 
   return async (app) => {
     app.post(
       '/register',
       {
-        ...perIp,
-        schema: docs({
+        ...route('public', {
           tag: 'Accounts',
           summary: 'Create an account; a 6-character code is mailed',
-          access: 'public',
           body: signupSchema,
           responses: { 201: '{user}', 422: 'Validation failed, or the email is taken', 429: 'Rate limited' },
         }),
+        ...perIp,
       },
       async (request, reply) => {
         const input = parseWith(signupSchema, request.body);
@@ -57,11 +57,9 @@ export function accountsRoutes(ctx: AccountsRouteDeps): FastifyPluginAsync {
     app.post(
       '/login',
       {
-        ...perIp,
-        schema: docs({
+        ...route('public', {
           tag: 'Accounts',
           summary: 'Sign in; sets the refresh cookie',
-          access: 'public',
           body: loginSchema,
           responses: {
             200: '{access_token, user}',
@@ -70,6 +68,7 @@ export function accountsRoutes(ctx: AccountsRouteDeps): FastifyPluginAsync {
             429: 'Rate limited',
           },
         }),
+        ...perIp,
       },
       async (request, reply) => {
         const { accessToken, refreshToken, user } = await sessions.login(
@@ -84,13 +83,12 @@ export function accountsRoutes(ctx: AccountsRouteDeps): FastifyPluginAsync {
     app.post(
       '/refresh',
       {
-        ...perIp,
-        schema: docs({
+        ...route('public', {
           tag: 'Accounts',
           summary: 'New access token from the refresh cookie (rotated)',
-          access: 'public',
           responses: { 200: '{access_token}', 401: 'No or revoked refresh token' },
         }),
+        ...perIp,
       },
       async (request, reply) => {
         assertSameOrigin(request, config.publicUrl);
@@ -111,14 +109,11 @@ export function accountsRoutes(ctx: AccountsRouteDeps): FastifyPluginAsync {
     // expired, so a user can always sign out.
     app.post(
       '/logout',
-      {
-        schema: docs({
-          tag: 'Accounts',
-          summary: 'Revoke the refresh token and clear the cookie',
-          access: 'public',
-          responses: { 204: 'Signed out' },
-        }),
-      },
+      route('public', {
+        tag: 'Accounts',
+        summary: 'Revoke the refresh token and clear the cookie',
+        responses: { 204: 'Signed out' },
+      }),
       async (request, reply) => {
         const auth = await tryAuthenticate(request);
         const cookie = readRefreshCookie(request);
@@ -133,30 +128,24 @@ export function accountsRoutes(ctx: AccountsRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/me',
-      {
-        preHandler: guards.signedIn,
-        schema: docs({
-          tag: 'Accounts',
-          summary: 'The signed-in user',
-          access: 'signedIn',
-          responses: { 200: '{user, trial_message?, warning?}', 401: 'Not authenticated' },
-        }),
-      },
+      route('signedIn', {
+        tag: 'Accounts',
+        summary: 'The signed-in user',
+        responses: { 200: '{user, trial_message?, warning?}', 401: 'Not authenticated' },
+      }),
       async (request) => (await accounts.me(currentUser(request), request.auth?.familyId)) satisfies MeResponse,
     );
 
     app.post(
       '/verify-email',
       {
-        preHandler: guards.signedIn,
-        ...perIp,
-        schema: docs({
+        ...route('signedIn', {
           tag: 'Accounts',
           summary: 'Verify the email with the mailed code; the trial starts',
-          access: 'signedIn',
           body: verifySchema,
           responses: { 200: '{user}', 401: 'Wrong code', 429: 'Too many attempts' },
         }),
+        ...perIp,
       },
       async (request) => {
         const user = await accounts.verifyEmail(currentUser(request), parseWith(verifySchema, request.body));
@@ -167,15 +156,13 @@ export function accountsRoutes(ctx: AccountsRouteDeps): FastifyPluginAsync {
     app.post(
       '/resend-verify-code',
       {
-        preHandler: guards.signedIn,
-        ...perIp,
-        schema: docs({
+        ...route('signedIn', {
           tag: 'Accounts',
           summary: 'Mail a new verification code',
-          access: 'signedIn',
           body: resendSchema,
           responses: { 200: '{message}', 404: 'No such user', 422: 'Bad email', 429: 'Within 120 s' },
         }),
+        ...perIp,
       },
       async (request) => {
         await accounts.resendCode(currentUser(request), parseWith(resendSchema, request.body));
@@ -186,14 +173,13 @@ export function accountsRoutes(ctx: AccountsRouteDeps): FastifyPluginAsync {
     app.post(
       '/forgot-password',
       {
-        ...perIp,
-        schema: docs({
+        ...route('public', {
           tag: 'Accounts',
           summary: 'Mail a password reset link (same answer for any email)',
-          access: 'public',
           body: forgotSchema,
           responses: { 200: '{message}', 429: 'Rate limited' },
         }),
+        ...perIp,
       },
       async (request) => {
         const message = await passwordReset.forgot(parseWith(forgotSchema, request.body));
@@ -204,14 +190,13 @@ export function accountsRoutes(ctx: AccountsRouteDeps): FastifyPluginAsync {
     app.post(
       '/reset-password',
       {
-        ...perIp,
-        schema: docs({
+        ...route('public', {
           tag: 'Accounts',
           summary: 'Set a new password with the mailed token',
-          access: 'public',
           body: resetSchema,
           responses: { 200: '{message}', 422: 'Bad or expired token, or mismatch' },
         }),
+        ...perIp,
       },
       async (request) => {
         await passwordReset.reset(parseWith(resetSchema, request.body));
@@ -225,28 +210,20 @@ export function accountsRoutes(ctx: AccountsRouteDeps): FastifyPluginAsync {
     };
     app.put(
       '/ping',
-      {
-        preHandler: guards.signedIn,
-        schema: docs({
-          tag: 'Accounts',
-          summary: 'Keep-alive: marks the user online',
-          access: 'signedIn',
-          responses: { 204: 'Online' },
-        }),
-      },
+      route('signedIn', {
+        tag: 'Accounts',
+        summary: 'Keep-alive: marks the user online',
+        responses: { 204: 'Online' },
+      }),
       online,
     );
     app.post(
       '/add-online',
-      {
-        preHandler: guards.signedIn,
-        schema: docs({
-          tag: 'Accounts',
-          summary: 'Same as PUT /ping',
-          access: 'signedIn',
-          responses: { 204: 'Online' },
-        }),
-      },
+      route('signedIn', {
+        tag: 'Accounts',
+        summary: 'Same as PUT /ping',
+        responses: { 204: 'Online' },
+      }),
       online,
     );
   };

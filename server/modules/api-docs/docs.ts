@@ -4,8 +4,9 @@ import type * as v from 'valibot';
 import { ERROR_CODES } from '../../../contract/error-codes';
 
 /**
- * The documentation a route declares where it is registered:
- * `app.post('/x', { ...verified, schema: docs({ tag, summary, access, body, responses }) }, handler)`.
+ * The documentation a route declares where it is registered, together with its guard:
+ * `app.post('/x', route('verified', { tag, summary, body, responses }), handler)` (./route-access.ts
+ * builds `schema: docs({ ...spec, access })` and the guard of that access).
  *
  * It lives under one private key of the route schema, never under `body`, `querystring` or
  * `response`: Fastify compiles those (ajv would validate and coerce, fast-json-stringify would

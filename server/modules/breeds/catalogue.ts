@@ -1,5 +1,4 @@
-import type { BreedView } from '../../../contract/user';
-import type { BreedsRepository } from './repository';
+import type { BreedCatalog } from './catalog';
 
 /** What a widened search needs of a breed: its group key and the name its partner is shown. */
 export interface CatalogueBreed {
@@ -16,32 +15,17 @@ export interface BreedCatalogue {
 }
 
 /**
- * The breeds and their groups, read once per process: they change only with a migration (a
- * restart; a miss reads them again). Only widened searches and widened pool figures read it, so the plain search path
- * keeps its single `exists` check and pays nothing for groups. A failed read is not kept.
+ * The breed → group map of widened searches and widened pool figures (issue 29): a view over the
+ * breed catalog (`./catalog.ts`), so the table is read once per database for `/breeds`, the user
+ * objects and the widening alike, and follows the catalog's snapshot (its TTL, and its second read
+ * for a breed added since). Only widened searches ask it, so the plain search path keeps its
+ * single `exists` check.
  */
-export function createBreedCatalogue(repo: Pick<BreedsRepository, 'list'>): BreedCatalogue {
-  let loading: Promise<Map<number, CatalogueBreed>> | null = null;
-  const load = () => {
-    loading ??= repo.list().then(index);
-    loading.catch(() => {
-      loading = null;
-    });
-    return loading;
-  };
+export function createBreedCatalogue(catalog: Pick<BreedCatalog, 'byId'>): BreedCatalogue {
   return {
     async get(breedId) {
-      const known = (await load()).get(breedId);
-      if (known) return known;
-      // A breed added since the read (seed data of a test): read once more before saying none.
-      loading = null;
-      return (await load()).get(breedId);
+      const row = await catalog.byId(breedId);
+      return row ? { id: row.id, name: row.name, name_ua: row.nameUa, group: row.groupKey } : undefined;
     },
   };
-}
-
-function index(list: BreedView[]): Map<number, CatalogueBreed> {
-  return new Map(
-    list.map((b) => [b.id, { id: b.id, name: b.name, name_ua: b.name_ua, group: b.group?.id ?? null }] as const),
-  );
 }

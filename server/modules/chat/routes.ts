@@ -7,7 +7,7 @@ import { currentUser, type Guards } from '../../auth/guard';
 import type { AppConfig } from '../../config';
 import { parseWith, unauthorized } from '../../http/errors';
 import type { MatchPool } from '../../ports/match-pool';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 import { ClientGone } from './client-gone';
 import type { MeetAgainService } from './meet-again';
 import type { PoolStats } from './pool-stats';
@@ -40,28 +40,26 @@ export function chatRoutes(ctx: ChatRouteDeps): FastifyPluginAsync {
       stopRelayRule();
       await ctx.matchPool.close();
     });
-    const verified = { preHandler: ctx.guards.verified };
+    const route = routeAccess({ verified: ctx.guards.verified });
     // The search long-poll is the hot path (every Next): its session check comes from the cache,
     // and its small JSON answers skip @fastify/compress's three hooks (3 to 5 % of a search).
-    const hot = { preHandler: ctx.guards.cached.verified, compress: false, decompress: false } as const;
+    const cached = routeAccess({ verified: ctx.guards.cached.verified });
+    const hot = (...args: Parameters<typeof cached>) =>
+      ({ ...cached(...args), compress: false, decompress: false }) as const;
 
     app.post(
       '/get-peer-id',
-      {
-        ...hot,
-        schema: docs({
-          tag: 'Random chat',
-          summary: 'Search for a partner (long-poll up to ~25 s)',
-          access: 'verified',
-          body: searchBody,
-          responses: {
-            200: '{randomUser, role, match_id}; randomUser null when nobody came',
-            403: 'Breed filter without subscription; under 18; under review',
-            409: 'No peer credentials yet',
-            429: 'Searching too often',
-          },
-        }),
-      },
+      hot('verified', {
+        tag: 'Random chat',
+        summary: 'Search for a partner (long-poll up to ~25 s)',
+        body: searchBody,
+        responses: {
+          200: '{randomUser, role, match_id}; randomUser null when nobody came',
+          403: 'Breed filter without subscription; under 18; under review',
+          409: 'No peer credentials yet',
+          429: 'Searching too often',
+        },
+      }),
       async (request, reply) => {
         const input = parseWith(searchBody, request.body);
         if (!request.auth) throw unauthorized();
@@ -71,23 +69,19 @@ export function chatRoutes(ctx: ChatRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/users-by-bread',
-      {
-        ...hot,
-        schema: docs({
-          tag: 'Random chat',
-          summary: 'Search by query string (same as POST /get-peer-id)',
-          access: 'verified',
-          query: [
-            { name: 'breed_id', type: 'integer', description: 'Only partners with this breed (subscribers)' },
-            { name: 'exclusion_users', type: 'string', description: 'User ids not to meet: 1,2 or [1,2]' },
-            { name: 'peer_id', type: 'string', description: 'Which issued peer id to announce' },
-          ],
-          responses: {
-            200: '{randomUser, role, match_id}',
-            403: 'Breed filter without subscription; under 18; under review',
-          },
-        }),
-      },
+      hot('verified', {
+        tag: 'Random chat',
+        summary: 'Search by query string (same as POST /get-peer-id)',
+        query: [
+          { name: 'breed_id', type: 'integer', description: 'Only partners with this breed (subscribers)' },
+          { name: 'exclusion_users', type: 'string', description: 'User ids not to meet: 1,2 or [1,2]' },
+          { name: 'peer_id', type: 'string', description: 'Which issued peer id to announce' },
+        ],
+        responses: {
+          200: '{randomUser, role, match_id}',
+          403: 'Breed filter without subscription; under 18; under review',
+        },
+      }),
       async (request, reply) => {
         const input = parseWith(searchQuery, request.query);
         if (!request.auth) throw unauthorized();
@@ -97,15 +91,11 @@ export function chatRoutes(ctx: ChatRouteDeps): FastifyPluginAsync {
 
     app.post(
       '/leave-pool',
-      {
-        ...hot,
-        schema: docs({
-          tag: 'Random chat',
-          summary: 'Stop searching',
-          access: 'verified',
-          responses: { 204: 'Left the pool' },
-        }),
-      },
+      hot('verified', {
+        tag: 'Random chat',
+        summary: 'Stop searching',
+        responses: { 204: 'Left the pool' },
+      }),
       async (request, reply) => {
         await chat.leavePool(currentUser(request).id);
         return reply.status(204).send();
@@ -114,16 +104,12 @@ export function chatRoutes(ctx: ChatRouteDeps): FastifyPluginAsync {
 
     app.patch(
       '/is-on-call',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Random chat',
-          summary: 'Mark the user on or off a call',
-          access: 'verified',
-          body: isOnCallBody,
-          responses: { 204: 'Saved' },
-        }),
-      },
+      route('verified', {
+        tag: 'Random chat',
+        summary: 'Mark the user on or off a call',
+        body: isOnCallBody,
+        responses: { 204: 'Saved' },
+      }),
       async (request, reply) => {
         const { isOnCall } = parseWith(isOnCallBody, request.body);
         await chat.setOnCall(currentUser(request).id, isOnCall);
@@ -133,16 +119,12 @@ export function chatRoutes(ctx: ChatRouteDeps): FastifyPluginAsync {
 
     app.post(
       '/end-call',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Random chat',
-          summary: 'Hang up on a partner (andCall to them)',
-          access: 'verified',
-          body: endCallBody,
-          responses: { 204: 'Hung up', 403: 'Not in a call with this user', 422: 'Yourself' },
-        }),
-      },
+      route('verified', {
+        tag: 'Random chat',
+        summary: 'Hang up on a partner (andCall to them)',
+        body: endCallBody,
+        responses: { 204: 'Hung up', 403: 'Not in a call with this user', 422: 'Yourself' },
+      }),
       async (request, reply) => {
         const input = parseWith(endCallBody, request.body);
         await chat.endCall(currentUser(request).id, input);
@@ -153,22 +135,17 @@ export function chatRoutes(ctx: ChatRouteDeps): FastifyPluginAsync {
     // Meet again (issue 29): a tap within 60 s of the call's end; both taps make a friendship.
     app.post(
       '/meet-again',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Random chat',
-          summary:
-            'Ask to meet the last random partner again (both within 60 s of the end: friends, meetAgain to both)',
-          access: 'verified',
-          body: meetAgainBody,
-          responses: {
-            200: "{state: 'waiting' | 'friends'}",
-            403: 'not_your_match, blocked or friend_limit',
-            410: 'expired: the window closed',
-            422: 'match_id is not a match id',
-          },
-        }),
-      },
+      route('verified', {
+        tag: 'Random chat',
+        summary: 'Ask to meet the last random partner again (both within 60 s of the end: friends, meetAgain to both)',
+        body: meetAgainBody,
+        responses: {
+          200: "{state: 'waiting' | 'friends'}",
+          403: 'not_your_match, blocked or friend_limit',
+          410: 'expired: the window closed',
+          422: 'match_id is not a match id',
+        },
+      }),
       async (request) => {
         const { match_id } = parseWith(meetAgainBody, request.body);
         return meetAgain.ask(currentUser(request), match_id);
@@ -177,18 +154,14 @@ export function chatRoutes(ctx: ChatRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/pool-stats',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Random chat',
-          summary: 'People online, searching in the general chat and in a breed chat (cached for a second)',
-          access: 'verified',
-          query: [
-            { name: 'breed_id', type: 'integer', description: 'The breed chat whose searchers to count (else null)' },
-          ],
-          responses: { 200: '{online, general, breed}', 422: 'breed_id is not an id' },
-        }),
-      },
+      route('verified', {
+        tag: 'Random chat',
+        summary: 'People online, searching in the general chat and in a breed chat (cached for a second)',
+        query: [
+          { name: 'breed_id', type: 'integer', description: 'The breed chat whose searchers to count (else null)' },
+        ],
+        responses: { 200: '{online, general, breed}', 422: 'breed_id is not an id' },
+      }),
       async (request, reply) => {
         const { breed_id, widen } = parseWith(poolStatsQuery, request.query);
         reply.header('cache-control', 'no-store');
@@ -198,22 +171,28 @@ export function chatRoutes(ctx: ChatRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/get-time-limit',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Random chat',
-          summary: 'Minutes a random call may last',
-          access: 'verified',
-          responses: { 200: '{minutes}' },
-        }),
-      },
+      route('verified', {
+        tag: 'Random chat',
+        summary: 'Minutes a random call may last',
+        responses: { 200: '{minutes}' },
+      }),
       async () => ({ minutes: ctx.config.callTimeLimitMinutes }),
     );
 
     app.post(
       '/add-report',
       {
-        ...verified,
+        ...route('verified', {
+          tag: 'Safety',
+          summary: 'Report a user you met, optionally with a still frame',
+          body: reportBody,
+          responses: {
+            201: '{report}',
+            403: 'No such encounter, or not in that match',
+            422: 'Validation failed',
+            429: 'Rate limited',
+          },
+        }),
         // Room for a still frame of EVIDENCE_MAX_BYTES in base64; larger frames get the schema's 422.
         bodyLimit: EVIDENCE_MAX_CHARS + 16_384,
         // Per reporter, counted after authentication (so one NAT'd office is not one bucket).
@@ -225,18 +204,6 @@ export function chatRoutes(ctx: ChatRouteDeps): FastifyPluginAsync {
             keyGenerator: (request) => `report:${request.auth?.user.id ?? request.ip}`,
           },
         },
-        schema: docs({
-          tag: 'Safety',
-          summary: 'Report a user you met, optionally with a still frame',
-          access: 'verified',
-          body: reportBody,
-          responses: {
-            201: '{report}',
-            403: 'No such encounter, or not in that match',
-            422: 'Validation failed',
-            429: 'Rate limited',
-          },
-        }),
       },
       async (request, reply) => {
         const input = parseWith(reportBody, request.body);

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { blocks, breeds, friendships, reports, type UserRow } from '../../db/schema/index';
 import type { MatchPool } from '../../ports/match-pool';
 import { insertSession, insertUser, memoryDatabase, recordingLog } from '../../testing/spec-support';
+import { createBreedCatalog } from '../breeds/catalog';
 import { createBreedCatalogue } from '../breeds/catalogue';
 import { createBreedsRepository } from '../breeds/repository';
 import { createPeerRepository } from '../peer/repository';
@@ -50,7 +51,7 @@ describe('chat service', () => {
     const chat = createChatService({
       repo,
       breeds: createBreedsRepository(db),
-      catalogue: createBreedCatalogue(createBreedsRepository(db)),
+      catalogue: createBreedCatalogue(createBreedCatalog(db)),
       matchPool,
       realtime,
       searchContext: createSearchContexts({

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { parseWith } from '../../http/errors';
 import { loopbackOnly } from '../../http/loopback-only';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 import { renderMailPage } from './mail-page';
 
 /** What the developer routes are handed (server/composition.ts): they read the outbox table. */
@@ -27,19 +27,15 @@ const outboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.trim(), singl
 export function devRoutes(ctx: DevRouteDeps): FastifyPluginAsync {
   return async (app) => {
     if (ctx.config.nodeEnv === 'production') return;
-    const local = { preHandler: loopbackOnly({ allowRemote: ctx.config.allowRemoteOutbox }) };
+    const route = routeAccess({ loopback: loopbackOnly({ allowRemote: ctx.config.allowRemoteOutbox }) });
     app.get(
       '/dev/outbox',
-      {
-        ...local,
-        schema: docs({
-          tag: 'System',
-          summary: 'Mails sent (development only, loopback clients only)',
-          access: 'loopback',
-          query: [{ name: 'to', type: 'string', description: 'Only mails to this address' }],
-          responses: { 200: '[{to, subject, text, html, sent_at}], newest first', 403: 'Not from this machine' },
-        }),
-      },
+      route('loopback', {
+        tag: 'System',
+        summary: 'Mails sent (development only, loopback clients only)',
+        query: [{ name: 'to', type: 'string', description: 'Only mails to this address' }],
+        responses: { 200: '[{to, subject, text, html, sent_at}], newest first', 403: 'Not from this machine' },
+      }),
       async (request, reply) => {
         const { to } = parseWith(outboxQuery, request.query);
         reply.header('cache-control', 'no-store');
@@ -48,16 +44,12 @@ export function devRoutes(ctx: DevRouteDeps): FastifyPluginAsync {
     );
     app.get(
       '/dev/mail',
-      {
-        ...local,
-        schema: docs({
-          tag: 'System',
-          summary: 'The dev outbox as an HTML page, each mail rendered (development only, loopback clients only)',
-          access: 'loopback',
-          query: [{ name: 'to', type: 'string', description: 'Only mails to this address' }],
-          responses: { 200: 'HTML page, newest first: subject, recipient, time and the mail in a sandboxed frame' },
-        }),
-      },
+      route('loopback', {
+        tag: 'System',
+        summary: 'The dev outbox as an HTML page, each mail rendered (development only, loopback clients only)',
+        query: [{ name: 'to', type: 'string', description: 'Only mails to this address' }],
+        responses: { 200: 'HTML page, newest first: subject, recipient, time and the mail in a sandboxed frame' },
+      }),
       async (request, reply) => {
         const { to } = parseWith(outboxQuery, request.query);
         const mails = await listOutbox(ctx.db, { to: to || undefined, limit: 100 });

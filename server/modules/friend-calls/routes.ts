@@ -3,7 +3,7 @@ import { callFriendBody, callIdBody } from '../../../contract/friend-calls';
 import type { RelayPolicy } from '../../adapters/peer/relay-policy';
 import { currentUser, type Guards } from '../../auth/guard';
 import { parseWith } from '../../http/errors';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 import type { FriendCallsService } from './service';
 
 /** What the friend-call routes are handed (server/composition.ts). */
@@ -35,34 +35,26 @@ export function friendCallsRoutes(ctx: FriendCallsRouteDeps): FastifyPluginAsync
       stopRinging();
       calls.close();
     });
-    const verified = { preHandler: ctx.guards.verified };
+    const route = routeAccess({ verified: ctx.guards.verified });
 
     app.get(
       '/friend-calls/pending',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Friend calls',
-          summary: 'Invitations to you that still ring (a reload or another tab rings too)',
-          access: 'verified',
-          responses: { 200: '[{call_id, from, expires_at}]' },
-        }),
-      },
+      route('verified', {
+        tag: 'Friend calls',
+        summary: 'Invitations to you that still ring (a reload or another tab rings too)',
+        responses: { 200: '[{call_id, from, expires_at}]' },
+      }),
       async (request) => calls.pending(currentUser(request).id),
     );
 
     app.post(
       '/call-friend',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Friend calls',
-          summary: 'Ring a friend (30 s)',
-          access: 'verified',
-          body: callFriendBody,
-          responses: { 200: '{call_id}', 403: 'Not friends, or blocked', 409: 'Offline, busy, or a call already open' },
-        }),
-      },
+      route('verified', {
+        tag: 'Friend calls',
+        summary: 'Ring a friend (30 s)',
+        body: callFriendBody,
+        responses: { 200: '{call_id}', 403: 'Not friends, or blocked', 409: 'Offline, busy, or a call already open' },
+      }),
       async (request) => {
         const input = parseWith(callFriendBody, request.body);
         return calls.callFriend(currentUser(request).id, input);
@@ -71,16 +63,12 @@ export function friendCallsRoutes(ctx: FriendCallsRouteDeps): FastifyPluginAsync
 
     app.post(
       '/answer-call',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Friend calls',
-          summary: 'Answer a ringing call',
-          access: 'verified',
-          body: callIdBody,
-          responses: { 200: 'Answered', 404: 'No such call', 409: 'The call is over' },
-        }),
-      },
+      route('verified', {
+        tag: 'Friend calls',
+        summary: 'Answer a ringing call',
+        body: callIdBody,
+        responses: { 200: 'Answered', 404: 'No such call', 409: 'The call is over' },
+      }),
       async (request) => {
         const { call_id } = parseWith(callIdBody, request.body);
         return calls.answer(currentUser(request).id, call_id);
@@ -89,16 +77,12 @@ export function friendCallsRoutes(ctx: FriendCallsRouteDeps): FastifyPluginAsync
 
     app.post(
       '/decline-call',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Friend calls',
-          summary: 'Decline a ringing call',
-          access: 'verified',
-          body: callIdBody,
-          responses: { 200: 'Declined', 404: 'No such call' },
-        }),
-      },
+      route('verified', {
+        tag: 'Friend calls',
+        summary: 'Decline a ringing call',
+        body: callIdBody,
+        responses: { 200: 'Declined', 404: 'No such call' },
+      }),
       async (request) => {
         const { call_id } = parseWith(callIdBody, request.body);
         await calls.decline(currentUser(request).id, call_id);
@@ -108,16 +92,12 @@ export function friendCallsRoutes(ctx: FriendCallsRouteDeps): FastifyPluginAsync
 
     app.post(
       '/cancel-call',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Friend calls',
-          summary: 'Stop ringing',
-          access: 'verified',
-          body: callIdBody,
-          responses: { 200: 'Cancelled', 404: 'No such call' },
-        }),
-      },
+      route('verified', {
+        tag: 'Friend calls',
+        summary: 'Stop ringing',
+        body: callIdBody,
+        responses: { 200: 'Cancelled', 404: 'No such call' },
+      }),
       async (request) => {
         const { call_id } = parseWith(callIdBody, request.body);
         await calls.cancel(currentUser(request).id, call_id);

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/friends';
 import { currentUser, type Guards } from '../../auth/guard';
 import { parseWith } from '../../http/errors';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 import type { FriendsService } from './service';
 
 /** What the friends routes are handed (server/composition.ts). */
@@ -21,20 +21,16 @@ export interface FriendsRouteDeps {
 export function friendsRoutes(ctx: FriendsRouteDeps): FastifyPluginAsync {
   return async (app) => {
     const { friends } = ctx;
-    const verified = { preHandler: ctx.guards.verified };
+    const route = routeAccess({ verified: ctx.guards.verified });
 
     app.get(
       '/friends',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Friends',
-          summary: 'Friends, online first, paged',
-          access: 'verified',
-          query: [{ name: 'page_size', type: 'integer', description: 'Per group (default 10, at most 100)' }],
-          responses: { 200: 'Online and offline friends' },
-        }),
-      },
+      route('verified', {
+        tag: 'Friends',
+        summary: 'Friends, online first, paged',
+        query: [{ name: 'page_size', type: 'integer', description: 'Per group (default 10, at most 100)' }],
+        responses: { 200: 'Online and offline friends' },
+      }),
       async (request) => {
         const { page_size } = parseWith(friendsQuery, request.query);
         return friends.list(currentUser(request).id, page_size);
@@ -43,21 +39,17 @@ export function friendsRoutes(ctx: FriendsRouteDeps): FastifyPluginAsync {
 
     app.post(
       '/friends/send-request',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Friends',
-          summary: 'Send a friend request',
-          access: 'verified',
-          body: sendRequestBody,
-          responses: {
-            200: 'Became friends (crossing request)',
-            201: 'Request pending',
-            403: 'Friend limit reached, or blocked',
-            404: 'No such user',
-          },
-        }),
-      },
+      route('verified', {
+        tag: 'Friends',
+        summary: 'Send a friend request',
+        body: sendRequestBody,
+        responses: {
+          200: 'Became friends (crossing request)',
+          201: 'Request pending',
+          403: 'Friend limit reached, or blocked',
+          404: 'No such user',
+        },
+      }),
       async (request, reply) => {
         const { to } = parseWith(sendRequestBody, request.body);
         const result = await friends.sendRequest(currentUser(request).id, to);
@@ -67,16 +59,12 @@ export function friendsRoutes(ctx: FriendsRouteDeps): FastifyPluginAsync {
 
     app.post(
       '/friends/accept-request',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Friends',
-          summary: 'Accept a request',
-          access: 'verified',
-          body: requestSenderBody,
-          responses: { 200: 'Friends now', 404: 'No such request' },
-        }),
-      },
+      route('verified', {
+        tag: 'Friends',
+        summary: 'Accept a request',
+        body: requestSenderBody,
+        responses: { 200: 'Friends now', 404: 'No such request' },
+      }),
       async (request) => {
         const { senderId } = parseWith(requestSenderBody, request.body);
         return friends.accept(currentUser(request).id, senderId);
@@ -85,16 +73,12 @@ export function friendsRoutes(ctx: FriendsRouteDeps): FastifyPluginAsync {
 
     app.post(
       '/friends/decline-request',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Friends',
-          summary: 'Decline a request',
-          access: 'verified',
-          body: requestSenderBody,
-          responses: { 200: 'Declined', 404: 'No such request' },
-        }),
-      },
+      route('verified', {
+        tag: 'Friends',
+        summary: 'Decline a request',
+        body: requestSenderBody,
+        responses: { 200: 'Declined', 404: 'No such request' },
+      }),
       async (request) => {
         const { senderId } = parseWith(requestSenderBody, request.body);
         await friends.decline(currentUser(request).id, senderId);
@@ -104,30 +88,22 @@ export function friendsRoutes(ctx: FriendsRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/friends/requests',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Friends',
-          summary: 'Requests received and sent',
-          access: 'verified',
-          responses: { 200: 'Pending requests' },
-        }),
-      },
+      route('verified', {
+        tag: 'Friends',
+        summary: 'Requests received and sent',
+        responses: { 200: 'Pending requests' },
+      }),
       async (request) => friends.requests(currentUser(request).id),
     );
 
     app.delete(
       '/friends/delete',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Friends',
-          summary: 'Remove a friend',
-          access: 'verified',
-          body: deleteFriendBody,
-          responses: { 200: 'Removed', 404: 'Not a friend' },
-        }),
-      },
+      route('verified', {
+        tag: 'Friends',
+        summary: 'Remove a friend',
+        body: deleteFriendBody,
+        responses: { 200: 'Removed', 404: 'Not a friend' },
+      }),
       async (request) => {
         const { friendId } = parseWith(deleteFriendBody, request.body);
         await friends.remove(currentUser(request).id, friendId);
@@ -137,19 +113,15 @@ export function friendsRoutes(ctx: FriendsRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/all-users',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Friends',
-          summary: 'Everyone else, paged, searchable by name',
-          access: 'verified',
-          query: [
-            { name: 'page', type: 'integer', description: 'Page (20 per page)' },
-            { name: 'q', type: 'string', description: 'Name contains' },
-          ],
-          responses: { 200: 'Users with their relation to you' },
-        }),
-      },
+      route('verified', {
+        tag: 'Friends',
+        summary: 'Everyone else, paged, searchable by name',
+        query: [
+          { name: 'page', type: 'integer', description: 'Page (20 per page)' },
+          { name: 'q', type: 'string', description: 'Name contains' },
+        ],
+        responses: { 200: 'Users with their relation to you' },
+      }),
       async (request) => {
         const query = parseWith(allUsersQuery, request.query);
         return friends.allUsers(currentUser(request).id, query);
@@ -158,15 +130,11 @@ export function friendsRoutes(ctx: FriendsRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/get-friend-limit',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Friends',
-          summary: 'Friend limit and how much is used',
-          access: 'verified',
-          responses: { 200: 'Limit and count' },
-        }),
-      },
+      route('verified', {
+        tag: 'Friends',
+        summary: 'Friend limit and how much is used',
+        responses: { 200: 'Limit and count' },
+      }),
       async (request) => friends.friendLimit(currentUser(request)),
     );
   };

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { HttpError, notFound } from '../../http/errors';
 import type { Metrics } from '../../metrics/registry';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 
 /** What /metrics is handed (server/composition.ts). */
 export interface MetricsRouteDeps {
@@ -30,25 +30,28 @@ export function bearerMatches(token: string): (header: string | undefined) => bo
 export function metricsRoutes(ctx: MetricsRouteDeps): FastifyPluginAsync {
   return async (app) => {
     const authorised = bearerMatches(ctx.config.metricsToken);
-    app.get(
-      '/metrics',
-      {
-        schema: docs({
-          tag: 'System',
-          summary: "This instance's metrics in the Prometheus text format",
-          access: 'metrics',
-          responses: {
-            200: 'Prometheus exposition text (searchers waiting, matches, calls, sockets, HTTP latency, engine errors, process)',
-            401: 'No or wrong `Authorization: Bearer <METRICS_TOKEN>`',
-            404: 'METRICS_TOKEN is not set: metrics are off',
-          },
-        }),
-      },
-      async (request, reply) => {
-        const { metrics } = ctx;
-        if (!metrics) throw notFound('Not found.', 'not_found');
+    // The operator's token, not a user's: off (404) without METRICS_TOKEN, 401 for a wrong bearer.
+    const route = routeAccess({
+      metrics: async (request: FastifyRequest) => {
+        if (!ctx.metrics) throw notFound('Not found.', 'not_found');
         if (!authorised(request.headers.authorization))
           throw new HttpError(401, 'Unauthenticated.', undefined, { 'www-authenticate': 'Bearer realm="metrics"' });
+      },
+    });
+    app.get(
+      '/metrics',
+      route('metrics', {
+        tag: 'System',
+        summary: "This instance's metrics in the Prometheus text format",
+        responses: {
+          200: 'Prometheus exposition text (searchers waiting, matches, calls, sockets, HTTP latency, engine errors, process)',
+          401: 'No or wrong `Authorization: Bearer <METRICS_TOKEN>`',
+          404: 'METRICS_TOKEN is not set: metrics are off',
+        },
+      }),
+      async (_request, reply) => {
+        // The guard answered 404 when metrics are off.
+        const metrics = ctx.metrics as Metrics;
         reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
         return metrics.registry.metrics();
       },

@@ -4,7 +4,7 @@ import { moderationActionBody, moderationReportsQuery } from '../../../contract/
 import { currentUser, type Guards } from '../../auth/guard';
 import type { AppConfig } from '../../config';
 import { parseWith } from '../../http/errors';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 import type { ModerationService } from './service';
 import type { StandingService } from './standing';
 
@@ -24,24 +24,21 @@ export interface ModerationRouteDeps {
 export function moderationRoutes(ctx: ModerationRouteDeps): FastifyPluginAsync {
   return async (app) => {
     const { moderation, standing } = ctx;
-    const verified = { preHandler: ctx.guards.verified };
+    // The role is checked by the service (`assertModerator`) once the verified guard let the user in.
+    const route = routeAccess({ moderator: ctx.guards.verified });
     // Public like login, so limited per client address like the auth routes.
     const perIp = { config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } } };
 
     app.get(
       '/moderation/reports',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Moderation',
-          summary: 'The report queue with evidence (signed URLs) and the target’s history',
-          access: 'moderator',
-          query: [{ name: 'status', type: 'string', description: 'open (default) or closed' }],
-          responses: {
-            200: '[{id, reporter, target, topic, details, evidence_url, match_id, created_at, status, target_report_count, target_actions, may_act}]',
-          },
-        }),
-      },
+      route('moderator', {
+        tag: 'Moderation',
+        summary: 'The report queue with evidence (signed URLs) and the target’s history',
+        query: [{ name: 'status', type: 'string', description: 'open (default) or closed' }],
+        responses: {
+          200: '[{id, reporter, target, topic, details, evidence_url, match_id, created_at, status, target_report_count, target_actions, may_act}]',
+        },
+      }),
       async (request, reply) => {
         const { status } = parseWith(moderationReportsQuery, request.query);
         reply.header('cache-control', 'no-store');
@@ -51,22 +48,18 @@ export function moderationRoutes(ctx: ModerationRouteDeps): FastifyPluginAsync {
 
     app.post(
       '/moderation/actions',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Moderation',
-          summary: 'Dismiss, warn, suspend until a date, or ban; logged with the note (required but for dismiss)',
-          access: 'moderator',
-          body: moderationActionBody,
-          responses: {
-            200: 'Done',
-            403: 'code not_moderator · outside_role (the target is a moderator and you are no admin, or an admin) · own_report (you filed it or are named in it)',
-            404: 'No such report',
-            409: 'code already_handled',
-            422: 'Validation failed',
-          },
-        }),
-      },
+      route('moderator', {
+        tag: 'Moderation',
+        summary: 'Dismiss, warn, suspend until a date, or ban; logged with the note (required but for dismiss)',
+        body: moderationActionBody,
+        responses: {
+          200: 'Done',
+          403: 'code not_moderator · outside_role (the target is a moderator and you are no admin, or an admin) · own_report (you filed it or are named in it)',
+          404: 'No such report',
+          409: 'code already_handled',
+          422: 'Validation failed',
+        },
+      }),
       async (request) => {
         const user = currentUser(request);
         // Who asks is checked before what they send: a non-moderator learns nothing from validation.
@@ -78,17 +71,13 @@ export function moderationRoutes(ctx: ModerationRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/moderation/log',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Moderation',
-          summary: 'Every moderator action, newest first',
-          access: 'moderator',
-          responses: {
-            200: '[{id, moderator, action (dismiss|warn|suspend|ban|lift|keep), target, report_id, appeal_id, note, until, created_at}]; no route edits or deletes an entry',
-          },
-        }),
-      },
+      route('moderator', {
+        tag: 'Moderation',
+        summary: 'Every moderator action, newest first',
+        responses: {
+          200: '[{id, moderator, action (dismiss|warn|suspend|ban|lift|keep), target, report_id, appeal_id, note, until, created_at}]; no route edits or deletes an entry',
+        },
+      }),
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return moderation.log(currentUser(request));
@@ -97,15 +86,11 @@ export function moderationRoutes(ctx: ModerationRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/moderation/accounts',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Moderation',
-          summary: 'Suspended and banned accounts, with whether you may lift each',
-          access: 'moderator',
-          responses: { 200: '[{user, role, state (suspended|banned), until, note, may_act}]' },
-        }),
-      },
+      route('moderator', {
+        tag: 'Moderation',
+        summary: 'Suspended and banned accounts, with whether you may lift each',
+        responses: { 200: '[{user, role, state (suspended|banned), until, note, may_act}]' },
+      }),
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return standing.closedAccounts(currentUser(request));
@@ -114,22 +99,18 @@ export function moderationRoutes(ctx: ModerationRouteDeps): FastifyPluginAsync {
 
     app.post(
       '/moderation/lift',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Moderation',
-          summary: 'Lift a suspension or ban now; logged with the reason',
-          access: 'moderator',
-          body: liftBody,
-          responses: {
-            200: 'Done',
-            403: 'code not_moderator · outside_role',
-            404: 'code no_such_account',
-            409: 'code not_closed (neither suspended nor banned)',
-            422: 'Validation failed (the reason is required)',
-          },
-        }),
-      },
+      route('moderator', {
+        tag: 'Moderation',
+        summary: 'Lift a suspension or ban now; logged with the reason',
+        body: liftBody,
+        responses: {
+          200: 'Done',
+          403: 'code not_moderator · outside_role',
+          404: 'code no_such_account',
+          409: 'code not_closed (neither suspended nor banned)',
+          422: 'Validation failed (the reason is required)',
+        },
+      }),
       async (request) => {
         const user = currentUser(request);
         moderation.assertModerator(user);
@@ -140,18 +121,14 @@ export function moderationRoutes(ctx: ModerationRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/moderation/appeals',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Moderation',
-          summary: 'Appeals against bans, open (oldest first) or closed',
-          access: 'moderator',
-          query: [{ name: 'status', type: 'string', description: 'open (default) or closed' }],
-          responses: {
-            200: '[{id, user, message, banned_at, ban_note, status (open|lifted|kept), created_at, may_act}]',
-          },
-        }),
-      },
+      route('moderator', {
+        tag: 'Moderation',
+        summary: 'Appeals against bans, open (oldest first) or closed',
+        query: [{ name: 'status', type: 'string', description: 'open (default) or closed' }],
+        responses: {
+          200: '[{id, user, message, banned_at, ban_note, status (open|lifted|kept), created_at, may_act}]',
+        },
+      }),
       async (request, reply) => {
         const { status } = parseWith(moderationReportsQuery, request.query);
         reply.header('cache-control', 'no-store');
@@ -161,22 +138,18 @@ export function moderationRoutes(ctx: ModerationRouteDeps): FastifyPluginAsync {
 
     app.post(
       '/moderation/appeal-decisions',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Moderation',
-          summary: 'Decide an appeal: lift the ban or keep it; logged with the reason',
-          access: 'moderator',
-          body: appealDecisionBody,
-          responses: {
-            200: 'Done',
-            403: 'code not_moderator · outside_role',
-            404: 'code no_such_appeal (unknown or already decided)',
-            409: 'code not_closed',
-            422: 'Validation failed',
-          },
-        }),
-      },
+      route('moderator', {
+        tag: 'Moderation',
+        summary: 'Decide an appeal: lift the ban or keep it; logged with the reason',
+        body: appealDecisionBody,
+        responses: {
+          200: 'Done',
+          403: 'code not_moderator · outside_role',
+          404: 'code no_such_appeal (unknown or already decided)',
+          409: 'code not_closed',
+          422: 'Validation failed',
+        },
+      }),
       async (request) => {
         const user = currentUser(request);
         moderation.assertModerator(user);
@@ -188,11 +161,9 @@ export function moderationRoutes(ctx: ModerationRouteDeps): FastifyPluginAsync {
     app.post(
       '/appeals',
       {
-        ...perIp,
-        schema: docs({
+        ...route('public', {
           tag: 'Moderation',
           summary: 'A banned user appeals, once per ban, with the token of their login refusal',
-          access: 'public',
           body: appealBody,
           responses: {
             201: 'Filed into the moderators’ queue',
@@ -202,6 +173,7 @@ export function moderationRoutes(ctx: ModerationRouteDeps): FastifyPluginAsync {
             429: 'Too many requests from this address',
           },
         }),
+        ...perIp,
       },
       async (request, reply) => {
         await standing.fileAppeal(parseWith(appealBody, request.body));

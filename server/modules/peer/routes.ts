@@ -6,7 +6,7 @@ import { unauthorized } from '../../http/errors';
 import type { UpgradeRouter } from '../../http/upgrade';
 import type { Clock } from '../../ports/clock';
 import type { PeerRelay } from '../../ports/peer-relay';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 import type { PeerService } from './service';
 import { createPeerSignalling, PEER_SOCKET_PATH } from './signalling';
 
@@ -26,6 +26,7 @@ export interface PeerRouteDeps {
 export function peerRoutes(ctx: PeerRouteDeps): FastifyPluginAsync {
   const { peer } = ctx;
   return async (app) => {
+    const route = routeAccess({ verified: ctx.guards.verified });
     const signalling = createPeerSignalling({
       server: app.server,
       directory: ctx.peers,
@@ -42,15 +43,11 @@ export function peerRoutes(ctx: PeerRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/peer-credentials',
-      {
-        preHandler: ctx.guards.verified,
-        schema: docs({
-          tag: 'Random chat',
-          summary: 'A fresh PeerJS id, its token and ICE servers',
-          access: 'verified',
-          responses: { 200: "{peer_id, peer_token, ice_servers, ice_transport_policy: 'all'|'relay', peer_path}" },
-        }),
-      },
+      route('verified', {
+        tag: 'Random chat',
+        summary: 'A fresh PeerJS id, its token and ICE servers',
+        responses: { 200: "{peer_id, peer_token, ice_servers, ice_transport_policy: 'all'|'relay', peer_path}" },
+      }),
       async (request, reply) => {
         if (!request.auth) throw unauthorized();
         reply.header('cache-control', 'no-store');

@@ -16,7 +16,7 @@ import type { AppConfig } from '../../config';
 import { parseWith, unauthorized } from '../../http/errors';
 import { multipartLimits, readSingleFile } from '../../http/multipart';
 import { clearRefreshCookie } from '../accounts/session-cookie';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 import type { ProfileService } from './service';
 
 /** What the profile routes are handed (server/composition.ts). */
@@ -45,7 +45,7 @@ export function profileRoutes(ctx: ProfileRouteDeps): FastifyPluginAsync {
     // Multipart only for this module's routes, with limits that fit one profile photo.
     await app.register(fastifyMultipart, { limits: multipartLimits(PHOTO_MAX_BYTES) });
 
-    const guarded = { preHandler: ctx.guards.verified };
+    const route = routeAccess({ verified: ctx.guards.verified });
     const auth = (request: FastifyRequest) => {
       if (!request.auth) throw unauthorized();
       return request.auth;
@@ -53,17 +53,13 @@ export function profileRoutes(ctx: ProfileRouteDeps): FastifyPluginAsync {
 
     app.post(
       '/update',
-      {
-        ...guarded,
-        schema: docs({
-          tag: 'Profile',
-          summary: 'Update the profile (JSON) or upload a photo (multipart `image`)',
-          access: 'verified',
-          body: profileUpdateSchema,
-          multipart: 'image: JPEG, PNG, WebP or GIF, at most 5 MiB',
-          responses: { 200: '{user}', 413: 'Over 5 MiB, nothing stored', 422: 'Validation failed' },
-        }),
-      },
+      route('verified', {
+        tag: 'Profile',
+        summary: 'Update the profile (JSON) or upload a photo (multipart `image`)',
+        body: profileUpdateSchema,
+        multipart: 'image: JPEG, PNG, WebP or GIF, at most 5 MiB',
+        responses: { 200: '{user}', 413: 'Over 5 MiB, nothing stored', 422: 'Validation failed' },
+      }),
       async (request) => {
         const user = currentUser(request);
         if (request.isMultipart()) return { user: await service.uploadPhoto(user, await readPhoto(request)) };
@@ -75,15 +71,11 @@ export function profileRoutes(ctx: ProfileRouteDeps): FastifyPluginAsync {
 
     app.delete(
       '/delete-photo',
-      {
-        ...guarded,
-        schema: docs({
-          tag: 'Profile',
-          summary: 'Remove the profile photo',
-          access: 'verified',
-          responses: { 200: '{user}' },
-        }),
-      },
+      route('verified', {
+        tag: 'Profile',
+        summary: 'Remove the profile photo',
+        responses: { 200: '{user}' },
+      }),
       async (request) => ({
         user: await service.deletePhoto(currentUser(request)),
       }),
@@ -91,15 +83,11 @@ export function profileRoutes(ctx: ProfileRouteDeps): FastifyPluginAsync {
 
     app.delete(
       '/delete-profile',
-      {
-        ...guarded,
-        schema: docs({
-          tag: 'Profile',
-          summary: 'Delete the account; all sessions revoked',
-          access: 'verified',
-          responses: { 200: '{user}' },
-        }),
-      },
+      route('verified', {
+        tag: 'Profile',
+        summary: 'Delete the account; all sessions revoked',
+        responses: { 200: '{user}' },
+      }),
       async (request, reply) => {
         const user = await service.deleteAccount(currentUser(request));
         // The session is gone with the account; the browser may drop its refresh cookie too.
@@ -110,16 +98,12 @@ export function profileRoutes(ctx: ProfileRouteDeps): FastifyPluginAsync {
 
     app.patch(
       '/update-email',
-      {
-        ...guarded,
-        schema: docs({
-          tag: 'Profile',
-          summary: 'Mail a code to a new address',
-          access: 'verified',
-          body: changeEmailSchema,
-          responses: { 202: 'Code sent', 422: 'Same or taken email' },
-        }),
-      },
+      route('verified', {
+        tag: 'Profile',
+        summary: 'Mail a code to a new address',
+        body: changeEmailSchema,
+        responses: { 202: 'Code sent', 422: 'Same or taken email' },
+      }),
       async (request, reply) => {
         const { email } = parseWith(changeEmailSchema, request.body);
         await service.requestEmailChange(currentUser(request), email);
@@ -129,16 +113,12 @@ export function profileRoutes(ctx: ProfileRouteDeps): FastifyPluginAsync {
 
     app.post(
       '/confirm-email',
-      {
-        ...guarded,
-        schema: docs({
-          tag: 'Profile',
-          summary: 'Confirm the new address with its code',
-          access: 'verified',
-          body: confirmEmailSchema,
-          responses: { 200: '{user}', 422: 'Wrong code' },
-        }),
-      },
+      route('verified', {
+        tag: 'Profile',
+        summary: 'Confirm the new address with its code',
+        body: confirmEmailSchema,
+        responses: { 200: '{user}', 422: 'Wrong code' },
+      }),
       async (request) => {
         const { verification_code } = parseWith(confirmEmailSchema, request.body);
         return { user: await service.confirmEmailChange(currentUser(request), verification_code) };
@@ -148,7 +128,12 @@ export function profileRoutes(ctx: ProfileRouteDeps): FastifyPluginAsync {
     app.patch(
       '/update-password',
       {
-        ...guarded,
+        ...route('verified', {
+          tag: 'Profile',
+          summary: 'Change the password; other sessions revoked',
+          body: changePasswordSchema,
+          responses: { 200: '{message}', 422: 'Wrong old password or mismatch' },
+        }),
         // Keyed by account, after the guard: a stolen access token must not become an oracle
         // for guessing the old password (and so taking the account over).
         config: {
@@ -159,13 +144,6 @@ export function profileRoutes(ctx: ProfileRouteDeps): FastifyPluginAsync {
             keyGenerator: (r: FastifyRequest) => `update-password:${r.auth?.user.id ?? r.ip}`,
           },
         },
-        schema: docs({
-          tag: 'Profile',
-          summary: 'Change the password; other sessions revoked',
-          access: 'verified',
-          body: changePasswordSchema,
-          responses: { 200: '{message}', 422: 'Wrong old password or mismatch' },
-        }),
       },
       async (request) => {
         const input = parseWith(changePasswordSchema, request.body);
@@ -176,16 +154,12 @@ export function profileRoutes(ctx: ProfileRouteDeps): FastifyPluginAsync {
 
     app.patch(
       '/choose-breed',
-      {
-        ...guarded,
-        schema: docs({
-          tag: 'Profile',
-          summary: "Set or clear the pet's breed",
-          access: 'verified',
-          body: chooseBreedSchema,
-          responses: { 200: '{user}', 422: 'No such breed' },
-        }),
-      },
+      route('verified', {
+        tag: 'Profile',
+        summary: "Set or clear the pet's breed",
+        body: chooseBreedSchema,
+        responses: { 200: '{user}', 422: 'No such breed' },
+      }),
       async (request) => {
         const { breed_id } = parseWith(chooseBreedSchema, request.body);
         return service.chooseBreed(currentUser(request), breed_id);

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/push';
 import { currentUser, type Guards } from '../../auth/guard';
 import { parseWith, unauthorized } from '../../http/errors';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 import type { PushService } from './service';
 
 /** What the push routes are handed (server/composition.ts). */
@@ -20,33 +20,26 @@ export interface PushRouteDeps {
 export function pushRoutes(ctx: PushRouteDeps): FastifyPluginAsync {
   return async (app) => {
     const { push } = ctx;
-    const verified = { preHandler: ctx.guards.verified };
+    const route = routeAccess({ verified: ctx.guards.verified });
 
     app.get(
       '/push/public-key',
-      {
-        schema: docs({
-          tag: 'Push',
-          summary: 'The VAPID public key (base64url) for PushManager.subscribe',
-          access: 'public',
-          responses: { 200: '{public_key}' },
-        }),
-      },
+      route('public', {
+        tag: 'Push',
+        summary: 'The VAPID public key (base64url) for PushManager.subscribe',
+        responses: { 200: '{public_key}' },
+      }),
       async (): Promise<PushPublicKey> => ({ public_key: await push.publicKey() }),
     );
 
     app.post(
       '/push/subscriptions',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Push',
-          summary: 'Save this device’s push subscription (tied to this session); optional per-kind switches',
-          access: 'verified',
-          body: pushSubscriptionBody,
-          responses: { 201: '{kinds}', 422: 'Malformed, not https, or a host outside PUSH_SERVICE_HOSTS' },
-        }),
-      },
+      route('verified', {
+        tag: 'Push',
+        summary: 'Save this device’s push subscription (tied to this session); optional per-kind switches',
+        body: pushSubscriptionBody,
+        responses: { 201: '{kinds}', 422: 'Malformed, not https, or a host outside PUSH_SERVICE_HOSTS' },
+      }),
       async (request, reply) => {
         const body = parseWith(pushSubscriptionBody, request.body);
         if (!request.auth) throw unauthorized();
@@ -58,16 +51,12 @@ export function pushRoutes(ctx: PushRouteDeps): FastifyPluginAsync {
 
     app.delete(
       '/push/subscriptions',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Push',
-          summary: 'Remove this device’s push subscription',
-          access: 'verified',
-          body: pushUnsubscribeBody,
-          responses: { 204: 'Removed', 404: 'Not yours' },
-        }),
-      },
+      route('verified', {
+        tag: 'Push',
+        summary: 'Remove this device’s push subscription',
+        body: pushUnsubscribeBody,
+        responses: { 204: 'Removed', 404: 'Not yours' },
+      }),
       async (request, reply) => {
         const { endpoint } = parseWith(pushUnsubscribeBody, request.body);
         await push.unsubscribe(currentUser(request).id, endpoint);

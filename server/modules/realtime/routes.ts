@@ -4,7 +4,7 @@ import type { Guards } from '../../auth/guard';
 import { unauthorized } from '../../http/errors';
 import type { UpgradeRouter } from '../../http/upgrade';
 import type { RealtimePort } from '../../ports/realtime';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 import type { RealtimeService } from './service';
 
 /** What the realtime routes are handed (server/composition.ts). */
@@ -19,6 +19,7 @@ export interface RealtimeRouteDeps {
 export function realtimeRoutes(ctx: RealtimeRouteDeps): FastifyPluginAsync {
   const { service } = ctx;
   return async (app) => {
+    const route = routeAccess({ verified: ctx.guards.verified });
     if (ctx.realtime.upgrade) {
       ctx.upgrades.route(REALTIME_PATH, ctx.realtime.upgrade);
       ctx.upgrades.attach(app.server);
@@ -32,15 +33,11 @@ export function realtimeRoutes(ctx: RealtimeRouteDeps): FastifyPluginAsync {
 
     app.post(
       '/broadcasting/auth',
-      {
-        preHandler: ctx.guards.verified,
-        schema: docs({
-          tag: 'Realtime',
-          summary: 'Credentials for the realtime driver (Ably token request or hub ticket)',
-          access: 'verified',
-          responses: { 200: 'Driver credentials' },
-        }),
-      },
+      route('verified', {
+        tag: 'Realtime',
+        summary: 'Credentials for the realtime driver (Ably token request or hub ticket)',
+        responses: { 200: 'Driver credentials' },
+      }),
       async (request, reply) => {
         if (!request.auth) throw unauthorized();
         reply.header('cache-control', 'no-store');

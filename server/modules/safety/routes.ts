@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { blockBody } from '../../../contract/safety';
 import { currentUser, type Guards } from '../../auth/guard';
 import { parseWith } from '../../http/errors';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 import type { BlocksService } from './blocks.service';
 
 /** What the blocks routes are handed (server/composition.ts). */
@@ -15,20 +15,16 @@ export interface SafetyRouteDeps {
 export function safetyRoutes(ctx: SafetyRouteDeps): FastifyPluginAsync {
   return async (app) => {
     const { blocks } = ctx;
-    const verified = { preHandler: ctx.guards.verified };
+    const route = routeAccess({ verified: ctx.guards.verified });
 
     app.post(
       '/block',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Safety',
-          summary: 'Block a user: never matched again, friendship and calls end',
-          access: 'verified',
-          body: blockBody,
-          responses: { 201: '{id, name, image} of the blocked user', 404: 'No such user', 422: 'Yourself' },
-        }),
-      },
+      route('verified', {
+        tag: 'Safety',
+        summary: 'Block a user: never matched again, friendship and calls end',
+        body: blockBody,
+        responses: { 201: '{id, name, image} of the blocked user', 404: 'No such user', 422: 'Yourself' },
+      }),
       async (request, reply) => {
         const { user_id } = parseWith(blockBody, request.body);
         return reply.status(201).send(await blocks.block(currentUser(request).id, user_id));
@@ -37,16 +33,12 @@ export function safetyRoutes(ctx: SafetyRouteDeps): FastifyPluginAsync {
 
     app.delete(
       '/block',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Safety',
-          summary: 'Unblock a user',
-          access: 'verified',
-          body: blockBody,
-          responses: { 200: 'Unblocked', 404: 'Not blocked' },
-        }),
-      },
+      route('verified', {
+        tag: 'Safety',
+        summary: 'Unblock a user',
+        body: blockBody,
+        responses: { 200: 'Unblocked', 404: 'Not blocked' },
+      }),
       async (request) => {
         const { user_id } = parseWith(blockBody, request.body);
         await blocks.unblock(currentUser(request).id, user_id);
@@ -56,15 +48,11 @@ export function safetyRoutes(ctx: SafetyRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/blocks',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Safety',
-          summary: 'The users I blocked, newest first',
-          access: 'verified',
-          responses: { 200: '[{id, name, image}]' },
-        }),
-      },
+      route('verified', {
+        tag: 'Safety',
+        summary: 'The users I blocked, newest first',
+        responses: { 200: '[{id, name, image}]' },
+      }),
       async (request) => blocks.list(currentUser(request).id),
     );
   };

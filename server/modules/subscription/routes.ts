@@ -5,7 +5,7 @@ import { currentUser, type Guards } from '../../auth/guard';
 import type { AppConfig } from '../../config';
 import { type FieldErrors, parseWith, unprocessable } from '../../http/errors';
 import type { Clock } from '../../ports/clock';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 import { type Renewals, startRenewalJob } from './renewals';
 import type { SubscriptionService } from './service';
 
@@ -67,34 +67,26 @@ export function subscriptionRoutes(ctx: SubscriptionRouteDeps): FastifyPluginAsy
       log: ctx.log,
     });
     app.addHook('preClose', stopJob);
-    const verified = { preHandler: ctx.guards.verified };
+    const route = routeAccess({ verified: ctx.guards.verified });
 
     app.get(
       '/subscription',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Subscription',
-          summary: 'Plan, status, card on file',
-          access: 'verified',
-          responses: { 200: 'Subscription view' },
-        }),
-      },
+      route('verified', {
+        tag: 'Subscription',
+        summary: 'Plan, status, card on file',
+        responses: { 200: 'Subscription view' },
+      }),
       async (request) => service.view(currentUser(request).id),
     );
 
     app.post(
       '/subscribe',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Subscription',
-          summary: 'Pay and subscribe monthly (Idempotency-Key honoured)',
-          access: 'verified',
-          body: cardPayloadSchema(new Date()),
-          responses: { 200: 'Subscribed', 402: 'Card declined', 409: 'Already subscribed', 422: 'Invalid card' },
-        }),
-      },
+      route('verified', {
+        tag: 'Subscription',
+        summary: 'Pay and subscribe monthly (Idempotency-Key honoured)',
+        body: cardPayloadSchema(new Date()),
+        responses: { 200: 'Subscribed', 402: 'Card declined', 409: 'Already subscribed', 422: 'Invalid card' },
+      }),
       async (request) => {
         const key = idempotencyKey(request);
         const card = parseSubscribe(request.body, ctx.now());
@@ -104,16 +96,12 @@ export function subscriptionRoutes(ctx: SubscriptionRouteDeps): FastifyPluginAsy
 
     app.post(
       '/change-card',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Subscription',
-          summary: 'Replace the card on file',
-          access: 'verified',
-          body: cardPayloadSchema(new Date()),
-          responses: { 200: 'Card replaced', 402: 'Card declined', 422: 'Invalid card' },
-        }),
-      },
+      route('verified', {
+        tag: 'Subscription',
+        summary: 'Replace the card on file',
+        body: cardPayloadSchema(new Date()),
+        responses: { 200: 'Card replaced', 402: 'Card declined', 422: 'Invalid card' },
+      }),
       async (request) => {
         const card = parseWith(cardPayloadSchema(ctx.now()), request.body);
         return service.changeCard(currentUser(request).id, card);
@@ -122,29 +110,21 @@ export function subscriptionRoutes(ctx: SubscriptionRouteDeps): FastifyPluginAsy
 
     app.patch(
       '/unsubscribe',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Subscription',
-          summary: 'Cancel at the end of the paid period',
-          access: 'verified',
-          responses: { 200: 'Cancelled, access kept until the end' },
-        }),
-      },
+      route('verified', {
+        tag: 'Subscription',
+        summary: 'Cancel at the end of the paid period',
+        responses: { 200: 'Cancelled, access kept until the end' },
+      }),
       async (request) => service.unsubscribe(currentUser(request).id),
     );
 
     app.get(
       '/payments',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Subscription',
-          summary: 'Payment history',
-          access: 'verified',
-          responses: { 200: 'Payments, newest first' },
-        }),
-      },
+      route('verified', {
+        tag: 'Subscription',
+        summary: 'Payment history',
+        responses: { 200: 'Payments, newest first' },
+      }),
       async (request) => service.payments(currentUser(request).id),
     );
   };

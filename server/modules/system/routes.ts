@@ -8,7 +8,7 @@ export interface SystemRouteDeps {
   redis?: Pick<SharedRedis, 'healthy' | 'instanceId'>;
 }
 
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 
 /**
  * GET /health: the database answers, and with a shared Redis (REDIS_URL) that Redis answers too.
@@ -16,20 +16,18 @@ import { docs } from '../api-docs/docs';
  * instead of letting it match, relay and count on its own (a silently split system).
  */
 export function systemRoutes(ctx: SystemRouteDeps): FastifyPluginAsync {
+  const route = routeAccess({});
   return async (app) => {
     app.get(
       '/health',
-      {
-        schema: docs({
-          tag: 'System',
-          summary: 'Liveness, the database in use, and with REDIS_URL the shared Redis and this instance',
-          access: 'public',
-          responses: {
-            200: "{ok: true, db: 'pglite'|'postgres'} (+ redis: 'ok', instance with REDIS_URL)",
-            503: "A shared engine is down: {ok: false, redis: 'down', instance, message}",
-          },
-        }),
-      },
+      route('public', {
+        tag: 'System',
+        summary: 'Liveness, the database in use, and with REDIS_URL the shared Redis and this instance',
+        responses: {
+          200: "{ok: true, db: 'pglite'|'postgres'} (+ redis: 'ok', instance with REDIS_URL)",
+          503: "A shared engine is down: {ok: false, redis: 'down', instance, message}",
+        },
+      }),
       async (_request, reply) => {
         await ctx.database.exec('SELECT 1');
         const { redis } = ctx;

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import { badRequest, HttpError, parseWith } from '../../http/errors';
 import { multipartLimits } from '../../http/multipart';
 import { type MediaStorage, PRIVATE_PREFIX } from '../../ports/storage';
-import { docs } from '../api-docs/docs';
+import { routeAccess } from '../api-docs/route-access';
 import { DURATION_FIELD, NO_DETAILS, PARTNER_NAME_FIELD, type VideoDetails, videoDetailsOf } from './details';
 import { refuseVideo } from './refusals';
 import type { VideosService } from './service';
@@ -36,53 +36,41 @@ export function videosRoutes(ctx: VideosRouteDeps): FastifyPluginAsync {
     await ctx.storage.sweepPartial(VIDEOS_PREFIX);
     await sweepSpool(videoSpoolDir(config.dataDir));
     await app.register(fastifyMultipart, { limits: multipartLimits(config.videoMaxBytes) });
-    const verified = { preHandler: ctx.guards.verified };
+    const route = routeAccess({ verified: ctx.guards.verified });
 
     app.get(
       '/recording-allowed',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Videos',
-          summary: 'May this user record now',
-          access: 'verified',
-          responses: { 200: 'Allowed, or why not' },
-        }),
-      },
+      route('verified', {
+        tag: 'Videos',
+        summary: 'May this user record now',
+        responses: { 200: 'Allowed, or why not' },
+      }),
       async (request) => service.recordingAllowed(currentUser(request)),
     );
 
     app.get(
       '/get-video-limits',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Videos',
-          summary: 'Daily count, size and time limits',
-          access: 'verified',
-          responses: { 200: 'Limits and use' },
-        }),
-      },
+      route('verified', {
+        tag: 'Videos',
+        summary: 'Daily count, size and time limits',
+        responses: { 200: 'Limits and use' },
+      }),
       async (request) => service.videoLimits(currentUser(request)),
     );
 
     app.post(
       '/save-video',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Videos',
-          summary: 'Upload a recorded call (multipart, streamed)',
-          access: 'verified',
-          multipart: 'video: WebM or MP4, checked by content',
-          responses: {
-            201: 'Saved video',
-            403: 'Not subscribed, or limit used up',
-            413: 'Too large',
-            422: 'Not a video',
-          },
-        }),
-      },
+      route('verified', {
+        tag: 'Videos',
+        summary: 'Upload a recorded call (multipart, streamed)',
+        multipart: 'video: WebM or MP4, checked by content',
+        responses: {
+          201: 'Saved video',
+          403: 'Not subscribed, or limit used up',
+          413: 'Too large',
+          422: 'Not a video',
+        },
+      }),
       async (request, reply) => {
         let details = NO_DETAILS;
         const open = async () => {
@@ -97,30 +85,22 @@ export function videosRoutes(ctx: VideosRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/get-videos',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Videos',
-          summary: 'Saved videos with signed URLs',
-          access: 'verified',
-          responses: { 200: 'Videos, newest first' },
-        }),
-      },
+      route('verified', {
+        tag: 'Videos',
+        summary: 'Saved videos with signed URLs',
+        responses: { 200: 'Videos, newest first' },
+      }),
       async (request) => service.listVideos(currentUser(request)),
     );
 
     app.delete(
       '/delete-video',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Videos',
-          summary: 'Delete a saved video',
-          access: 'verified',
-          body: deleteVideoBody,
-          responses: { 200: 'Deleted', 404: 'No such video of yours' },
-        }),
-      },
+      route('verified', {
+        tag: 'Videos',
+        summary: 'Delete a saved video',
+        body: deleteVideoBody,
+        responses: { 200: 'Deleted', 404: 'No such video of yours' },
+      }),
       async (request) => {
         const { videoId } = parseWith(deleteVideoBody, request.body);
         await service.deleteVideo(currentUser(request), Number(videoId));
@@ -130,16 +110,12 @@ export function videosRoutes(ctx: VideosRouteDeps): FastifyPluginAsync {
 
     app.post(
       '/recording-notice',
-      {
-        ...verified,
-        schema: docs({
-          tag: 'Videos',
-          summary: 'Tell the partner that recording started or stopped',
-          access: 'verified',
-          body: recordingNoticeBody,
-          responses: { 204: 'Told', 403: 'Not in a call with them' },
-        }),
-      },
+      route('verified', {
+        tag: 'Videos',
+        summary: 'Tell the partner that recording started or stopped',
+        body: recordingNoticeBody,
+        responses: { 204: 'Told', 403: 'Not in a call with them' },
+      }),
       async (request, reply) => {
         await service.recordingNotice(currentUser(request), parseWith(recordingNoticeBody, request.body));
         return reply.status(204).send();

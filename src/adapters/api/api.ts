@@ -49,6 +49,10 @@ function isAboutInput(data: unknown): boolean {
 async function replayAfterRefresh(context: FetchContext): Promise<void> {
   const { response, options, request } = context;
   if (!renewAccessToken || response?.status !== 401) return;
+  // A request sent as the page goes (`keepalive`, chat-api's `sendOnExit`) is not replayed: a
+  // refresh begun then would rotate the refresh token and die with the page, and the next page
+  // would present the spent one, which the server takes for reuse and revokes the session.
+  if (options.keepalive) return;
   if (options.retryStatusCodes === REPLAY_STATUS_CODES || isAboutInput(response._data)) return;
   const headers = new Headers(options.headers);
   const sentWith = bearerOf(headers);

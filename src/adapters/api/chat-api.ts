@@ -3,7 +3,6 @@ import type { EndCallInput, PoolStatsView, ReportInput, SearchResult } from '../
 import { type ErrorCode, errorCodeOf } from '../../../contract/error-codes';
 import type { MeetAgainResult } from '../../../contract/meet-again';
 import type { RefusalKind, SearchFailure, SearchRequest } from '../../../machines/random-chat/random-chat.types';
-import { API_BASE } from '../../config';
 import { tokenStore } from '../token-store';
 import { api } from './api';
 import { asApiCall } from './api-failure';
@@ -68,16 +67,14 @@ export const chatApi = {
 };
 
 /**
- * The same hang-up and pool exit for a page that is going away: `keepalive` lets the request
- * outlive the page (unlike `sendBeacon`, it can carry the bearer token the API needs).
+ * The same hang-up and pool exit for a page that is going away, through the app's one client (its
+ * base URL, bearer token and headers): ofetch hands `keepalive` to `fetch`, which lets the request
+ * outlive the page (unlike `sendBeacon`, it can carry the bearer token the API needs). The client
+ * never replays a keepalive request after a 401 (src/adapters/api/api.ts), and nobody waits for
+ * the answer: the promise settles when the request is done and never rejects (tests wait on it).
+ * Without a session there is nothing to end.
  */
-export function sendOnExit(path: '/end-call' | '/leave-pool' | '/cancel-call', body: unknown = {}): void {
-  const token = tokenStore.get();
-  if (!token) return;
-  void fetch(`${API_BASE}${path}`, {
-    method: 'POST',
-    keepalive: true,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => {});
+export async function sendOnExit(path: '/end-call' | '/leave-pool' | '/cancel-call', body: object = {}): Promise<void> {
+  if (!tokenStore.get()) return;
+  await api(path, { method: 'POST', body, keepalive: true }).catch(() => {});
 }

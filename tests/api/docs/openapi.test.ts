@@ -45,7 +45,10 @@ describe('the published contract (GET /api/docs)', () => {
       Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)),
     );
     const missing = api.map((r) => `${r.method} ${r.path}`).filter((key) => !documented.has(key));
-    expect(missing, 'routes registered without `schema: docs({...})` (server/modules/api-docs/docs.ts)').toEqual([]);
+    expect(
+      missing,
+      'routes registered without `route(access, docs)` (server/modules/api-docs/route-access.ts)',
+    ).toEqual([]);
     const registered = new Set(api.map((r) => `${r.method} ${r.path}`));
     expect(
       [...documented].filter((key) => !registered.has(key)),
