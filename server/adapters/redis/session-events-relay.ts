@@ -5,7 +5,7 @@ import type { RedisBus } from './bus';
 /**
  * Session events between instances: every event raised here is published, and every event
  * another instance raised is replayed on `remote`. Only what holds per-instance state listens to
- * `remote` (the session cache and the session sockets, see `createContext`): the side effects of
+ * `remote` (the session cache and the session sockets, see `followSessionEvents` in `server/composition.ts`): the side effects of
  * an event (a friend call hung up, a relay) already ran once, on the instance that raised it.
  */
 export function relaySessionEvents(deps: {
