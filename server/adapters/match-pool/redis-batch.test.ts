@@ -2,25 +2,12 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../tests/api/support/manual-clock';
 import { startTestRedis, type TestRedis } from '../../../tests/api/support/test-redis';
-import type { AppContext } from '../../context';
 import type { Searcher } from '../../ports/match-pool';
+import { searcher, silentLog } from '../../testing/match-pool-fixtures';
 import { connectRedis, type SharedRedis } from '../redis/connection';
 import { RedisMatchPool } from './redis';
 
 const WAIT = 25_000;
-const silentLog = { error: () => {}, info: () => {}, warn: () => {}, debug: () => {} } as unknown as AppContext['log'];
-
-function searcher(userId: number, fields: Partial<Omit<Searcher, 'userId'>> = {}): Searcher {
-  return {
-    userId,
-    peerId: `peer${userId}`,
-    breedId: null,
-    breedFilter: null,
-    excluded: [],
-    profile: { id: userId, name: `Owner ${userId}`, pet_name: `Pet ${userId}`, pet_gender: 'boy', friends: [] },
-    ...fields,
-  };
-}
 
 let redis: TestRedis;
 let shared: SharedRedis;

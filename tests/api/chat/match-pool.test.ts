@@ -2,26 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryMatchPool } from '../../../server/adapters/match-pool/memory';
 import { RedisMatchPool } from '../../../server/adapters/match-pool/redis';
 import { connectRedis, type SharedRedis } from '../../../server/adapters/redis/connection';
-import type { AppContext } from '../../../server/context';
 import { canPair, type MatchPool, type Pairing, type Searcher } from '../../../server/ports/match-pool';
+import { searcher, silentLog } from '../../../server/testing/match-pool-fixtures';
 import { ManualClock } from '../support/manual-clock';
 import { startTestRedis, type TestRedis } from '../support/test-redis';
 
 const WAIT = 25_000;
-
-function searcher(userId: number, fields: Partial<Omit<Searcher, 'userId'>> = {}): Searcher {
-  return {
-    userId,
-    peerId: `peer${userId}`,
-    breedId: null,
-    breedFilter: null,
-    excluded: [],
-    profile: { id: userId, name: `Owner ${userId}`, pet_name: `Pet ${userId}`, pet_gender: 'boy', friends: [] },
-    ...fields,
-  };
-}
-
-const silentLog = { error: () => {}, info: () => {}, warn: () => {}, debug: () => {} } as unknown as AppContext['log'];
 
 /** One adapter under the contract: how to build a pool, and how to let its outcomes settle. */
 interface PoolKit {
