@@ -2,6 +2,7 @@ import type { Messages } from '@lingui/core';
 import type { Language } from '../../../machines/preferences/preferences.types';
 import { loadLegalCatalog } from '../../adapters/catalog-loader';
 import { addMessages } from '../../i18n/i18n';
+import { addOncePerLanguage } from '../../i18n/on-demand-messages';
 
 export interface LegalMessagesDeps {
   read: (language: Language) => Promise<Messages>;
@@ -13,16 +14,7 @@ export interface LegalMessagesDeps {
  * failed read is tried again on the next call.
  */
 export function createLegalMessagesLoader({ read, add }: LegalMessagesDeps): (language: Language) => Promise<void> {
-  const loads = new Map<Language, Promise<void>>();
-  return (language) => {
-    let load = loads.get(language);
-    if (!load) {
-      load = read(language).then((messages) => add(language, messages));
-      loads.set(language, load);
-      load.catch(() => loads.delete(language));
-    }
-    return load;
-  };
+  return addOncePerLanguage(read, add);
 }
 
 /**
