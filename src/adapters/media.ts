@@ -31,6 +31,11 @@ export function mediaProblemOf(error: unknown): MediaProblem {
 export interface CallCapabilities {
   /** `window.RTCPeerConnection` (PeerJS calls over it). */
   RTCPeerConnection?: unknown;
+  /**
+   * Chromium's old prefixed name, still there beside the standard one. PeerJS's webrtc-adapter
+   * copies it onto `RTCPeerConnection` when PeerJS loads, so a browser with only this one calls.
+   */
+  webkitRTCPeerConnection?: unknown;
   /** False on a plain-http page, where browsers hide the camera whatever they can do. */
   isSecureContext?: boolean;
 }
@@ -44,7 +49,8 @@ export function callSupportProblem(
   env: CallCapabilities | undefined,
   mediaDevices: MediaDevices | undefined,
 ): MediaProblem | null {
-  if (typeof env?.RTCPeerConnection !== 'function') return 'unsupported';
+  const peerConnection = env?.RTCPeerConnection ?? env?.webkitRTCPeerConnection;
+  if (typeof peerConnection !== 'function') return 'unsupported';
   if (typeof mediaDevices?.getUserMedia === 'function') return null;
   return env.isSecureContext === false ? 'media' : 'unsupported';
 }

@@ -195,8 +195,11 @@ describe('random video chat', () => {
   it('tells a browser without WebRTC that it cannot make video calls, not that the network failed (issue 24)', async () => {
     const petro = await newUser('Petro');
     await petro.page.addInitScript(() => {
-      // A browser without WebRTC (an old or stripped-down one).
-      delete (window as { RTCPeerConnection?: unknown }).RTCPeerConnection;
+      // A browser without WebRTC (an old or stripped-down one). Chromium's prefixed name goes
+      // too: PeerJS's webrtc-adapter would copy it back onto RTCPeerConnection when PeerJS loads.
+      const webRtc = window as { RTCPeerConnection?: unknown; webkitRTCPeerConnection?: unknown };
+      delete webRtc.RTCPeerConnection;
+      delete webRtc.webkitRTCPeerConnection;
     });
     await petro.page.goto('/');
     await waitForPhase(petro.page, 'problem');
