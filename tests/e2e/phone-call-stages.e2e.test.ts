@@ -48,11 +48,12 @@ const controlButton = (user: ChatUser, name: string) =>
  * The idle stage's parts (the meet-again card among them when shown) overlap neither the row of
  * controls, nor its buttons, nor each other.
  */
-async function expectIdleStageClear(user: ChatUser) {
+async function expectIdleStageClear(user: ChatUser, parts = 6) {
   const layout = await user.page.evaluate(idleStageLayout);
   expect(layout.row, 'the row of controls is shown').not.toBeNull();
-  // The preview, the greeting, the heading, the description, Start and the pool figures.
-  expect(layout.count).toBeGreaterThanOrEqual(6);
+  // The preview, the greeting, the heading, the description, Start and the pool figures (beside
+  // "Meet again?": the card, the preview, the heading, Start and the figures).
+  expect(layout.count).toBeGreaterThanOrEqual(parts);
   expect(crossings(layout.parts, [layout.row as Box, ...layout.buttons])).toEqual([]);
   expect(overlaps(layout.parts)).toEqual([]);
   return layout;
@@ -97,11 +98,16 @@ describe.each(PHONES)('on a phone at $width×$height, in Ukrainian', (viewport) 
     expect(await meetAgain.textContent()).toContain('Ann');
     await taras.page.getByTestId('pool-figures').waitFor({ timeout: 30_000 });
     await shot(taras.page, `meet-again-${viewport.width}-light`);
-    const layout = await expectIdleStageClear(taras);
+    const layout = await expectIdleStageClear(taras, 5);
     expect(layout.card, 'the card is measured').not.toBeNull();
     // The card keeps its own height: it does not stretch down the stage and push Start away.
     const card = layout.card as Box;
     expect(card.bottom - card.top).toBeLessThan(viewport.height / 3);
+    // Start shows above the row without scrolling: beside the card the preview gives way.
+    expect(await taras.page.getByTestId('pet-preview').getAttribute('data-compact')).toBe('true');
+    const startBox = await startButton(taras).boundingBox();
+    const row = layout.row as Box;
+    expect(startBox && startBox.y >= 0 && startBox.y + startBox.height <= row.top).toBe(true);
 
     // A real click: Playwright refuses it while another element would receive it.
     await startButton(taras).click({ timeout: 30_000 });

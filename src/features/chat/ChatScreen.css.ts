@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { font, media, space } from '../../styles/tokens';
 import { bar, pill, withoutPicture } from '../call/CallScreen.css';
@@ -63,6 +63,16 @@ export const greeting = style({ color: vars.color.accent, fontWeight: font.weigh
 export const heading = style({ fontSize: font.size.xxl, letterSpacing: '-0.02em', color: vars.color.text });
 
 export const lead = style({ maxWidth: '32rem', color: vars.color.textMuted, fontSize: font.size.lg });
+
+/**
+ * Beside "Meet again?" on a phone: the greeting and the description give way (the user has just
+ * had a call and knows what Start does), so the card, the preview and Start fit without scrolling.
+ */
+export const besideMeetAgain = style({});
+
+globalStyle(`${besideMeetAgain} > ${greeting}, ${besideMeetAgain} > ${lead}`, {
+  '@media': { [media.narrow]: { display: 'none' } },
+});
 
 export const requested = style({ color: vars.video.textMuted, fontSize: font.size.sm, whiteSpace: 'nowrap' });
 

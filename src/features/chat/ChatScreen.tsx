@@ -119,8 +119,15 @@ export function ChatScreen(props: ChatScreenProps) {
         <div className={call.invitation}>
           {/* On the idle stage "Meet again?" is part of it, above the rest: as an overlay it covered Start. */}
           {props.meetAgain && <div className={meet.inlineSlot}>{props.meetAgain}</div>}
-          {props.pet && <PetFramedPreview pet={props.pet} stream={chat.localStream} cameraOn={controls.cameraOn} />}
-          <div className={s.invitationText}>
+          {props.pet && (
+            <PetFramedPreview
+              pet={props.pet}
+              stream={chat.localStream}
+              cameraOn={controls.cameraOn}
+              compact={Boolean(props.meetAgain)}
+            />
+          )}
+          <div className={props.meetAgain ? `${s.invitationText} ${s.besideMeetAgain}` : s.invitationText}>
             <p className={s.greeting}>
               <Trans>Hi, {userName}!</Trans>
             </p>

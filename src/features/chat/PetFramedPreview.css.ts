@@ -49,6 +49,12 @@ export const window = style({
   '@media': { [media.narrow]: { maxHeight: '30vh' } },
 });
 
+/**
+ * Beside "Meet again?" on a phone the frame gives way: a smaller picture and no name tag, so that
+ * the card, the preview and Start fit above the controls of a 740-px-high screen without scrolling.
+ */
+export const compactWindow = style({ '@media': { [media.narrow]: { maxHeight: '16vh' } } });
+
 export const video = style({
   display: 'block',
   width: '100%',
@@ -97,6 +103,8 @@ export const tag = style({
   color: vars.color.text,
   textAlign: 'start',
 });
+
+export const compactTag = style({ '@media': { [media.narrow]: { display: 'none' } } });
 
 export const tagPicture = style({
   display: 'inline-flex',

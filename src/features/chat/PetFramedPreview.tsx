@@ -20,6 +20,8 @@ export interface PetFramedPreviewProps {
   stream: MediaStream | null;
   /** False when the user turned the camera off. */
   cameraOn: boolean;
+  /** Shown beside "Meet again?": on a phone, a smaller picture without the name tag. */
+  compact?: boolean;
 }
 
 /**
@@ -27,19 +29,19 @@ export interface PetFramedPreviewProps {
  * in a frame with their pet's photo (or breed picture), name and paw prints. While the camera
  * opens, or when it is off, a calm card with the pet stands in for the picture.
  */
-export function PetFramedPreview({ pet, stream, cameraOn }: PetFramedPreviewProps) {
+export function PetFramedPreview({ pet, stream, cameraOn, compact = false }: PetFramedPreviewProps) {
   const { t } = useLingui();
   const state = stream === null ? 'opening' : cameraOn ? 'on' : 'off';
   const picture = pet.photo ?? pet.breedImage;
   return (
-    <figure className={s.frame} data-testid="pet-preview" data-camera={state}>
+    <figure className={s.frame} data-testid="pet-preview" data-camera={state} data-compact={compact || undefined}>
       <span className={s.pawTopLeft} aria-hidden="true">
         <PawIcon />
       </span>
       <span className={s.pawBottomRight} aria-hidden="true">
         <PawIcon />
       </span>
-      <div className={s.window}>
+      <div className={compact ? `${s.window} ${s.compactWindow}` : s.window}>
         {state === 'on' ? (
           <VideoTile stream={stream} className={s.video} label={t`Your camera`} muted testId="local-video" />
         ) : (
@@ -57,7 +59,7 @@ export function PetFramedPreview({ pet, stream, cameraOn }: PetFramedPreviewProp
           </div>
         )}
       </div>
-      <figcaption className={s.tag}>
+      <figcaption className={compact ? `${s.tag} ${s.compactTag}` : s.tag}>
         <span className={s.tagPicture} aria-hidden="true">
           {picture ? <img src={picture} alt="" width={40} height={40} /> : <PawIcon />}
         </span>
