@@ -52,7 +52,7 @@ export function callSupportProblem(
   const peerConnection = env?.RTCPeerConnection ?? env?.webkitRTCPeerConnection;
   if (typeof peerConnection !== 'function') return 'unsupported';
   if (typeof mediaDevices?.getUserMedia === 'function') return null;
-  return env.isSecureContext === false ? 'media' : 'unsupported';
+  return env?.isSecureContext === false ? 'media' : 'unsupported';
 }
 
 /** Opens camera and microphone; rejects with a `MediaProblem`. */
