@@ -41,7 +41,15 @@ try {
     const file = path.join(os.tmpdir(), `first-frame-trace-${i}.json`);
     await e2e.browser.startTracing(undefined, {
       path: file,
-      categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline'],
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'blink.user_timing',
+        'v8.execute',
+        'disabled-by-default-devtools.timeline',
+        'webrtc',
+        'media',
+      ],
     });
     await b.page.evaluate(`document.addEventListener('click', () => performance.mark('step:press'), { capture: true, once: true })`);
     await b.page.getByRole('button', { name: 'Start chat' }).first().click();
@@ -76,6 +84,12 @@ function summarize(events: TraceEvent[], call: number) {
         .map((m) => `${m.name.slice(5)} ${at(m.ts)}`)
         .join(', ')}`,
     );
+    // WebRTC's own threads (encoder, network, decoder): the first time each named event occurs.
+    const firsts = new Map<string, number>();
+    for (const e of events)
+      if (e.pid === pid && e.tid !== tid && e.ts >= press.ts && e.ts <= frame.ts && !firsts.has(e.name))
+        firsts.set(e.name, e.ts);
+    console.log(`   first on other threads: ${[...firsts].map(([name, ts]) => `${name} ${at(ts)}`).join(', ')}`);
     const thread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
     const tasks = thread.filter(
       (e) => e.name === 'ThreadControllerImpl::RunTask' && e.ts + (e.dur ?? 0) >= press.ts && e.ts <= frame.ts,
