@@ -32,7 +32,7 @@ export const STEP_RECORDER = `(() => {
   // Per call, only the first of these counts: cleared when the call's connection is made.
   const PER_CONNECTION = ['candidate:first', 'candidate:sent', 'candidate:received', 'gathering:complete',
     'ice:checking', 'ice', 'dtls', 'track', 'track:unmute', 'remote:srcObject', 'remote:srcObject:again', 'remote:play', 'remote:playing', 'frame',
-    'frame:received'];
+    'frame:received', 'pair:changes', 'pair:changed'];
   window.__longTasks = [];
   try {
     new PerformanceObserver((list) => {
@@ -65,6 +65,17 @@ export const STEP_RECORDER = `(() => {
       if (pc.iceConnectionState === 'connected') mark('ice');
     });
     pc.addEventListener('connectionstatechange', () => { if (pc.connectionState === 'connected') mark('dtls'); });
+    // The ICE pair in use changing after the connection is up (a trickled candidate making a
+    // better pair) is a route change for the media: counted, and the last one marked.
+    pc.addEventListener('signalingstatechange', () => {
+      const ice = pc.getSenders().map((sender) => sender.transport && sender.transport.iceTransport).find(Boolean);
+      if (!ice || ice.__watched) return;
+      ice.__watched = true;
+      ice.addEventListener('selectedcandidatepairchange', () => {
+        marks['pair:changes'] = (marks['pair:changes'] || 0) + 1;
+        mark('pair:changed');
+      });
+    });
     pc.addEventListener('track', (event) => {
       if (event.track.kind !== 'video') return;
       markFirst('track');
@@ -99,13 +110,14 @@ export const STEP_RECORDER = `(() => {
     if (isRemote(this)) markFirst('remote:play');
     return play.apply(this, args);
   };
-  // The chat screen's phase, as the page shows it.
+  // The chat screen's phase, as the page shows it: its attribute's changes only (watching the
+  // whole tree's children too cost the page tens of ms when the call screen rendered).
   new MutationObserver((records) => {
     for (const record of records) {
-      const phase = record.target.getAttribute && record.target.getAttribute('data-phase');
+      const phase = record.target.getAttribute('data-phase');
       if (phase) mark('phase:' + phase);
     }
-  }).observe(document, { attributes: true, attributeFilter: ['data-phase'], subtree: true, childList: true });
+  }).observe(document, { attributes: true, attributeFilter: ['data-phase'], subtree: true });
   // Before the offer (issue 30 item 4): the camera, the issued credentials, the search request,
   // the PeerJS socket and the OFFER/ANSWER messages on it.
   const media = navigator.mediaDevices;

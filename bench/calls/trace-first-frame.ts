@@ -41,19 +41,27 @@ try {
     const file = path.join(os.tmpdir(), `first-frame-trace-${i}.json`);
     await e2e.browser.startTracing(undefined, {
       path: file,
-      categories: [
-        'toplevel',
-        'devtools.timeline',
-        'blink.user_timing',
-        'v8.execute',
-        'disabled-by-default-devtools.timeline',
-        'webrtc',
-        'media',
-      ],
+      // TRACE=webrtc: only WebRTC's own events (lighter), for the media's first steps.
+      categories:
+        process.env.TRACE === 'webrtc'
+          ? ['blink.user_timing', 'webrtc']
+          : [
+              'toplevel',
+              'devtools.timeline',
+              'blink.user_timing',
+              'v8.execute',
+              'disabled-by-default-devtools.timeline',
+            ],
     });
-    await b.page.evaluate(`document.addEventListener('click', () => performance.mark('step:press'), { capture: true, once: true })`);
+    await b.page.evaluate(
+      `document.addEventListener('click', () => performance.mark('step:press'), { capture: true, once: true })`,
+    );
     await b.page.getByRole('button', { name: 'Start chat' }).first().click();
-    await Promise.all([a.page, b.page].map((page) => page.waitForFunction(() => (window as unknown as { __steps?: { frame?: number } }).__steps?.frame)));
+    await Promise.all(
+      [a.page, b.page].map((page) =>
+        page.waitForFunction(() => (window as unknown as { __steps?: { frame?: number } }).__steps?.frame),
+      ),
+    );
     await e2e.browser.stopTracing();
     summarize(JSON.parse(readFileSync(file, 'utf8')).traceEvents as TraceEvent[], i);
     await stop(b.page);
@@ -68,8 +76,7 @@ function summarize(events: TraceEvent[], call: number) {
   const press = marks.find((e) => e.name === 'step:press');
   if (!press) return console.log(`call ${call}: no press in the trace`);
   const mains = new Map<number, number>();
-  for (const e of events)
-    if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.set(e.pid, e.tid);
+  for (const e of events) if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.set(e.pid, e.tid);
   console.log(`\n== call ${call} ==`);
   for (const [pid, tid] of mains) {
     const own = marks.filter((m) => m.pid === pid);
@@ -89,7 +96,18 @@ function summarize(events: TraceEvent[], call: number) {
     for (const e of events)
       if (e.pid === pid && e.tid !== tid && e.ts >= press.ts && e.ts <= frame.ts && !firsts.has(e.name))
         firsts.set(e.name, e.ts);
-    console.log(`   first on other threads: ${[...firsts].map(([name, ts]) => `${name} ${at(ts)}`).join(', ')}`);
+    // The media's first steps: the transport writable, the keyframe asked for, the first encode
+    // and the first frame decoded (each event's every time, up to the frame).
+    const media =
+      /ChannelWritable_n|OnKeyFrameRequest|RequestRefreshFrame|VideoEncoder::Encode|AugmentEncodedImage|OnFrameCaptured|Decoded$|EncoderPaused|SetRates|ReconfigureEncoder|OnBitrateUpdated/;
+    const seen = events.filter((e) => e.pid === pid && e.ts >= press.ts && e.ts <= frame.ts && media.test(e.name));
+    const compact: string[] = [];
+    for (const e of seen) {
+      const entry = `${e.name.split('::').pop()} ${at(e.ts)}`;
+      if (compact.at(-1) !== entry) compact.push(entry);
+    }
+    console.log(`   media: ${compact.slice(0, 60).join(', ')}`);
+    void firsts;
     const thread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
     const tasks = thread.filter(
       (e) => e.name === 'ThreadControllerImpl::RunTask' && e.ts + (e.dur ?? 0) >= press.ts && e.ts <= frame.ts,
@@ -98,7 +116,10 @@ function summarize(events: TraceEvent[], call: number) {
     console.log(`   main thread busy ${busy.toFixed(1)} ms in ${tasks.length} tasks; the tasks ≥ 3 ms:`);
     for (const task of tasks.filter((t) => (t.dur ?? 0) >= 3000)) {
       const inside = thread
-        .filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0) && (e.dur ?? 0) >= 500)
+        .filter(
+          (e) =>
+            e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0) && (e.dur ?? 0) >= 500,
+        )
         .filter((e) => !['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrotasks'].includes(e.name))
         .slice(0, 6)
         .map((e) => {
