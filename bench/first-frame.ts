@@ -8,12 +8,12 @@
  * The floor the ratio divides by is Chromium's own steps, with "connected → first frame" capped
  * at a bare-page control's figure measured in the same browser (bench/calls/bare-page.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { signUpVerified } from '../tests/e2e/support/chat-users';
 import { startE2E } from '../tests/e2e/support/e2e';
-import { bareConnectedToFrame } from './calls/bare-page';
+import { BARE_FLOOR_STEPS, bareConnectedToFrame } from './calls/bare-page';
 import { pageEvents, type Steps, starterChain, waiterChain } from './calls/first-frame-steps';
 import { STEP_RECORDER } from './calls/step-recorder';
 import { loadAverage } from './matching/cpu-clock';
@@ -279,6 +279,28 @@ export async function benchFirstFrame(): Promise<void> {
     console.log(
       `  first frame p50 ÷ that floor: ${ratio('the one who pressed Start sees', starterSees)}× (starter), ${ratio('the one who was waiting sees', waiterSees)}× (waiter); goal ≤ 1.2×`,
     );
+    // The same chain with every step from the bare pages: Chromium's floor with no app around it.
+    // The in-app steps above carry what the app's own script did meanwhile on the main thread
+    // (a promise of the engine resolved late looks like a slow engine step), so that floor grows
+    // with the app's work and shrinks when the app does less.
+    const bareFloor = BARE_FLOOR_STEPS.reduce((sum, name) => sum + (bareMedians[name] ?? 0), 0);
+    const bareRatio = (label: string, values: number[]) => {
+      const p50 = percentile(
+        [...values].sort((x, y) => x - y),
+        50,
+      );
+      record({ bench: 'first-frame', name: `${label}: p50 ÷ bare-page floor`, value: p50 / bareFloor, unit: '×' });
+      return (p50 / bareFloor).toFixed(2);
+    };
+    record({
+      bench: 'first-frame',
+      name: "Chromium's WebRTC steps on the bare pages (sum of medians)",
+      value: bareFloor,
+      unit: 'ms',
+    });
+    console.log(
+      `  the same steps on the bare pages alone: ${bareFloor} ms; first frame p50 ÷ that: ${bareRatio('the one who pressed Start sees', starterSees)}× (starter), ${bareRatio('the one who was waiting sees', waiterSees)}× (waiter)`,
+    );
     console.log('between Start and the offer (median per step, ms):');
     for (const [name, value] of Object.entries(mediansOf(before))) {
       console.log(`  ${name.padEnd(52)} ${String(value).padStart(5)}`);
@@ -308,6 +330,12 @@ export async function benchFirstFrame(): Promise<void> {
       for (const [name, value] of Object.entries(mediansOf(events[side])))
         console.log(`  ${name.padEnd(76)} ${String(value).padStart(5)}`);
     }
+    // FIRST_FRAME_RAW=file: every call's figures, for pooling runs of an A/B comparison.
+    if (process.env.FIRST_FRAME_RAW)
+      writeFileSync(
+        process.env.FIRST_FRAME_RAW,
+        JSON.stringify({ starterSees, waiterSees, chains, events, bare: bareCalls, load: loadAverage() }),
+      );
     console.log(`  machine: ${loadAverage()}`);
     console.log('(timings only; machine load from other processes moves them a lot)');
   } finally {

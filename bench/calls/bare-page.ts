@@ -68,7 +68,8 @@ const SETUP = `(async () => {
   window.__accept = async (answer) => {
     const start = Date.now();
     await window.__pc.setRemoteDescription(answer);
-    window.__timed.accept = Date.now() - start;
+    window.__timed.acceptedAt = Date.now();
+    window.__timed.accept = window.__timed.acceptedAt - start;
   };
 })()`;
 
@@ -84,6 +85,7 @@ const FRAME_SHOWN = `new Promise((resolve, reject) => {
         received: since(window.__receivedAt),
         offer: window.__timed.offer,
         accept: window.__timed.accept,
+        connect: window.__connectedAt - window.__timed.acceptedAt,
       });
     } else setTimeout(check, 10);
   };
@@ -108,7 +110,17 @@ export interface BareCall {
   'createOffer + setLocalDescription (caller)': number;
   'setRemoteDescription + createAnswer + setLocalDescription (callee)': number;
   'setRemoteDescription, the answer (caller)': number;
+  'answer set → connected, ICE and DTLS (caller)': number;
 }
+
+/** Chromium's whole chain on the bare pages, the app's [engine] steps without the app around them. */
+export const BARE_FLOOR_STEPS: Array<keyof BareCall> = [
+  'createOffer + setLocalDescription (caller)',
+  'setRemoteDescription + createAnswer + setLocalDescription (callee)',
+  'setRemoteDescription, the answer (caller)',
+  'answer set → connected, ICE and DTLS (caller)',
+  'connected → first frame shown',
+];
 
 /**
  * `calls` calls between two bare pages; resolves with the caller's steps of each call, its
@@ -133,6 +145,8 @@ export async function bareConnectedToFrame(browser: Browser, url: string, calls:
         'createOffer + setLocalDescription (caller)': call.offer,
         'setRemoteDescription + createAnswer + setLocalDescription (callee)': answerMs,
         'setRemoteDescription, the answer (caller)': call.accept,
+        // Candidates were in the descriptions (gathered first), so ICE starts with the answer.
+        'answer set → connected, ICE and DTLS (caller)': Math.max(0, call.connect),
       });
     }
     return results;
