@@ -11,9 +11,46 @@ export interface MediaConnectionLike {
 }
 
 /**
+ * Runs `then` once the connection is up (`connectionState` connected; ICE connected where the
+ * browser has no `connectionState`), at once when it already is or there is none. Returns the
+ * cleanup.
+ *
+ * Why not at `track` (issue 30 item 4): the remote track arrives while the description is being
+ * applied, and what the app does with it (the call screen's connected state, its render, its
+ * statistics and checks) then ran on the main thread in the middle of the offer/answer
+ * exchange: the answerer's createAnswer, setLocalDescription and ANSWER waited behind it, and the
+ * caller's setRemoteDescription too. Media cannot flow before the connection is up anyway, and
+ * the first packets come tens of milliseconds after it, so the `<video>` still has its stream
+ * before the first frame is decoded.
+ */
+function whenConnected(pc: RTCPeerConnection | null, then: () => void): () => void {
+  const up = () =>
+    !pc ||
+    pc.connectionState === 'connected' ||
+    (pc.connectionState === undefined &&
+      (pc.iceConnectionState === 'connected' || pc.iceConnectionState === 'completed'));
+  if (up()) {
+    then();
+    return () => {};
+  }
+  const check = () => {
+    if (!up()) return;
+    stop();
+    then();
+  };
+  const stop = () => {
+    pc?.removeEventListener('connectionstatechange', check);
+    pc?.removeEventListener('iceconnectionstatechange', check);
+  };
+  pc?.addEventListener('connectionstatechange', check);
+  pc?.addEventListener('iceconnectionstatechange', check);
+  return stop;
+}
+
+/**
  * Follows one media connection until it ends. PeerJS fires `stream` once per remote track, so
  * the same stream may arrive twice (audio, then video): the first stream that carries a video
- * track is reported, exactly once. A stream that has only audio so far is watched for its video
+ * track is reported, exactly once, as soon as the connection is up (`whenConnected`). A stream that has only audio so far is watched for its video
  * track (`addtrack`). After the cleanup nothing more is reported, and the connection is closed.
  */
 export function watchRemoteVideo(connection: MediaConnectionLike, handlers: CallHandlers): () => void {
@@ -21,10 +58,19 @@ export function watchRemoteVideo(connection: MediaConnectionLike, handlers: Call
   let finished = false;
   const watched = new Set<MediaStream>();
 
+  /** A stream with video, held until the connection is up (see `whenConnected`). */
+  let waiting: MediaStream | null = null;
+  let stopWaiting = () => {};
+
   const report = (stream: MediaStream) => {
     if (reported || finished || stream.getVideoTracks().length === 0) return;
-    reported = true;
-    handlers.remoteVideo(stream, connection.peerConnection ?? null);
+    if (waiting) return;
+    waiting = stream;
+    stopWaiting = whenConnected(connection.peerConnection ?? null, () => {
+      if (reported || finished) return;
+      reported = true;
+      handlers.remoteVideo(stream, connection.peerConnection ?? null);
+    });
   };
   const onAddTrack = (event: Event) => {
     const stream = event.currentTarget as MediaStream;
@@ -52,6 +98,7 @@ export function watchRemoteVideo(connection: MediaConnectionLike, handlers: Call
 
   return () => {
     finished = true;
+    stopWaiting();
     for (const stream of watched) stream.removeEventListener?.('addtrack', onAddTrack);
     connection.close();
   };

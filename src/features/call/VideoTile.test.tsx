@@ -61,16 +61,29 @@ describe('VideoTile', () => {
     const withTrack = { id: 'remote', getVideoTracks: () => [track] } as unknown as MediaStream;
     render(<VideoTile stream={withTrack} label="Companion" className="v" testId="remote-video" />);
     expect(play).toHaveBeenCalledTimes(1);
-    // The element stalled on the last frame while the track was muted.
+    // The link broke (the track muted) and the element stalled on the last frame.
+    track.dispatchEvent(new Event('mute'));
     paused = true;
     track.dispatchEvent(new Event('unmute'));
     expect(video().srcObject).toBe(withTrack);
     expect(play).toHaveBeenCalledTimes(2);
     cleanup();
     // Unmounted: the track's later unmute reaches nothing.
+    track.dispatchEvent(new Event('mute'));
     paused = true;
     track.dispatchEvent(new Event('unmute'));
     expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves the element alone on the track's first unmute (its first packets, not a link back)", () => {
+    const track = new EventTarget();
+    const withTrack = { id: 'remote', getVideoTracks: () => [track] } as unknown as MediaStream;
+    render(<VideoTile stream={withTrack} label="Companion" className="v" testId="remote-video" />);
+    // Were it re-attached, the paused element would be played again.
+    paused = true;
+    track.dispatchEvent(new Event('unmute'));
+    expect(video().srcObject).toBe(withTrack);
+    expect(play).toHaveBeenCalledTimes(1);
   });
 
   it('ignores a refused autoplay (the next tap or return plays)', async () => {

@@ -24,18 +24,32 @@ export function resumeOnForeground(
 }
 
 /**
- * Re-attaches and plays `stream` when one of its video tracks unmutes: after the link of a call
- * broke and came back (issue 24) the track's frames flow again, but Chromium's element can stay
- * on the last frame until it is given its source anew. Returns the cleanup.
+ * Re-attaches and plays `stream` when one of its video tracks unmutes after a mute: after the
+ * link of a call broke and came back (issue 24) the track's frames flow again, but Chromium's
+ * element can stay on the last frame until it is given its source anew. The track's first
+ * unmute is not that: a remote track starts muted and unmutes with its first packets, and
+ * re-attaching then reset the element just as the call's first frame was being decoded (issue 30
+ * item 4), so only an unmute that follows a mute seen here re-attaches. Returns the cleanup.
  */
 export function resumeOnUnmute(video: HTMLVideoElement, stream: MediaStream | null): () => void {
   const tracks = stream?.getVideoTracks?.() ?? [];
-  const onUnmute = () => {
+  const broken = new Set<EventTarget>();
+  const onMute = (event: Event) => {
+    if (event.currentTarget) broken.add(event.currentTarget);
+  };
+  const onUnmute = (event: Event) => {
+    if (!event.currentTarget || !broken.delete(event.currentTarget)) return;
     video.srcObject = null;
     attachStream(video, stream);
   };
-  for (const track of tracks) track.addEventListener?.('unmute', onUnmute);
+  for (const track of tracks) {
+    track.addEventListener?.('mute', onMute);
+    track.addEventListener?.('unmute', onUnmute);
+  }
   return () => {
-    for (const track of tracks) track.removeEventListener?.('unmute', onUnmute);
+    for (const track of tracks) {
+      track.removeEventListener?.('mute', onMute);
+      track.removeEventListener?.('unmute', onUnmute);
+    }
   };
 }

@@ -82,6 +82,55 @@ describe('remote video of a call', () => {
     expect(onLate.failed).not.toHaveBeenCalled();
   });
 
+  it('holds the video until the connection is up, so the app does nothing mid offer/answer', () => {
+    const connection = fakeConnection();
+    const pc = Object.assign(new EventTarget(), {
+      connectionState: 'new' as RTCPeerConnectionState,
+      iceConnectionState: 'new' as RTCIceConnectionState,
+    });
+    Object.assign(connection, { peerConnection: pc });
+    const on = handlers();
+    watchRemoteVideo(connection as unknown as MediaConnectionLike, on);
+    const stream = fakeStream(['audio', 'video']);
+    connection.emit('stream', stream);
+    connection.emit('stream', stream);
+    // The track arrived while the description was applied; ICE and DTLS are still to come.
+    pc.connectionState = 'connecting';
+    pc.dispatchEvent(new Event('connectionstatechange'));
+    expect(on.remoteVideo).not.toHaveBeenCalled();
+    pc.connectionState = 'connected';
+    pc.dispatchEvent(new Event('connectionstatechange'));
+    pc.dispatchEvent(new Event('connectionstatechange'));
+    expect(on.remoteVideo).toHaveBeenCalledTimes(1);
+    expect(on.remoteVideo).toHaveBeenCalledWith(stream, pc);
+  });
+
+  it('reports at once when the connection is already up, and fails a call that closes before it', () => {
+    const up = fakeConnection();
+    Object.assign(up, {
+      peerConnection: Object.assign(new EventTarget(), {
+        connectionState: 'connected',
+        iceConnectionState: 'connected',
+      }),
+    });
+    const onUp = handlers();
+    watchRemoteVideo(up as unknown as MediaConnectionLike, onUp);
+    up.emit('stream', fakeStream(['video']));
+    expect(onUp.remoteVideo).toHaveBeenCalledTimes(1);
+
+    const never = fakeConnection();
+    const pc = Object.assign(new EventTarget(), { connectionState: 'connecting', iceConnectionState: 'checking' });
+    Object.assign(never, { peerConnection: pc });
+    const onNever = handlers();
+    watchRemoteVideo(never as unknown as MediaConnectionLike, onNever);
+    never.emit('stream', fakeStream(['video']));
+    never.emit('close');
+    pc.connectionState = 'connected';
+    pc.dispatchEvent(new Event('connectionstatechange'));
+    expect(onNever.remoteVideo).not.toHaveBeenCalled();
+    expect(onNever.failed).toHaveBeenCalledTimes(1);
+  });
+
   it('closes the connection on cleanup and reports nothing after it', () => {
     const connection = fakeConnection();
     const on = handlers();

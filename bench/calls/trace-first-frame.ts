@@ -1,0 +1,133 @@
+/**
+ * A diagnostic beside bench/first-frame.ts (not part of `npm run bench`): a few calls as that
+ * bench makes them, under a Chromium trace, and for each page the main-thread tasks between
+ * the press and that page's first remote frame (longest first, with what ran in them). It shows
+ * which of the app's own work sits on the path of the WebRTC steps, which the step marks alone
+ * cannot tell (a promise resolved late looks like a slow engine step).
+ *
+ *   node --import tsx bench/calls/trace-first-frame.ts [calls=3]
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signUpVerified } from '../../tests/e2e/support/chat-users';
+import { startE2E } from '../../tests/e2e/support/e2e';
+import { ready, stop } from '../first-frame';
+import { STEP_RECORDER } from './step-recorder';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
+}
+
+const calls = Number(process.argv[2] ?? 3);
+
+const e2e = await startE2E({ searchCooldownMs: 0 });
+try {
+  const a = await signUpVerified(e2e, 'Alpha');
+  const b = await signUpVerified(e2e, 'Bravo');
+  await Promise.all([a.page.addInitScript(STEP_RECORDER), b.page.addInitScript(STEP_RECORDER)]);
+  for (let i = 0; i < calls; i++) {
+    await Promise.all([ready(a.page), ready(b.page)]);
+    await a.page.getByRole('button', { name: 'Start chat' }).first().click();
+    await a.page.waitForFunction(
+      () => document.querySelector('section[data-phase]')?.getAttribute('data-phase') === 'searching',
+    );
+    const file = path.join(os.tmpdir(), `first-frame-trace-${i}.json`);
+    await e2e.browser.startTracing(undefined, {
+      path: file,
+      // TRACE=webrtc: only WebRTC's own events (lighter), for the media's first steps.
+      categories:
+        process.env.TRACE === 'webrtc'
+          ? ['blink.user_timing', 'webrtc']
+          : [
+              'toplevel',
+              'devtools.timeline',
+              'blink.user_timing',
+              'v8.execute',
+              'disabled-by-default-devtools.timeline',
+            ],
+    });
+    await b.page.evaluate(
+      `document.addEventListener('click', () => performance.mark('step:press'), { capture: true, once: true })`,
+    );
+    await b.page.getByRole('button', { name: 'Start chat' }).first().click();
+    await Promise.all(
+      [a.page, b.page].map((page) =>
+        page.waitForFunction(() => (window as unknown as { __steps?: { frame?: number } }).__steps?.frame),
+      ),
+    );
+    await e2e.browser.stopTracing();
+    summarize(JSON.parse(readFileSync(file, 'utf8')).traceEvents as TraceEvent[], i);
+    await stop(b.page);
+    await stop(a.page);
+  }
+} finally {
+  await e2e.close();
+}
+
+function summarize(events: TraceEvent[], call: number) {
+  const marks = events.filter((e) => e.name.startsWith('step:') && (e.ph === 'R' || e.ph === 'I' || e.ph === 'n'));
+  const press = marks.find((e) => e.name === 'step:press');
+  if (!press) return console.log(`call ${call}: no press in the trace`);
+  const mains = new Map<number, number>();
+  for (const e of events) if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.set(e.pid, e.tid);
+  console.log(`\n== call ${call} ==`);
+  for (const [pid, tid] of mains) {
+    const own = marks.filter((m) => m.pid === pid);
+    const frame = own.filter((m) => m.name === 'step:frame').at(-1);
+    if (!frame) continue;
+    const side = own.some((m) => m.name === 'step:press') ? 'starter' : 'waiter';
+    const at = (ts: number) => ((ts - press.ts) / 1000).toFixed(0);
+    console.log(`-- ${side} (frame at +${at(frame.ts)} ms); steps:`);
+    console.log(
+      `   ${own
+        .filter((m) => m.ts >= press.ts && m.ts <= frame.ts)
+        .map((m) => `${m.name.slice(5)} ${at(m.ts)}`)
+        .join(', ')}`,
+    );
+    // WebRTC's own threads (encoder, network, decoder): the first time each named event occurs.
+    const firsts = new Map<string, number>();
+    for (const e of events)
+      if (e.pid === pid && e.tid !== tid && e.ts >= press.ts && e.ts <= frame.ts && !firsts.has(e.name))
+        firsts.set(e.name, e.ts);
+    // The media's first steps: the transport writable, the keyframe asked for, the first encode
+    // and the first frame decoded (each event's every time, up to the frame).
+    const media =
+      /ChannelWritable_n|OnKeyFrameRequest|RequestRefreshFrame|VideoEncoder::Encode|AugmentEncodedImage|OnFrameCaptured|Decoded$|EncoderPaused|SetRates|ReconfigureEncoder|OnBitrateUpdated/;
+    const seen = events.filter((e) => e.pid === pid && e.ts >= press.ts && e.ts <= frame.ts && media.test(e.name));
+    const compact: string[] = [];
+    for (const e of seen) {
+      const entry = `${e.name.split('::').pop()} ${at(e.ts)}`;
+      if (compact.at(-1) !== entry) compact.push(entry);
+    }
+    console.log(`   media: ${compact.slice(0, 60).join(', ')}`);
+    void firsts;
+    const thread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
+    const tasks = thread.filter(
+      (e) => e.name === 'ThreadControllerImpl::RunTask' && e.ts + (e.dur ?? 0) >= press.ts && e.ts <= frame.ts,
+    );
+    const busy = tasks.reduce((sum, t) => sum + (t.dur ?? 0), 0) / 1000;
+    console.log(`   main thread busy ${busy.toFixed(1)} ms in ${tasks.length} tasks; the tasks ≥ 3 ms:`);
+    for (const task of tasks.filter((t) => (t.dur ?? 0) >= 3000)) {
+      const inside = thread
+        .filter(
+          (e) =>
+            e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0) && (e.dur ?? 0) >= 500,
+        )
+        .filter((e) => !['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrotasks'].includes(e.name))
+        .slice(0, 6)
+        .map((e) => {
+          const d = e.args?.data;
+          const what = d?.functionName || d?.url?.split('/').pop() || d?.type || '';
+          return `${e.name}${what ? `(${what})` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}`;
+        });
+      console.log(`   +${at(task.ts)} ${((task.dur ?? 0) / 1000).toFixed(1)} ms: ${inside.join(', ')}`);
+    }
+  }
+}
