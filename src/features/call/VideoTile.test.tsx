@@ -86,6 +86,16 @@ describe('VideoTile', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
+  it('re-attaches on an unmute whose mute it never saw, once the element had shown a frame (put up while the link was down)', () => {
+    const track = new EventTarget();
+    const withTrack = { id: 'remote', getVideoTracks: () => [track] } as unknown as MediaStream;
+    render(<VideoTile stream={withTrack} label="Companion" className="v" testId="remote-video" />);
+    Object.defineProperty(video(), 'readyState', { value: 2, configurable: true });
+    paused = true;
+    track.dispatchEvent(new Event('unmute'));
+    expect(play).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores a refused autoplay (the next tap or return plays)', async () => {
     // A rejection nobody handles fails the run (Vitest reports unhandled rejections as errors).
     play.mockImplementation(() => Promise.reject(new DOMException('no gesture', 'NotAllowedError')));

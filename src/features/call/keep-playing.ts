@@ -23,13 +23,17 @@ export function resumeOnForeground(
   return () => doc.removeEventListener('visibilitychange', onVisibility);
 }
 
+/** `HTMLMediaElement.HAVE_CURRENT_DATA`: the element has a frame to show. */
+const HAVE_CURRENT_DATA = 2;
+
 /**
  * Re-attaches and plays `stream` when one of its video tracks unmutes after a mute: after the
  * link of a call broke and came back (issue 24) the track's frames flow again, but Chromium's
  * element can stay on the last frame until it is given its source anew. The track's first
  * unmute is not that: a remote track starts muted and unmutes with its first packets, and
  * re-attaching then reset the element just as the call's first frame was being decoded (issue 30
- * item 4), so only an unmute that follows a mute seen here re-attaches. Returns the cleanup.
+ * item 4), so only an unmute that follows a mute, or comes once the element shows a frame,
+ * re-attaches. Returns the cleanup.
  */
 export function resumeOnUnmute(video: HTMLVideoElement, stream: MediaStream | null): () => void {
   const tracks = stream?.getVideoTracks?.() ?? [];
@@ -38,7 +42,11 @@ export function resumeOnUnmute(video: HTMLVideoElement, stream: MediaStream | nu
     if (event.currentTarget) broken.add(event.currentTarget);
   };
   const onUnmute = (event: Event) => {
-    if (!event.currentTarget || !broken.delete(event.currentTarget)) return;
+    const seenMuting = event.currentTarget !== null && broken.delete(event.currentTarget);
+    // An element that shows a frame already is past the first one: the tile may have been put up
+    // while the link was down, after the mute it would otherwise have seen.
+    const pastFirstFrame = video.readyState >= HAVE_CURRENT_DATA;
+    if (!seenMuting && !pastFirstFrame) return;
     video.srcObject = null;
     attachStream(video, stream);
   };
