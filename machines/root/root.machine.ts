@@ -8,11 +8,8 @@ import {
   sendTo,
   setup,
 } from 'xstate';
-import { appUpdateMachine } from '../app-update/app-update.machine';
 import { authRefreshMachine } from '../auth-refresh/auth-refresh.machine';
-import { breedPickerMachine } from '../breed-picker/breed-picker.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
-import { installPromptMachine } from '../install-prompt/install-prompt.machine';
 import { keepAliveMachine } from '../keep-alive/keep-alive.machine';
 import { KEEP_ALIVE_SYSTEM_ID } from '../keep-alive/keep-alive.types';
 import { networkMachine } from '../network/network.machine';
@@ -23,6 +20,9 @@ import { notProvided } from '../shared/not-provided';
 import { toastsMachine } from '../toasts/toasts.machine';
 import {
   type AccountEvent,
+  DEFERRED_CHILD_IDS,
+  DEFERRED_RETRY_MS,
+  type DeferredLogic,
   type LoadSignedInInput,
   type RootContext,
   type RootEvent,
@@ -72,9 +72,6 @@ export const rootMachine = setup({
       session: 'session';
       authRefresh: 'authRefresh';
       keepAlive: 'keepAlive';
-      breedPicker: 'breedPicker';
-      installPrompt: 'installPrompt';
-      appUpdate: 'appUpdate';
     },
   },
   actors: {
@@ -87,10 +84,10 @@ export const rootMachine = setup({
     // The signed-in children's logic (realtime, peer, notifications, friendRequests): imported on
     // demand by the app (src/app/composition/root.ts), so a guest's first load carries none of it.
     loadSignedIn: fromPromise<SignedInLogic, LoadSignedInInput>(notProvided('root.loadSignedIn')),
-    breedPicker: breedPickerMachine,
+    // The breed picker, the install entry and the service worker (DEFERRED_CHILD_IDS): imported by
+    // the app after the first page has loaded, so a guest's first load carries none of their code.
+    loadDeferred: fromPromise<DeferredLogic>(notProvided('root.loadDeferred')),
     keepAlive: keepAliveMachine,
-    installPrompt: installPromptMachine,
-    appUpdate: appUpdateMachine,
     watchSession,
   },
   actions: {
@@ -117,6 +114,21 @@ export const rootMachine = setup({
       if (!logic) return;
       for (const id of SIGNED_IN_CHILD_IDS) enqueue.spawnChild(logic[id], { id, systemId: id } as never);
       enqueue.sendTo(({ system }) => system.get(SYSTEM_IDS.notifications), { type: 'notifications.signedIn' });
+    }),
+    /**
+     * Spawns the loaded deferred children under their system ids, each with its part of the input:
+     * the breed picker (it follows the session's user), the install entry, the service worker.
+     */
+    startDeferred: enqueueActions(({ context, event, enqueue }) => {
+      const logic = (event as { output?: DeferredLogic }).output;
+      if (!logic) return;
+      const inputs: Record<(typeof DEFERRED_CHILD_IDS)[number], unknown> = {
+        breedPicker: context.input.breedPicker ?? { breedId: null },
+        installPrompt: context.input.installPrompt ?? { iosSafari: false, standalone: false },
+        appUpdate: undefined,
+      };
+      for (const id of DEFERRED_CHILD_IDS)
+        enqueue.spawnChild(logic[id], { id, systemId: id, input: inputs[id] } as never);
     }),
     /** The peer gives its id up (its calls end) before the signed-in children stop with the state. */
     stopSignedIn: enqueueActions(({ enqueue, system }) => {
@@ -147,21 +159,6 @@ export const rootMachine = setup({
     { id: 'session', systemId: SYSTEM_IDS.session, src: 'session', input: ({ context }) => context.input.session },
     { id: 'authRefresh', systemId: SYSTEM_IDS.authRefresh, src: 'authRefresh' },
     { id: 'watchSession', src: 'watchSession' },
-    // After the session: it follows the session's user (subscribed or not).
-    {
-      id: 'breedPicker',
-      systemId: SYSTEM_IDS.breedPicker,
-      src: 'breedPicker',
-      input: ({ context }) => context.input.breedPicker ?? { breedId: null },
-    },
-    // The installable app: the profile menu's install entry, and the service worker with its updates.
-    {
-      id: 'installPrompt',
-      systemId: SYSTEM_IDS.installPrompt,
-      src: 'installPrompt',
-      input: ({ context }) => context.input.installPrompt ?? { iosSafari: false, standalone: false },
-    },
-    { id: 'appUpdate', systemId: SYSTEM_IDS.appUpdate, src: 'appUpdate' },
   ],
   on: {
     'toast.show': { actions: sendTo('toasts', ({ event }) => event) },
@@ -171,6 +168,19 @@ export const rootMachine = setup({
   },
   type: 'parallel',
   states: {
+    // The children a guest's first page does not show (DEFERRED_CHILD_IDS): their code loads once
+    // asked for (the page has loaded, or a screen needs them), then they run as long as the root.
+    deferred: {
+      initial: 'waiting',
+      states: {
+        waiting: { on: { 'deferred.load': 'loading' } },
+        loading: {
+          invoke: { id: 'loadDeferred', src: 'loadDeferred', onDone: { target: 'ready', actions: 'startDeferred' }, onError: 'retrying' },
+        },
+        retrying: { after: { [DEFERRED_RETRY_MS]: 'loading' } },
+        ready: { tags: ['deferredReady'] },
+      },
+    },
     // Keep-alive (system id `keepAlive`, spec §7) while a user is signed in, verified or not: the
     // email-verification screen pings too. Both regions follow the session through watchSession.
     account: {
