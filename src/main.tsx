@@ -2,7 +2,6 @@ import './styles/fonts.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterLoadAndIdle } from './adapters/after-load';
 import { readRootInput, savedLanguage } from './adapters/boot';
 import { App } from './app/App';
 import { startRootActor } from './app/composition/root';
@@ -25,7 +24,3 @@ createRoot(container).render(
     <App root={root} router={router} />
   </StrictMode>,
 );
-
-// The breed picker, the install entry and the service worker wait until the page has loaded: none
-// of them shows on a guest's first page (machines/root, `deferred`).
-afterLoadAndIdle(() => root.send({ type: 'deferred.load' }));

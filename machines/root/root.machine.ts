@@ -4,10 +4,12 @@ import {
   enqueueActions,
   fromCallback,
   fromPromise,
+  raise,
   type SnapshotFrom,
   sendTo,
   setup,
 } from 'xstate';
+import { appUpdateMachine } from '../app-update/app-update.machine';
 import { authRefreshMachine } from '../auth-refresh/auth-refresh.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import { keepAliveMachine } from '../keep-alive/keep-alive.machine';
@@ -72,6 +74,7 @@ export const rootMachine = setup({
       session: 'session';
       authRefresh: 'authRefresh';
       keepAlive: 'keepAlive';
+      appUpdate: 'appUpdate';
     },
   },
   actors: {
@@ -84,10 +87,11 @@ export const rootMachine = setup({
     // The signed-in children's logic (realtime, peer, notifications, friendRequests): imported on
     // demand by the app (src/app/composition/root.ts), so a guest's first load carries none of it.
     loadSignedIn: fromPromise<SignedInLogic, LoadSignedInInput>(notProvided('root.loadSignedIn')),
-    // The breed picker, the install entry and the service worker (DEFERRED_CHILD_IDS): imported by
-    // the app after the first page has loaded, so a guest's first load carries none of their code.
+    // The breed picker and the install entry (DEFERRED_CHILD_IDS): imported by the app once a user
+    // signs in, so a guest's first load carries none of their code.
     loadDeferred: fromPromise<DeferredLogic>(notProvided('root.loadDeferred')),
     keepAlive: keepAliveMachine,
+    appUpdate: appUpdateMachine,
     watchSession,
   },
   actions: {
@@ -117,7 +121,7 @@ export const rootMachine = setup({
     }),
     /**
      * Spawns the loaded deferred children under their system ids, each with its part of the input:
-     * the breed picker (it follows the session's user), the install entry, the service worker.
+     * the breed picker (it follows the session's user), then the install entry.
      */
     startDeferred: enqueueActions(({ context, event, enqueue }) => {
       const logic = (event as { output?: DeferredLogic }).output;
@@ -125,7 +129,6 @@ export const rootMachine = setup({
       const inputs: Record<(typeof DEFERRED_CHILD_IDS)[number], unknown> = {
         breedPicker: context.input.breedPicker ?? { breedId: null },
         installPrompt: context.input.installPrompt ?? { iosSafari: false, standalone: false },
-        appUpdate: undefined,
       };
       for (const id of DEFERRED_CHILD_IDS)
         enqueue.spawnChild(logic[id], { id, systemId: id, input: inputs[id] } as never);
@@ -159,6 +162,8 @@ export const rootMachine = setup({
     { id: 'session', systemId: SYSTEM_IDS.session, src: 'session', input: ({ context }) => context.input.session },
     { id: 'authRefresh', systemId: SYSTEM_IDS.authRefresh, src: 'authRefresh' },
     { id: 'watchSession', src: 'watchSession' },
+    // The service worker with its updates (it registers once the page has loaded: its adapter).
+    { id: 'appUpdate', systemId: SYSTEM_IDS.appUpdate, src: 'appUpdate' },
   ],
   on: {
     'toast.show': { actions: sendTo('toasts', ({ event }) => event) },
@@ -168,14 +173,19 @@ export const rootMachine = setup({
   },
   type: 'parallel',
   states: {
-    // The children a guest's first page does not show (DEFERRED_CHILD_IDS): their code loads once
-    // asked for (the page has loaded, or a screen needs them), then they run as long as the root.
+    // The children no guest's page shows (DEFERRED_CHILD_IDS): their code loads once asked for (a
+    // user signed in, or a signed-in page needs them), then they run as long as the root.
     deferred: {
       initial: 'waiting',
       states: {
         waiting: { on: { 'deferred.load': 'loading' } },
         loading: {
-          invoke: { id: 'loadDeferred', src: 'loadDeferred', onDone: { target: 'ready', actions: 'startDeferred' }, onError: 'retrying' },
+          invoke: {
+            id: 'loadDeferred',
+            src: 'loadDeferred',
+            onDone: { target: 'ready', actions: 'startDeferred' },
+            onError: 'retrying',
+          },
         },
         retrying: { after: { [DEFERRED_RETRY_MS]: 'loading' } },
         ready: { tags: ['deferredReady'] },
@@ -188,6 +198,8 @@ export const rootMachine = setup({
       states: {
         signedOut: { on: { 'account.signedIn': 'signedIn' } },
         signedIn: {
+          // A signed-in user's pages and profile menu show the deferred children.
+          entry: raise({ type: 'deferred.load' }),
           invoke: { id: 'keepAlive', systemId: KEEP_ALIVE_SYSTEM_ID, src: 'keepAlive' },
           on: { 'account.signedOut': 'signedOut' },
         },

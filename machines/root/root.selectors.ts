@@ -20,6 +20,7 @@ export interface RootChildren {
   cookieConsent: ActorRefFrom<typeof cookieConsentMachine>;
   network: ActorRefFrom<typeof networkMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
+  appUpdate: ActorRefFrom<typeof appUpdateMachine>;
 }
 
 /** The ids of the long-lived children, each once (the type below checks none is missing). */
@@ -29,6 +30,7 @@ const CHILD_IDS = [
   'cookieConsent',
   'network',
   'session',
+  'appUpdate',
 ] as const satisfies ReadonlyArray<keyof RootChildren>;
 const allChildrenListed: Exclude<keyof RootChildren, (typeof CHILD_IDS)[number]> extends never ? true : never = true;
 void allChildrenListed;
@@ -69,7 +71,6 @@ export function selectSignedInChildren(snapshot: RootSnapshot): SignedInChildren
 export interface DeferredChildren {
   breedPicker: ActorRefFrom<typeof breedPickerMachine>;
   installPrompt: ActorRefFrom<typeof installPromptMachine>;
-  appUpdate: ActorRefFrom<typeof appUpdateMachine>;
 }
 
 /** True once the deferred children run: the signed-in pages wait for it (src/routing/guards.ts). */
@@ -78,7 +79,7 @@ export const selectDeferredReady = (snapshot: RootSnapshot): boolean => snapshot
 /** The deferred children, or null while their code has not loaded yet. */
 export function selectDeferredChildren(snapshot: RootSnapshot): DeferredChildren | null {
   const children = snapshot.children as Record<string, unknown>;
-  const { breedPicker, installPrompt, appUpdate } = children;
-  if (!breedPicker || !installPrompt || !appUpdate) return null;
-  return { breedPicker, installPrompt, appUpdate } as DeferredChildren;
+  const { breedPicker, installPrompt } = children;
+  if (!breedPicker || !installPrompt) return null;
+  return { breedPicker, installPrompt } as DeferredChildren;
 }

@@ -79,11 +79,13 @@ function deferredLoads() {
   const calls: Array<{ resolve: (logic: DeferredLogic) => void; reject: (error: Error) => void }> = [];
   const logic: DeferredLogic = {
     breedPicker: breedPickerMachine.provide({
-      actors: { loadBreeds: fromPromise(async (): Promise<BreedView[]> => []), chooseBreed: fromPromise(() => new Promise(() => {})) },
+      actors: {
+        loadBreeds: fromPromise(async (): Promise<BreedView[]> => []),
+        chooseBreed: fromPromise(() => new Promise(() => {})),
+      },
       actions: { persistBreed() {}, openChat() {} },
     }),
     installPrompt: installPromptMachine.provide({ actors: { installSignals: fromCallback(() => () => {}) } }),
-    appUpdate: appUpdateMachine.provide({ actors: { serviceWorker: fromCallback(() => () => {}) } }),
   };
   return {
     calls,
@@ -112,6 +114,7 @@ function startRoot(opts: { clock?: SimulatedClock; input?: RootInput } = {}) {
       }),
       cookieConsent: cookieConsentMachine.provide({ actions: { persistConsent() {}, rememberAppDevice() {} } }),
       network: networkMachine.provide({ actors: { browserNetwork: fromCallback(() => () => {}) } }),
+      appUpdate: appUpdateMachine.provide({ actors: { serviceWorker: fromCallback(() => () => {}) } }),
       loadDeferred: deferred.logic,
       keepAlive: keepAliveMachine.provide({
         actors: {
@@ -224,6 +227,21 @@ describe('root machine', () => {
     // Once they run, asking again loads nothing.
     actor.send({ type: 'deferred.load' });
     expect(deferred.calls).toHaveLength(1);
+  });
+
+  it('asks for the deferred children when a user signs in, verified or not', async () => {
+    const { actor, deferred } = startRoot();
+    const { session } = selectChildren(actor.getSnapshot());
+    session.send({ type: 'session.loggedIn', token: 'access-1', user: testUser({ email_verified: false }) });
+    expect(deferred.calls).toHaveLength(1);
+    deferred.answer();
+    await flushPromises();
+    for (const id of DEFERRED_CHILD_IDS) expect(actor.system.get(id)?.getSnapshot().status, id).toBe('active');
+    // They stay for the page's life: signing out and in again loads nothing more.
+    session.send({ type: 'session.expired' });
+    session.send({ type: 'session.loggedIn', token: 'access-2', user: testUser() });
+    expect(deferred.calls).toHaveLength(1);
+    expect(selectDeferredReady(actor.getSnapshot())).toBe(true);
   });
 
   it('tries a failed load of the deferred code again after a pause', async () => {

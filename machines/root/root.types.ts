@@ -13,8 +13,9 @@ import type { ToastsEvent } from '../toasts/toasts.types';
  * `system.get(id)`:
  *
  *   toasts · preferences · cookieConsent · network · session · authRefresh
- *   breedPicker · installPrompt · appUpdate (DEFERRED_CHILD_IDS; spawned once `loadDeferred` has
- *   brought their code: after the first page has loaded, or earlier when a screen needs them)
+ *   appUpdate (machines/app-update; registers the service worker once the page has loaded)
+ *   breedPicker · installPrompt (DEFERRED_CHILD_IDS; spawned once `loadDeferred` has brought their
+ *   code: when a user signs in, or a signed-in page needs them; a guest's page never loads it)
  *   keepAlive (machines/keep-alive; while a user is signed in, verified or not)
  *   realtime · peer · notifications · friendRequests (SIGNED_IN_CHILD_IDS; only while a verified
  *   user is signed in, spawned once `loadSignedIn` has brought their code, so guests never load it)
@@ -56,8 +57,8 @@ export type ScreenEvent =
   | { type: 'screen.close'; ref: AnyActorRef };
 
 /**
- * Asks for the deferred children (DEFERRED_CHILD_IDS) now: sent once the first page has loaded and
- * the browser is idle (src/main.tsx), and by a screen that needs one (the signed-in pages).
+ * Asks for the deferred children (DEFERRED_CHILD_IDS) now: raised when a user signs in, and sent by
+ * the signed-in pages' guard (src/routing/guards.ts), which need the breed picker.
  */
 export type DeferredEvent = { type: 'deferred.load' };
 
@@ -110,11 +111,11 @@ export interface LoadSignedInInput {
 export const SIGNED_IN_RETRY_MS = 3000;
 
 /**
- * The children no guest's first page shows (the breed picker, the install entry, the service
- * worker and its update banner), in the order they start. Their code loads after the first page
- * (`loadDeferred`), so it stays out of the first load; each is spawned under its id as system id.
+ * The children no guest's page shows (the breed picker, the profile menu's install entry), in the
+ * order they start. Their code loads once a user signs in (`loadDeferred`), so it stays out of a
+ * guest's first load; each is spawned under its id as system id and runs as long as the root.
  */
-export const DEFERRED_CHILD_IDS = [SYSTEM_IDS.breedPicker, SYSTEM_IDS.installPrompt, SYSTEM_IDS.appUpdate] as const;
+export const DEFERRED_CHILD_IDS = [SYSTEM_IDS.breedPicker, SYSTEM_IDS.installPrompt] as const;
 export type DeferredChildId = (typeof DEFERRED_CHILD_IDS)[number];
 
 /** The deferred children's actor logic, with its effects provided, as `loadDeferred` returns it. */

@@ -13,7 +13,7 @@ import {
 
 type Children = RootChildren & SignedInChildren & DeferredChildren;
 const SIGNED_IN_KEYS: ReadonlySet<string> = new Set<keyof SignedInChildren>(['notifications', 'friendRequests']);
-const DEFERRED_KEYS: ReadonlySet<string> = new Set<keyof DeferredChildren>(['breedPicker', 'installPrompt', 'appUpdate']);
+const DEFERRED_KEYS: ReadonlySet<string> = new Set<keyof DeferredChildren>(['breedPicker', 'installPrompt']);
 
 const RootActorContext = createContext<RootActor | null>(null);
 
@@ -29,7 +29,7 @@ export function useRootActor(): RootActor {
 
 /**
  * A long-lived child of the root actor (toasts, preferences, cookieConsent, network, session…), a
- * deferred one (breedPicker, installPrompt, appUpdate) or a signed-in one (notifications,
+ * deferred one (breedPicker, installPrompt) or a signed-in one (notifications,
  * friendRequests): only components shown once those run may ask for them (the signed-in pages,
  * whose guard waits for both; the bell: `selectSignedInReady`). Elsewhere: `useDeferredChild`.
  */
@@ -55,8 +55,8 @@ export function useChildSelector<K extends keyof Children, T>(
 }
 
 /**
- * A deferred child for views every page shows (the install entry, the update banner): null until
- * its code has loaded after the first page, then the child (the view re-renders when it arrives).
+ * A deferred child for views every page shows (the top bar's install entry): null until its code
+ * has loaded after sign-in, then the child (the view re-renders when it arrives).
  */
 export function useDeferredChild<K extends keyof DeferredChildren>(key: K): DeferredChildren[K] | null {
   return useSelector(useRootActor(), (snapshot) => selectDeferredChildren(snapshot)?.[key] ?? null);

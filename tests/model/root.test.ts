@@ -13,11 +13,7 @@ import { KEEP_ALIVE_SYSTEM_ID } from '../../machines/keep-alive/keep-alive.types
 import { PEER_SYSTEM_ID } from '../../machines/peer/peer.types';
 import { REALTIME_SYSTEM_ID } from '../../machines/realtime/realtime.types';
 import { rootMachine } from '../../machines/root/root.machine';
-import {
-  selectChildren,
-  selectDeferredChildren,
-  selectSignedInChildren,
-} from '../../machines/root/root.selectors';
+import { selectChildren, selectDeferredChildren, selectSignedInChildren } from '../../machines/root/root.selectors';
 import {
   DEFERRED_CHILD_IDS,
   DEFERRED_RETRY_MS,
@@ -52,6 +48,7 @@ const CHILDREN: Record<string, { systemId: string; runs: Lifetime; input?: (i: R
   network: { systemId: SYSTEM_IDS.network, runs: 'always', input: (i) => i.network },
   session: { systemId: SYSTEM_IDS.session, runs: 'always', input: (i) => i.session },
   authRefresh: { systemId: SYSTEM_IDS.authRefresh, runs: 'always' },
+  appUpdate: { systemId: SYSTEM_IDS.appUpdate, runs: 'always' },
   // Not in the root's setup: the logic `loadDeferred` returns, spawned once it has loaded.
   breedPicker: {
     systemId: SYSTEM_IDS.breedPicker,
@@ -63,7 +60,6 @@ const CHILDREN: Record<string, { systemId: string; runs: Lifetime; input?: (i: R
     runs: 'deferred',
     input: (i) => i.installPrompt ?? { iosSafari: false, standalone: false },
   },
-  appUpdate: { systemId: SYSTEM_IDS.appUpdate, runs: 'deferred' },
   keepAlive: { systemId: KEEP_ALIVE_SYSTEM_ID, runs: 'signedIn' },
   // Not in the root's setup: the logic `loadSignedIn` returns, spawned once it has loaded.
   realtime: { systemId: REALTIME_SYSTEM_ID, runs: 'loaded' },
@@ -162,11 +158,11 @@ describeModel(rootMachine, {
       // In the model, a ref that is no child of the root; the world sends the open screen's ref, if any.
       { type: 'screen.close', ref: stranger },
     ];
-    // The deferred code is asked for (the page has loaded), then arrives or fails to; a failure is
-    // tried again after a pause. The `deferred` region shares nothing with the sign-in regions, so
-    // the model loads it on the guest's page and signs in after it: every state of each region is
-    // reached without their product, whose repeats would spawn keepAlive twice in the traversal's
-    // one actor system (machines/root/root.test.ts asks for it on a signed-in page too).
+    // The deferred code is asked for (a signed-in page's guard), then arrives or fails to; a failure
+    // is tried again after a pause. Signing in asks for it too (raised on entering
+    // account.signedIn), so the model loads it first and signs in after: every state of each region
+    // is reached without their product, whose repeats would spawn keepAlive twice in the
+    // traversal's one actor system (machines/root/root.test.ts covers the load that sign-in starts).
     if (s.matches({ deferred: 'waiting' })) events.push({ type: 'deferred.load' });
     if (s.matches({ deferred: 'loading' }))
       events.push(
@@ -266,14 +262,20 @@ describeModel(rootMachine, {
         if (id !== 'session') expect(world.recorders[id].live, id).toBe(running ? 1 : 0);
       }
     },
-    'the deferred code is asked for once on each entry to loading; its children start with their part of the input':
-      ({ world, added, step, snapshot, path, event }) => {
-        const entered = snapshot.matches({ deferred: 'loading' }) && !step.before.matches({ deferred: 'loading' });
-        expect(added(world.deferredLoads.calls)).toHaveLength(entered ? 1 : 0);
-        if (event.type !== `xstate.done.actor.${DEFERRED_LOADER}`) return;
-        for (const id of DEFERRED_CHILD_IDS)
-          expect(world.recorders[id].inputs, id).toEqual([CHILDREN[id].input?.(path.input)]);
-      },
+    'the deferred code is asked for once on each entry to loading; its children start with their part of the input': ({
+      world,
+      added,
+      step,
+      snapshot,
+      path,
+      event,
+    }) => {
+      const entered = snapshot.matches({ deferred: 'loading' }) && !step.before.matches({ deferred: 'loading' });
+      expect(added(world.deferredLoads.calls)).toHaveLength(entered ? 1 : 0);
+      if (event.type !== `xstate.done.actor.${DEFERRED_LOADER}`) return;
+      for (const id of DEFERRED_CHILD_IDS)
+        expect(world.recorders[id].inputs, id).toEqual([CHILDREN[id].input?.(path.input)]);
+    },
     'the deferred children are the ones selectDeferredChildren gives, once loaded': ({ snapshot, actor }) => {
       const deferred = selectDeferredChildren(snapshot);
       if (!snapshot.matches({ deferred: 'ready' })) expect(deferred).toBeNull();
@@ -366,7 +368,7 @@ describe('root machine', () => {
     root.send({ type: 'screen.open', systemId: SCREEN, logic: screen.logic });
     root.send({ type: 'deferred.load' });
     await eventually(() => expect(recorders.realtime.live).toBe(1));
-    await eventually(() => expect(recorders.appUpdate.live).toBe(1));
+    await eventually(() => expect(recorders.installPrompt.live).toBe(1));
     root.stop();
     for (const [id, rec] of Object.entries(recorders)) if (id !== 'session') expect(rec.live, id).toBe(0);
     expect(screen.live).toBe(0);

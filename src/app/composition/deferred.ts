@@ -1,5 +1,3 @@
-import { createAppUpdateImplementations } from '../../../machines/app-update/app-update.actors';
-import { appUpdateMachine } from '../../../machines/app-update/app-update.machine';
 import { createBreedPickerImplementations } from '../../../machines/breed-picker/breed-picker.actors';
 import { breedPickerMachine } from '../../../machines/breed-picker/breed-picker.machine';
 import { createInstallPromptImplementations } from '../../../machines/install-prompt/install-prompt.actors';
@@ -9,12 +7,11 @@ import { chooseBreed, fetchBreeds } from '../../adapters/api/breeds-api';
 import { writeBreedCookie } from '../../adapters/breed-cookie';
 import { browserInstallPrompt } from '../../adapters/install-prompt';
 import { goTo } from '../../adapters/navigation';
-import { browserServiceWorker } from '../../adapters/service-worker';
 
 /**
- * The root's children that no guest's first page shows, with the browser's effects plugged in.
- * Only the root's `loadDeferred` imports this module (composition/root.ts), after the first page
- * has loaded or when a signed-in page needs them: the first load carries none of it
+ * The root's children that no guest's page shows, with the browser's effects plugged in. Only
+ * the root's `loadDeferred` imports this module (composition/root.ts), once a user signs in or a
+ * signed-in page needs them: a guest's first load carries none of it
  * (docs/architecture.md "First load").
  */
 export const deferredLogic: DeferredLogic = {
@@ -26,8 +23,8 @@ export const deferredLogic: DeferredLogic = {
       openChat: (breedId) => goTo('/', { breed_id: breedId }),
     }),
   ),
-  // The install entry: the browser's `beforeinstallprompt` needs the service worker, which
-  // registers just below, so the listener is in place before a first visit's offer.
+  // The profile menu's install entry. The browser offers installing (`beforeinstallprompt`) only
+  // once the service worker runs, which registers after the page has loaded; a user signed in
+  // earlier than that, so the listener is in place (a later sign-in hears the next offer).
   installPrompt: installPromptMachine.provide(createInstallPromptImplementations(browserInstallPrompt())),
-  appUpdate: appUpdateMachine.provide(createAppUpdateImplementations(browserServiceWorker())),
 };

@@ -1,4 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
+import { createAppUpdateImplementations } from '../../../machines/app-update/app-update.actors';
+import { appUpdateMachine } from '../../../machines/app-update/app-update.machine';
 import { createAuthRefreshImplementations } from '../../../machines/auth-refresh/auth-refresh.actors';
 import { authRefreshMachine } from '../../../machines/auth-refresh/auth-refresh.machine';
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
@@ -23,6 +25,7 @@ import { writeCookie } from '../../adapters/cookies';
 import { applyThemeClass } from '../../adapters/document-theme';
 import { readInstallEnvironment } from '../../adapters/install-prompt';
 import { subscribeNetwork } from '../../adapters/network-events';
+import { browserServiceWorker } from '../../adapters/service-worker';
 import { tokenStore } from '../../adapters/token-store';
 import { COOKIES } from '../../config';
 import { activateCatalog } from '../../i18n/i18n';
@@ -68,8 +71,8 @@ export const appRootMachine = rootMachine.provide({
       return module.signedInLogic;
     }),
     keepAlive: keepAliveMachine.provide(createKeepAliveImplementations({ ping })),
-    // The breed picker, the install entry and the service worker: their own chunk, asked for once
-    // the first page has loaded (src/main.tsx) or a signed-in page needs them.
+    appUpdate: appUpdateMachine.provide(createAppUpdateImplementations(browserServiceWorker())),
+    // The breed picker and the install entry: their own chunk, asked for once a user signs in.
     loadDeferred: fromPromise<DeferredLogic>(async () => (await import('./deferred')).deferredLogic),
   },
 });

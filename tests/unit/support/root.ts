@@ -136,12 +136,13 @@ export function startTestRoot(
           },
         }),
       ),
-      // The deferred children (loaded after the first page in the app): the ones a test gives, else
-      // the machines as they are, with no browser install signals and no service worker in jsdom.
+      // No service worker in jsdom.
+      appUpdate: appUpdateMachine.provide({ actors: { serviceWorker: fromCallback(() => () => {}) } }),
+      // The deferred children (loaded on sign-in in the app): the ones a test gives, else the
+      // machines as they are, with no browser install signals in jsdom.
       loadDeferred: fromPromise<DeferredLogic>(async () => ({
         breedPicker: breedPickerMachine,
         installPrompt: installPromptMachine.provide({ actors: { installSignals: fromCallback(() => () => {}) } }),
-        appUpdate: appUpdateMachine.provide({ actors: { serviceWorker: fromCallback(() => () => {}) } }),
         ...pick(opts.actors, DEFERRED_CHILD_IDS),
       })),
       // The signed-in children (loaded on sign-in in the app): the ones a test gives, else the
@@ -189,7 +190,7 @@ export function startTestRoot(
     session: { token },
   };
   const actor = createActor(machine, { input }).start();
-  // As the app does once its first page has loaded (src/main.tsx).
+  // Screens of any kind render in these tests, guests' too: the deferred children run from the start.
   actor.send({ type: 'deferred.load' });
   return {
     actor,
