@@ -23,7 +23,7 @@ import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../ad
 import { fetchMe, revokeSession } from '../../adapters/api/session-api';
 import { writeCookie } from '../../adapters/cookies';
 import { applyThemeClass } from '../../adapters/document-theme';
-import { readInstallEnvironment } from '../../adapters/install-prompt';
+import { readInstallEnvironment } from '../../adapters/install-environment';
 import { subscribeNetwork } from '../../adapters/network-events';
 import { browserServiceWorker } from '../../adapters/service-worker';
 import { tokenStore } from '../../adapters/token-store';
