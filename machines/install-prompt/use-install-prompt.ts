@@ -4,13 +4,16 @@ import type { ActorRefFrom } from 'xstate';
 import type { installPromptMachine } from './install-prompt.machine';
 import { selectInstallView } from './install-prompt.selectors';
 
-/** The profile menu's install entry (the root's `installPrompt`). */
-export function useInstallPrompt(actor: ActorRefFrom<typeof installPromptMachine>) {
-  const view = useSelector(actor, selectInstallView, shallowEqual);
+/** No entry: the actor has not started yet (its code loads after the first page). */
+const NO_INSTALL: ReturnType<typeof selectInstallView> = { entry: null, iosHelpOpen: false };
+
+/** The profile menu's install entry (the root's `installPrompt`, null until it runs). */
+export function useInstallPrompt(actor: ActorRefFrom<typeof installPromptMachine> | null) {
+  const view = useSelector(actor ?? undefined, (s) => (s ? selectInstallView(s) : NO_INSTALL), shallowEqual);
   const senders = useMemo(
     () => ({
-      open: () => actor.send({ type: 'install.open' }),
-      close: () => actor.send({ type: 'install.close' }),
+      open: () => actor?.send({ type: 'install.open' }),
+      close: () => actor?.send({ type: 'install.close' }),
     }),
     [actor],
   );

@@ -4,15 +4,14 @@ import {
   enqueueActions,
   fromCallback,
   fromPromise,
+  raise,
   type SnapshotFrom,
   sendTo,
   setup,
 } from 'xstate';
 import { appUpdateMachine } from '../app-update/app-update.machine';
 import { authRefreshMachine } from '../auth-refresh/auth-refresh.machine';
-import { breedPickerMachine } from '../breed-picker/breed-picker.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
-import { installPromptMachine } from '../install-prompt/install-prompt.machine';
 import { keepAliveMachine } from '../keep-alive/keep-alive.machine';
 import { KEEP_ALIVE_SYSTEM_ID } from '../keep-alive/keep-alive.types';
 import { networkMachine } from '../network/network.machine';
@@ -23,6 +22,9 @@ import { notProvided } from '../shared/not-provided';
 import { toastsMachine } from '../toasts/toasts.machine';
 import {
   type AccountEvent,
+  DEFERRED_CHILD_IDS,
+  DEFERRED_RETRY_MS,
+  type DeferredLogic,
   type LoadSignedInInput,
   type RootContext,
   type RootEvent,
@@ -72,8 +74,6 @@ export const rootMachine = setup({
       session: 'session';
       authRefresh: 'authRefresh';
       keepAlive: 'keepAlive';
-      breedPicker: 'breedPicker';
-      installPrompt: 'installPrompt';
       appUpdate: 'appUpdate';
     },
   },
@@ -87,9 +87,10 @@ export const rootMachine = setup({
     // The signed-in children's logic (realtime, peer, notifications, friendRequests): imported on
     // demand by the app (src/app/composition/root.ts), so a guest's first load carries none of it.
     loadSignedIn: fromPromise<SignedInLogic, LoadSignedInInput>(notProvided('root.loadSignedIn')),
-    breedPicker: breedPickerMachine,
+    // The breed picker and the install entry (DEFERRED_CHILD_IDS): imported by the app once a user
+    // signs in, so a guest's first load carries none of their code.
+    loadDeferred: fromPromise<DeferredLogic>(notProvided('root.loadDeferred')),
     keepAlive: keepAliveMachine,
-    installPrompt: installPromptMachine,
     appUpdate: appUpdateMachine,
     watchSession,
   },
@@ -117,6 +118,20 @@ export const rootMachine = setup({
       if (!logic) return;
       for (const id of SIGNED_IN_CHILD_IDS) enqueue.spawnChild(logic[id], { id, systemId: id } as never);
       enqueue.sendTo(({ system }) => system.get(SYSTEM_IDS.notifications), { type: 'notifications.signedIn' });
+    }),
+    /**
+     * Spawns the loaded deferred children under their system ids, each with its part of the input:
+     * the breed picker (it follows the session's user), then the install entry.
+     */
+    startDeferred: enqueueActions(({ context, event, enqueue }) => {
+      const logic = (event as { output?: DeferredLogic }).output;
+      if (!logic) return;
+      const inputs: Record<(typeof DEFERRED_CHILD_IDS)[number], unknown> = {
+        breedPicker: context.input.breedPicker ?? { breedId: null },
+        installPrompt: context.input.installPrompt ?? { iosSafari: false, standalone: false },
+      };
+      for (const id of DEFERRED_CHILD_IDS)
+        enqueue.spawnChild(logic[id], { id, systemId: id, input: inputs[id] } as never);
     }),
     /** The peer gives its id up (its calls end) before the signed-in children stop with the state. */
     stopSignedIn: enqueueActions(({ enqueue, system }) => {
@@ -147,20 +162,7 @@ export const rootMachine = setup({
     { id: 'session', systemId: SYSTEM_IDS.session, src: 'session', input: ({ context }) => context.input.session },
     { id: 'authRefresh', systemId: SYSTEM_IDS.authRefresh, src: 'authRefresh' },
     { id: 'watchSession', src: 'watchSession' },
-    // After the session: it follows the session's user (subscribed or not).
-    {
-      id: 'breedPicker',
-      systemId: SYSTEM_IDS.breedPicker,
-      src: 'breedPicker',
-      input: ({ context }) => context.input.breedPicker ?? { breedId: null },
-    },
-    // The installable app: the profile menu's install entry, and the service worker with its updates.
-    {
-      id: 'installPrompt',
-      systemId: SYSTEM_IDS.installPrompt,
-      src: 'installPrompt',
-      input: ({ context }) => context.input.installPrompt ?? { iosSafari: false, standalone: false },
-    },
+    // The service worker with its updates (it registers once the page has loaded: its adapter).
     { id: 'appUpdate', systemId: SYSTEM_IDS.appUpdate, src: 'appUpdate' },
   ],
   on: {
@@ -171,6 +173,24 @@ export const rootMachine = setup({
   },
   type: 'parallel',
   states: {
+    // The children no guest's page shows (DEFERRED_CHILD_IDS): their code loads once asked for (a
+    // user signed in, or a signed-in page needs them), then they run as long as the root.
+    deferred: {
+      initial: 'waiting',
+      states: {
+        waiting: { on: { 'deferred.load': 'loading' } },
+        loading: {
+          invoke: {
+            id: 'loadDeferred',
+            src: 'loadDeferred',
+            onDone: { target: 'ready', actions: 'startDeferred' },
+            onError: 'retrying',
+          },
+        },
+        retrying: { after: { [DEFERRED_RETRY_MS]: 'loading' } },
+        ready: { tags: ['deferredReady'] },
+      },
+    },
     // Keep-alive (system id `keepAlive`, spec §7) while a user is signed in, verified or not: the
     // email-verification screen pings too. Both regions follow the session through watchSession.
     account: {
@@ -178,6 +198,8 @@ export const rootMachine = setup({
       states: {
         signedOut: { on: { 'account.signedIn': 'signedIn' } },
         signedIn: {
+          // A signed-in user's pages and profile menu show the deferred children.
+          entry: raise({ type: 'deferred.load' }),
           invoke: { id: 'keepAlive', systemId: KEEP_ALIVE_SYSTEM_ID, src: 'keepAlive' },
           on: { 'account.signedOut': 'signedOut' },
         },

@@ -20,8 +20,6 @@ export interface RootChildren {
   cookieConsent: ActorRefFrom<typeof cookieConsentMachine>;
   network: ActorRefFrom<typeof networkMachine>;
   session: ActorRefFrom<typeof sessionMachine>;
-  breedPicker: ActorRefFrom<typeof breedPickerMachine>;
-  installPrompt: ActorRefFrom<typeof installPromptMachine>;
   appUpdate: ActorRefFrom<typeof appUpdateMachine>;
 }
 
@@ -32,8 +30,6 @@ const CHILD_IDS = [
   'cookieConsent',
   'network',
   'session',
-  'breedPicker',
-  'installPrompt',
   'appUpdate',
 ] as const satisfies ReadonlyArray<keyof RootChildren>;
 const allChildrenListed: Exclude<keyof RootChildren, (typeof CHILD_IDS)[number]> extends never ? true : never = true;
@@ -69,4 +65,21 @@ export function selectSignedInChildren(snapshot: RootSnapshot): SignedInChildren
   const friendRequests = children.friendRequests;
   if (!notifications || !friendRequests) return null;
   return { notifications, friendRequests } as SignedInChildren;
+}
+
+/** The children whose code loads after the first page (DEFERRED_CHILD_IDS in root.types.ts). */
+export interface DeferredChildren {
+  breedPicker: ActorRefFrom<typeof breedPickerMachine>;
+  installPrompt: ActorRefFrom<typeof installPromptMachine>;
+}
+
+/** True once the deferred children run: the signed-in pages wait for it (src/routing/guards.ts). */
+export const selectDeferredReady = (snapshot: RootSnapshot): boolean => snapshot.hasTag('deferredReady');
+
+/** The deferred children, or null while their code has not loaded yet. */
+export function selectDeferredChildren(snapshot: RootSnapshot): DeferredChildren | null {
+  const children = snapshot.children as Record<string, unknown>;
+  const { breedPicker, installPrompt } = children;
+  if (!breedPicker || !installPrompt) return null;
+  return { breedPicker, installPrompt } as DeferredChildren;
 }

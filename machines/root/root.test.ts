@@ -3,8 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { RealtimeAuth } from '../../contract/realtime';
+import type { BreedView } from '../../contract/user';
 import { testUser } from '../../tests/unit/support/root';
 import { appUpdateMachine } from '../app-update/app-update.machine';
+import { breedPickerMachine } from '../breed-picker/breed-picker.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import { installPromptMachine } from '../install-prompt/install-prompt.machine';
 import { keepAliveMachine } from '../keep-alive/keep-alive.machine';
@@ -19,7 +21,13 @@ import { REALTIME_SYSTEM_ID } from '../realtime/realtime.types';
 import { sessionMachine } from '../session/session.machine';
 import type { MeResponse } from '../session/session.types';
 import { rootMachine } from './root.machine';
-import { selectChildren, selectSignedInChildren, selectSignedInReady } from './root.selectors';
+import {
+  selectChildren,
+  selectDeferredChildren,
+  selectDeferredReady,
+  selectSignedInChildren,
+  selectSignedInReady,
+} from './root.selectors';
 
 /** Lets settled promises reach the actors. */
 async function flushPromises() {
@@ -29,6 +37,9 @@ async function flushPromises() {
 import { friendRequestsMachine } from '../friend-requests/friend-requests.machine';
 import { notificationsMachine } from '../notifications/notifications.machine';
 import {
+  DEFERRED_CHILD_IDS,
+  DEFERRED_RETRY_MS,
+  type DeferredLogic,
   type LoadSignedInInput,
   type RootInput,
   SIGNED_IN_CHILD_IDS,
@@ -63,8 +74,30 @@ function signedInLoads() {
   };
 }
 
-function startRoot(opts: { clock?: SimulatedClock } = {}) {
+/** The deferred children's code as the app loads it: each load waits until the test settles it. */
+function deferredLoads() {
+  const calls: Array<{ resolve: (logic: DeferredLogic) => void; reject: (error: Error) => void }> = [];
+  const logic: DeferredLogic = {
+    breedPicker: breedPickerMachine.provide({
+      actors: {
+        loadBreeds: fromPromise(async (): Promise<BreedView[]> => []),
+        chooseBreed: fromPromise(() => new Promise(() => {})),
+      },
+      actions: { persistBreed() {}, openChat() {} },
+    }),
+    installPrompt: installPromptMachine.provide({ actors: { installSignals: fromCallback(() => () => {}) } }),
+  };
+  return {
+    calls,
+    /** Settles the newest load with the children's logic. */
+    answer: () => calls.at(-1)?.resolve(logic),
+    logic: fromPromise<DeferredLogic>(() => new Promise((resolve, reject) => calls.push({ resolve, reject }))),
+  };
+}
+
+function startRoot(opts: { clock?: SimulatedClock; input?: RootInput } = {}) {
   const signedIn = signedInLoads();
+  const deferred = deferredLoads();
   const loads: string[] = [];
   const peers: Array<{ destroyed: boolean }> = [];
   let pings = 0;
@@ -81,8 +114,8 @@ function startRoot(opts: { clock?: SimulatedClock } = {}) {
       }),
       cookieConsent: cookieConsentMachine.provide({ actions: { persistConsent() {}, rememberAppDevice() {} } }),
       network: networkMachine.provide({ actors: { browserNetwork: fromCallback(() => () => {}) } }),
-      installPrompt: installPromptMachine.provide({ actors: { installSignals: fromCallback(() => () => {}) } }),
       appUpdate: appUpdateMachine.provide({ actors: { serviceWorker: fromCallback(() => () => {}) } }),
+      loadDeferred: deferred.logic,
       keepAlive: keepAliveMachine.provide({
         actors: {
           ping: fromPromise(async () => {
@@ -137,8 +170,9 @@ function startRoot(opts: { clock?: SimulatedClock } = {}) {
     friendRequests: friendRequestsMachine,
   };
   return {
-    actor: createActor(machine, { input, ...(opts.clock ? { clock: opts.clock } : {}) }).start(),
+    actor: createActor(machine, { input: opts.input ?? input, ...(opts.clock ? { clock: opts.clock } : {}) }).start(),
     signedIn,
+    deferred,
     /** Lets the pending load of the signed-in code succeed. */
     loadSignedIn: () => signedIn.answer(signedInLogic),
     loads,
@@ -150,8 +184,9 @@ function startRoot(opts: { clock?: SimulatedClock } = {}) {
 describe('root machine', () => {
   it('starts every long-lived child under its system id, with its part of the input', () => {
     const { actor, loads, signedIn } = startRoot();
+    const later = [...SIGNED_IN_CHILD_IDS, ...DEFERRED_CHILD_IDS] as readonly string[];
     for (const id of Object.values(SYSTEM_IDS)) {
-      const running = !(SIGNED_IN_CHILD_IDS as readonly string[]).includes(id);
+      const running = !later.includes(id);
       expect(actor.system.get(id)?.getSnapshot().status, id).toBe(running ? 'active' : undefined);
     }
     // A guest's page never asks for the signed-in children's code.
@@ -162,6 +197,67 @@ describe('root machine', () => {
     expect(children.network.getSnapshot().hasTag('offline')).toBe(true);
     expect(children.session.getSnapshot().value).toBe('guest');
     expect(children.cookieConsent.getSnapshot().hasTag('bannerVisible')).toBe(true);
+  });
+
+  it('loads the deferred children only when asked, once, then runs them under their system ids with their input', async () => {
+    const { actor, deferred } = startRoot({
+      input: { ...input, breedPicker: { breedId: 3 }, installPrompt: { iosSafari: true, standalone: false } },
+    });
+    // A guest's first page asks for none of their code.
+    expect(deferred.calls).toHaveLength(0);
+    expect(selectDeferredChildren(actor.getSnapshot())).toBeNull();
+    for (const id of DEFERRED_CHILD_IDS) expect(actor.system.get(id), id).toBeUndefined();
+
+    actor.send({ type: 'deferred.load' });
+    // Asked again while it loads (a signed-in page's guard): still one load.
+    actor.send({ type: 'deferred.load' });
+    expect(deferred.calls).toHaveLength(1);
+    expect(selectDeferredReady(actor.getSnapshot())).toBe(false);
+    deferred.answer();
+    await flushPromises();
+
+    expect(selectDeferredReady(actor.getSnapshot())).toBe(true);
+    const children = selectDeferredChildren(actor.getSnapshot());
+    for (const id of DEFERRED_CHILD_IDS) {
+      expect(actor.system.get(id)?.getSnapshot().status, id).toBe('active');
+      expect(children?.[id], id).toBe(actor.system.get(id));
+    }
+    expect(children?.breedPicker.getSnapshot().context.breedId).toBe(3);
+    expect(children?.installPrompt.getSnapshot().hasTag('offerIosHint')).toBe(true);
+    // Once they run, asking again loads nothing.
+    actor.send({ type: 'deferred.load' });
+    expect(deferred.calls).toHaveLength(1);
+  });
+
+  it('asks for the deferred children when a user signs in, verified or not', async () => {
+    const { actor, deferred } = startRoot();
+    const { session } = selectChildren(actor.getSnapshot());
+    session.send({ type: 'session.loggedIn', token: 'access-1', user: testUser({ email_verified: false }) });
+    expect(deferred.calls).toHaveLength(1);
+    deferred.answer();
+    await flushPromises();
+    for (const id of DEFERRED_CHILD_IDS) expect(actor.system.get(id)?.getSnapshot().status, id).toBe('active');
+    // They stay for the page's life: signing out and in again loads nothing more.
+    session.send({ type: 'session.expired' });
+    session.send({ type: 'session.loggedIn', token: 'access-2', user: testUser() });
+    expect(deferred.calls).toHaveLength(1);
+    expect(selectDeferredReady(actor.getSnapshot())).toBe(true);
+  });
+
+  it('tries a failed load of the deferred code again after a pause', async () => {
+    const clock = new SimulatedClock();
+    const { actor, deferred } = startRoot({ clock });
+    actor.send({ type: 'deferred.load' });
+    deferred.calls[0].reject(new Error('offline'));
+    await flushPromises();
+    expect(actor.getSnapshot().value).toMatchObject({ deferred: 'retrying' });
+    clock.increment(DEFERRED_RETRY_MS - 1);
+    expect(deferred.calls).toHaveLength(1);
+    clock.increment(1);
+    expect(deferred.calls).toHaveLength(2);
+    deferred.answer();
+    await flushPromises();
+    expect(selectDeferredReady(actor.getSnapshot())).toBe(true);
   });
 
   it('forwards toasts and navigations to the children that own them', () => {
@@ -248,17 +344,17 @@ describe('root machine: signed-in lifecycles', () => {
     const unverified = testUser({ email_verified: false });
     session.send({ type: 'session.loggedIn', token: 'access-1', user: unverified });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ account: 'signedIn', access: 'signedOut' });
+    expect(actor.getSnapshot().value).toMatchObject({ account: 'signedIn', access: 'signedOut' });
     expect(actor.system.get(KEEP_ALIVE_SYSTEM_ID)?.getSnapshot().status).toBe('active');
     expect(actor.system.get(REALTIME_SYSTEM_ID)).toBeUndefined();
     expect(pings()).toBe(1);
 
     session.send({ type: 'session.verified', user: testUser() });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ account: 'signedIn', access: 'loading' });
+    expect(actor.getSnapshot().value).toMatchObject({ account: 'signedIn', access: 'loading' });
     loadSignedIn();
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ account: 'signedIn', access: 'signedIn' });
+    expect(actor.getSnapshot().value).toMatchObject({ account: 'signedIn', access: 'signedIn' });
     expect(actor.system.get(REALTIME_SYSTEM_ID)?.getSnapshot().status).toBe('active');
     // The same keep-alive goes on: no extra ping for the verification.
     expect(pings()).toBe(1);
@@ -268,7 +364,7 @@ describe('root machine: signed-in lifecycles', () => {
 
     session.send({ type: 'session.logout' });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ account: 'signedOut', access: 'signedOut' });
+    expect(actor.getSnapshot().value).toMatchObject({ account: 'signedOut', access: 'signedOut' });
     expect(actor.system.get(KEEP_ALIVE_SYSTEM_ID)).toBeUndefined();
     expect(actor.system.get(REALTIME_SYSTEM_ID)).toBeUndefined();
     clock.increment(KEEP_ALIVE_MS * 3);

@@ -12,8 +12,10 @@ import type { ToastsEvent } from '../toasts/toasts.types';
  * actors as invoked children, each registered under a system id so any actor can reach it with
  * `system.get(id)`:
  *
- *   toasts · preferences · cookieConsent · network · session · authRefresh · notifications · breedPicker
- *   installPrompt (machines/install-prompt) · appUpdate (machines/app-update; registers the service worker)
+ *   toasts · preferences · cookieConsent · network · session · authRefresh
+ *   appUpdate (machines/app-update; registers the service worker once the page has loaded)
+ *   breedPicker · installPrompt (DEFERRED_CHILD_IDS; spawned once `loadDeferred` has brought their
+ *   code: when a user signs in, or a signed-in page needs them; a guest's page never loads it)
  *   keepAlive (machines/keep-alive; while a user is signed in, verified or not)
  *   realtime · peer · notifications · friendRequests (SIGNED_IN_CHILD_IDS; only while a verified
  *   user is signed in, spawned once `loadSignedIn` has brought their code, so guests never load it)
@@ -54,13 +56,20 @@ export type ScreenEvent =
   | { type: 'screen.open'; systemId: string; logic: AnyActorLogic; input?: unknown }
   | { type: 'screen.close'; ref: AnyActorRef };
 
+/**
+ * Asks for the deferred children (DEFERRED_CHILD_IDS) now: raised when a user signs in, and sent by
+ * the signed-in pages' guard (src/routing/guards.ts), which need the breed picker.
+ */
+export type DeferredEvent = { type: 'deferred.load' };
+
 /** Events the root forwards to a child, so views need only the root actor; and its own. */
 export type RootEvent =
   | Extract<ToastsEvent, { type: 'toast.show' }>
   | Extract<CookieConsentEvent, { type: 'route.enter' }>
   | SignInEvent
   | AccountEvent
-  | ScreenEvent;
+  | ScreenEvent
+  | DeferredEvent;
 
 export const SYSTEM_IDS = {
   toasts: 'toasts',
@@ -100,3 +109,17 @@ export interface LoadSignedInInput {
 
 /** After a failed `loadSignedIn` (offline, a deploy replaced the chunks), the next try. */
 export const SIGNED_IN_RETRY_MS = 3000;
+
+/**
+ * The children no guest's page shows (the breed picker, the profile menu's install entry), in the
+ * order they start. Their code loads once a user signs in (`loadDeferred`), so it stays out of a
+ * guest's first load; each is spawned under its id as system id and runs as long as the root.
+ */
+export const DEFERRED_CHILD_IDS = [SYSTEM_IDS.breedPicker, SYSTEM_IDS.installPrompt] as const;
+export type DeferredChildId = (typeof DEFERRED_CHILD_IDS)[number];
+
+/** The deferred children's actor logic, with its effects provided, as `loadDeferred` returns it. */
+export type DeferredLogic = Record<DeferredChildId, AnyActorLogic>;
+
+/** After a failed `loadDeferred` (offline, a deploy replaced the chunks), the next try. */
+export const DEFERRED_RETRY_MS = 3000;

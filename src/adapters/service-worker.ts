@@ -1,4 +1,5 @@
 import type { AppUpdateDeps } from '../../machines/app-update/app-update.types';
+import { afterLoadAndIdle } from './after-load';
 
 /**
  * The service worker's registration (/sw.js, built from src/sw/sw.ts) for the app-update actor:
@@ -22,21 +23,26 @@ export function browserServiceWorker(
       const waitingNow = (worker: ServiceWorker | null) => {
         if (!stopped && worker?.state === 'installed' && container.controller) onWaiting();
       };
-      container
-        .register('/sw.js', { scope: '/' })
-        .then((found) => {
-          if (stopped) return;
-          registration = found;
-          // Also a version that was already waiting when this page loaded.
-          waitingNow(found.waiting);
-          found.addEventListener('updatefound', () => {
-            const installing = found.installing;
-            installing?.addEventListener('statechange', () => waitingNow(installing));
+      // After the page has loaded: the worker then precaches every chunk, which must not compete
+      // with the first page's own downloads nor lengthen its first task (issue 30, Lighthouse).
+      afterLoadAndIdle(() => {
+        if (stopped) return;
+        container
+          .register('/sw.js', { scope: '/' })
+          .then((found) => {
+            if (stopped) return;
+            registration = found;
+            // Also a version that was already waiting when this page loaded.
+            waitingNow(found.waiting);
+            found.addEventListener('updatefound', () => {
+              const installing = found.installing;
+              installing?.addEventListener('statechange', () => waitingNow(installing));
+            });
+          })
+          .catch(() => {
+            // No worker (private mode, blocked): the app works without one.
           });
-        })
-        .catch(() => {
-          // No worker (private mode, blocked): the app works without one.
-        });
+      });
       return () => {
         stopped = true;
       };

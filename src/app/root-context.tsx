@@ -2,15 +2,18 @@ import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import {
+  type DeferredChildren,
   type RootActor,
   type RootChildren,
   type SignedInChildren,
   selectChildren,
+  selectDeferredChildren,
   selectSignedInChildren,
 } from '../../machines/root/root.selectors';
 
-type Children = RootChildren & SignedInChildren;
+type Children = RootChildren & SignedInChildren & DeferredChildren;
 const SIGNED_IN_KEYS: ReadonlySet<string> = new Set<keyof SignedInChildren>(['notifications', 'friendRequests']);
+const DEFERRED_KEYS: ReadonlySet<string> = new Set<keyof DeferredChildren>(['breedPicker', 'installPrompt']);
 
 const RootActorContext = createContext<RootActor | null>(null);
 
@@ -25,12 +28,18 @@ export function useRootActor(): RootActor {
 }
 
 /**
- * A long-lived child of the root actor (toasts, preferences, cookieConsent, network, session…), or
- * a signed-in one (notifications, friendRequests): only components shown once the signed-in
- * children run may ask for those (the bell, signed-in pages; `selectSignedInReady`).
+ * A long-lived child of the root actor (toasts, preferences, cookieConsent, network, session…), a
+ * deferred one (breedPicker, installPrompt) or a signed-in one (notifications,
+ * friendRequests): only components shown once those run may ask for them (the signed-in pages,
+ * whose guard waits for both; the bell: `selectSignedInReady`). Elsewhere: `useDeferredChild`.
  */
 export function useChild<K extends keyof Children>(key: K): Children[K] {
   const snapshot = useRootActor().getSnapshot();
+  if (DEFERRED_KEYS.has(key)) {
+    const deferred = selectDeferredChildren(snapshot);
+    if (!deferred) throw new Error(`${key} runs once its code has loaded (useDeferredChild)`);
+    return deferred[key as keyof DeferredChildren] as Children[K];
+  }
   if (!SIGNED_IN_KEYS.has(key)) return selectChildren(snapshot)[key as keyof RootChildren] as Children[K];
   const signedIn = selectSignedInChildren(snapshot);
   if (!signedIn) throw new Error(`${key} runs only while a verified user is signed in`);
@@ -43,4 +52,12 @@ export function useChildSelector<K extends keyof Children, T>(
   selector: (snapshot: SnapshotFrom<Children[K]>) => T,
 ): T {
   return useSelector(useChild(key), selector as (snapshot: unknown) => T);
+}
+
+/**
+ * A deferred child for views every page shows (the top bar's install entry): null until its code
+ * has loaded after sign-in, then the child (the view re-renders when it arrives).
+ */
+export function useDeferredChild<K extends keyof DeferredChildren>(key: K): DeferredChildren[K] | null {
+  return useSelector(useRootActor(), (snapshot) => selectDeferredChildren(snapshot)?.[key] ?? null);
 }

@@ -31,7 +31,7 @@ describe('TopBarAccount', () => {
     const { router } = await renderWithRouter(
       <TopBarAccount status="verified" user={{ name: 'Olena Petrenko', image: null }} onLogout={onLogout} />,
     );
-    expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/subscription');
+    expect((await screen.findByRole('link', { name: 'Subscribe' })).getAttribute('href')).toBe('/subscription');
     const trigger = await screen.findByRole('button', { name: 'Account menu of Olena Petrenko' });
     expect(trigger.textContent).toContain('OP');
     await user.click(trigger);

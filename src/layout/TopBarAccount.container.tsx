@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useInstallPrompt } from '../../machines/install-prompt/use-install-prompt';
 import { selectSignedInReady } from '../../machines/root/root.selectors';
 import { useSession } from '../../machines/session/use-session';
-import { useChild, useRootActor } from '../app/root-context';
+import { useChild, useDeferredChild, useRootActor } from '../app/root-context';
 import { TopBarAccount } from './TopBarAccount';
 
 // Like the account menu, the bell is for signed-in users only: guests never load it.
@@ -12,7 +12,7 @@ const NotificationsBellContainer = lazy(() => import('./NotificationsBell.contai
 export function TopBarAccountContainer() {
   const { view, logout } = useSession(useChild('session'));
   const { status, name, image, moderator } = view;
-  const install = useInstallPrompt(useChild('installPrompt'));
+  const install = useInstallPrompt(useDeferredChild('installPrompt'));
   // The bell reads the signed-in children, which run once a verified user's code has loaded.
   const signedInReady = useSelector(useRootActor(), selectSignedInReady);
   const bell = signedInReady ? (

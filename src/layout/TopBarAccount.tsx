@@ -1,16 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { SessionStatus } from '../../machines/session/session.types';
-import { CrownIcon } from '../ui/icons';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
 import * as s from './AccountArea.css';
-import type { AccountMenuProps } from './AccountMenu';
+import type { SignedInAccountProps } from './SignedInAccount';
 
-// The menu (Radix and its positioning code) is for signed-in users only: guests never load it.
-const loadMenus = () => import('./account-menus');
-const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
-const TopBarMenu = lazy(() => loadMenus().then((m) => ({ default: m.TopBarMenu })));
+// A signed-in user's part of the bar, with its menus (Radix and its positioning code) and icons:
+// guests never load it.
+const SignedInAccount = lazy(() => import('./account-menus').then((m) => ({ default: m.SignedInAccount })));
 
 export interface TopBarAccountProps {
   status: SessionStatus;
@@ -18,7 +16,7 @@ export interface TopBarAccountProps {
   /** The notifications bell (signed-in users). */
   bell?: ReactNode;
   /** The profile menu's install entry (AccountMenu). */
-  install?: AccountMenuProps['install'];
+  install?: SignedInAccountProps['install'];
   onInstall?: () => void;
   onCloseInstallHelp?: () => void;
   onLogout: () => void;
@@ -52,32 +50,15 @@ export function TopBarAccount({
     );
   }
   return (
-    <div className={s.area}>
-      <Suspense fallback={null}>
-        <TopBarMenu />
-      </Suspense>
-      <Link
-        to="/subscription"
-        asButton={{ variant: 'primary', size: 'sm' }}
-        className={`${s.subscribe} ${s.guestLink}`}
-      >
-        <CrownIcon />
-        <span className={s.subscribeLabel}>
-          <Trans>Subscribe</Trans>
-        </span>
-      </Link>
-      {bell}
-      <Suspense fallback={<Spinner size="sm" />}>
-        <AccountMenu
-          userName={user.name}
-          image={user.image}
-          moderator={user.moderator}
-          install={install}
-          onInstall={onInstall}
-          onCloseInstallHelp={onCloseInstallHelp}
-          onLogout={onLogout}
-        />
-      </Suspense>
-    </div>
+    <Suspense fallback={<Spinner size="sm" />}>
+      <SignedInAccount
+        user={user}
+        bell={bell}
+        install={install}
+        onInstall={onInstall}
+        onCloseInstallHelp={onCloseInstallHelp}
+        onLogout={onLogout}
+      />
+    </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-// The signed-in user's two menus in one chunk: loaded together, they appear together (one
-// Suspense resolution instead of two; guests never load either).
-export { default as AccountMenu } from './AccountMenu';
-export { default as TopBarMenu } from './TopBarMenu';
+// The signed-in user's part of the top bar with its two menus, one chunk: loaded together, they
+// appear together (one Suspense resolution; guests never load any of it).
+export { SignedInAccount } from './SignedInAccount';

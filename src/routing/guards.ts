@@ -1,7 +1,12 @@
 import { redirect } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import type { Language } from '../../machines/preferences/preferences.types';
-import { type RootActor, selectChildren, selectSignedInReady } from '../../machines/root/root.selectors';
+import {
+  type RootActor,
+  selectChildren,
+  selectDeferredReady,
+  selectSignedInReady,
+} from '../../machines/root/root.selectors';
 import { selectIsSettled, selectSessionStatus } from '../../machines/session/session.selectors';
 import type { SessionStatus } from '../../machines/session/session.types';
 import { languageOfParam, localizePath } from './lang';
@@ -36,7 +41,17 @@ export async function requireGuest(root: RootActor, langParam: string | undefine
 export async function requireUser(root: RootActor, langParam: string | undefined): Promise<void> {
   const status = await settledSessionStatus(root);
   if (status === 'guest') throw redirect({ href: localizePath('/login', languageOf(langParam)), replace: true });
+  await deferredChildren(root);
   if (status === 'verified') await signedInChildren(root);
+}
+
+/**
+ * The signed-in pages reach the breed picker and the install entry, whose code loads after the
+ * first page (machines/root, `deferred`): asked for now, if not yet, and waited for.
+ */
+export async function deferredChildren(root: RootActor): Promise<void> {
+  root.send({ type: 'deferred.load' });
+  await waitFor(root, selectDeferredReady);
 }
 
 /**

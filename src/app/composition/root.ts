@@ -3,13 +3,9 @@ import { createAppUpdateImplementations } from '../../../machines/app-update/app
 import { appUpdateMachine } from '../../../machines/app-update/app-update.machine';
 import { createAuthRefreshImplementations } from '../../../machines/auth-refresh/auth-refresh.actors';
 import { authRefreshMachine } from '../../../machines/auth-refresh/auth-refresh.machine';
-import { createBreedPickerImplementations } from '../../../machines/breed-picker/breed-picker.actors';
-import { breedPickerMachine } from '../../../machines/breed-picker/breed-picker.machine';
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { APP_DEVICE } from '../../../machines/cookie-consent/cookie-consent.types';
-import { createInstallPromptImplementations } from '../../../machines/install-prompt/install-prompt.actors';
-import { installPromptMachine } from '../../../machines/install-prompt/install-prompt.machine';
 import { createKeepAliveImplementations } from '../../../machines/keep-alive/keep-alive.actors';
 import { keepAliveMachine } from '../../../machines/keep-alive/keep-alive.machine';
 import { createNetworkImplementations } from '../../../machines/network/network.actors';
@@ -18,19 +14,16 @@ import { createPreferencesImplementations } from '../../../machines/preferences/
 import { preferencesMachine } from '../../../machines/preferences/preferences.machine';
 import { rootMachine } from '../../../machines/root/root.machine';
 import type { RootActor } from '../../../machines/root/root.selectors';
-import type { LoadSignedInInput, RootInput, SignedInLogic } from '../../../machines/root/root.types';
+import type { DeferredLogic, LoadSignedInInput, RootInput, SignedInLogic } from '../../../machines/root/root.types';
 import { createSessionImplementations } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { ping, postRefresh } from '../../adapters/api/accounts-api';
 import { setAccessTokenRenewer } from '../../adapters/api/api';
 import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/api/auth-refresh';
-import { chooseBreed, fetchBreeds } from '../../adapters/api/breeds-api';
 import { fetchMe, revokeSession } from '../../adapters/api/session-api';
-import { writeBreedCookie } from '../../adapters/breed-cookie';
 import { writeCookie } from '../../adapters/cookies';
 import { applyThemeClass } from '../../adapters/document-theme';
-import { browserInstallPrompt, readInstallEnvironment } from '../../adapters/install-prompt';
-import { goTo } from '../../adapters/navigation';
+import { readInstallEnvironment } from '../../adapters/install-environment';
 import { subscribeNetwork } from '../../adapters/network-events';
 import { browserServiceWorker } from '../../adapters/service-worker';
 import { tokenStore } from '../../adapters/token-store';
@@ -78,16 +71,9 @@ export const appRootMachine = rootMachine.provide({
       return module.signedInLogic;
     }),
     keepAlive: keepAliveMachine.provide(createKeepAliveImplementations({ ping })),
-    installPrompt: installPromptMachine.provide(createInstallPromptImplementations(browserInstallPrompt())),
     appUpdate: appUpdateMachine.provide(createAppUpdateImplementations(browserServiceWorker())),
-    breedPicker: breedPickerMachine.provide(
-      createBreedPickerImplementations({
-        loadBreeds: fetchBreeds,
-        chooseBreed,
-        persistBreed: (breedId) => writeBreedCookie(breedId),
-        openChat: (breedId) => goTo('/', { breed_id: breedId }),
-      }),
-    ),
+    // The breed picker and the install entry: their own chunk, asked for once a user signs in.
+    loadDeferred: fromPromise<DeferredLogic>(async () => (await import('./deferred')).deferredLogic),
   },
 });
 

@@ -1,6 +1,7 @@
 import { type AnyActorLogic, createActor, fromCallback, fromPromise } from 'xstate';
 import type { RealtimeAuth } from '../../../contract/realtime';
 import { appUpdateMachine } from '../../../machines/app-update/app-update.machine';
+import { breedPickerMachine } from '../../../machines/breed-picker/breed-picker.machine';
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { friendRequestsMachine } from '../../../machines/friend-requests/friend-requests.machine';
@@ -19,6 +20,8 @@ import { realtimeMachine } from '../../../machines/realtime/realtime.machine';
 import { rootMachine } from '../../../machines/root/root.machine';
 import type { RootActor } from '../../../machines/root/root.selectors';
 import {
+  DEFERRED_CHILD_IDS,
+  type DeferredLogic,
   type LoadSignedInInput,
   type RootInput,
   SIGNED_IN_CHILD_IDS,
@@ -133,9 +136,15 @@ export function startTestRoot(
           },
         }),
       ),
-      // No browser install signals and no service worker in jsdom.
-      installPrompt: installPromptMachine.provide({ actors: { installSignals: fromCallback(() => () => {}) } }),
+      // No service worker in jsdom.
       appUpdate: appUpdateMachine.provide({ actors: { serviceWorker: fromCallback(() => () => {}) } }),
+      // The deferred children (loaded on sign-in in the app): the ones a test gives, else the
+      // machines as they are, with no browser install signals in jsdom.
+      loadDeferred: fromPromise<DeferredLogic>(async () => ({
+        breedPicker: breedPickerMachine,
+        installPrompt: installPromptMachine.provide({ actors: { installSignals: fromCallback(() => () => {}) } }),
+        ...pick(opts.actors, DEFERRED_CHILD_IDS),
+      })),
       // The signed-in children (loaded on sign-in in the app): the ones a test gives, else the
       // machines as they are, with a realtime actor that stays authorising (no socket in jsdom).
       loadSignedIn: fromPromise<SignedInLogic, LoadSignedInInput>(async () => ({
@@ -171,7 +180,7 @@ export function startTestRoot(
           },
         }),
       ),
-      ...omit(opts.actors, SIGNED_IN_CHILD_IDS),
+      ...omit(opts.actors, [...SIGNED_IN_CHILD_IDS, ...DEFERRED_CHILD_IDS]),
     },
   });
   const input: RootInput = {
@@ -181,6 +190,8 @@ export function startTestRoot(
     session: { token },
   };
   const actor = createActor(machine, { input }).start();
+  // Screens of any kind render in these tests, guests' too: the deferred children run from the start.
+  actor.send({ type: 'deferred.load' });
   return {
     actor,
     cookies,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
 import { useBreedName } from '../../../../machines/breed-picker/use-breed-name';
-import { selectChildren } from '../../../../machines/root/root.selectors';
+import { selectDeferredChildren } from '../../../../machines/root/root.selectors';
 import { useChild } from '../../../app/root-context';
 import { ChatScreenContainer } from '../../../features/chat/ChatScreen.container';
 import { homeSearchSchema } from '../../../features/chat/home-search';
@@ -19,7 +19,9 @@ export const Route = createFileRoute('/{-$lang}/_app/')({
   // still offers the way back.
   loader: async ({ context, deps, abortController }) => {
     if (deps.breedId === null) return;
-    const { breedPicker } = selectChildren(context.root.getSnapshot());
+    // The layout's guard (requireUser) has waited for the deferred children.
+    const breedPicker = selectDeferredChildren(context.root.getSnapshot())?.breedPicker;
+    if (!breedPicker) return;
     breedPicker.send({ type: 'breeds.load' });
     await waitFor(breedPicker, (s) => !s.matches({ list: 'loading' }), { signal: abortController.signal });
   },

@@ -1,0 +1,30 @@
+import { createBreedPickerImplementations } from '../../../machines/breed-picker/breed-picker.actors';
+import { breedPickerMachine } from '../../../machines/breed-picker/breed-picker.machine';
+import { createInstallPromptImplementations } from '../../../machines/install-prompt/install-prompt.actors';
+import { installPromptMachine } from '../../../machines/install-prompt/install-prompt.machine';
+import type { DeferredLogic } from '../../../machines/root/root.types';
+import { chooseBreed, fetchBreeds } from '../../adapters/api/breeds-api';
+import { writeBreedCookie } from '../../adapters/breed-cookie';
+import { browserInstallPrompt } from '../../adapters/install-prompt';
+import { goTo } from '../../adapters/navigation';
+
+/**
+ * The root's children that no guest's page shows, with the browser's effects plugged in. Only
+ * the root's `loadDeferred` imports this module (composition/root.ts), once a user signs in or a
+ * signed-in page needs them: a guest's first load carries none of it
+ * (docs/architecture.md "First load").
+ */
+export const deferredLogic: DeferredLogic = {
+  breedPicker: breedPickerMachine.provide(
+    createBreedPickerImplementations({
+      loadBreeds: fetchBreeds,
+      chooseBreed,
+      persistBreed: (breedId) => writeBreedCookie(breedId),
+      openChat: (breedId) => goTo('/', { breed_id: breedId }),
+    }),
+  ),
+  // The profile menu's install entry. The browser offers installing (`beforeinstallprompt`) only
+  // once the service worker runs, which registers after the page has loaded; a user signed in
+  // earlier than that, so the listener is in place (a later sign-in hears the next offer).
+  installPrompt: installPromptMachine.provide(createInstallPromptImplementations(browserInstallPrompt())),
+};
