@@ -3,10 +3,14 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readRootInput, savedLanguage } from './adapters/boot';
+import { catchInstallOffer } from './adapters/install-offer';
 import { App } from './app/App';
 import { startRootActor } from './app/composition/root';
 import { connectRouter, createAppRouter } from './app/router';
 import { initialPathname } from './routing/lang';
+
+// Before anything else: the install entry loads after sign-in, the browser's offer may come first.
+catchInstallOffer();
 
 // A returning Ukrainian visitor on an English URL starts on its /ua twin (docs/decisions.md).
 const start = initialPathname(window.location.pathname, savedLanguage());

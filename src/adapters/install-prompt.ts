@@ -4,6 +4,8 @@ import type {
   InstallSignal,
 } from '../../machines/install-prompt/install-prompt.types';
 
+import { takeInstallOffer } from './install-offer';
+
 /** Chromium's `beforeinstallprompt` event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -14,7 +16,10 @@ interface BeforeInstallPromptEvent extends Event {
  * The browser's install signals, and its install dialog. The `beforeinstallprompt` event is kept
  * (and its mini-infobar suppressed: the profile menu offers installing instead) until used.
  */
-export function browserInstallPrompt(target: Window = window): InstallPromptDeps {
+export function browserInstallPrompt(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  earlierOffer: () => Event | null = takeInstallOffer,
+): InstallPromptDeps {
   let deferred: BeforeInstallPromptEvent | null = null;
   return {
     subscribe(onSignal: (signal: InstallSignal) => void) {
@@ -29,6 +34,12 @@ export function browserInstallPrompt(target: Window = window): InstallPromptDeps
       };
       target.addEventListener('beforeinstallprompt', offered);
       target.addEventListener('appinstalled', installed);
+      // Made before this code loaded (install-offer.ts kept it).
+      const earlier = earlierOffer();
+      if (earlier) {
+        deferred = earlier as BeforeInstallPromptEvent;
+        onSignal('available');
+      }
       return () => {
         target.removeEventListener('beforeinstallprompt', offered);
         target.removeEventListener('appinstalled', installed);

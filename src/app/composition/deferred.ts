@@ -23,8 +23,7 @@ export const deferredLogic: DeferredLogic = {
       openChat: (breedId) => goTo('/', { breed_id: breedId }),
     }),
   ),
-  // The profile menu's install entry. The browser offers installing (`beforeinstallprompt`) only
-  // once the service worker runs, which registers after the page has loaded; a user signed in
-  // earlier than that, so the listener is in place (a later sign-in hears the next offer).
+  // The profile menu's install entry. An offer the browser made before this code loaded (a guest
+  // who signs in later) was kept by the entry's catcher (adapters/install-offer.ts) and is taken over.
   installPrompt: installPromptMachine.provide(createInstallPromptImplementations(browserInstallPrompt())),
 };
