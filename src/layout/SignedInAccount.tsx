@@ -8,7 +8,9 @@ import TopBarMenu from './TopBarMenu';
 
 export interface SignedInAccountProps {
   user: { name: string; image: string | null; moderator?: boolean };
+  /** The notifications bell. */
   bell?: ReactNode;
+  /** The profile menu's install entry (AccountMenu). */
   install?: AccountMenuProps['install'];
   onInstall?: () => void;
   onCloseInstallHelp?: () => void;

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { SessionStatus } from '../../machines/session/session.types';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
@@ -10,16 +10,9 @@ import type { SignedInAccountProps } from './SignedInAccount';
 // guests never load it.
 const SignedInAccount = lazy(() => import('./account-menus').then((m) => ({ default: m.SignedInAccount })));
 
-export interface TopBarAccountProps {
+export interface TopBarAccountProps extends Omit<SignedInAccountProps, 'user'> {
   status: SessionStatus;
-  user: { name: string; image: string | null; moderator?: boolean } | null;
-  /** The notifications bell (signed-in users). */
-  bell?: ReactNode;
-  /** The profile menu's install entry (AccountMenu). */
-  install?: SignedInAccountProps['install'];
-  onInstall?: () => void;
-  onCloseInstallHelp?: () => void;
-  onLogout: () => void;
+  user: SignedInAccountProps['user'] | null;
 }
 
 /**
@@ -27,15 +20,7 @@ export interface TopBarAccountProps {
  * user gets the subscribe button (always shown; an icon button on a phone, so the bar fits 360 px),
  * the top bar's menu on narrow screens, the notifications bell and the profile block.
  */
-export function TopBarAccount({
-  status,
-  user,
-  bell,
-  install,
-  onInstall,
-  onCloseInstallHelp,
-  onLogout,
-}: TopBarAccountProps) {
+export function TopBarAccount({ status, user, ...signedIn }: TopBarAccountProps) {
   if (status === 'loading') return <Spinner size="sm" />;
   if (status === 'guest' || !user) {
     return (
@@ -51,14 +36,7 @@ export function TopBarAccount({
   }
   return (
     <Suspense fallback={<Spinner size="sm" />}>
-      <SignedInAccount
-        user={user}
-        bell={bell}
-        install={install}
-        onInstall={onInstall}
-        onCloseInstallHelp={onCloseInstallHelp}
-        onLogout={onLogout}
-      />
+      <SignedInAccount user={user} {...signedIn} />
     </Suspense>
   );
 }
