@@ -10,6 +10,7 @@ import type { preferencesMachine } from '../preferences/preferences.machine';
 import type { sessionMachine } from '../session/session.machine';
 import type { toastsMachine } from '../toasts/toasts.machine';
 import type { rootMachine } from './root.machine';
+import { DEFERRED_CHILD_IDS } from './root.types';
 
 export type RootActor = ActorRefFrom<typeof rootMachine>;
 export type RootSnapshot = SnapshotFrom<typeof rootMachine>;
@@ -58,14 +59,16 @@ export interface SignedInChildren {
  */
 export const selectSignedInReady = (snapshot: RootSnapshot): boolean => snapshot.hasTag('signedInReady');
 
-/** The signed-in children, or null while no verified user is signed in or their code still loads. */
-export function selectSignedInChildren(snapshot: RootSnapshot): SignedInChildren | null {
+/** The children of these ids, or null while any of them is not running. */
+function runningChildren<T>(snapshot: RootSnapshot, ids: ReadonlyArray<keyof T & string>): T | null {
   const children = snapshot.children as Record<string, unknown>;
-  const notifications = children.notifications;
-  const friendRequests = children.friendRequests;
-  if (!notifications || !friendRequests) return null;
-  return { notifications, friendRequests } as SignedInChildren;
+  if (ids.some((id) => !children[id])) return null;
+  return Object.fromEntries(ids.map((id) => [id, children[id]])) as T;
 }
+
+/** The signed-in children, or null while no verified user is signed in or their code still loads. */
+export const selectSignedInChildren = (snapshot: RootSnapshot): SignedInChildren | null =>
+  runningChildren<SignedInChildren>(snapshot, ['notifications', 'friendRequests']);
 
 /** The children whose code loads after the first page (DEFERRED_CHILD_IDS in root.types.ts). */
 export interface DeferredChildren {
@@ -77,9 +80,5 @@ export interface DeferredChildren {
 export const selectDeferredReady = (snapshot: RootSnapshot): boolean => snapshot.hasTag('deferredReady');
 
 /** The deferred children, or null while their code has not loaded yet. */
-export function selectDeferredChildren(snapshot: RootSnapshot): DeferredChildren | null {
-  const children = snapshot.children as Record<string, unknown>;
-  const { breedPicker, installPrompt } = children;
-  if (!breedPicker || !installPrompt) return null;
-  return { breedPicker, installPrompt } as DeferredChildren;
-}
+export const selectDeferredChildren = (snapshot: RootSnapshot): DeferredChildren | null =>
+  runningChildren<DeferredChildren>(snapshot, DEFERRED_CHILD_IDS);

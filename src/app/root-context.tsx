@@ -10,10 +10,11 @@ import {
   selectDeferredChildren,
   selectSignedInChildren,
 } from '../../machines/root/root.selectors';
+import { DEFERRED_CHILD_IDS } from '../../machines/root/root.types';
 
 type Children = RootChildren & SignedInChildren & DeferredChildren;
 const SIGNED_IN_KEYS: ReadonlySet<string> = new Set<keyof SignedInChildren>(['notifications', 'friendRequests']);
-const DEFERRED_KEYS: ReadonlySet<string> = new Set<keyof DeferredChildren>(['breedPicker', 'installPrompt']);
+const DEFERRED_KEYS: ReadonlySet<string> = new Set<string>(DEFERRED_CHILD_IDS);
 
 const RootActorContext = createContext<RootActor | null>(null);
 
