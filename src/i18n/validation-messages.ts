@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { BIRTH_DATE_MESSAGES } from '../../contract/birth-date';
+import { BIRTH_DATE_MESSAGES } from '../../contract/birth-date-messages';
 import { M } from '../../contract/messages';
 
 /**

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type LoginInput, loginSchema } from '../../../contract/auth';
+import { type LoginInput, loginSchema } from '../../../contract/login';
 import type { AccountClosed } from '../../../machines/shared/api-failure';
 import type { FieldErrors } from '../../../machines/shared/form-errors';
 import { Button } from '../../ui/Button';
