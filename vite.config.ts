@@ -17,7 +17,7 @@ import { brand, darkBackground } from './src/styles/brand.ts';
 const FORMS =
   /node_modules[\\/]@conform-to[\\/]|[\\/]src[\\/](features[\\/]accounts[\\/]form-support|ui[\\/]server-errors)\./;
 const SCREEN_KIT =
-  /[\\/]src[\\/](ui[\\/](TextField|PasswordField|field-ids|StatusMessage|pet-icons)|features[\\/]accounts[\\/]AuthPage\.css|i18n[\\/]validation-messages|app[\\/](use-screen|composition[\\/]screen))\.|[\\/]contract[\\/](login|sign-in-fields)\.|[\\/]machines[\\/]shared[\\/](api-failure|form-errors|form-failure|messages|send-to-system)\./;
+  /[\\/]src[\\/](ui[\\/](TextField|PasswordField|field-ids|StatusMessage|pet-icons)|features[\\/]accounts[\\/]AuthPage\.css|i18n[\\/]sign-in-texts|app[\\/](use-screen|composition[\\/]screen))\.|[\\/]contract[\\/](login|sign-in-fields|sign-in-messages)\.|[\\/]machines[\\/]shared[\\/](api-failure|validation-errors|form-failure|messages|send-to-system)\./;
 // The login page and the guest pages' frame (brand intro, pets on a call), which /signup shares:
 // one file for the first page a guest sees instead of three.
 const LOGIN =

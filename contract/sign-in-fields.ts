@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { M } from './messages';
+import { SIGN_IN_MESSAGES as M } from './sign-in-messages';
 
 /**
  * The field rules the login form has (email, password) and the text checks every field shares,
