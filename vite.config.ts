@@ -17,7 +17,11 @@ import { brand, darkBackground } from './src/styles/brand.ts';
 const FORMS =
   /node_modules[\\/]@conform-to[\\/]|[\\/]src[\\/](features[\\/]accounts[\\/]form-support|ui[\\/]server-errors)\./;
 const SCREEN_KIT =
-  /[\\/]src[\\/](ui[\\/](TextField|PasswordField|field-ids|StatusMessage|pet-icons)|features[\\/]accounts[\\/]AuthPage\.css|i18n[\\/]validation-messages|app[\\/](use-screen|composition[\\/]screen))\.|[\\/]contract[\\/]auth\.|[\\/]machines[\\/]shared[\\/](api-failure|form-errors|form-failure|messages|send-to-system)\./;
+  /[\\/]src[\\/](ui[\\/](TextField|PasswordField|field-ids|StatusMessage|pet-icons)|features[\\/]accounts[\\/]AuthPage\.css|i18n[\\/]sign-in-texts|app[\\/](use-screen|composition[\\/]screen))\.|[\\/]contract[\\/](login|sign-in-fields|sign-in-messages)\.|[\\/]machines[\\/]shared[\\/](api-failure|validation-errors|form-failure|messages|send-to-system)\./;
+// The other forms' rules and texts, which /login does without (its own are in screen-kit): one
+// file for the forms that share them instead of a handful of tiny ones (issue 30).
+const FORM_RULES =
+  /[\\/]contract[\\/](auth|fields|messages|birth-date|birth-date-messages)\.|[\\/]src[\\/]i18n[\\/]validation-messages\.|[\\/]machines[\\/]shared[\\/]form-errors\./;
 // The login page and the guest pages' frame (brand intro, pets on a call), which /signup shares:
 // one file for the first page a guest sees instead of three.
 const LOGIN =
@@ -118,6 +122,7 @@ export default defineConfig({
             // conform and the app's glue for it: every form screen needs all of it. Not its
             // dependencies (validation texts, fields), which screens without forms share too.
             { name: 'forms', test: FORMS, priority: 2, includeDependenciesRecursively: false },
+            { name: 'form-rules', test: FORM_RULES, priority: 1, includeDependenciesRecursively: false },
             // Small modules most screens share (fields, status line, screen-actor host,
             // validation texts): one file instead of a handful of tiny ones on every screen.
             // Keep it light: what a member imports comes along, and every screen pays for it.

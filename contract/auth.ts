@@ -3,7 +3,6 @@ import { birthDate } from './birth-date';
 import {
   breedId,
   email,
-  loginPassword,
   name,
   petGender,
   petName,
@@ -13,23 +12,14 @@ import {
   verificationCode,
   withConfirmation,
 } from './fields';
+import { required } from './login';
 import { M } from './messages';
 
 /** Request bodies of the accounts API (API.md "Accounts and session"); forms use the same schemas. */
 
 export const localeField = v.picklist(['en', 'ua'], M.localeInvalid);
 
-/**
- * A missing field is read as empty, so it gets the field's own "required" message (e.g. 'Email
- * is required') instead of valibot's generic "Invalid key". The empty default deliberately fails
- * the field's rules, which is why its type is asserted.
- */
-function required<S extends v.GenericSchema>(schema: S) {
-  return v.optional(schema, '' as v.InferInput<S>);
-}
-
-export const loginSchema = v.object({ email: required(email), password: required(loginPassword) });
-export type LoginInput = v.InferOutput<typeof loginSchema>;
+export { type LoginInput, loginSchema } from './login';
 
 /**
  * POST /register body. `locale` is optional: the client may send it; otherwise the server takes

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ADULT_AGE, BIRTH_DATE_MESSAGES, MAX_AGE } from './birth-date-messages';
 
 /**
  * The date of birth (API.md "Safety and moderation"): its validation and the adults-only rule.
@@ -6,18 +7,7 @@ import * as v from 'valibot';
  * contract/safety.ts, which re-exports it (issue 30: the login page's bundle).
  */
 
-/** Random chat is for adults: users younger than this (from `birth_date`) get 403 on a search. */
-export const ADULT_AGE = 18;
-export const MAX_AGE = 120;
-
-/** Validation messages of the date of birth (the client translates these known texts). */
-export const BIRTH_DATE_MESSAGES = {
-  required: 'Date of birth is required',
-  invalid: 'Please enter a real date of birth',
-  future: 'Date of birth cannot be in the future',
-  tooOld: `Age cannot be more than ${MAX_AGE} years`,
-  locked: 'The date of birth cannot be changed',
-} as const;
+export { ADULT_AGE, BIRTH_DATE_MESSAGES, MAX_AGE } from './birth-date-messages';
 
 const ISO_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

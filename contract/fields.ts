@@ -1,59 +1,16 @@
 import * as v from 'valibot';
+import { intId } from './ids';
 import { M } from './messages';
+import { hasControlCharacters, singleLine, trimmed } from './sign-in-fields';
 
 /** Field rules of spec section 5, written once for forms and server alike. */
 
-const trimmed = v.pipe(v.string(), v.trim());
+// Split out for the login page's first load (issue 30); every rule is still importable from here.
+export { INT32_MAX, intId } from './ids';
+export { email, hasControlCharacters, loginPassword, singleLine } from './sign-in-fields';
 
-/** Ids are PostgreSQL `integer` columns: anything above this would fail in the database (a 500). */
-export const INT32_MAX = 2_147_483_647;
-
-/**
- * True when the text holds a control character (C0, DEL, C1). PostgreSQL refuses U+0000 in text
- * outright, and the others have no place in a name; `allowLineBreaks` keeps tab, CR and LF for
- * multi-line texts (report details).
- */
-export function hasControlCharacters(text: string, allowLineBreaks = false): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (allowLineBreaks && (c === 9 || c === 10 || c === 13)) continue;
-    if (c < 32 || (c >= 127 && c < 160)) return true;
-  }
-  return false;
-}
-
-/** A one-line text field: no control characters. */
-export const singleLine = v.check((text: string) => !hasControlCharacters(text), M.controlCharacters);
 /** A multi-line text field: line breaks and tabs allowed, other control characters not. */
 export const multiLine = v.check((text: string) => !hasControlCharacters(text, true), M.controlCharacters);
-
-/** A positive id of an `integer` column, as a JSON number or a string of digits. */
-export const intId = (message: string) =>
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/, message), v.transform(Number))], message),
-    v.integer(message),
-    v.minValue(1, message),
-    v.maxValue(INT32_MAX, message),
-  );
-
-// "Basic email pattern": something@something.tld, no spaces.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const email = v.pipe(
-  trimmed,
-  v.nonEmpty(M.emailRequired),
-  singleLine,
-  v.maxLength(50, M.emailMax),
-  v.regex(EMAIL_RE, M.emailPattern),
-);
-
-/** Login password: 6 to 100. */
-export const loginPassword = v.pipe(
-  v.string(),
-  v.nonEmpty(M.passwordRequired),
-  v.minLength(6, M.passwordMin6),
-  v.maxLength(100, M.passwordMax100),
-);
 
 /** Sign-up password: 8 to 100. */
 export const signupPassword = v.pipe(

@@ -1,16 +1,13 @@
+import { SIGN_IN_MESSAGES } from './sign-in-messages';
+
 /**
  * Validation messages of the spec (section 5), in English. They are the server's error texts
  * and, on the client, the ids translated at the view (src/i18n/validation-messages.ts).
  */
 export const M = {
-  emailRequired: 'Email is required',
-  emailMax: 'Please enter a maximum of 50 characters',
-  emailPattern: 'Please, use correct email address',
-  passwordRequired: 'Password is required',
-  passwordMin6: 'Password must be at least 6 characters',
+  ...SIGN_IN_MESSAGES,
   passwordMin6Long: 'Password must be at least 6 characters long',
   passwordMin8: 'Password must be at least 8 characters',
-  passwordMax100: 'Password cannot be more than 100 characters',
   passwordMax40: 'Password cannot be more than 40 characters',
   confirmRequired: 'Please confirm your password',
   passwordsMismatch: 'The passwords do not match',
@@ -34,7 +31,6 @@ export const M = {
   tokenRequired: 'The reset link is invalid',
   localeInvalid: 'Please choose English or Ukrainian',
   emailTaken: 'The email has already been taken.',
-  controlCharacters: 'Please remove invisible control characters',
 } as const;
 
 export type ValidationMessage = (typeof M)[keyof typeof M];

@@ -1,14 +1,18 @@
 import { msg, plural } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginInput } from '../../contract/auth';
+import type { LoginInput } from '../../contract/login';
+import { SIGN_IN_MESSAGES } from '../../contract/sign-in-messages';
 import type { LoginResponse } from '../../contract/user';
 import { SESSION_SYSTEM_ID, type SessionEvent } from '../session/session.types';
 import { failureOf, retryAfterMinutes, statusOf } from '../shared/api-failure';
-import { hasValidationErrors, validationErrorsOf } from '../shared/form-errors';
 import { COMMON_MESSAGES } from '../shared/messages';
 import { notProvided } from '../shared/not-provided';
 import { outputOf, sendToSystem } from '../shared/send-to-system';
+import { validationErrorsAmong } from '../shared/validation-errors';
 import type { LoginContext, LoginEvent } from './login.types';
+
+// The login form's fields are email and password: the server's 422 on them speaks only their texts.
+const { validationErrorsOf, hasValidationErrors } = validationErrorsAmong(Object.values(SIGN_IN_MESSAGES));
 
 export const loginMachine = setup({
   types: {

@@ -10,7 +10,6 @@ import {
   setup,
 } from 'xstate';
 import { appUpdateMachine } from '../app-update/app-update.machine';
-import { authRefreshMachine } from '../auth-refresh/auth-refresh.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import { keepAliveMachine } from '../keep-alive/keep-alive.machine';
 import { KEEP_ALIVE_SYSTEM_ID } from '../keep-alive/keep-alive.types';
@@ -72,7 +71,6 @@ export const rootMachine = setup({
       cookieConsent: 'cookieConsent';
       network: 'network';
       session: 'session';
-      authRefresh: 'authRefresh';
       keepAlive: 'keepAlive';
       appUpdate: 'appUpdate';
     },
@@ -83,12 +81,11 @@ export const rootMachine = setup({
     cookieConsent: cookieConsentMachine,
     network: networkMachine,
     session: sessionMachine,
-    authRefresh: authRefreshMachine,
     // The signed-in children's logic (realtime, peer, notifications, friendRequests): imported on
     // demand by the app (src/app/composition/root.ts), so a guest's first load carries none of it.
     loadSignedIn: fromPromise<SignedInLogic, LoadSignedInInput>(notProvided('root.loadSignedIn')),
-    // The breed picker and the install entry (DEFERRED_CHILD_IDS): imported by the app once a user
-    // signs in, so a guest's first load carries none of their code.
+    // The breed picker, the install entry and the token refresh (DEFERRED_CHILD_IDS): imported by
+    // the app once a user signs in, so a guest's first load carries none of their code.
     loadDeferred: fromPromise<DeferredLogic>(notProvided('root.loadDeferred')),
     keepAlive: keepAliveMachine,
     appUpdate: appUpdateMachine,
@@ -121,7 +118,7 @@ export const rootMachine = setup({
     }),
     /**
      * Spawns the loaded deferred children under their system ids, each with its part of the input:
-     * the breed picker (it follows the session's user), then the install entry.
+     * the breed picker (it follows the session's user), the install entry, the token refresh.
      */
     startDeferred: enqueueActions(({ context, event, enqueue }) => {
       const logic = (event as { output?: DeferredLogic }).output;
@@ -129,6 +126,7 @@ export const rootMachine = setup({
       const inputs: Record<(typeof DEFERRED_CHILD_IDS)[number], unknown> = {
         breedPicker: context.input.breedPicker ?? { breedId: null },
         installPrompt: context.input.installPrompt ?? { iosSafari: false, standalone: false },
+        authRefresh: undefined,
       };
       for (const id of DEFERRED_CHILD_IDS)
         enqueue.spawnChild(logic[id], { id, systemId: id, input: inputs[id] } as never);
@@ -160,7 +158,6 @@ export const rootMachine = setup({
     },
     { id: 'network', systemId: SYSTEM_IDS.network, src: 'network', input: ({ context }) => context.input.network },
     { id: 'session', systemId: SYSTEM_IDS.session, src: 'session', input: ({ context }) => context.input.session },
-    { id: 'authRefresh', systemId: SYSTEM_IDS.authRefresh, src: 'authRefresh' },
     { id: 'watchSession', src: 'watchSession' },
     // The service worker with its updates (it registers once the page has loaded: its adapter).
     { id: 'appUpdate', systemId: SYSTEM_IDS.appUpdate, src: 'appUpdate' },

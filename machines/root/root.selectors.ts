@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { appUpdateMachine } from '../app-update/app-update.machine';
+import type { authRefreshMachine } from '../auth-refresh/auth-refresh.machine';
 import type { breedPickerMachine } from '../breed-picker/breed-picker.machine';
 import type { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import type { friendRequestsMachine } from '../friend-requests/friend-requests.machine';
@@ -74,6 +75,7 @@ export const selectSignedInChildren = (snapshot: RootSnapshot): SignedInChildren
 export interface DeferredChildren {
   breedPicker: ActorRefFrom<typeof breedPickerMachine>;
   installPrompt: ActorRefFrom<typeof installPromptMachine>;
+  authRefresh: ActorRefFrom<typeof authRefreshMachine>;
 }
 
 /** True once the deferred children run: the signed-in pages wait for it (src/routing/guards.ts). */

@@ -6,6 +6,7 @@ import type { RealtimeAuth } from '../../contract/realtime';
 import type { BreedView } from '../../contract/user';
 import { testUser } from '../../tests/unit/support/root';
 import { appUpdateMachine } from '../app-update/app-update.machine';
+import { authRefreshMachine } from '../auth-refresh/auth-refresh.machine';
 import { breedPickerMachine } from '../breed-picker/breed-picker.machine';
 import { cookieConsentMachine } from '../cookie-consent/cookie-consent.machine';
 import { installPromptMachine } from '../install-prompt/install-prompt.machine';
@@ -86,6 +87,7 @@ function deferredLoads() {
       actions: { persistBreed() {}, openChat() {} },
     }),
     installPrompt: installPromptMachine.provide({ actors: { installSignals: fromCallback(() => () => {}) } }),
+    authRefresh: authRefreshMachine,
   };
   return {
     calls,

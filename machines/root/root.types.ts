@@ -4,7 +4,7 @@ import type { CookieConsentEvent, CookieConsentInput } from '../cookie-consent/c
 import type { InstallPromptInput } from '../install-prompt/install-prompt.types';
 import type { NetworkInput } from '../network/network.types';
 import type { Language, PreferencesInput } from '../preferences/preferences.types';
-import type { SessionInput } from '../session/session.types';
+import { SESSION_SYSTEM_ID, type SessionInput } from '../session/session.types';
 import type { ToastsEvent } from '../toasts/toasts.types';
 
 /**
@@ -12,10 +12,11 @@ import type { ToastsEvent } from '../toasts/toasts.types';
  * actors as invoked children, each registered under a system id so any actor can reach it with
  * `system.get(id)`:
  *
- *   toasts · preferences · cookieConsent · network · session · authRefresh
+ *   toasts · preferences · cookieConsent · network · session
  *   appUpdate (machines/app-update; registers the service worker once the page has loaded)
- *   breedPicker · installPrompt (DEFERRED_CHILD_IDS; spawned once `loadDeferred` has brought their
- *   code: when a user signs in, or a signed-in page needs them; a guest's page never loads it)
+ *   breedPicker · installPrompt · authRefresh (DEFERRED_CHILD_IDS; spawned once `loadDeferred` has
+ *   brought their code: when a user signs in, a signed-in page needs them, or a request sent with
+ *   an access token is answered 401; a guest's page never loads it)
  *   keepAlive (machines/keep-alive; while a user is signed in, verified or not)
  *   realtime · peer · notifications · friendRequests (SIGNED_IN_CHILD_IDS; only while a verified
  *   user is signed in, spawned once `loadSignedIn` has brought their code, so guests never load it)
@@ -58,7 +59,8 @@ export type ScreenEvent =
 
 /**
  * Asks for the deferred children (DEFERRED_CHILD_IDS) now: raised when a user signs in, and sent by
- * the signed-in pages' guard (src/routing/guards.ts), which need the breed picker.
+ * the signed-in pages' guard (src/routing/guards.ts), which need the breed picker, and by the
+ * HTTP client's token renewal, which needs the auth-refresh actor.
  */
 export type DeferredEvent = { type: 'deferred.load' };
 
@@ -76,7 +78,9 @@ export const SYSTEM_IDS = {
   preferences: 'preferences',
   cookieConsent: 'cookieConsent',
   network: 'network',
-  session: 'session',
+  // The session machine's own id: every chunk that names it then imports it from the entry, not
+  // from a two-line file of its own on /login (issue 30).
+  session: SESSION_SYSTEM_ID,
   authRefresh: 'authRefresh',
   notifications: 'notifications',
   friendRequests: 'friendRequests',
@@ -111,11 +115,14 @@ export interface LoadSignedInInput {
 export const SIGNED_IN_RETRY_MS = 3000;
 
 /**
- * The children no guest's page shows (the breed picker, the profile menu's install entry), in the
- * order they start. Their code loads once a user signs in (`loadDeferred`), so it stays out of a
- * guest's first load; each is spawned under its id as system id and runs as long as the root.
+ * The children no guest's page uses (the breed picker, the profile menu's install entry, the
+ * access token's refresh), in the order they start. Their code loads once a user signs in
+ * (`loadDeferred`), so it stays out of a guest's first load; each is spawned under its id as
+ * system id and runs as long as the root. A guest has no access token to refresh: the first 401
+ * of a request sent with one asks for them too (src/app/composition/root.ts), before the session
+ * is known to be signed in.
  */
-export const DEFERRED_CHILD_IDS = [SYSTEM_IDS.breedPicker, SYSTEM_IDS.installPrompt] as const;
+export const DEFERRED_CHILD_IDS = [SYSTEM_IDS.breedPicker, SYSTEM_IDS.installPrompt, SYSTEM_IDS.authRefresh] as const;
 export type DeferredChildId = (typeof DEFERRED_CHILD_IDS)[number];
 
 /** The deferred children's actor logic, with its effects provided, as `loadDeferred` returns it. */

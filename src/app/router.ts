@@ -3,7 +3,7 @@ import type { RootActor } from '../../machines/root/root.selectors';
 import { selectChildren } from '../../machines/root/root.selectors';
 import { selectSessionStatus } from '../../machines/session/session.selectors';
 import { setNavigationRouter } from '../adapters/navigation';
-import { NotFound } from '../layout/NotFound';
+import { LazyNotFound } from '../layout/LazyNotFound';
 import { PageSpinner } from '../layout/PageSpinner';
 import { routeTree } from '../routeTree.gen';
 import { languageOfPath } from '../routing/lang';
@@ -20,7 +20,7 @@ export function createAppRouter(root: RootActor, history?: RouterHistory) {
     defaultPendingComponent: PageSpinner,
     defaultPendingMs: 150,
     defaultPendingMinMs: 300,
-    defaultNotFoundComponent: NotFound,
+    defaultNotFoundComponent: LazyNotFound,
     scrollRestoration: true,
   });
   // Screen machines' "go to …" effects (composition root) navigate with it.

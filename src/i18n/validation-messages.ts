@@ -1,7 +1,8 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { BIRTH_DATE_MESSAGES } from '../../contract/birth-date';
+import { BIRTH_DATE_MESSAGES } from '../../contract/birth-date-messages';
 import { M } from '../../contract/messages';
+import { SIGN_IN_VALIDATION_MESSAGES, validationTranslator } from './sign-in-texts';
 
 /**
  * Every English validation message of `contract/messages.ts` as a Lingui descriptor. The
@@ -9,14 +10,9 @@ import { M } from '../../contract/messages';
  * added to the contract must be added here too (the type below requires it).
  */
 export const VALIDATION_MESSAGES = {
-  emailRequired: msg`Email is required`,
-  emailMax: msg`Please enter a maximum of 50 characters`,
-  emailPattern: msg`Please, use correct email address`,
-  passwordRequired: msg`Password is required`,
-  passwordMin6: msg`Password must be at least 6 characters`,
+  ...SIGN_IN_VALIDATION_MESSAGES,
   passwordMin6Long: msg`Password must be at least 6 characters long`,
   passwordMin8: msg`Password must be at least 8 characters`,
-  passwordMax100: msg`Password cannot be more than 100 characters`,
   passwordMax40: msg`Password cannot be more than 40 characters`,
   confirmRequired: msg`Please confirm your password`,
   passwordsMismatch: msg`The passwords do not match`,
@@ -40,7 +36,6 @@ export const VALIDATION_MESSAGES = {
   tokenRequired: msg`The reset link is invalid`,
   localeInvalid: msg`Please choose English or Ukrainian`,
   emailTaken: msg`The email has already been taken.`,
-  controlCharacters: msg`Please remove invisible control characters`,
 } satisfies Record<keyof typeof M, MessageDescriptor>;
 
 /** The date of birth's rules (contract/birth-date.ts; the sign-up form has the field). */
@@ -64,14 +59,9 @@ export const CORE_VALIDATION_TEXTS: ReadonlyArray<readonly [string, MessageDescr
   ),
 ];
 
-const byEnglish = new Map<string, MessageDescriptor>(CORE_VALIDATION_TEXTS);
-
 /**
  * Translates a validation message from a schema or a server response. A message that is not one
  * of these (a server text we do not know) is shown as it came. Screens that show safety or
  * moderation refusals use safety-texts.ts's `translateValidation`, which knows those too.
  */
-export function translateValidation(message: string, i18n: I18n): string {
-  const descriptor = byEnglish.get(message);
-  return descriptor ? i18n._(descriptor) : message;
-}
+export const translateValidation = validationTranslator(CORE_VALIDATION_TEXTS);

@@ -1,34 +1,22 @@
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { useInstallPrompt } from '../../machines/install-prompt/use-install-prompt';
-import { selectSignedInReady } from '../../machines/root/root.selectors';
 import { useSession } from '../../machines/session/use-session';
-import { useChild, useDeferredChild, useRootActor } from '../app/root-context';
+import { useChild } from '../app/root-context';
+import { Spinner } from '../ui/Spinner';
 import { TopBarAccount } from './TopBarAccount';
 
-// Like the account menu, the bell is for signed-in users only: guests never load it.
-const NotificationsBellContainer = lazy(() => import('./NotificationsBell.container'));
+// A signed-in user's wiring (install entry, bell) comes with the account menus' chunk, which
+// TopBarAccount loads for a signed-in user anyway: guests never load either (issue 30).
+const SignedInAccountContainer = lazy(() =>
+  import('./account-menus').then((m) => ({ default: m.SignedInAccountContainer })),
+);
 
 export function TopBarAccountContainer() {
   const { view, logout } = useSession(useChild('session'));
-  const { status, name, image, moderator } = view;
-  const install = useInstallPrompt(useDeferredChild('installPrompt'));
-  // The bell reads the signed-in children, which run once a verified user's code has loaded.
-  const signedInReady = useSelector(useRootActor(), selectSignedInReady);
-  const bell = signedInReady ? (
-    <Suspense fallback={null}>
-      <NotificationsBellContainer />
-    </Suspense>
-  ) : undefined;
+  if (view.status === 'loading' || view.status === 'guest' || view.name === null)
+    return <TopBarAccount status={view.status} user={null} onLogout={logout} />;
   return (
-    <TopBarAccount
-      status={status}
-      user={name === null ? null : { name, image, moderator }}
-      bell={bell}
-      install={install.view}
-      onInstall={install.open}
-      onCloseInstallHelp={install.close}
-      onLogout={logout}
-    />
+    <Suspense fallback={<Spinner size="sm" />}>
+      <SignedInAccountContainer />
+    </Suspense>
   );
 }

@@ -47,7 +47,6 @@ const CHILDREN: Record<string, { systemId: string; runs: Lifetime; input?: (i: R
   cookieConsent: { systemId: SYSTEM_IDS.cookieConsent, runs: 'always', input: (i) => i.cookieConsent },
   network: { systemId: SYSTEM_IDS.network, runs: 'always', input: (i) => i.network },
   session: { systemId: SYSTEM_IDS.session, runs: 'always', input: (i) => i.session },
-  authRefresh: { systemId: SYSTEM_IDS.authRefresh, runs: 'always' },
   appUpdate: { systemId: SYSTEM_IDS.appUpdate, runs: 'always' },
   // Not in the root's setup: the logic `loadDeferred` returns, spawned once it has loaded.
   breedPicker: {
@@ -60,6 +59,7 @@ const CHILDREN: Record<string, { systemId: string; runs: Lifetime; input?: (i: R
     runs: 'deferred',
     input: (i) => i.installPrompt ?? { iosSafari: false, standalone: false },
   },
+  authRefresh: { systemId: SYSTEM_IDS.authRefresh, runs: 'deferred' },
   keepAlive: { systemId: KEEP_ALIVE_SYSTEM_ID, runs: 'signedIn' },
   // Not in the root's setup: the logic `loadSignedIn` returns, spawned once it has loaded.
   realtime: { systemId: REALTIME_SYSTEM_ID, runs: 'loaded' },

@@ -1,8 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { createAppUpdateImplementations } from '../../../machines/app-update/app-update.actors';
 import { appUpdateMachine } from '../../../machines/app-update/app-update.machine';
-import { createAuthRefreshImplementations } from '../../../machines/auth-refresh/auth-refresh.actors';
-import { authRefreshMachine } from '../../../machines/auth-refresh/auth-refresh.machine';
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import { APP_DEVICE } from '../../../machines/cookie-consent/cookie-consent.types';
@@ -17,9 +15,8 @@ import type { RootActor } from '../../../machines/root/root.selectors';
 import type { DeferredLogic, LoadSignedInInput, RootInput, SignedInLogic } from '../../../machines/root/root.types';
 import { createSessionImplementations } from '../../../machines/session/session.actors';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import { ping, postRefresh } from '../../adapters/api/accounts-api';
+import { ping } from '../../adapters/api/accounts-api';
 import { setAccessTokenRenewer } from '../../adapters/api/api';
-import { browserLocks, connectAuthRefresh, createTokenRefresher } from '../../adapters/api/auth-refresh';
 import { fetchMe, revokeSession } from '../../adapters/api/session-api';
 import { writeCookie } from '../../adapters/cookies';
 import { applyThemeClass } from '../../adapters/document-theme';
@@ -30,6 +27,7 @@ import { tokenStore } from '../../adapters/token-store';
 import { COOKIES } from '../../config';
 import { activateCatalog } from '../../i18n/i18n';
 import { signedInMessages } from '../../i18n/signed-in-messages';
+import { deferredTokenRenewer } from './token-renewal';
 
 /** The root machine with the browser's effects plugged in. */
 export const appRootMachine = rootMachine.provide({
@@ -59,11 +57,6 @@ export const appRootMachine = rootMachine.provide({
         clearToken: () => tokenStore.clear(),
       }),
     ),
-    authRefresh: authRefreshMachine.provide(
-      createAuthRefreshImplementations({
-        refreshToken: createTokenRefresher({ store: tokenStore, postRefresh, locks: browserLocks() }),
-      }),
-    ),
     // Realtime, the peer, the bell and friend requests, and the signed-in texts: they load once a
     // verified user is signed in (their own chunks), never on a guest's first load.
     loadSignedIn: fromPromise<SignedInLogic, LoadSignedInInput>(async ({ input }) => {
@@ -72,7 +65,8 @@ export const appRootMachine = rootMachine.provide({
     }),
     keepAlive: keepAliveMachine.provide(createKeepAliveImplementations({ ping })),
     appUpdate: appUpdateMachine.provide(createAppUpdateImplementations(browserServiceWorker())),
-    // The breed picker and the install entry: their own chunk, asked for once a user signs in.
+    // The breed picker, the install entry and the token refresh: their own chunk, asked for once a
+    // user signs in (or a request's token is refused: token-renewal.ts).
     loadDeferred: fromPromise<DeferredLogic>(async () => (await import('./deferred')).deferredLogic),
   },
 });
@@ -83,6 +77,10 @@ export function startRootActor(input: RootInput): RootActor {
     input: { ...input, installPrompt: input.installPrompt ?? readInstallEnvironment() },
   }).start();
   // Every request answered 401 waits for the auth-refresh actor's verdict (spec §4).
-  setAccessTokenRenewer(connectAuthRefresh(root.system.get('authRefresh'), tokenStore));
+  // Its actor is a deferred child: the first 401 of a request sent with a token loads it, and the
+  // link to it comes from the deferred chunk just loaded (no file of its own).
+  setAccessTokenRenewer(
+    deferredTokenRenewer(root, async (actor) => (await import('./deferred')).connectAuthRefresh(actor, tokenStore)),
+  );
   return root;
 }

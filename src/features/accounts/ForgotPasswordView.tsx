@@ -7,7 +7,8 @@ import { Link } from '../../ui/Link';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { errorText, useServerResult } from './form-support';
+import { errorText } from './error-text';
+import { useServerResult } from './form-support';
 
 export interface ForgotPasswordViewProps {
   busy: boolean;

@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type LoginInput, loginSchema } from '../../../contract/auth';
+import { type LoginInput, loginSchema } from '../../../contract/login';
 import type { AccountClosed } from '../../../machines/shared/api-failure';
 import type { FieldErrors } from '../../../machines/shared/form-errors';
+import { translateSignInValidation } from '../../i18n/sign-in-texts';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
@@ -11,7 +12,10 @@ import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
 import { AccountClosedNotice } from '../safety/AccountClosedNotice';
 import * as s from './AuthPage.css';
-import { errorText, parseForm, useServerResult } from './form-support';
+import { errorTextWith, parseForm, useServerResult } from './form-support';
+
+// The login form's own validation texts only (issue 30: /login's first load).
+const errorText = errorTextWith(translateSignInValidation);
 
 export interface LoginViewProps {
   busy: boolean;

@@ -7,7 +7,8 @@ import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
 import { StatusMessage } from '../../ui/StatusMessage';
 import * as s from './AuthPage.css';
-import { errorText, parseForm, useServerResult } from './form-support';
+import { errorText } from './error-text';
+import { parseForm, useServerResult } from './form-support';
 
 export interface ResetPasswordViewProps {
   /** From the link's query string; null when the link has none. */

@@ -17,7 +17,8 @@ import { Select } from '../../ui/Select';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { errorText, parseForm, useServerResult } from './form-support';
+import { errorText } from './error-text';
+import { parseForm, useServerResult } from './form-support';
 import { GenderPicker } from './GenderPicker';
 
 export interface SignupViewProps {

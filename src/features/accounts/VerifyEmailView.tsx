@@ -10,7 +10,8 @@ import { Link } from '../../ui/Link';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
-import { errorText, parseForm, useServerResult } from './form-support';
+import { errorText } from './error-text';
+import { parseForm, useServerResult } from './form-support';
 
 /** The code field alone (the email is the signed-in user's): spec §5 "Verification code". */
 const codeFormSchema = v.object({ verification_code: v.optional(verificationCode, '') });

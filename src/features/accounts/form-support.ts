@@ -3,7 +3,6 @@ import { configureCoercion } from '@conform-to/valibot/future';
 import type { I18n } from '@lingui/core';
 import type { GenericSchema } from 'valibot';
 import type { FieldErrors } from '../../../machines/shared/form-errors';
-import { translateValidation } from '../../i18n/validation-messages';
 import { useServerErrors } from '../../ui/server-errors';
 
 /**
@@ -38,7 +37,11 @@ export function useServerResult(fieldErrors: FieldErrors | null) {
 
 const NONE: FieldErrors = {};
 
-/** The first message of a field, translated (contract messages; anything else as it came). */
-export function errorText(errors: string[] | undefined, i18n: I18n): string | null {
-  return errors?.[0] ? translateValidation(errors[0], i18n) : null;
+/**
+ * The first message of a field, translated by the form's own table (contract messages; anything
+ * else as it came): the login form's (src/i18n/sign-in-texts.ts) or every form's
+ * (validation-errors.ts), so /login carries only its own texts.
+ */
+export function errorTextWith(translate: (message: string, i18n: I18n) => string) {
+  return (errors: string[] | undefined, i18n: I18n): string | null => (errors?.[0] ? translate(errors[0], i18n) : null);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { intId } from '../../../contract/fields';
+import { intId } from '../../../contract/ids';
 
 const userIdParam = v.fallback(v.optional(intId('Unknown user')), undefined);
 const callIdParam = v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined);

@@ -5,7 +5,8 @@ import type { BirthDateView } from '../../../machines/birth-date/birth-date.sele
 import { translateValidation } from '../../i18n/safety-texts';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { errorText, parseForm } from '../accounts/form-support';
+import { errorText } from '../accounts/error-text';
+import { parseForm } from '../accounts/form-support';
 
 /** Why random chat is closed to this user now, or null (contract/safety.ts, decided again by the server). */
 export function gateOf(user: SafetyFields): 'birthDate' | 'adultsOnly' | 'underReview' | null {

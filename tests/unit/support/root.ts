@@ -1,6 +1,7 @@
 import { type AnyActorLogic, createActor, fromCallback, fromPromise } from 'xstate';
 import type { RealtimeAuth } from '../../../contract/realtime';
 import { appUpdateMachine } from '../../../machines/app-update/app-update.machine';
+import { authRefreshMachine } from '../../../machines/auth-refresh/auth-refresh.machine';
 import { breedPickerMachine } from '../../../machines/breed-picker/breed-picker.machine';
 import { createCookieConsentImplementations } from '../../../machines/cookie-consent/cookie-consent.actors';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
@@ -143,6 +144,7 @@ export function startTestRoot(
       loadDeferred: fromPromise<DeferredLogic>(async () => ({
         breedPicker: breedPickerMachine,
         installPrompt: installPromptMachine.provide({ actors: { installSignals: fromCallback(() => () => {}) } }),
+        authRefresh: authRefreshMachine,
         ...pick(opts.actors, DEFERRED_CHILD_IDS),
       })),
       // The signed-in children (loaded on sign-in in the app): the ones a test gives, else the
