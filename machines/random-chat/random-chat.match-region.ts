@@ -81,6 +81,21 @@ export const matchedState = setupChat.createStateConfig({
   initial: 'linking',
   states: {
     linking: {
+      initial: 'placing',
+      states: {
+        // The caller's offer is on its way (issue 30 item 4): PeerJS made the connection and
+        // asked for the offer as the match began, and the screen's render of the match would sit
+        // on the main thread while Chromium delivers the offer. Tagged `placingCall`, the screen
+        // keeps its search view until the offer has left (holdWhilePlacing), OFFER_WAIT_MS at most.
+        placing: {
+          tags: ['placingCall'],
+          always: { guard: 'isCallee', target: 'waiting' },
+          on: { 'match.offered': 'waiting' },
+          after: { offerWait: 'waiting' },
+        },
+        // Calling, answering or waiting for the partner's call, until remote video.
+        waiting: {},
+      },
       on: {
         'match.connected': {
           target: 'onCall',

@@ -21,6 +21,7 @@ import {
   type ExitPlan,
   type IncomingCall,
   MAX_EMPTY_SEARCHES,
+  OFFER_WAIT_MS,
   PEER_WAIT_MS,
   type RandomChatDeps,
   type RandomChatInput,
@@ -91,6 +92,7 @@ const RECONNECTING = { seconds: 5, offline: false };
 const AFTER = {
   peerWait: afterEventType(randomChatMachine, 'randomChat.active.waitingForPeer'),
   retry: afterEventType(randomChatMachine, 'randomChat.active.retrying'),
+  offerWait: afterEventType(randomChatMachine, 'randomChat.active.matched.linking.placing'),
 };
 
 const searching = (s: Snap) => s.matches({ active: 'searching' });
@@ -141,6 +143,9 @@ function eventsIn(s: Snap): ModelEvent[] {
       events.push({ type: 'xstate.error.actor.search', error });
   }
   if (s.matches({ active: { matched: 'linking' } })) events.push({ type: 'match.connected', stream: REMOTE });
+  // The caller's offer leaves (the match says so), or the screen stops waiting for it.
+  if (s.matches({ active: { matched: { linking: 'placing' } } }))
+    events.push({ type: 'match.offered' }, { type: AFTER.offerWait });
   if (inMatch(s)) {
     // The match decides which hang-ups are its own; the chat passes every one on.
     events.push({ type: 'remote.hangUp', from: context.companion?.id ?? 0, to: ME, matchId: context.matchId });
@@ -246,6 +251,7 @@ function createWorld() {
     },
     output: ({ context }) => ({ ending: context.ending }),
     on: {
+      'test.offered': { actions: sendParent({ type: 'match.offered' }) },
       'test.video': {
         actions: sendParent(({ event }) => ({ type: 'match.connected', stream: event.stream, connection: null })),
       },
@@ -343,6 +349,7 @@ describeModel(randomChatMachine, {
         else if (e.type === 'peer.ready') chat.peer.ready(e.peerId as string);
         else if (e.type === 'peer.lost') chat.peer.lost();
         else if (e.type === 'peer.incoming') chat.peer.incoming(e.call as IncomingCall);
+        else if (e.type === 'match.offered') world.matches.at(-1)!.ref.send({ type: 'test.offered' });
         else if (e.type === 'match.connected') world.matches.at(-1)!.ref.send({ type: 'test.video', stream: e.stream });
         else if (e.type === 'match.reconnecting' || e.type === 'match.restored')
           world.matches.at(-1)!.ref.send({ type: 'test.link', notice: e });
@@ -356,14 +363,19 @@ describeModel(randomChatMachine, {
     return w;
   },
   // Timers fire exactly on time: 1 s retry (or Retry-After), 15 s peer wait.
-  delay: (step) => (step.event.type === AFTER.retry ? step.before.context.retryDelayMs : PEER_WAIT_MS),
+  delay: (step) =>
+    step.event.type === AFTER.retry
+      ? step.before.context.retryDelayMs
+      : step.event.type === AFTER.offerWait
+        ? OFFER_WAIT_MS
+        : PEER_WAIT_MS,
   allowUnpaired: Object.fromEntries(
     [
       'problem',
       'lost',
       'unavailable',
       'active.searching',
-      'active.matched.linking',
+      'active.matched.linking.waiting',
       'active.matched.onCall.live',
       'active.matched.onCall.reconnecting',
       'active.retrying',
@@ -593,6 +605,10 @@ describeModel(randomChatMachine, {
       if (e.type === 'match.reconnecting') expect(view.reconnecting).toEqual(RECONNECTING);
       if (e.type === 'match.restored') expect(view.phase).toBe('connected');
       if (snapshot.matches('lost')) expect(view.phase).toBe('lost');
+      // A caller's new match holds the screen (tag placingCall) until its offer has left, at most
+      // OFFER_WAIT_MS; a callee's never does (its offer comes from the partner).
+      if (inMatch(snapshot) && !inMatch(before)) expect(snapshot.hasTag('placingCall')).toBe(context.role === 'caller');
+      if (e.type === 'match.offered' || e.type === AFTER.offerWait) expect(snapshot.hasTag('placingCall')).toBe(false);
       // The quality child runs exactly on a call.
       expect(world.quality.live).toBe(connected(snapshot) ? 1 : 0);
       // So does the camera-off check, on the partner's stream; its word is the view's until the call ends.
