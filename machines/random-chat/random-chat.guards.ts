@@ -1,7 +1,13 @@
 import type { SearchResult } from '../../contract/chat';
 import type { ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
 import { type Ctx, isSearchFailure, isWidened } from './random-chat.helpers';
-import { MAX_EMPTY_SEARCHES, OFFER_WAIT_MS, PEER_WAIT_MS, type RandomChatEvent } from './random-chat.types';
+import {
+  CALL_SETTLE_MS,
+  MAX_EMPTY_SEARCHES,
+  OFFER_WAIT_MS,
+  PEER_WAIT_MS,
+  type RandomChatEvent,
+} from './random-chat.types';
 
 /** The random chat's guards, by name (random-chat.machine.ts). */
 export const randomChatGuards = {
@@ -34,4 +40,5 @@ export const randomChatDelays = {
   retryDelay: ({ context }: Ctx) => context.retryDelayMs,
   peerWait: PEER_WAIT_MS,
   offerWait: OFFER_WAIT_MS,
+  callSettle: CALL_SETTLE_MS,
 };

@@ -12,7 +12,7 @@ import { SAMPLE_EVERY_MS } from '../shared/camera-off';
 import { createRandomChatImplementations } from './random-chat.actors';
 import { randomChatMachine } from './random-chat.machine';
 import { holdWhilePlacing, type RandomChatSnapshot, selectChatView } from './random-chat.selectors';
-import { OFFER_WAIT_MS, type RandomChatDeps, type RandomChatInput } from './random-chat.types';
+import { CALL_SETTLE_MS, OFFER_WAIT_MS, type RandomChatDeps, type RandomChatInput } from './random-chat.types';
 
 /**
  * The tricky bits of the random chat with its real match child, as readable scenarios, in a
@@ -197,6 +197,13 @@ describe('children in the root system', () => {
     });
     chat.call('remoteVideo', remote);
     expect(chat.snapshot().hasTag('onCall')).toBe(true);
+    // The check starts once the first frame has had time to show (issue 30 item 4).
+    probe.value = 0;
+    clock.increment(CALL_SETTLE_MS - 1);
+    expect(chat.snapshot().children.cameraOff).toBeUndefined();
+    probe.value = 120;
+    clock.increment(1);
+    expect(chat.snapshot().children.cameraOff).toBeDefined();
     expect(chat.snapshot().context.partnerCameraOff).toBe(false);
     probe.value = 0;
     clock.increment(SAMPLE_EVERY_MS);

@@ -18,6 +18,7 @@ import { isWidened } from '../../machines/random-chat/random-chat.helpers';
 import { randomChatMachine } from '../../machines/random-chat/random-chat.machine';
 import { selectChatView, selectPartnerCameraOff } from '../../machines/random-chat/random-chat.selectors';
 import {
+  CALL_SETTLE_MS,
   type ExitPlan,
   type IncomingCall,
   MAX_EMPTY_SEARCHES,
@@ -93,11 +94,14 @@ const AFTER = {
   peerWait: afterEventType(randomChatMachine, 'randomChat.active.waitingForPeer'),
   retry: afterEventType(randomChatMachine, 'randomChat.active.retrying'),
   offerWait: afterEventType(randomChatMachine, 'randomChat.active.matched.linking.placing'),
+  callSettle: afterEventType(randomChatMachine, 'randomChat.active.matched.onCall.watch.settling'),
 };
 
 const searching = (s: Snap) => s.matches({ active: 'searching' });
 const inMatch = (s: Snap) => s.matches({ active: 'matched' });
 const connected = (s: Snap) => s.matches({ active: { matched: 'onCall' } });
+/** On a call whose first frame has had time to show: the call's watchers run. */
+const watching = (s: Snap) => s.matches({ active: { matched: { onCall: { watch: 'watching' } } } });
 /** The camera was asked for and has not answered yet. */
 const cameraPending = (s: Snap) => s.context.cameraAsked && s.context.localStream === null;
 
@@ -165,6 +169,7 @@ function eventsIn(s: Snap): ModelEvent[] {
     // The camera-off child's word on the partner's picture.
     events.push({ type: 'partner.cameraOff', off: true }, { type: 'partner.cameraOff', off: false });
   }
+  if (connected(s) && !watching(s)) events.push({ type: AFTER.callSettle });
   if (s.matches({ active: 'waitingForPeer' })) events.push({ type: AFTER.peerWait });
   if (s.matches({ active: 'retrying' })) events.push({ type: AFTER.retry });
   return events;
@@ -368,7 +373,9 @@ describeModel(randomChatMachine, {
       ? step.before.context.retryDelayMs
       : step.event.type === AFTER.offerWait
         ? OFFER_WAIT_MS
-        : PEER_WAIT_MS,
+        : step.event.type === AFTER.callSettle
+          ? CALL_SETTLE_MS
+          : PEER_WAIT_MS,
   allowUnpaired: Object.fromEntries(
     [
       'problem',
@@ -376,8 +383,10 @@ describeModel(randomChatMachine, {
       'unavailable',
       'active.searching',
       'active.matched.linking.waiting',
-      'active.matched.onCall.live',
-      'active.matched.onCall.reconnecting',
+      'active.matched.onCall.link.live',
+      'active.matched.onCall.link.reconnecting',
+      'active.matched.onCall.watch.settling',
+      'active.matched.onCall.watch.watching',
       'active.retrying',
     ]
       .flatMap((state) => [`randomChat.${state} × media.failed`, `randomChat.${state} × media.ready`])
@@ -609,11 +618,13 @@ describeModel(randomChatMachine, {
       // OFFER_WAIT_MS; a callee's never does (its offer comes from the partner).
       if (inMatch(snapshot) && !inMatch(before)) expect(snapshot.hasTag('placingCall')).toBe(context.role === 'caller');
       if (e.type === 'match.offered' || e.type === AFTER.offerWait) expect(snapshot.hasTag('placingCall')).toBe(false);
-      // The quality child runs exactly on a call.
-      expect(world.quality.live).toBe(connected(snapshot) ? 1 : 0);
+      // The quality child runs exactly on a call, once CALL_SETTLE_MS have let its first frame show.
+      expect(world.quality.live).toBe(watching(snapshot) ? 1 : 0);
+      if (e.type === AFTER.callSettle) expect(watching(snapshot)).toBe(true);
+      if (connected(snapshot) && !connected(before)) expect(watching(snapshot)).toBe(false);
       // So does the camera-off check, on the partner's stream; its word is the view's until the call ends.
-      expect(world.cameraOff.live).toBe(connected(snapshot) ? 1 : 0);
-      if (connected(snapshot)) expect(world.cameraOff.inputs.at(-1)).toEqual({ stream: REMOTE });
+      expect(world.cameraOff.live).toBe(watching(snapshot) ? 1 : 0);
+      if (watching(snapshot)) expect(world.cameraOff.inputs.at(-1)).toEqual({ stream: REMOTE });
       if (e.type === 'partner.cameraOff' && connected(before)) expect(selectPartnerCameraOff(snapshot)).toBe(e.off);
       else if (!connected(snapshot)) expect(selectPartnerCameraOff(snapshot)).toBe(false);
       else if (connected(before)) expect(selectPartnerCameraOff(snapshot)).toBe(selectPartnerCameraOff(before));
