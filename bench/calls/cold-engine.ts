@@ -2,8 +2,8 @@
  * A diagnostic beside bench/first-frame.ts (not part of `npm run bench`): what the caller's first
  * steps cost on a fresh page (a cold WebRTC engine) against the same steps again on that page,
  * done as PeerJS does them (new RTCPeerConnection, addTrack per camera track, a data channel,
- * createOffer, setLocalDescription). `warm` first makes and closes one connection that only
- * makes an offer, as the chat screen does when it opens (src/adapters/webrtc-warm-up.ts).
+ * createOffer, setLocalDescription). `warmed` first makes and closes a connection that only makes
+ * an offer, as a screen could when it opens (tried for issue 30 item 4: 2 ms, not worth doing).
  *
  *   node --import tsx bench/calls/cold-engine.ts [rounds=8]
  */
