@@ -109,6 +109,53 @@ function summarize(events: TraceEvent[], call: number) {
     console.log(`   media: ${compact.slice(0, 60).join(', ')}`);
     void firsts;
     const thread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
+    // The two windows the app's own work must keep clear (issue 30 item 4): the caller's search
+    // answer → its local description set (the offer), and each side's connection up → its frame.
+    const markAt = (name: string) => own.filter((m) => m.name === `step:${name}` && m.ts >= press.ts).at(-1)?.ts;
+    const windows: Array<[string, number | undefined, number | undefined]> = [
+      [
+        'search answer → offer set',
+        markAt('search:end'),
+        side === 'starter' ? markAt('setLocalDescription:end') : undefined,
+      ],
+      ['connected → frame', markAt('dtls'), frame.ts],
+    ];
+    for (const [label, from, to] of windows) {
+      if (from === undefined || to === undefined) continue;
+      const inWindow = thread.filter(
+        (e) => e.name === 'ThreadControllerImpl::RunTask' && e.ts + (e.dur ?? 0) > from && e.ts < to,
+      );
+      const busyIn = inWindow.reduce((sum, t) => sum + Math.min(t.ts + (t.dur ?? 0), to) - Math.max(t.ts, from), 0);
+      // What the tasks did, summed by kind (script by its function or file, style, layout, paint, commit).
+      const kinds = new Map<string, number>();
+      for (const e of thread) {
+        if (e.ts < from || e.ts > to || (e.dur ?? 0) < 200) continue;
+        const d = e.args?.data;
+        const key = ['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks'].includes(
+          e.name,
+        )
+          ? `${e.name}(${d?.functionName || d?.url?.split('/').pop() || d?.type || ''})`
+          : [
+                'UpdateLayoutTree',
+                'Layout',
+                'Paint',
+                'PrePaint',
+                'Layerize',
+                'Commit',
+                'MinorGC',
+                'MajorGC',
+                'HitTest',
+                'ParseHTML',
+              ].includes(e.name)
+            ? e.name
+            : null;
+        if (key) kinds.set(key, (kinds.get(key) ?? 0) + (e.dur ?? 0) / 1000);
+      }
+      const top = [...kinds.entries()].sort((x, y) => y[1] - x[1]).slice(0, 10);
+      console.log(
+        `   window ${label} (${((to - from) / 1000).toFixed(0)} ms): main thread busy ${(busyIn / 1000).toFixed(1)} ms; ${top.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`,
+      );
+    }
     const tasks = thread.filter(
       (e) => e.name === 'ThreadControllerImpl::RunTask' && e.ts + (e.dur ?? 0) >= press.ts && e.ts <= frame.ts,
     );

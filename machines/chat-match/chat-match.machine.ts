@@ -66,6 +66,7 @@ export const chatMatchMachine = setup({
       assertEvent(event, 'call.remoteVideo');
       return { type: 'match.connected', stream: event.stream, connection: event.connection };
     }),
+    tellOffered: sendParent({ type: 'match.offered' } satisfies ChatMatchNotice),
     forwardToLink: sendTo('callLink', ({ event }) => event),
     tellReconnecting: sendParent(({ event }): ChatMatchNotice => {
       assertEvent(event, 'link.reconnecting');
@@ -126,7 +127,11 @@ export const chatMatchMachine = setup({
       initial: 'connecting',
       states: {
         connecting: {
-          on: { 'call.remoteVideo': { target: 'connected', actions: 'tellConnected' } },
+          on: {
+            // The caller's offer is out: the chat renders the match after it, not in its way.
+            'call.offered': { actions: 'tellOffered' },
+            'call.remoteVideo': { target: 'connected', actions: 'tellConnected' },
+          },
           after: {
             videoTimeout: { target: '#chatMatch.ended', actions: { type: 'end', params: { ending: 'unavailable' } } },
           },

@@ -10,7 +10,8 @@ import type { CallMetadata, CallNotice, IncomingCall } from '../peer/peer.types'
  *   choosing      the caller calls at once; a callee that already has its call answers it
  *   awaitingCall  a callee waits for the call whose metadata carries this match_id; calls of
  *                 other matches are declined; no call in 8 s → ended `unavailable`
- *   linked        the call runs (the `callSession` actor asks the `peer` actor for it)
+ *   linked        the call runs (the `callSession` actor asks the `peer` actor for it); the
+ *                 caller's offer leaving (`call.offered`) is passed on as `match.offered`
  *     connecting    until the first remote stream with a video track; 8 s → `unavailable`
  *     connected     tag `onCall`; tells the chat `match.connected` with the remote stream; the
  *                   call's link (child `callLink`, machines/call-link) keeps the media path up:
@@ -55,6 +56,8 @@ export type ChatMatchEvent =
 
 /** What the chat hears from its match before it ends. */
 export type ChatMatchNotice =
+  /** The caller's offer has left (the callee never says it): the chat may show the match now. */
+  | { type: 'match.offered' }
   | { type: 'match.connected'; stream: MediaStream; connection: RTCPeerConnection | null }
   | { type: 'match.reconnecting'; reconnecting: Reconnecting }
   | { type: 'match.restored' };

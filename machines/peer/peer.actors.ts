@@ -14,6 +14,7 @@ export function createPeerImplementations(deps: PeerDeps) {
         const follow = (callId: string): CallHandlers => {
           const tell = (notice: CallNotice) => report({ type: 'connection.call', notice });
           return {
+            offered: () => tell({ type: 'call.offered', callId }),
             remoteVideo: (stream, pc) => tell({ type: 'call.remoteVideo', callId, stream, connection: pc }),
             linkDown: () => tell({ type: 'call.linkDown', callId }),
             linkUp: () => tell({ type: 'call.linkUp', callId }),

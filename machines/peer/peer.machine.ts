@@ -109,7 +109,8 @@ export const peerMachine = setup({
       const owner = ownerOf(context, notice.callId);
       if (!owner) return;
       enqueue.sendTo(owner, notice);
-      if (notice.type === 'call.linkDown' || notice.type === 'call.linkUp') return;
+      // News of a running call, not its end: the call stays with its owner.
+      if (notice.type === 'call.offered' || notice.type === 'call.linkDown' || notice.type === 'call.linkUp') return;
       enqueue.assign({
         calls:
           notice.type === 'call.remoteVideo'

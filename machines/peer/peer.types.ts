@@ -26,6 +26,8 @@ import type { PetGenderValue } from '../../contract/user';
  *   that gets `call.remoteVideo` once (the first remote stream with a video track), then
  *   `call.closed`; or `call.failed` (an error or a close before video, an unknown partner, no
  *   peer). `peer.hangUp` closes a call; `peer.decline` closes incoming calls not answered.
+ * - A placed call's owner hears `call.offered` once its offer has left (the local description set
+ *   and handed to the signalling socket): what the app does next no longer delays the offer.
  * - While a call runs its owner also hears `call.linkDown` (ICE `disconnected` or `failed`, the
  *   peer connection `failed`) and `call.linkUp` (connected again); `peer.restartIce` sends a new
  *   offer with fresh ICE credentials through the signalling server (the call-link machine's
@@ -106,6 +108,8 @@ export type PeerNotice =
   | { type: 'peer.incoming'; call: IncomingCall }
   /** `connection` is the call's RTCPeerConnection (quality stats, sending limits); null in tests. */
   | { type: 'call.remoteVideo'; callId: string; stream: MediaStream; connection: RTCPeerConnection | null }
+  /** A placed call's offer has left (issue 30 item 4): the app's own work may run now. */
+  | { type: 'call.offered'; callId: string }
   /** The media path broke (ICE disconnected or failed): the call may still recover. */
   | { type: 'call.linkDown'; callId: string }
   /** The media path works again after a `call.linkDown`. */
@@ -139,6 +143,8 @@ export type PeerEvent = PeerRequest | ConnectionEvent;
 
 /** How a call the adapter runs goes (the first video once, then closed; or failed). */
 export interface CallHandlers {
+  /** A placed call's offer has left (answered calls never hear it). */
+  offered(): void;
   remoteVideo(stream: MediaStream, connection: RTCPeerConnection | null): void;
   linkDown(): void;
   linkUp(): void;

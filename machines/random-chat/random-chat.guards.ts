@@ -1,11 +1,18 @@
 import type { SearchResult } from '../../contract/chat';
 import type { ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
 import { type Ctx, isSearchFailure, isWidened } from './random-chat.helpers';
-import { MAX_EMPTY_SEARCHES, PEER_WAIT_MS, type RandomChatEvent } from './random-chat.types';
+import {
+  CALL_SETTLE_MS,
+  MAX_EMPTY_SEARCHES,
+  OFFER_WAIT_MS,
+  PEER_WAIT_MS,
+  type RandomChatEvent,
+} from './random-chat.types';
 
 /** The random chat's guards, by name (random-chat.machine.ts). */
 export const randomChatGuards = {
   peerReady: ({ context }: Ctx) => context.peerId !== null,
+  isCallee: ({ context }: Ctx) => context.role === 'callee',
   hasCamera: ({ context }: Ctx) => context.localStream !== null,
   foundPartner: (_args: unknown, result: SearchResult) => Boolean(result.randomUser && result.match_id && result.role),
   breedLocked: (_args: unknown, { error }: { error: unknown }) => isSearchFailure(error, 'breedLocked'),
@@ -32,4 +39,6 @@ export const randomChatGuards = {
 export const randomChatDelays = {
   retryDelay: ({ context }: Ctx) => context.retryDelayMs,
   peerWait: PEER_WAIT_MS,
+  offerWait: OFFER_WAIT_MS,
+  callSettle: CALL_SETTLE_MS,
 };

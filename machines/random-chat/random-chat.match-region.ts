@@ -81,6 +81,21 @@ export const matchedState = setupChat.createStateConfig({
   initial: 'linking',
   states: {
     linking: {
+      initial: 'placing',
+      states: {
+        // The caller's offer is on its way (issue 30 item 4): PeerJS made the connection and
+        // asked for the offer as the match began, and the screen's render of the match would sit
+        // on the main thread while Chromium delivers the offer. Tagged `placingCall`, the screen
+        // keeps its search view until the offer has left (holdWhilePlacing), OFFER_WAIT_MS at most.
+        placing: {
+          tags: ['placingCall'],
+          always: { guard: 'isCallee', target: 'waiting' },
+          on: { 'match.offered': 'waiting' },
+          after: { offerWait: 'waiting' },
+        },
+        // Calling, answering or waiting for the partner's call, until remote video.
+        waiting: {},
+      },
       on: {
         'match.connected': {
           target: 'onCall',
@@ -94,12 +109,7 @@ export const matchedState = setupChat.createStateConfig({
     // Step 4: remote video is playing.
     onCall: {
       tags: ['onCall'],
-      invoke: [
-        // The quality indicator and the sending limits read the call's statistics (issue 24).
-        { id: 'callQuality', src: 'callQuality', input: ({ context }) => ({ connection: context.peerConnection! }) },
-        // Whether the partner's camera is off (no live track, or a black picture).
-        { id: 'cameraOff', src: 'cameraOff', input: ({ context }) => ({ stream: context.remoteStream! }) },
-      ],
+      type: 'parallel',
       entry: [
         { type: 'setOnCall', params: { isOnCall: true } },
         { type: 'markInCall', params: { inCall: true } },
@@ -114,16 +124,42 @@ export const matchedState = setupChat.createStateConfig({
         },
         'partner.cameraOff': { actions: assign({ partnerCameraOff: ({ event }) => event.off }) },
         'match.reconnecting': {
-          target: '.reconnecting',
+          target: '.link.reconnecting',
           actions: assign({ reconnecting: ({ event }) => event.reconnecting }),
         },
-        'match.restored': { target: '.live', actions: assign({ reconnecting: null }) },
+        'match.restored': { target: '.link.live', actions: assign({ reconnecting: null }) },
       },
-      initial: 'live',
       states: {
-        live: {},
-        // The picture froze: "Reconnecting…" (or "You are offline") over it, with a timer.
-        reconnecting: { tags: ['reconnecting'] },
+        link: {
+          initial: 'live',
+          states: {
+            live: {},
+            // The picture froze: "Reconnecting…" (or "You are offline") over it, with a timer.
+            reconnecting: { tags: ['reconnecting'] },
+          },
+        },
+        // What watches the call starts once its first frame has had time to show (issue 30 item 4):
+        // at "connected" the first packets are tens of ms away, and the quality sampler's first
+        // getStats() and the camera-off probe (a second <video> on the partner's stream) ran on the
+        // main thread just then, ahead of the frame.
+        watch: {
+          initial: 'settling',
+          states: {
+            settling: { after: { callSettle: 'watching' } },
+            watching: {
+              invoke: [
+                // The quality indicator and the sending limits read the call's statistics (issue 24).
+                {
+                  id: 'callQuality',
+                  src: 'callQuality',
+                  input: ({ context }) => ({ connection: context.peerConnection! }),
+                },
+                // Whether the partner's camera is off (no live track, or a black picture).
+                { id: 'cameraOff', src: 'cameraOff', input: ({ context }) => ({ stream: context.remoteStream! }) },
+              ],
+            },
+          },
+        },
       },
     },
   },

@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, Observer, SnapshotFrom } from 'xstate';
 import type { PetGenderValue } from '../../contract/user';
 import type { Reconnecting } from '../call-link/call-link.types';
 import { isWidened } from './random-chat.helpers';
@@ -144,3 +144,39 @@ export const selectCallQualityRef = (s: RandomChatSnapshot) => s.children.callQu
 export const selectPartnerCameraOff = (s: RandomChatSnapshot) => s.context.partnerCameraOff;
 /** The searching clock while a search runs (machines/search-clock), else undefined. */
 export const selectSearchClockRef = (s: RandomChatSnapshot) => s.children.searchClock;
+
+/** What `useSelector` reads of the chat actor. */
+export type ChatSource = Pick<ActorRefFrom<typeof randomChatMachine>, 'getSnapshot' | 'subscribe'>;
+
+/**
+ * The chat as the screen reads it: a snapshot tagged `placingCall` (the caller's offer on its
+ * way, `matched.linking.placing`) is held back, and the screen keeps showing the one before it
+ * until the offer has left (issue 30 item 4: the match's render otherwise ran on the main thread
+ * while Chromium delivered createOffer and setLocalDescription). Everything else passes at once.
+ */
+export function holdWhilePlacing(actor: ChatSource): ChatSource {
+  const placing = (snapshot: RandomChatSnapshot) => snapshot.hasTag('placingCall');
+  let shown = actor.getSnapshot();
+  const getSnapshot = () => {
+    const snapshot = actor.getSnapshot();
+    if (!placing(snapshot)) shown = snapshot;
+    return shown;
+  };
+  const subscribe = (
+    observer: Observer<RandomChatSnapshot> | ((snapshot: RandomChatSnapshot) => void),
+    error?: (error: unknown) => void,
+    complete?: () => void,
+  ) => {
+    const listener = typeof observer === 'function' ? { next: observer, error, complete } : observer;
+    return actor.subscribe({
+      next: (snapshot) => {
+        if (placing(snapshot)) return;
+        shown = snapshot;
+        listener.next?.(snapshot);
+      },
+      error: (err) => listener.error?.(err),
+      complete: () => listener.complete?.(),
+    });
+  };
+  return { getSnapshot, subscribe: subscribe as ChatSource['subscribe'] };
+}

@@ -11,7 +11,8 @@ import { SECOND_MS } from '../search-clock/search-clock.types';
 import { SAMPLE_EVERY_MS } from '../shared/camera-off';
 import { createRandomChatImplementations } from './random-chat.actors';
 import { randomChatMachine } from './random-chat.machine';
-import type { RandomChatDeps, RandomChatInput } from './random-chat.types';
+import { holdWhilePlacing, type RandomChatSnapshot, selectChatView } from './random-chat.selectors';
+import { CALL_SETTLE_MS, OFFER_WAIT_MS, type RandomChatDeps, type RandomChatInput } from './random-chat.types';
 
 /**
  * The tricky bits of the random chat with its real match child, as readable scenarios, in a
@@ -196,6 +197,13 @@ describe('children in the root system', () => {
     });
     chat.call('remoteVideo', remote);
     expect(chat.snapshot().hasTag('onCall')).toBe(true);
+    // The check starts once the first frame has had time to show (issue 30 item 4).
+    probe.value = 0;
+    clock.increment(CALL_SETTLE_MS - 1);
+    expect(chat.snapshot().children.cameraOff).toBeUndefined();
+    probe.value = 120;
+    clock.increment(1);
+    expect(chat.snapshot().children.cameraOff).toBeDefined();
     expect(chat.snapshot().context.partnerCameraOff).toBe(false);
     probe.value = 0;
     clock.increment(SAMPLE_EVERY_MS);
@@ -232,5 +240,48 @@ describe('blocking the partner who just left', () => {
     chat.actor.send({ type: 'user.blocked', userId: 5 });
     expect(chat.snapshot().context.farewell?.kind).toBe('left');
     expect(chat.snapshot().children.meetAgain?.getSnapshot().status).toBe('active');
+  });
+});
+
+describe("the screen shows the caller's match once its offer has left (issue 30 item 4)", () => {
+  it('the call is placed first; the held view keeps the search until the offer is out, then shows the match', async () => {
+    const chat = await toSearching();
+    const shown = holdWhilePlacing(chat.actor as never);
+    const seen: string[] = [];
+    shown.subscribe((snapshot: RandomChatSnapshot) => seen.push(selectChatView(snapshot).phase));
+    chat.log.searches[0]({ randomUser: partner(2), role: 'caller', match_id: 'match-2' });
+    await tick();
+    // The call is asked for at the match, while the screen still shows the search.
+    expect(chat.world.calls.map((c) => c.type)).toEqual(['peer.call']);
+    expect(chat.snapshot().hasTag('placingCall')).toBe(true);
+    expect(selectChatView(shown.getSnapshot() as RandomChatSnapshot).phase).toBe('searching');
+    expect(seen).toEqual([]);
+    // The peer says the offer has left: now the screen renders the match.
+    chat.call('offered');
+    expect(selectChatView(shown.getSnapshot() as RandomChatSnapshot)).toMatchObject({
+      phase: 'connecting',
+      companion: { id: 2 },
+    });
+    expect(seen).toEqual(['connecting']);
+  });
+
+  it('a stuck offer holds the screen OFFER_WAIT_MS at most', async () => {
+    const clock = new SimulatedClock();
+    const chat = await toSearching({ clock });
+    chat.log.searches[0]({ randomUser: partner(2), role: 'caller', match_id: 'match-2' });
+    await tick();
+    expect(chat.snapshot().hasTag('placingCall')).toBe(true);
+    clock.increment(OFFER_WAIT_MS);
+    expect(chat.snapshot().hasTag('placingCall')).toBe(false);
+    expect(chat.snapshot().matches({ active: 'matched' })).toBe(true);
+  });
+
+  it("the callee's match shows at once: its offer comes from the partner", async () => {
+    const chat = await toSearching();
+    const shown = holdWhilePlacing(chat.actor as never);
+    chat.log.searches[0]({ randomUser: partner(3), role: 'callee', match_id: 'match-3' });
+    await tick();
+    expect(chat.snapshot().hasTag('placingCall')).toBe(false);
+    expect(selectChatView(shown.getSnapshot() as RandomChatSnapshot).phase).toBe('connecting');
   });
 });

@@ -23,11 +23,19 @@ export type { CallMetadata, IncomingCall } from '../peer/peer.types';
  *                         searching      POST /get-peer-id long-poll; nobody → search again
  *                         matched        the match's call (child `chatMatch`, machines/chat-match):
  *                           linking        calling, answering or waiting for the partner's call
- *                           onCall         remote stream with video (is-on-call true); the child
- *                                          `cameraOff` says when the partner's picture is gone
- *                             live           frames flow
- *                             reconnecting   the link broke; the match restarts ICE (issue 24):
- *                                            Reconnecting with a timer, or You are offline
+ *                             placing        the caller's offer is on its way (tag `placingCall`:
+ *                                            the screen shows the match once it has left)
+ *                             waiting        until remote video
+ *                           onCall         remote stream with video (is-on-call true); parallel:
+ *                             link
+ *                               live           frames flow
+ *                               reconnecting   the link broke; the match restarts ICE (issue 24):
+ *                                              Reconnecting with a timer, or You are offline
+ *                             watch
+ *                               settling       CALL_SETTLE_MS for the first frame to show
+ *                               watching       the children `callQuality` (statistics, sending
+ *                                              limits) and `cameraOff` (says when the partner's
+ *                                              picture is gone) run
  *                         retrying       1 s pause (or the server's Retry-After) after a failed
  *                                        attempt or the partner's hang-up
  *   unavailable  nobody came within MAX_EMPTY_SEARCHES long-polls: 'Video not available', and
@@ -61,6 +69,18 @@ export const RANDOM_CHAT_SYSTEM_ID = 'randomChat';
 export const RETRY_DELAY_MS = 1000;
 /** How long Start waits for the own PeerJS id before saying the chat service is unreachable. */
 export const PEER_WAIT_MS = 15_000;
+
+/**
+ * The longest the screen keeps its search view after a match while the caller's offer is on its
+ * way (`matched.linking.placing`); the offer takes 5–25 ms, so this only bounds a stuck one.
+ */
+export const OFFER_WAIT_MS = 250;
+
+/**
+ * On a call, the quality sampler and the camera-off check start this long after "connected", when
+ * the first frame (50–100 ms after it) has shown (`matched.onCall.watch.settling`).
+ */
+export const CALL_SETTLE_MS = 500;
 /** Spec §9: at most 3 recent partners are kept in the `exclude_ids` cookie. */
 export const MAX_RECENT_PARTNERS = 3;
 /** Incoming calls kept while the own match is not known yet (the caller can be faster). */

@@ -5,6 +5,7 @@ import { type CallQualityRef, useCallQuality } from '../call-quality/use-call-qu
 import type { SearchClockRef } from '../search-clock/use-search-clock';
 import type { randomChatMachine } from './random-chat.machine';
 import {
+  holdWhilePlacing,
   sameChatView,
   selectCallQualityRef,
   selectChatView,
@@ -20,12 +21,14 @@ import {
  * search uses it.
  */
 export function useRandomChat(actor: ActorRefFrom<typeof randomChatMachine>, breedId: number | null) {
-  const view = useSelector(actor, selectChatView, sameChatView);
-  const controlsRef = useSelector(actor, selectControlsRef);
-  const reportRef = useSelector(actor, selectReportRef);
-  const quality = useCallQuality(useSelector(actor, selectCallQualityRef) as CallQualityRef | undefined);
-  const searchClockRef = useSelector(actor, selectSearchClockRef) as SearchClockRef | undefined;
-  const partnerCameraOff = useSelector(actor, selectPartnerCameraOff);
+  // The screen reads the chat through the hold: the caller's match renders once its offer has left.
+  const shown = useMemo(() => holdWhilePlacing(actor), [actor]);
+  const view = useSelector(shown, selectChatView, sameChatView);
+  const controlsRef = useSelector(shown, selectControlsRef);
+  const reportRef = useSelector(shown, selectReportRef);
+  const quality = useCallQuality(useSelector(shown, selectCallQualityRef) as CallQualityRef | undefined);
+  const searchClockRef = useSelector(shown, selectSearchClockRef) as SearchClockRef | undefined;
+  const partnerCameraOff = useSelector(shown, selectPartnerCameraOff);
   if (!controlsRef || !reportRef) throw new Error('The chat actor has not started its children');
   useEffect(() => {
     actor.send({ type: 'breed.change', breedId });

@@ -47,6 +47,46 @@ function whenConnected(pc: RTCPeerConnection | null, then: () => void): () => vo
   return stop;
 }
 
+/** What `whenOfferSent` needs of an RTCPeerConnection (tests pass a fake). */
+export type OfferingConnection = Pick<RTCPeerConnection, 'signalingState' | 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Runs `then` once a placed call's offer has left: PeerJS's RTCPeerConnection has its local
+ * offer (`signalingState` have-local-offer), and one task later, so that PeerJS's own
+ * continuation (the OFFER on its socket, in the promise's microtask) has run first. At once (a
+ * microtask) without a connection. Returns the cleanup.
+ *
+ * Why (issue 30 item 4): PeerJS makes the connection and calls createOffer synchronously when the
+ * call is placed, and the match's state change then rendered the call screen on the main thread
+ * while Chromium's createOffer and setLocalDescription waited to deliver their results (25 ms
+ * against 7 on a bare page). The chat holds that render until this says the offer is out.
+ */
+export function whenOfferSent(pc: OfferingConnection | null, then: () => void): () => void {
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    stop();
+    timer = setTimeout(then, 0);
+  };
+  const check = () => {
+    if (pc?.signalingState === 'have-local-offer') finish();
+  };
+  const stop = () => pc?.removeEventListener('signalingstatechange', check);
+  if (!pc) {
+    queueMicrotask(finish);
+  } else {
+    pc.addEventListener('signalingstatechange', check);
+    check();
+  }
+  return () => {
+    done = true;
+    stop();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
 /**
  * Follows one media connection until it ends. PeerJS fires `stream` once per remote track, so
  * the same stream may arrive twice (audio, then video): the first stream that carries a video

@@ -10,7 +10,7 @@ import type {
   PeerDeps,
 } from '../../machines/peer/peer.types';
 import { api } from './api/api';
-import { watchRemoteVideo } from './call-session';
+import { watchRemoteVideo, whenOfferSent } from './call-session';
 import {
   followLink,
   installRestartOffers,
@@ -63,6 +63,9 @@ function once(handlers: CallHandlers) {
   let over = false;
   return {
     handlers: {
+      offered: () => {
+        if (!over) handlers.offered();
+      },
       remoteVideo: (stream: MediaStream, pc: RTCPeerConnection | null) => {
         if (!over) handlers.remoteVideo(stream, pc);
       },
@@ -200,10 +203,12 @@ export function connectPeer(
         if (callbacks.size === 0) unavailable.delete(partnerPeerId);
       };
       connection.on('close', forget);
+      const stopOffer = whenOfferSent(connection.peerConnection ?? null, call.handlers.offered);
       const stopWatching = watchRemoteVideo(connection, call.handlers);
       return control(connection, 'caller', call.handlers, () => {
         call.stop();
         forget();
+        stopOffer();
         stopWatching();
       });
     },

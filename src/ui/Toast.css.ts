@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { abovePhonePreview, callBarBottom } from '../styles/call-geometry';
 import { vars } from '../styles/theme.css';
 import { font, layer, media, radius, size, space } from '../styles/tokens';
+import { CALL_ON_SCREEN_ATTRIBUTE } from './ToastPlacement';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateX(1rem)' },
@@ -13,7 +14,7 @@ const slideIn = keyframes({
  * Spec §9: toasts sit top-right, under the top bar: over it they would cover the bell, the account
  * menu and the subscribe button for 5 s (a friend request's toast covered the very bell to open it).
  */
-const CALL_ON_SCREEN = 'body:has([data-phase="connected"], [data-phase="reconnecting"]) &';
+const CALL_ON_SCREEN = `html[${CALL_ON_SCREEN_ATTRIBUTE}] &`;
 const DIALOG_OPEN = 'body:has([role="dialog"], [role="alertdialog"]) &';
 
 export const region = style({

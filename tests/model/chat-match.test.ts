@@ -50,7 +50,7 @@ const callIdOf = (s: Snap) => (s.context.role === 'caller' ? 'call-match-c' : (s
 // Paths are generated without a parent to tell (`sendParent` needs one); the runs record it.
 describeModel(
   chatMatchMachine.provide({
-    actions: { tellConnected: () => {}, tellReconnecting: () => {}, tellRestored: () => {} },
+    actions: { tellOffered: () => {}, tellConnected: () => {}, tellReconnecting: () => {}, tellRestored: () => {} },
   }),
   {
     inputs,
@@ -67,6 +67,9 @@ describeModel(
         events.push({ type: 'peer.incoming', call: OUR_CALL }, { type: AFTER.awaitingCall });
       if (s.matches('linked'))
         events.push({ type: 'call.failed', callId: callIdOf(s) }, { type: 'call.closed', callId: callIdOf(s) });
+      // The caller's offer leaves once, while the call is being made.
+      if (s.matches({ linked: 'connecting' }) && s.context.role === 'caller')
+        events.push({ type: 'call.offered', callId: callIdOf(s) });
       if (s.matches({ linked: 'connecting' }))
         events.push(
           { type: 'call.remoteVideo', callId: callIdOf(s), stream: REMOTE, connection: null },
@@ -89,21 +92,25 @@ describeModel(
         ...standIns,
         /** The streams the match told the chat about (`match.connected`, sent to its parent). */
         connected: [] as MediaStream[],
+        /** How many times the match told the chat its offer had left (`match.offered`). */
+        offered: 0,
         /** What the match told the chat about its link (`match.reconnecting`, `match.restored`). */
         linkNews: [] as string[],
         /** The call link's stand-in (machines/call-link has its own model test). */
         link: recorder(),
         clock: new SimulatedClock(),
         systemId: 'match',
-        mark: { declined: 0, calls: 0, connected: 0 },
+        mark: { declined: 0, calls: 0, connected: 0, offered: 0 },
         machine: chatMatchMachine as M,
         produce(event: ModelEvent) {
           world.mark = {
             declined: standIns.world.declined.length,
             calls: standIns.world.calls.length,
             connected: world.connected.length,
+            offered: world.offered,
           };
-          if (event.type === 'call.remoteVideo') standIns.call('remoteVideo', REMOTE);
+          if (event.type === 'call.offered') standIns.call('offered');
+          else if (event.type === 'call.remoteVideo') standIns.call('remoteVideo', REMOTE);
           else if (event.type === 'call.failed') standIns.call('failed');
           else if (event.type === 'call.closed') standIns.call('closed');
           else return false;
@@ -113,6 +120,9 @@ describeModel(
       // The harness's host is the parent here: what the match sends it is recorded instead.
       world.machine = chatMatchMachine.provide({
         actions: {
+          tellOffered: () => {
+            world.offered += 1;
+          },
           tellConnected: ({ event }) => world.connected.push((event as { stream: MediaStream }).stream),
           tellReconnecting: ({ event }) =>
             world.linkNews.push(`reconnecting ${(event as { seconds: number }).seconds}`),
@@ -189,6 +199,15 @@ describeModel(
         expect(added(world.linkNews)).toEqual(
           event.type === 'link.reconnecting' ? ['reconnecting 4'] : event.type === 'link.restored' ? ['restored'] : [],
         );
+      },
+      "the caller's offer leaving is told to the chat, and changes nothing else": ({
+        world,
+        snapshot,
+        step,
+        event,
+      }) => {
+        expect(world.offered - world.mark.offered).toBe(event.type === 'call.offered' ? 1 : 0);
+        if (event.type === 'call.offered') expect(serializeState(snapshot)).toBe(serializeState(step.before));
       },
       'remote video is told to the chat once, with the stream': ({ world, event }) => {
         expect(world.connected.slice(world.mark.connected)).toEqual(event.type === 'call.remoteVideo' ? [REMOTE] : []);

@@ -93,10 +93,13 @@ function events(s: Snap): ModelEvent[] {
     for (const call of context.calls) {
       events.push({ type: 'peer.hangUp', callId: call.id });
       if (!call.live)
-        events.push({
-          type: 'connection.call',
-          notice: { type: 'call.remoteVideo', callId: call.id, stream: REMOTE, connection: null },
-        });
+        events.push(
+          { type: 'connection.call', notice: { type: 'call.offered', callId: call.id } },
+          {
+            type: 'connection.call',
+            notice: { type: 'call.remoteVideo', callId: call.id, stream: REMOTE, connection: null },
+          },
+        );
       else
         events.push(
           { type: 'connection.call', notice: { type: 'call.linkDown', callId: call.id } },
@@ -271,7 +274,8 @@ describeModel(peerMachine, {
             return true;
           case 'connection.call': {
             const call = connection!.calls.get(e.notice.callId)!;
-            if (e.notice.type === 'call.remoteVideo') call.handlers.remoteVideo(REMOTE, null);
+            if (e.notice.type === 'call.offered') call.handlers.offered();
+            else if (e.notice.type === 'call.remoteVideo') call.handlers.remoteVideo(REMOTE, null);
             else if (e.notice.type === 'call.linkDown') call.handlers.linkDown();
             else if (e.notice.type === 'call.linkUp') call.handlers.linkUp();
             else if (e.notice.type === 'call.failed') call.handlers.failed();
@@ -381,8 +385,11 @@ describeModel(peerMachine, {
         );
       } else expect(toOwner).toEqual([]);
       if (event.type === 'peer.hangUp') expect(connection!.calls.get(String(event.callId))!.stopped).toBe(true);
-      // A broken link is news, not an end: the call stays with its owner.
-      if (event.type === 'connection.call' && ['call.linkDown', 'call.linkUp'].includes(String(event.notice.type)))
+      // An offer sent or a broken link is news, not an end: the call stays with its owner.
+      if (
+        event.type === 'connection.call' &&
+        ['call.offered', 'call.linkDown', 'call.linkUp'].includes(String(event.notice.type))
+      )
         expect(snapshot.context.calls.map((call) => [call.id, call.live])).toEqual(
           before.context.calls.map((call) => [call.id, call.live]),
         );

@@ -18,9 +18,11 @@ import { isWidened } from '../../machines/random-chat/random-chat.helpers';
 import { randomChatMachine } from '../../machines/random-chat/random-chat.machine';
 import { selectChatView, selectPartnerCameraOff } from '../../machines/random-chat/random-chat.selectors';
 import {
+  CALL_SETTLE_MS,
   type ExitPlan,
   type IncomingCall,
   MAX_EMPTY_SEARCHES,
+  OFFER_WAIT_MS,
   PEER_WAIT_MS,
   type RandomChatDeps,
   type RandomChatInput,
@@ -91,11 +93,15 @@ const RECONNECTING = { seconds: 5, offline: false };
 const AFTER = {
   peerWait: afterEventType(randomChatMachine, 'randomChat.active.waitingForPeer'),
   retry: afterEventType(randomChatMachine, 'randomChat.active.retrying'),
+  offerWait: afterEventType(randomChatMachine, 'randomChat.active.matched.linking.placing'),
+  callSettle: afterEventType(randomChatMachine, 'randomChat.active.matched.onCall.watch.settling'),
 };
 
 const searching = (s: Snap) => s.matches({ active: 'searching' });
 const inMatch = (s: Snap) => s.matches({ active: 'matched' });
 const connected = (s: Snap) => s.matches({ active: { matched: 'onCall' } });
+/** On a call whose first frame has had time to show: the call's watchers run. */
+const watching = (s: Snap) => s.matches({ active: { matched: { onCall: { watch: 'watching' } } } });
 /** The camera was asked for and has not answered yet. */
 const cameraPending = (s: Snap) => s.context.cameraAsked && s.context.localStream === null;
 
@@ -141,6 +147,9 @@ function eventsIn(s: Snap): ModelEvent[] {
       events.push({ type: 'xstate.error.actor.search', error });
   }
   if (s.matches({ active: { matched: 'linking' } })) events.push({ type: 'match.connected', stream: REMOTE });
+  // The caller's offer leaves (the match says so), or the screen stops waiting for it.
+  if (s.matches({ active: { matched: { linking: 'placing' } } }))
+    events.push({ type: 'match.offered' }, { type: AFTER.offerWait });
   if (inMatch(s)) {
     // The match decides which hang-ups are its own; the chat passes every one on.
     events.push({ type: 'remote.hangUp', from: context.companion?.id ?? 0, to: ME, matchId: context.matchId });
@@ -160,6 +169,7 @@ function eventsIn(s: Snap): ModelEvent[] {
     // The camera-off child's word on the partner's picture.
     events.push({ type: 'partner.cameraOff', off: true }, { type: 'partner.cameraOff', off: false });
   }
+  if (connected(s) && !watching(s)) events.push({ type: AFTER.callSettle });
   if (s.matches({ active: 'waitingForPeer' })) events.push({ type: AFTER.peerWait });
   if (s.matches({ active: 'retrying' })) events.push({ type: AFTER.retry });
   return events;
@@ -246,6 +256,7 @@ function createWorld() {
     },
     output: ({ context }) => ({ ending: context.ending }),
     on: {
+      'test.offered': { actions: sendParent({ type: 'match.offered' }) },
       'test.video': {
         actions: sendParent(({ event }) => ({ type: 'match.connected', stream: event.stream, connection: null })),
       },
@@ -343,6 +354,7 @@ describeModel(randomChatMachine, {
         else if (e.type === 'peer.ready') chat.peer.ready(e.peerId as string);
         else if (e.type === 'peer.lost') chat.peer.lost();
         else if (e.type === 'peer.incoming') chat.peer.incoming(e.call as IncomingCall);
+        else if (e.type === 'match.offered') world.matches.at(-1)!.ref.send({ type: 'test.offered' });
         else if (e.type === 'match.connected') world.matches.at(-1)!.ref.send({ type: 'test.video', stream: e.stream });
         else if (e.type === 'match.reconnecting' || e.type === 'match.restored')
           world.matches.at(-1)!.ref.send({ type: 'test.link', notice: e });
@@ -356,16 +368,25 @@ describeModel(randomChatMachine, {
     return w;
   },
   // Timers fire exactly on time: 1 s retry (or Retry-After), 15 s peer wait.
-  delay: (step) => (step.event.type === AFTER.retry ? step.before.context.retryDelayMs : PEER_WAIT_MS),
+  delay: (step) =>
+    step.event.type === AFTER.retry
+      ? step.before.context.retryDelayMs
+      : step.event.type === AFTER.offerWait
+        ? OFFER_WAIT_MS
+        : step.event.type === AFTER.callSettle
+          ? CALL_SETTLE_MS
+          : PEER_WAIT_MS,
   allowUnpaired: Object.fromEntries(
     [
       'problem',
       'lost',
       'unavailable',
       'active.searching',
-      'active.matched.linking',
-      'active.matched.onCall.live',
-      'active.matched.onCall.reconnecting',
+      'active.matched.linking.waiting',
+      'active.matched.onCall.link.live',
+      'active.matched.onCall.link.reconnecting',
+      'active.matched.onCall.watch.settling',
+      'active.matched.onCall.watch.watching',
       'active.retrying',
     ]
       .flatMap((state) => [`randomChat.${state} × media.failed`, `randomChat.${state} × media.ready`])
@@ -593,11 +614,17 @@ describeModel(randomChatMachine, {
       if (e.type === 'match.reconnecting') expect(view.reconnecting).toEqual(RECONNECTING);
       if (e.type === 'match.restored') expect(view.phase).toBe('connected');
       if (snapshot.matches('lost')) expect(view.phase).toBe('lost');
-      // The quality child runs exactly on a call.
-      expect(world.quality.live).toBe(connected(snapshot) ? 1 : 0);
+      // A caller's new match holds the screen (tag placingCall) until its offer has left, at most
+      // OFFER_WAIT_MS; a callee's never does (its offer comes from the partner).
+      if (inMatch(snapshot) && !inMatch(before)) expect(snapshot.hasTag('placingCall')).toBe(context.role === 'caller');
+      if (e.type === 'match.offered' || e.type === AFTER.offerWait) expect(snapshot.hasTag('placingCall')).toBe(false);
+      // The quality child runs exactly on a call, once CALL_SETTLE_MS have let its first frame show.
+      expect(world.quality.live).toBe(watching(snapshot) ? 1 : 0);
+      if (e.type === AFTER.callSettle) expect(watching(snapshot)).toBe(true);
+      if (connected(snapshot) && !connected(before)) expect(watching(snapshot)).toBe(false);
       // So does the camera-off check, on the partner's stream; its word is the view's until the call ends.
-      expect(world.cameraOff.live).toBe(connected(snapshot) ? 1 : 0);
-      if (connected(snapshot)) expect(world.cameraOff.inputs.at(-1)).toEqual({ stream: REMOTE });
+      expect(world.cameraOff.live).toBe(watching(snapshot) ? 1 : 0);
+      if (watching(snapshot)) expect(world.cameraOff.inputs.at(-1)).toEqual({ stream: REMOTE });
       if (e.type === 'partner.cameraOff' && connected(before)) expect(selectPartnerCameraOff(snapshot)).toBe(e.off);
       else if (!connected(snapshot)) expect(selectPartnerCameraOff(snapshot)).toBe(false);
       else if (connected(before)) expect(selectPartnerCameraOff(snapshot)).toBe(selectPartnerCameraOff(before));

@@ -1,7 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderTranslated } from '../../../tests/unit/support/render';
+import { i18n } from '../../i18n/i18n';
 import { callCallbacks, onCallStage, sampleControls } from '../../testing/call-fixtures';
 import { CallScreen, type CallScreenProps } from './CallScreen';
 import type { CallStage } from './call-stage';
@@ -31,6 +34,18 @@ describe('CallScreen', () => {
     expect(screen.getByTestId('remote-video').hidden).toBe(false);
     expect(screen.getByTestId('local-video').hidden).toBe(false);
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
+  });
+
+  it("marks the page while the partner's picture is on screen (toasts move off the bars), and unmarks it after", async () => {
+    const inI18n = (ui: ReactNode) => <I18nProvider i18n={i18n}>{ui}</I18nProvider>;
+    const { rerender } = await renderTranslated(<CallScreen {...props({})} />);
+    expect(document.documentElement.hasAttribute('data-call-on-screen')).toBe(true);
+    rerender(inI18n(<CallScreen {...props({ phase: 'connecting', onCall: false, remoteStream: null })} />));
+    expect(document.documentElement.hasAttribute('data-call-on-screen')).toBe(false);
+    rerender(inI18n(<CallScreen {...props({})} />));
+    expect(document.documentElement.hasAttribute('data-call-on-screen')).toBe(true);
+    cleanup();
+    expect(document.documentElement.hasAttribute('data-call-on-screen')).toBe(false);
   });
 
   it('shows no card off the call, no corner preview when the feature frames it, and no controls once over', async () => {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, useLayoutEffect } from 'react';
 import type { CallControlsView } from '../../../machines/call-controls/call-controls.selectors';
 import type { QualityLevel } from '../../../machines/call-quality/call-quality.types';
+import { CALL_ON_SCREEN_ATTRIBUTE } from '../../ui/ToastPlacement';
 import { CallControls } from './CallControls';
 import * as s from './CallScreen.css';
 import { CompanionCard } from './CompanionCard';
@@ -113,6 +114,12 @@ export function CallScreen(props: CallScreenProps) {
     if (event.key === 'Escape' && controls.display === 'expanded') props.onExitDisplay();
   };
   const partner = stage.partner;
+  // Toasts move off the call's bars while the partner's picture is on screen (ToastPlacement.ts).
+  useLayoutEffect(() => {
+    if (!stage.onCall) return;
+    document.documentElement.setAttribute(CALL_ON_SCREEN_ATTRIBUTE, '');
+    return () => document.documentElement.removeAttribute(CALL_ON_SCREEN_ATTRIBUTE);
+  }, [stage.onCall]);
 
   return (
     <section

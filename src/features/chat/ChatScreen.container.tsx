@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useCallControls } from '../../../machines/call-controls/use-call-controls';
 import type { meetAgainMachine } from '../../../machines/meet-again/meet-again.machine';
@@ -43,6 +43,15 @@ import { othersSearching } from './PoolFigures';
 import { ReportDialog } from './ReportDialog';
 import { SearchProgressContainer } from './SearchProgress.container';
 
+/**
+ * The chat's two dialogs are closed nearly always, and their props (each machine's view, compared
+ * field by field, and memoized senders) only change when they open: memoized, they no longer
+ * re-render (Radix, the report form) with every change of the call, the renders of the call's
+ * first frame included (issue 30 item 4: about 9 ms of each connected render on the callee).
+ */
+const StillReportDialog = memo(ReportDialog);
+const StillBlockDialog = memo(BlockDialog);
+
 export interface ChatScreenContainerProps {
   /** The breed filter from the URL, or null for the general chat. */
   breedId: number | null;
@@ -58,7 +67,12 @@ export function ChatScreenContainer(props: ChatScreenContainerProps) {
 
 function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & { user: SessionUser }) {
   const stageRef = useRef<HTMLElement>(null);
-  const chatActor = useScreen(chatScreen, chatInput(user, breedId, stageRef));
+  // The chat's start values are read once: useScreen only uses them when the screen opens, and
+  // chatInput reads three cookies (document.cookie is a synchronous trip to the browser), which
+  // on every render of this screen cost milliseconds each render, the renders of the call's first
+  // frame included (issue 30 item 4).
+  const [input] = useState(() => chatInput(user, breedId, stageRef));
+  const chatActor = useScreen(chatScreen, input);
   const chat = useRandomChat(chatActor, breedId);
   const recording = useRecording(useSelector(chatActor, selectRecordingRef) as RecordingRef);
   const controls = useCallControls(chat.controlsRef);
@@ -157,13 +171,13 @@ function SignedInChat({ breedId, breedName, user }: ChatScreenContainerProps & {
           />
         }
       />
-      <ReportDialog
+      <StillReportDialog
         {...report.view}
         onClose={report.close}
         onSubmit={report.submit}
         onDropEvidence={report.dropEvidence}
       />
-      <BlockDialog {...block.view} onConfirm={block.confirm} onCancel={block.cancel} />
+      <StillBlockDialog {...block.view} onConfirm={block.confirm} onCancel={block.cancel} />
     </>
   );
 }

@@ -58,7 +58,7 @@ export function chatStandIns() {
       incoming: (call: IncomingCall) => tell({ type: 'peer.incoming', call }),
     },
     /** The peer's report on the newest call to its owner. */
-    call: (notice: 'remoteVideo' | 'failed' | 'closed', stream?: MediaStream) => {
+    call: (notice: 'offered' | 'remoteVideo' | 'failed' | 'closed', stream?: MediaStream) => {
       const call = world.calls.at(-1);
       if (!call) throw new Error('no call was asked for');
       call.owner.send(

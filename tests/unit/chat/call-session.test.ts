@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type MediaConnectionLike, watchRemoteVideo } from '../../../src/adapters/call-session';
+import { type MediaConnectionLike, watchRemoteVideo, whenOfferSent } from '../../../src/adapters/call-session';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -37,7 +37,14 @@ function fakeStream(kinds: string[]) {
   });
 }
 
-const handlers = () => ({ remoteVideo: vi.fn(), linkDown: vi.fn(), linkUp: vi.fn(), failed: vi.fn(), closed: vi.fn() });
+const handlers = () => ({
+  offered: vi.fn(),
+  remoteVideo: vi.fn(),
+  linkDown: vi.fn(),
+  linkUp: vi.fn(),
+  failed: vi.fn(),
+  closed: vi.fn(),
+});
 
 describe('remote video of a call', () => {
   it('is reported exactly once when PeerJS fires `stream` once per track', () => {
@@ -142,5 +149,63 @@ describe('remote video of a call', () => {
     expect(on.remoteVideo).not.toHaveBeenCalled();
     expect(on.closed).not.toHaveBeenCalled();
     expect(on.failed).not.toHaveBeenCalled();
+  });
+});
+
+/** An RTCPeerConnection stand-in for the offer: tests move its signalling state. */
+function offeringConnection() {
+  const target = new EventTarget();
+  return Object.assign(target, {
+    signalingState: 'stable' as RTCSignalingState,
+    moveTo(state: RTCSignalingState) {
+      this.signalingState = state;
+      target.dispatchEvent(new Event('signalingstatechange'));
+    },
+  });
+}
+
+describe('whenOfferSent (issue 30 item 4: the match renders after the offer, not in its way)', () => {
+  it('reports once the local offer is set, one task later (PeerJS sends the OFFER first), and once', async () => {
+    vi.useFakeTimers();
+    try {
+      const pc = offeringConnection();
+      const offered = vi.fn();
+      whenOfferSent(pc, offered);
+      // PeerJS called createOffer synchronously; nothing is reported while it runs.
+      await vi.runAllTimersAsync();
+      expect(offered).not.toHaveBeenCalled();
+      pc.moveTo('have-local-offer');
+      // PeerJS's continuation (the OFFER on its socket) runs in this task's microtasks: not yet.
+      await Promise.resolve();
+      expect(offered).not.toHaveBeenCalled();
+      await vi.runAllTimersAsync();
+      expect(offered).toHaveBeenCalledTimes(1);
+      // The answer applied, and a later ICE restart's offer: not reported again.
+      pc.moveTo('stable');
+      pc.moveTo('have-local-offer');
+      await vi.runAllTimersAsync();
+      expect(offered).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without a connection (a fake) reports at once; after the cleanup nothing', async () => {
+    vi.useFakeTimers();
+    try {
+      const offered = vi.fn();
+      whenOfferSent(null, offered);
+      await vi.runAllTimersAsync();
+      expect(offered).toHaveBeenCalledTimes(1);
+      const pc = offeringConnection();
+      const late = vi.fn();
+      const stop = whenOfferSent(pc, late);
+      pc.moveTo('have-local-offer');
+      stop();
+      await vi.runAllTimersAsync();
+      expect(late).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

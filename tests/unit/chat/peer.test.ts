@@ -93,6 +93,7 @@ function handlers() {
   } satisfies PeerConnectionHandlers;
 }
 const callHandlers = () => ({
+  offered: vi.fn(),
   remoteVideo: vi.fn(),
   linkDown: vi.fn(),
   linkUp: vi.fn(),
