@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { useCallControls } from '../../../machines/call-controls/use-call-controls';
 import { useFriendCall } from '../../../machines/friend-call/use-friend-call';
@@ -40,7 +40,10 @@ function SignedInFriendCall({ search, user }: { search: FriendCallSearch; user: 
   // Only the first render's value counts (the screen's input): the bell drops the item when this page joins.
   const from = search.incomingCallFrom;
   const incoming = useChildSelector('notifications', (s) => (from === undefined ? null : selectIncomingCall(from)(s)));
-  const callActor = useScreen(friendCallScreen, friendCallInput(user, search, incoming, stageRef));
+  // Read once, as in the random chat: friendCallInput reads a cookie (a synchronous trip to the
+  // browser), and every render of the call, its first frame's included, would pay for it.
+  const [input] = useState(() => friendCallInput(user, search, incoming, stageRef));
+  const callActor = useScreen(friendCallScreen, input);
   const call = useFriendCall(callActor);
   const recording = useRecording(useSelector(callActor, selectRecordingRef) as RecordingRef);
   const controls = useCallControls(call.controlsRef);
