@@ -236,8 +236,8 @@ describe('session cache on the hot chat routes', () => {
       server.clock.advance(1000);
       const pending = call(server, a, 'POST', '/get-peer-id', {});
       await eventually(async () => expect(await waiting()).toBe(1));
-      // Searching means not on a call any more.
-      expect(await onCall()).toBe(false);
+      // Searching means not on a call any more (written beside the search, not before it).
+      await eventually(async () => expect(await onCall()).toBe(false));
       expect((await call(server, a, 'POST', '/leave-pool')).status).toBe(204);
       await pending;
     }
