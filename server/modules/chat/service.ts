@@ -172,6 +172,11 @@ export function createChatService(deps: ChatDeps) {
       };
     },
 
+    /** The search route's guard checked the token: start reading the session's search data beside it. */
+    prefetch(session: { userId: number; familyId: string }): void {
+      searchContext.prefetch(session.userId, session.familyId);
+    },
+
     async leavePool(userId: number): Promise<void> {
       await matchPool.leave(userId);
     },
