@@ -2,8 +2,9 @@
  * The search round trip alone (issue 30 item 4): one user already waits in the pool, the other's
  * `POST /api/get-peer-id` is timed from the request leaving the client to its answer, as the
  * first-frame bench's "search round trip (the server pairs)" step, without browsers. The real
- * server runs in this process (fastify, the in-process pool, over HTTP on loopback with kept-alive
- * sockets, as a browser keeps them).
+ * server runs on this process's main thread (fastify, the in-process pool), the client on a worker
+ * thread (`search/client-worker.ts`, HTTP on loopback with kept-alive sockets, as a browser keeps
+ * them).
  *
  * Three cases, ROUNDS pairs each:
  * - next call: the same few pairs search again and again, each round ending as the app ends a
@@ -17,14 +18,15 @@
  * Printed: p50 / p95 of the round trip and of the server's own part (onRequest → onSend), and
  * each database statement run during the timed request (count and median per search). PGlite in
  * memory; then PostgreSQL on a scratch database when BENCH_DATABASE_URL or TEST_DATABASE_URL is
- * set; and last on the Redis pool (a redis-server started here; PostgreSQL when set, else PGlite). BENCH_CPU_PROFILE=<dir> writes a CPU profile of the next-call rounds on each database. It prints,
- * never asserts.
+ * set; and last on the Redis pool (a redis-server started here; PostgreSQL when set, else
+ * PGlite). BENCH_CPU_PROFILE=<dir> writes a CPU profile of the next-call rounds of each run. It
+ * prints, never asserts.
  */
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep, setImmediate as tick } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import { buildApp } from '../server/app';
 import { randomToken } from '../server/auth/tokens';
 import { loadConfig } from '../server/config';
@@ -35,6 +37,7 @@ import { loadAverage } from './matching/cpu-clock';
 import { startProfile } from './matching/cpu-profile';
 import { seedSessions } from './matching/seed-sessions';
 import { atMost, record } from './results';
+import { type Answer, type ClientReply, type ClientRequest, TIMED } from './search/http-client';
 import { installQueryTimer, type TimedQuery } from './search/query-timer';
 
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 300);
@@ -47,13 +50,25 @@ const REPEATING_PAIRS = 10;
  * 2 ms of each other.
  */
 const PARTNER_WAITED_MS = 20;
-/** The header that marks the timed (starter's) request, for the server-side figure. */
-const TIMED = 'x-bench-timed';
 
-interface Answer {
-  status: number;
-  body: unknown;
-  ms: number;
+/** The client on its own thread (search/client-worker.ts); the same call as `httpClient`'s. */
+function threadClient(port: number) {
+  const worker = new Worker(new URL('./search/worker.mjs', import.meta.url), { workerData: { port } });
+  const pending = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void }>();
+  let ids = 0;
+  worker.on('message', (reply: ClientReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if ('error' in reply) waiting?.reject(new Error(reply.error));
+    else waiting?.resolve(reply.answer);
+  });
+  const call = (method: string, route: string, authorization: string, body?: unknown, timed = false) =>
+    new Promise<Answer>((resolve, reject) => {
+      const id = ++ids;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, method, route, authorization, body, timed } satisfies ClientRequest);
+    });
+  return { call, stop: () => worker.terminate() };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -62,40 +77,6 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const sortedOf = (values: number[]) => [...values].sort((a, b) => a - b);
-
-function client(port: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  return (method: string, route: string, authorization: string, body?: unknown, timed = false): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const started = performance.now();
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path: `/api${route}`,
-          agent,
-          headers: {
-            authorization,
-            ...(timed ? { [TIMED]: '1' } : {}),
-            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const ms = performance.now() - started;
-            const text = Buffer.concat(chunks).toString('utf8');
-            resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, ms });
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-}
 
 interface User {
   id: number;
@@ -160,7 +141,8 @@ async function runOn(databaseUrl: string | undefined, redisUrl?: string): Promis
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const call = client(port);
+  const client = threadClient(port);
+  const { call } = client;
   const timer = installQueryTimer();
 
   const signIn = async (count: number, prefix: string): Promise<User[]> => {
@@ -252,6 +234,7 @@ async function runOn(databaseUrl: string | undefined, redisUrl?: string): Promis
     record({ bench, name: 'first search: p95', value: first.p95, unit: 'ms' });
   } finally {
     timer.uninstall();
+    await client.stop();
     await app.close();
     await database.close();
     await scratch.drop();
