@@ -63,6 +63,26 @@ describe('guards over the session cache', () => {
   const revokeBehindTheBack = (familyId: string) =>
     database.db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, familyId));
 
+  it('`cached.verifiedWith` starts its read for the session the token names, and refuses as `cached.verified` does', async () => {
+    const { guards } = setup();
+    const started: Array<{ userId: number; familyId: string }> = [];
+    const guard = guards.cached.verifiedWith((key) => started.push(key));
+    const s = await session();
+    expect((await pass(guard, s.token)).status).toBe(200);
+    expect(started).toEqual([{ userId: s.user.id, familyId: s.familyId }]);
+    // A forged token starts nothing; a revoked session still gets its 401 from the database.
+    expect((await pass(guard, `${s.token}x`)).status).toBe(401);
+    expect(started).toHaveLength(1);
+    const gone = await session();
+    await database.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(now) })
+      .where(eq(refreshTokens.familyId, gone.familyId));
+    expect((await pass(guard, gone.token)).status).toBe(401);
+    const unverified = await session({ emailVerifiedAt: null });
+    expect((await pass(guard, unverified.token)).status).toBe(403);
+  });
+
   it('serves the session from memory: a revocation no event announces shows once the age is passed', async () => {
     const { guards } = setup();
     const s = await session();

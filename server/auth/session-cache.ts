@@ -59,7 +59,8 @@ const REFRESH_BATCH_MAX = 500;
  *   password change or reset, account deletion, profile/email/verification changes, reports,
  *   new peer ids;
  * - a read that was already running when its user or session was invalidated is answered but
- *   not stored: it may have seen the state from before the change;
+ *   not stored: it may have seen the state from before the change; a miss while the same read
+ *   runs waits for it instead of reading again, unless the session changed since it began;
  * - so a change made by another server instance is seen within `ttlMs`.
  *
  * Sessions in use do not fall out of the cache every `ttlMs`: a value served when older than
@@ -85,6 +86,8 @@ export class SessionCache {
   private queue = new Map<string, Map<string, number>>();
   private cancelFlush: (() => void) | null = null;
   private closed = false;
+  /** Reads running now, by slot name and family id, with the epoch they began at. */
+  private readonly reading = new Map<string, { userId: number; started: number; value: Promise<unknown> }>();
 
   constructor(options: SessionCacheOptions) {
     this.ttlMs = options.ttlMs;
@@ -114,17 +117,36 @@ export class SessionCache {
     loader: () => Promise<T | null>,
     options: { fresh?: boolean; maxAgeMs?: number } = {},
   ): Promise<{ value: T | null; cached: boolean }> {
+    const key = `${slot.name}:${familyId}`;
     if (!options.fresh) {
       const hit = this.peek(slot, userId, familyId, Math.min(this.ttlMs, options.maxAgeMs ?? this.ttlMs));
       if (hit !== undefined) return { value: hit, cached: true };
+      // The same read already on its way, begun after the last change to the session: its answer
+      // is this one's (a cold search reads its data beside the session check, and the handler
+      // asks again before that read is back).
+      const running = this.ttlMs > 0 ? this.reading.get(key) : undefined;
+      if (running && running.userId === userId && this.unchangedSince(running.started, userId, familyId))
+        return { value: (await running.value) as T | null, cached: false };
     }
     const started = this.epoch;
     const startedAt = this.now();
-    const value = await loader();
+    const value = await this.track(key, userId, started, loader());
     if (value === null) return { value, cached: false };
     if (this.ttlMs > 0 && !this.closed && this.unchangedSince(started, userId, familyId))
       this.store(slot.name, userId, familyId, value, startedAt);
     return { value, cached: false };
+  }
+
+  /** Registers a read as running (for `load`'s callers that come while it is), until it settles. */
+  private async track<T>(key: string, userId: number, started: number, value: Promise<T>): Promise<T> {
+    if (this.ttlMs === 0) return value;
+    const running = { userId, started, value };
+    this.reading.set(key, running);
+    try {
+      return await value;
+    } finally {
+      if (this.reading.get(key) === running) this.reading.delete(key);
+    }
   }
 
   /** The one way to say "this user or session changed": drops its entries now. */

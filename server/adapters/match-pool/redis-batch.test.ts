@@ -29,14 +29,14 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-function pool(options: { batchWindowMs?: number } = {}) {
+function pool(options: { batchWindowMs?: number; prefix?: string; instanceId?: string } = {}) {
   let n = 0;
   const made = new RedisMatchPool({
-    ...options,
+    batchWindowMs: options.batchWindowMs,
     client: shared.client,
     bus: shared.bus,
-    prefix: `batch-test-${++prefixes}:`,
-    instanceId: 'only',
+    prefix: options.prefix ?? `batch-test-${++prefixes}:`,
+    instanceId: options.instanceId ?? 'only',
     clock: new ManualClock(),
     newId: () => `match-${++n}`,
   });
@@ -92,14 +92,31 @@ describe('redis match pool batching (issue 30)', () => {
     await p.stats();
     let outcomes: unknown[] = [];
     const calls = await scriptCalls(async () => {
+      // The first search after a quiet window goes alone (next test); the next ones wait for company.
       const first = p.search(searcher(1), { timeoutMs: WAIT });
       await new Promise((resolve) => setImmediate(resolve));
       const second = p.search(searcher(2), { timeoutMs: WAIT });
+      await new Promise((resolve) => setImmediate(resolve));
+      const third = p.search(searcher(3), { timeoutMs: WAIT });
       expect((await p.stats()).matchesMade).toBe(1);
-      outcomes = await Promise.all([first, second]);
+      expect(await p.leave(3)).toBe(true);
+      outcomes = await Promise.all([first, second, third]);
     });
+    expect(calls.filter((args) => args[5] === '1')).toHaveLength(1);
     expect(calls.filter((args) => args[5] === '2')).toHaveLength(1);
-    expect(outcomes.map((o) => (o as { role: string }).role)).toEqual(['callee', 'caller']);
+    expect(outcomes.map((o) => (o as { role: string } | null)?.role ?? null)).toEqual(['callee', 'caller', null]);
+  });
+
+  it('sends a search after a quiet window at the end of its turn: a Start waits for no company', async () => {
+    const prefix = `batch-test-${++prefixes}:`;
+    const p = pool({ batchWindowMs: 60_000, prefix });
+    await p.stats();
+    const waiter = p.search(searcher(1), { timeoutMs: WAIT });
+    // Nothing more is asked of this pool: only the end of the turn can have sent the search.
+    await new Promise((resolve) => setImmediate(resolve));
+    const other = pool({ batchWindowMs: 0, prefix, instanceId: 'other' });
+    expect((await other.search(searcher(2), { timeoutMs: WAIT }))?.role).toBe('caller');
+    expect((await waiter)?.role).toBe('callee');
   });
 
   it('sends a pending search before a later call of the same turn, so Redis sees them in order', async () => {

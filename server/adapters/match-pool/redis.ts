@@ -55,8 +55,10 @@ interface Waiting {
  * A round trip to Redis costs the server thread more than the searches it carries (a socket
  * write, a read and ioredis's handling: 70 to 95 µs of CPU for a lone PING on loopback, measured
  * on the loaded 2-core machine of issue 30), and at 4,000 searches/s a turn of the event loop
- * holds few searches. Waiting up to 2 ms lets about 8 share one round trip; a search waits for
- * its partner far longer than that anyway.
+ * holds few searches. Waiting up to 2 ms lets about 8 share one round trip. Only searches that
+ * come close together wait so: one after a quiet window goes at the end of its turn, since the
+ * Start that finds a partner waiting would otherwise wait the window for company that is not
+ * coming (issue 30 item 4: 2 to 3 ms of a 3 ms search round trip).
  */
 const DEFAULT_BATCH_WINDOW_MS = 2;
 /** A batch this large goes at once: more would only make its searches wait. */
@@ -107,6 +109,8 @@ export class RedisMatchPool implements MatchPool {
   private batch: SearchBatch | null = null;
   /** The pending batch's send timer (batchWindowMs), cleared when it goes earlier. */
   private batchTimer: NodeJS.Timeout | null = null;
+  /** When the last batch of searches went to Redis (performance.now()). */
+  private lastSentAt = Number.NEGATIVE_INFINITY;
   /** From its timer (or at a turn's end) the socket is not held: the batch goes out at once. */
   private readonly sendBatch = () => this.flush(false);
   /** Holds the command socket until the turn ends (`write-batch.ts`). */
@@ -192,7 +196,8 @@ export class RedisMatchPool implements MatchPool {
 
   /**
    * Adds a search to the pending batch; the first one of a batch schedules its send, after
-   * `batchWindowMs` (or at the turn's end with 0), so the searches of the next turns ride along.
+   * `batchWindowMs` when the last batch went less than that ago (so the searches of the next turns
+   * ride along), else at the turn's end (as always with 0).
    */
   private queue(token: string, searcher: Searcher): void {
     let batch = this.batch;
@@ -201,7 +206,10 @@ export class RedisMatchPool implements MatchPool {
       batch = { args: [prefix, instanceId, retentionMs, encountersPerUser, RESULT_TTL_MS, 0], searches: [] };
       this.batch = batch;
       const window = this.options.batchWindowMs;
-      if (window > 0) this.batchTimer = setTimeout(this.sendBatch, window);
+      // Close behind the last batch: wait for the window's company. After a quiet window: at the
+      // end of this turn (the searches of this turn still ride along).
+      if (window > 0 && performance.now() - this.lastSentAt < window)
+        this.batchTimer = setTimeout(this.sendBatch, window);
       else setImmediate(this.sendBatch);
     }
     const matchId = this.options.newId();
@@ -226,6 +234,7 @@ export class RedisMatchPool implements MatchPool {
       this.batchTimer = null;
     }
     if (midTurn) this.hold();
+    this.lastSentAt = performance.now();
     batch.args[5] = batch.searches.length;
     this.scripts
       .search(...batch.args)

@@ -46,10 +46,14 @@ export function chatRoutes(ctx: ChatRouteDeps): FastifyPluginAsync {
     const cached = routeAccess({ verified: ctx.guards.cached.verified });
     const hot = (...args: Parameters<typeof cached>) =>
       ({ ...cached(...args), compress: false, decompress: false }) as const;
+    // The two search routes: a cold session's search data is read beside its session check.
+    const searching = routeAccess({ verified: ctx.guards.cached.verifiedWith((session) => chat.prefetch(session)) });
+    const hotSearch = (...args: Parameters<typeof searching>) =>
+      ({ ...searching(...args), compress: false, decompress: false }) as const;
 
     app.post(
       '/get-peer-id',
-      hot('verified', {
+      hotSearch('verified', {
         tag: 'Random chat',
         summary: 'Search for a partner (long-poll up to ~25 s)',
         body: searchBody,
@@ -69,7 +73,7 @@ export function chatRoutes(ctx: ChatRouteDeps): FastifyPluginAsync {
 
     app.get(
       '/users-by-bread',
-      hot('verified', {
+      hotSearch('verified', {
         tag: 'Random chat',
         summary: 'Search by query string (same as POST /get-peer-id)',
         query: [

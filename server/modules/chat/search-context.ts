@@ -40,7 +40,7 @@ export function createSearchContexts(deps: {
   const loadOne = sessionBatcher(searchData);
   const read = (userId: number, familyId: string, fresh: boolean) =>
     cache.load(SEARCH_DATA, userId, familyId, () => loadOne({ userId, familyId }), { fresh });
-  return async function searchContext(userId: number, familyId: string, wanted: string | null): Promise<SearchContext> {
+  async function searchContext(userId: number, familyId: string, wanted: string | null): Promise<SearchContext> {
     const nowMs = deps.now().getTime();
     const first = await read(userId, familyId, false);
     let data = first.value;
@@ -50,6 +50,15 @@ export function createSearchContexts(deps: {
       peerId = data ? pickPeer(data, wanted, nowMs) : null;
     }
     return { friends: data?.friends ?? [], reported: data?.reported ?? [], peerId };
+  }
+  /**
+   * Starts reading the session's search data (beside the session check of the search route): the
+   * search's own read then finds it cached, or waits for this read (SessionCache shares a read in
+   * flight unless the session changed since it began). Its failure is the search's to report.
+   */
+  const prefetch = (userId: number, familyId: string): void => {
+    read(userId, familyId, false).catch(() => {});
   };
+  return Object.assign(searchContext, { prefetch });
 }
 export type SearchContexts = ReturnType<typeof createSearchContexts>;

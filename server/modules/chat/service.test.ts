@@ -13,7 +13,7 @@ import { createBreedCatalog } from '../breeds/catalog';
 import { createBreedCatalogue } from '../breeds/catalogue';
 import { createBreedsRepository } from '../breeds/repository';
 import { createPeerRepository } from '../peer/repository';
-import { createOnCallState } from './on-call';
+import { createOnCallState, type OnCallState } from './on-call';
 import { NO_ENCOUNTER, REPORT_ENCOUNTER_MS } from './report-policy';
 import { createChatRepository } from './repository';
 import { createSearchContexts } from './search-context';
@@ -34,7 +34,9 @@ describe('chat service', () => {
   });
   afterAll(() => handle.close());
 
-  function service(opts: { reloadUser?: (s: SearchSession) => Promise<UserRow> } = {}) {
+  function service(
+    opts: { reloadUser?: (s: SearchSession) => Promise<UserRow>; setOnCall?: (base: OnCallState) => OnCallState } = {},
+  ) {
     const { db } = handle;
     const clock = new ManualClock();
     const now = clock.date;
@@ -46,8 +48,9 @@ describe('chat service', () => {
       publish: async (userId: number, channel: string, event: string, data: unknown) =>
         void published.push({ userId, channel, event, data }),
     };
-    const setOnCall = createOnCallState({ repo, events });
+    const setOnCall = opts.setOnCall?.(createOnCallState({ repo, events })) ?? createOnCallState({ repo, events });
     const reloads: number[] = [];
+    const log = recordingLog();
     const chat = createChatService({
       repo,
       breeds: createBreedsRepository(db),
@@ -66,11 +69,11 @@ describe('chat service', () => {
         return (await opts.reloadUser?.(session)) ?? session.user;
       },
       events,
-      log: recordingLog(),
+      log,
       now,
       config: { searchCooldownMs: 1000, matchWaitSeconds: 25 },
     });
-    return { chat, clock, matchPool, events, published, reloads };
+    return { chat, clock, matchPool, events, published, reloads, log };
   }
 
   /** A verified user with a session holding one live peer id. */
@@ -102,6 +105,41 @@ describe('chat service', () => {
     expect(found).toMatchObject({ role: 'caller', randomUser: { id: a.session.user.id, peer_id: a.peerId } });
     expect(answered).toMatchObject({ role: 'callee', randomUser: { id: b.session.user.id, peer_id: b.peerId } });
     expect(found.match_id).toBe(answered.match_id);
+    await matchPool.close();
+  });
+
+  it('answers a Next from a call without waiting for the on-call write; a failed write is logged', async () => {
+    // The searcher's off-call write is held until the test lets it fail.
+    let failWrite: (error: Error) => void = () => {};
+    const held: Array<{ userId: number; isOnCall: boolean }> = [];
+    const { chat, matchPool, log } = service({
+      setOnCall: (base) => (userId, isOnCall) => {
+        held.push({ userId, isOnCall });
+        if (isOnCall) return base(userId, isOnCall);
+        return new Promise<void>((_resolve, reject) => {
+          failWrite = reject;
+        });
+      },
+    });
+    const a = await searcher();
+    const b = await searcher({ isOnCall: true });
+    const waiting = chat.search(a.session, anyone, new AbortController().signal);
+    await eventually(async () => expect((await matchPool.stats()).waiting).toBe(1));
+    const found = await chat.search(b.session, anyone, new AbortController().signal);
+    expect(found).toMatchObject({ role: 'caller', randomUser: { id: a.session.user.id } });
+    expect((await waiting).role).toBe('callee');
+    expect(held).toEqual([{ userId: b.session.user.id, isOnCall: false }]);
+    expect(log.lines).toEqual([]);
+    failWrite(new Error('database gone'));
+    await eventually(() =>
+      expect(log.lines).toEqual([
+        {
+          level: 'error',
+          obj: { err: expect.any(Error), userId: b.session.user.id },
+          msg: 'clearing is_on_call failed',
+        },
+      ]),
+    );
     await matchPool.close();
   });
 

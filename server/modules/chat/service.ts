@@ -131,7 +131,11 @@ export function createChatService(deps: ChatDeps) {
       const wait = await cooldown.tryStart(user.id, now().getTime());
       if (wait > 0)
         throw tooManyRequests(wait / 1000, 'You are searching too often. Try again in a moment.', 'search_too_often');
-      if (user.isOnCall) await setOnCall(user.id, false);
+      // Searching means off the call. The write does not hold up the answer (a Next's partner may
+      // be waiting already): on-call.ts applies a user's writes in order, so the next call's
+      // `true` still lands after it, and a failure is logged (the flag only feeds friends' presence).
+      if (user.isOnCall)
+        setOnCall(user.id, false).catch((err) => log.error({ err, userId: user.id }, 'clearing is_on_call failed'));
 
       const searcher: Searcher = {
         userId: user.id,
@@ -166,6 +170,11 @@ export function createChatService(deps: ChatDeps) {
         role: pairing.role,
         match_id: pairing.match.id,
       };
+    },
+
+    /** The search route's guard checked the token: start reading the session's search data beside it. */
+    prefetch(session: { userId: number; familyId: string }): void {
+      searchContext.prefetch(session.userId, session.familyId);
     },
 
     async leavePool(userId: number): Promise<void> {

@@ -184,6 +184,56 @@ describe('SessionCache', () => {
     }
   });
 
+  it('a miss while the same read runs waits for it instead of reading again (per slot, session and user)', async () => {
+    const { cache, loader, loads } = setup();
+    const slow = deferred('read once');
+    const first = cache.load(SLOT, 1, 'fam-a', slow.loader);
+    const second = cache.load(SLOT, 1, 'fam-a', loader('a second read'));
+    // Another slot, session or user presenting the family id reads for itself.
+    const otherSlot = cache.load(OTHER, 1, 'fam-a', loader('other slot'));
+    const otherUser = cache.load(SLOT, 2, 'fam-a', loader('other user'));
+    slow.finish();
+    expect(await first).toEqual({ value: 'read once', cached: false });
+    expect(await second).toEqual({ value: 'read once', cached: false });
+    expect((await otherSlot).value).toBe('other slot');
+    expect((await otherUser).value).toBe('other user');
+    expect(loads()).toBe(2);
+  });
+
+  it('never hands a read that began before a change to a miss after it (a block, a ban, a subscription)', async () => {
+    for (const target of [{ userId: 1 }, { familyId: 'fam-a' }] as const) {
+      const { cache, loader } = setup();
+      const slow = deferred('before the change');
+      const first = cache.load(SLOT, 1, 'fam-a', slow.loader);
+      cache.invalidate(target);
+      // Asked after the change: its own read, not the one in flight.
+      const after = cache.load(SLOT, 1, 'fam-a', loader('after the change'));
+      slow.finish();
+      expect((await first).value).toBe('before the change');
+      expect(await after).toEqual({ value: 'after the change', cached: false });
+      expect(await cache.load(SLOT, 1, 'fam-a', loader('x'))).toEqual({ value: 'after the change', cached: true });
+    }
+  });
+
+  it('`fresh` and a TTL of 0 never wait for a read in flight', async () => {
+    const { cache, loader } = setup();
+    const slow = deferred('in flight');
+    const first = cache.load(SLOT, 1, 'fam-a', slow.loader);
+    expect(await cache.load(SLOT, 1, 'fam-a', loader('fresh'), { fresh: true })).toEqual({
+      value: 'fresh',
+      cached: false,
+    });
+    slow.finish();
+    await first;
+
+    const off = setup(0);
+    const held = deferred('held');
+    const running = off.cache.load(SLOT, 1, 'fam-a', held.loader);
+    expect((await off.cache.load(SLOT, 1, 'fam-a', off.loader('own'))).value).toBe('own');
+    held.finish();
+    await running;
+  });
+
   it('an invalidation of someone else does not stop a load from being stored', async () => {
     const { cache, loader } = setup();
     const slow = deferred('mine');

@@ -236,10 +236,30 @@ describe('session cache on the hot chat routes', () => {
       server.clock.advance(1000);
       const pending = call(server, a, 'POST', '/get-peer-id', {});
       await eventually(async () => expect(await waiting()).toBe(1));
-      // Searching means not on a call any more.
-      expect(await onCall()).toBe(false);
+      // Searching means not on a call any more (written beside the search, not before it).
+      await eventually(async () => expect(await onCall()).toBe(false));
       expect((await call(server, a, 'POST', '/leave-pool')).status).toBe(204);
       await pending;
+    }
+  });
+
+  it('a cold search reads its search data beside its session check, and each once', async () => {
+    const a = await seedUser(server.ctx);
+    // New credentials drop whatever was cached for the user: the next search starts cold.
+    await peerCredentials(server, a);
+    server.clock.advance(1000);
+    const timeline = databaseTimeline(server.ctx, { session: 'refresh_tokens', data: 'peer_credentials' });
+    try {
+      const pending = call(server, a, 'POST', '/get-peer-id', {});
+      await eventually(async () => expect(await waiting()).toBe(1));
+      // The guard starts the data read before the session's answer is back (after it, the
+      // handler would have read the data only then); the search itself reads it no second time.
+      expect(timeline.events.filter((e) => e.startsWith('sent'))).toEqual(['sent data', 'sent session']);
+      expect(timeline.events.indexOf('sent data')).toBeLessThan(timeline.events.indexOf('answered session'));
+      expect((await call(server, a, 'POST', '/leave-pool')).status).toBe(204);
+      expect((await pending).body.randomUser).toBeNull();
+    } finally {
+      timeline.restore();
     }
   });
 
@@ -263,3 +283,28 @@ describe('session cache on the hot chat routes', () => {
     await pending;
   });
 });
+
+/**
+ * When the server's statements of interest (by a word of their SQL) are sent and answered, in
+ * order: which read started before which answer, independent of how fast the machine is.
+ */
+function databaseTimeline(ctx: ChatTestServer['ctx'], kinds: Record<string, string>) {
+  const client = (ctx.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  const events: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    const sql = typeof first === 'string' ? first : String(first?.text ?? '');
+    const kind = Object.keys(kinds).find((k) => sql.includes(kinds[k]));
+    if (kind) events.push(`sent ${kind}`);
+    const answer = original.apply(this, args);
+    if (kind) void answer.then(() => events.push(`answered ${kind}`));
+    return answer;
+  };
+  return {
+    events,
+    restore() {
+      client.query = original;
+    },
+  };
+}
