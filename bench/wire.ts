@@ -103,7 +103,8 @@ async function lighthouseRun(url: string): Promise<void> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
     // A run that could not load the page scores 0 with NaN timings; say why instead.
-    if (lhr.runtimeError) console.log(`  Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      console.log(`  Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const broken = Object.values(lhr.audits).filter((audit) => audit.errorMessage);
     for (const audit of broken.slice(0, 5)) console.log(`  audit ${audit.id} failed: ${audit.errorMessage}`);
     console.log(

@@ -8,22 +8,8 @@
  *   node --import tsx bench/calls/profile-first-frame.ts [calls=3]
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { signUpVerified } from '../../tests/e2e/support/chat-users';
-import { startE2E } from '../../tests/e2e/support/e2e';
-import { ready, stop } from '../first-frame';
-import { STEP_RECORDER } from './step-recorder';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
+import type { CpuProfile as Profile } from '../cpu-profile';
+import { diagnoseCalls } from './diagnostic-calls';
 
 const calls = Number(process.argv[2] ?? 3);
 const totals = new Map<string, Map<string, number>>();
@@ -68,57 +54,40 @@ function summarize(side: string, profile: Profile, from: number, to: number, lab
   totals.set(key, sums);
 }
 
-const e2e = await startE2E({ searchCooldownMs: 0 });
-try {
-  const a = await signUpVerified(e2e, 'Alpha');
-  const b = await signUpVerified(e2e, 'Bravo');
-  await Promise.all([a.page.addInitScript(STEP_RECORDER), b.page.addInitScript(STEP_RECORDER)]);
-  for (let i = 0; i < calls; i++) {
-    await Promise.all([ready(a.page), ready(b.page)]);
-    await a.page.getByRole('button', { name: 'Start chat' }).first().click();
-    await a.page.waitForFunction(
-      () => document.querySelector('section[data-phase]')?.getAttribute('data-phase') === 'searching',
-    );
-    const sessions = await Promise.all([profiler(a.page), profiler(b.page)]);
-    await Promise.all(sessions.map((s) => s.send('Profiler.start')));
-    await b.page.evaluate(
-      `document.addEventListener('click', () => performance.mark('step:press'), { capture: true, once: true })`,
-    );
-    await b.page.getByRole('button', { name: 'Start chat' }).first().click();
-    await Promise.all(
-      [a.page, b.page].map((page) =>
-        page.waitForFunction(() => (window as unknown as { __steps?: { frame?: number } }).__steps?.frame),
-      ),
-    );
-    // The stop's moment on each page's clock, to align the samples with the marks.
-    for (const [page, session, side] of [
-      [b.page, sessions[1], 'starter'],
-      [a.page, sessions[0], 'waiter'],
-    ] as const) {
-      const now = (await page.evaluate('performance.now()')) as number;
-      const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
-      const marks = await marksOf(page);
-      const mark = (name: string) => {
-        const value = marks[name];
-        return value === undefined ? undefined : value;
-      };
-      const windows: Array<[string, number | undefined, number | undefined]> = [
-        [
-          'search answer → offer set',
-          mark('search:end'),
-          side === 'starter' ? mark('setLocalDescription:end') : undefined,
-        ],
-        ['connected → frame', mark('dtls'), mark('frame')],
-      ];
-      for (const [label, from, to] of windows)
-        if (from !== undefined && to !== undefined) summarize(side, profile, from, to, label, now);
-    }
-    await stop(b.page);
-    await stop(a.page);
-  }
-} finally {
-  await e2e.close();
-}
+await diagnoseCalls(calls, () => {
+  let sessions: CDPSession[] = [];
+  return {
+    async beforePress({ waiter, starter }) {
+      sessions = await Promise.all([profiler(waiter), profiler(starter)]);
+      await Promise.all(sessions.map((s) => s.send('Profiler.start')));
+    },
+    async afterFrame({ waiter, starter }) {
+      // The stop's moment on each page's clock, to align the samples with the marks.
+      for (const [page, session, side] of [
+        [starter, sessions[1], 'starter'],
+        [waiter, sessions[0], 'waiter'],
+      ] as const) {
+        const now = (await page.evaluate('performance.now()')) as number;
+        const { profile } = (await session.send('Profiler.stop')) as { profile: Profile };
+        const marks = await marksOf(page);
+        const mark = (name: string) => {
+          const value = marks[name];
+          return value === undefined ? undefined : value;
+        };
+        const windows: Array<[string, number | undefined, number | undefined]> = [
+          [
+            'search answer → offer set',
+            mark('search:end'),
+            side === 'starter' ? mark('setLocalDescription:end') : undefined,
+          ],
+          ['connected → frame', mark('dtls'), mark('frame')],
+        ];
+        for (const [label, from, to] of windows)
+          if (from !== undefined && to !== undefined) summarize(side, profile, from, to, label, now);
+      }
+    },
+  };
+});
 for (const [key, sums] of totals) {
   console.log(`\n== ${key}: script ms over ${calls} calls (inclusive, top ${process.env.TOP ?? 25}) ==`);
   for (const [name, ms] of [...sums.entries()].sort((x, y) => y[1] - x[1]).slice(0, Number(process.env.TOP ?? 25)))

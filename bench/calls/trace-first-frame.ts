@@ -10,10 +10,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signUpVerified } from '../../tests/e2e/support/chat-users';
-import { startE2E } from '../../tests/e2e/support/e2e';
-import { ready, stop } from '../first-frame';
-import { STEP_RECORDER } from './step-recorder';
+import { diagnoseCalls } from './diagnostic-calls';
 
 interface TraceEvent {
   name: string;
@@ -27,49 +24,31 @@ interface TraceEvent {
 
 const calls = Number(process.argv[2] ?? 3);
 
-const e2e = await startE2E({ searchCooldownMs: 0 });
-try {
-  const a = await signUpVerified(e2e, 'Alpha');
-  const b = await signUpVerified(e2e, 'Bravo');
-  await Promise.all([a.page.addInitScript(STEP_RECORDER), b.page.addInitScript(STEP_RECORDER)]);
-  for (let i = 0; i < calls; i++) {
-    await Promise.all([ready(a.page), ready(b.page)]);
-    await a.page.getByRole('button', { name: 'Start chat' }).first().click();
-    await a.page.waitForFunction(
-      () => document.querySelector('section[data-phase]')?.getAttribute('data-phase') === 'searching',
-    );
-    const file = path.join(os.tmpdir(), `first-frame-trace-${i}.json`);
-    await e2e.browser.startTracing(undefined, {
-      path: file,
-      // TRACE=webrtc: only WebRTC's own events (lighter), for the media's first steps.
-      categories:
-        process.env.TRACE === 'webrtc'
-          ? ['blink.user_timing', 'webrtc']
-          : [
-              'toplevel',
-              'devtools.timeline',
-              'blink.user_timing',
-              'v8.execute',
-              'disabled-by-default-devtools.timeline',
-            ],
-    });
-    await b.page.evaluate(
-      `document.addEventListener('click', () => performance.mark('step:press'), { capture: true, once: true })`,
-    );
-    await b.page.getByRole('button', { name: 'Start chat' }).first().click();
-    await Promise.all(
-      [a.page, b.page].map((page) =>
-        page.waitForFunction(() => (window as unknown as { __steps?: { frame?: number } }).__steps?.frame),
-      ),
-    );
-    await e2e.browser.stopTracing();
-    summarize(JSON.parse(readFileSync(file, 'utf8')).traceEvents as TraceEvent[], i);
-    await stop(b.page);
-    await stop(a.page);
-  }
-} finally {
-  await e2e.close();
-}
+await diagnoseCalls(calls, (e2e) => {
+  const file = (call: number) => path.join(os.tmpdir(), `first-frame-trace-${call}.json`);
+  return {
+    async beforePress(_pages, call) {
+      await e2e.browser.startTracing(undefined, {
+        path: file(call),
+        // TRACE=webrtc: only WebRTC's own events (lighter), for the media's first steps.
+        categories:
+          process.env.TRACE === 'webrtc'
+            ? ['blink.user_timing', 'webrtc']
+            : [
+                'toplevel',
+                'devtools.timeline',
+                'blink.user_timing',
+                'v8.execute',
+                'disabled-by-default-devtools.timeline',
+              ],
+      });
+    },
+    async afterFrame(_pages, call) {
+      await e2e.browser.stopTracing();
+      summarize(JSON.parse(readFileSync(file(call), 'utf8')).traceEvents as TraceEvent[], call);
+    },
+  };
+});
 
 function summarize(events: TraceEvent[], call: number) {
   const marks = events.filter((e) => e.name.startsWith('step:') && (e.ph === 'R' || e.ph === 'I' || e.ph === 'n'));

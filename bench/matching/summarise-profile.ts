@@ -4,17 +4,7 @@
  * `node --import tsx bench/matching/summarise-profile.ts a.cpuprofile [b.cpuprofile]`.
  */
 import { readFileSync } from 'node:fs';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
+import type { CpuProfile as Profile, CpuProfileNode as ProfileNode } from '../cpu-profile';
 
 function placeOf(url: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
