@@ -93,6 +93,9 @@ function beforeOffer(t0: number, starter: Steps, waiter: Steps) {
   return {
     'press → search request sent': starter['search:start'] - t0,
     'search round trip (the server pairs)': starter['search:end'] - starter['search:start'],
+    'search: fetch called → request on the wire': starter['search:request'] - starter['search:start'],
+    'search: request on the wire → answer headers in': starter['search:response'] - starter['search:request'],
+    'search: answer headers in → fetch resolved': starter['search:end'] - starter['search:response'],
     'search answer → caller makes its connection': starter.pc - starter['search:end'],
     'connection → createOffer called': starter['createOffer:start'] - starter.pc,
     'local description set → OFFER on the socket': starter['offer:sent'] - starter['setLocalDescription:end'],

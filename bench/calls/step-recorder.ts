@@ -140,6 +140,17 @@ export const STEP_RECORDER = `(() => {
     if (name) result.then(() => mark(name + ':end'), () => {});
     return result;
   };
+  // The search seen by the network stack (Resource Timing): the request leaving and the answer's
+  // headers coming, beside the fetch call and its promise, which the page's main thread runs.
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.name.includes('/api/get-peer-id') && !entry.name.includes('/api/users-by-bread')) continue;
+        if (entry.requestStart > 0) marks['search:request'] = performance.timeOrigin + entry.requestStart;
+        if (entry.responseStart > 0) marks['search:response'] = performance.timeOrigin + entry.responseStart;
+      }
+    }).observe({ type: 'resource' });
+  } catch {}
   const OriginalSocket = window.WebSocket;
   const signal = (data) => {
     if (typeof data !== 'string') return null;
