@@ -35,16 +35,12 @@
  * The load average is printed with each run. One instance against two on the Redis pool is
  * `matching-instances.ts`.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { performance as nodePerformance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { MemoryMatchPool } from '../server/adapters/match-pool/memory';
 import { buildApp } from '../server/app';
-import { randomToken } from '../server/auth/tokens';
-import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { systemClock } from '../server/ports/clock';
 import { startTestRedis } from '../tests/api/support/test-redis';
@@ -54,6 +50,7 @@ import { startProfile } from './matching/cpu-profile';
 import type { BenchSearcher, SearcherCommand, SearcherReport, SearchersInput } from './matching/searchers';
 import { seedSessions } from './matching/seed-sessions';
 import { atLeast, atMost, record } from './results';
+import { benchServerConfig } from './server-config';
 
 const SEARCHERS = 1000;
 const CLOSED_LOOP_MS = 5000;
@@ -208,20 +205,9 @@ async function runMatching({
   redisPid?: number;
 }): Promise<SearchCosts> {
   const loadAtStart = loadAverage();
-  const dataDir = path.join(os.tmpdir(), `petchat-bench-${randomBytes(4).toString('hex')}`);
   const scratch = await scratchDatabase();
   const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: 'memory://' });
-  const config = loadConfig(
-    { NODE_ENV: 'production' },
-    {
-      dataDir,
-      distDir: path.join(dataDir, 'no-dist'),
-      jwtSecret: randomToken(),
-      logLevel: 'silent',
-      searchCooldownMs: 0,
-      ...(redisUrl ? { redisUrl, redisPrefix: 'bench:' } : {}),
-    },
-  );
+  const config = benchServerConfig(redisUrl ? { redisUrl, redisPrefix: 'bench:' } : {});
   const { app, ctx } = await buildApp({ config, database, logger: false });
   const redisWrites = ctx.redis ? countSocketWrites(ctx.redis.client) : null;
   // The floor: a route that answers at once, behind the same server stack (every global hook,

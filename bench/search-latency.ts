@@ -24,12 +24,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep, setImmediate as tick } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../server/app';
-import { randomToken } from '../server/auth/tokens';
-import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { startTestRedis } from '../tests/api/support/test-redis';
 import { freshDatabase } from './fresh-database';
@@ -39,6 +36,7 @@ import { seedSessions } from './matching/seed-sessions';
 import { atMost, record } from './results';
 import { type Answer, type ClientReply, type ClientRequest, TIMED } from './search/http-client';
 import { installQueryTimer, type TimedQuery } from './search/query-timer';
+import { benchServerConfig } from './server-config';
 
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 300);
 const WARMUP_ROUNDS = 30;
@@ -110,22 +108,12 @@ function summarise(label: string, samples: Sample[]) {
 
 async function runOn(databaseUrl: string | undefined, redisUrl?: string): Promise<void> {
   const loadAtStart = loadAverage();
-  const dataDir = path.join(os.tmpdir(), `petchat-bench-${randomBytes(4).toString('hex')}`);
   const scratch = databaseUrl ? await freshDatabase(databaseUrl) : { url: '', drop: async () => {} };
   const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: 'memory://' });
   const where = [...(redisUrl ? ['redis'] : []), ...(database.driver === 'postgres' ? ['postgres'] : [])];
   const bench = where.length > 0 ? `search round trip (${where.join(', ')})` : 'search round trip';
-  const config = loadConfig(
-    { NODE_ENV: 'production' },
-    {
-      dataDir,
-      distDir: path.join(dataDir, 'no-dist'),
-      jwtSecret: randomToken(),
-      logLevel: 'silent',
-      // The first-frame bench switches the 1 s cooldown off as well (a Start right after a Stop).
-      searchCooldownMs: 0,
-      ...(redisUrl ? { redisUrl, redisPrefix: `bench-search-${randomBytes(3).toString('hex')}:` } : {}),
-    },
+  const config = benchServerConfig(
+    redisUrl ? { redisUrl, redisPrefix: `bench-search-${randomBytes(3).toString('hex')}:` } : {},
   );
   const { app, ctx } = await buildApp({ config, database, logger: false });
   // The server's own part of each request: from its first hook to the answer's serialisation.

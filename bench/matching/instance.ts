@@ -6,31 +6,20 @@
  * Env: BENCH_DATABASE (a PostgreSQL URL), BENCH_REDIS, BENCH_REDIS_PREFIX, BENCH_JWT_SECRET,
  * BENCH_NAMED_STATEMENTS ('false' behind pglite-socket).
  */
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { benchServerConfig } from '../server-config';
 
 export type InstanceMessage = { type: 'ready'; port: number };
 
 const env = process.env;
-const dataDir = path.join(os.tmpdir(), `petchat-bench-instance-${randomBytes(4).toString('hex')}`);
-const config = loadConfig(
-  { NODE_ENV: 'production' },
-  {
-    dataDir,
-    distDir: path.join(dataDir, 'no-dist'),
-    databaseUrl: env.BENCH_DATABASE,
-    databaseNamedStatements: env.BENCH_NAMED_STATEMENTS !== 'false',
-    jwtSecret: env.BENCH_JWT_SECRET ?? '',
-    logLevel: 'silent',
-    // As in bench/matching.ts: with the per-user cooldown, 1,000 users make at most 500 pairs/s.
-    searchCooldownMs: 0,
-    redisUrl: env.BENCH_REDIS,
-    redisPrefix: env.BENCH_REDIS_PREFIX ?? 'bench:',
-  },
-);
+// As in bench/matching.ts, but on the shared database, Redis and secret the parent passes.
+const config = benchServerConfig({
+  databaseUrl: env.BENCH_DATABASE,
+  databaseNamedStatements: env.BENCH_NAMED_STATEMENTS !== 'false',
+  jwtSecret: env.BENCH_JWT_SECRET ?? '',
+  redisUrl: env.BENCH_REDIS,
+  redisPrefix: env.BENCH_REDIS_PREFIX ?? 'bench:',
+});
 const { app } = await buildApp({ config, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1', backlog: 2048 });
 const address = app.server.address();
