@@ -15,13 +15,13 @@ import { brand, darkBackground } from './src/styles/brand.ts';
 
 // Module groups of the lazy chunks (build.rolldownOptions below).
 const FORMS =
-  /node_modules[\\/]@conform-to[\\/]|[\\/]src[\\/](features[\\/]accounts[\\/]form-support|ui[\\/]server-errors)\./;
+  /node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|[\\/]src[\\/](features[\\/]accounts[\\/]form-support|ui[\\/](server-errors|parse-text-form))\./;
 const SCREEN_KIT =
   /[\\/]src[\\/](ui[\\/](TextField|PasswordField|field-ids|StatusMessage|pet-icons)|features[\\/]accounts[\\/]AuthPage\.css|i18n[\\/]sign-in-texts|app[\\/](use-screen|composition[\\/]screen))\.|[\\/]contract[\\/](login|sign-in-fields|sign-in-messages)\.|[\\/]machines[\\/]shared[\\/](api-failure|validation-errors|form-failure|messages|send-to-system)\./;
 // The other forms' rules and texts, which /login does without (its own are in screen-kit): one
 // file for the forms that share them instead of a handful of tiny ones (issue 30).
 const FORM_RULES =
-  /[\\/]contract[\\/](auth|fields|messages|birth-date|birth-date-messages)\.|[\\/]src[\\/]i18n[\\/]validation-messages\.|[\\/]machines[\\/]shared[\\/]form-errors\./;
+  /node_modules[\\/]@conform-to[\\/]valibot[\\/]|[\\/]src[\\/]features[\\/]accounts[\\/]parse-form\.|[\\/]contract[\\/](auth|fields|messages|birth-date|birth-date-messages)\.|[\\/]src[\\/]i18n[\\/]validation-messages\.|[\\/]machines[\\/]shared[\\/]form-errors\./;
 // The login page and the guest pages' frame (brand intro, pets on a call), which /signup shares:
 // one file for the first page a guest sees instead of three.
 const LOGIN =

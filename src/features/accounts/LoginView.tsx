@@ -8,11 +8,12 @@ import { translateSignInValidation } from '../../i18n/sign-in-texts';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
+import { parseTextForm } from '../../ui/parse-text-form';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
 import { AccountClosedNotice } from '../safety/AccountClosedNotice';
 import * as s from './AuthPage.css';
-import { errorTextWith, parseForm, useServerResult } from './form-support';
+import { errorTextWith, useServerResult } from './form-support';
 
 // The login form's own validation texts only (issue 30: /login's first load).
 const errorText = errorTextWith(translateSignInValidation);
@@ -34,7 +35,7 @@ export function LoginView({ busy, formError, fieldErrors, closed = null, onSubmi
     lastResult: useServerResult(fieldErrors),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, loginSchema),
+    onValidate: ({ formData }) => parseTextForm(formData, loginSchema),
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status === 'success') onSubmit(submission.value);

@@ -8,7 +8,8 @@ import { PasswordField } from '../../ui/PasswordField';
 import { StatusMessage } from '../../ui/StatusMessage';
 import * as s from './AuthPage.css';
 import { errorText } from './error-text';
-import { parseForm, useServerResult } from './form-support';
+import { useServerResult } from './form-support';
+import { parseForm } from './parse-form';
 
 export interface ResetPasswordViewProps {
   /** From the link's query string; null when the link has none. */

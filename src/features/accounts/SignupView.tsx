@@ -18,8 +18,9 @@ import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
 import { errorText } from './error-text';
-import { parseForm, useServerResult } from './form-support';
+import { useServerResult } from './form-support';
 import { GenderPicker } from './GenderPicker';
+import { parseForm } from './parse-form';
 
 export interface SignupViewProps {
   busy: boolean;

@@ -11,7 +11,8 @@ import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
 import * as s from './AuthPage.css';
 import { errorText } from './error-text';
-import { parseForm, useServerResult } from './form-support';
+import { useServerResult } from './form-support';
+import { parseForm } from './parse-form';
 
 /** The code field alone (the email is the signed-in user's): spec §5 "Verification code". */
 const codeFormSchema = v.object({ verification_code: v.optional(verificationCode, '') });

@@ -8,10 +8,10 @@ import { Dialog } from '../../ui/Dialog';
 import * as d from '../../ui/Dialog.css';
 import { Link } from '../../ui/Link';
 import { PasswordField } from '../../ui/PasswordField';
+import { parseTextForm } from '../../ui/parse-text-form';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { useServerErrors } from '../../ui/server-errors';
 import * as s from './ProfilePage.css';
-import { parseForm } from './parse-form';
 import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
 
 const PASSWORD_FIELDS = ['old_password', 'password', 'password_confirmation'] as const;
@@ -45,7 +45,7 @@ function ChangePasswordForm({ saving, saved, problem, fieldErrors, onSubmit, onC
     lastResult: useServerErrors(fieldErrors, PASSWORD_FIELDS),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, changePasswordSchema),
+    onValidate: ({ formData }) => parseTextForm(formData, changePasswordSchema),
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status === 'success') onSubmit(submission.value);

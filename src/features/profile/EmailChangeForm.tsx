@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { changeEmailSchema } from '../../../contract/profile';
 import type { FieldErrors, FormProblem } from '../../../machines/shared/form-failure';
 import { Button } from '../../ui/Button';
+import { parseTextForm } from '../../ui/parse-text-form';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { useServerErrors } from '../../ui/server-errors';
 import { TextField } from '../../ui/TextField';
 import * as s from './ProfilePage.css';
-import { parseForm } from './parse-form';
 import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
 
 export interface EmailChangeFormProps {
@@ -39,7 +39,7 @@ export function EmailChangeForm({
     lastResult: useServerErrors(fieldErrors, EMAIL_FIELDS),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, changeEmailSchema),
+    onValidate: ({ formData }) => parseTextForm(formData, changeEmailSchema),
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status === 'success') onSubmit(submission.value.email);

@@ -5,11 +5,11 @@ import type { FieldErrors, FormProblem } from '../../../machines/shared/form-fai
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import * as d from '../../ui/Dialog.css';
+import { parseTextForm } from '../../ui/parse-text-form';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { useServerErrors } from '../../ui/server-errors';
 import { TextField } from '../../ui/TextField';
 import * as s from './ProfilePage.css';
-import { parseForm } from './parse-form';
 import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
 
 export interface EmailCodeDialogProps {
@@ -48,7 +48,7 @@ function EmailCodeForm({ busy, problem, fieldErrors, onSubmit, onCancel }: Email
     lastResult: useServerErrors(fieldErrors, CODE_FIELDS),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, confirmEmailSchema),
+    onValidate: ({ formData }) => parseTextForm(formData, confirmEmailSchema),
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status === 'success') onSubmit(submission.value.verification_code);

@@ -5,13 +5,13 @@ import type { BreedView, UserView } from '../../../contract/user';
 import type { ProfileValues } from '../../../machines/profile-form/profile-form.types';
 import type { FieldErrors, FormProblem } from '../../../machines/shared/form-failure';
 import { Button } from '../../ui/Button';
+import { parseTextForm } from '../../ui/parse-text-form';
 import { Select } from '../../ui/Select';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { useServerErrors } from '../../ui/server-errors';
 import { TextField } from '../../ui/TextField';
 import { breedName } from '../breeds/breed-name';
 import * as s from './ProfilePage.css';
-import { parseForm } from './parse-form';
 import { fieldErrorText, PROBLEM_TEXTS, summaryProblem } from './profile-messages';
 
 export interface PersonalInfoFormProps {
@@ -56,7 +56,7 @@ export function PersonalInfoForm({
     lastResult: useServerErrors(fieldErrors, PROFILE_FIELDS),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, profileUpdateSchema),
+    onValidate: ({ formData }) => parseTextForm(formData, profileUpdateSchema),
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status === 'success') onSave(submission.value);

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { TextField } from '../../ui/TextField';
-import { parseForm } from '../accounts/form-support';
+import { parseForm } from '../accounts/parse-form';
 import { TextAreaField } from '../chat/TextAreaField';
 import { useActionLabels } from './moderation-labels';
 

@@ -6,7 +6,7 @@ import { translateValidation } from '../../i18n/safety-texts';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { errorText } from '../accounts/error-text';
-import { parseForm } from '../accounts/form-support';
+import { parseForm } from '../accounts/parse-form';
 
 /** Why random chat is closed to this user now, or null (contract/safety.ts, decided again by the server). */
 export function gateOf(user: SafetyFields): 'birthDate' | 'adultsOnly' | 'underReview' | null {

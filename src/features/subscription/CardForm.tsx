@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { type CardFormInput, cardFormSchema } from '../../../contract/subscription';
 import type { FieldErrors } from '../../../machines/shared/form-failure';
+import { parseTextForm } from '../../ui/parse-text-form';
 import { useServerErrors } from '../../ui/server-errors';
 import { TextField } from '../../ui/TextField';
-import { parseForm } from '../profile/parse-form';
 import { CARD_FORMATTERS, reformatInput } from './card-input';
 import * as s from './Subscription.css';
 import { cardErrorText } from './subscription-messages';
@@ -34,7 +34,7 @@ export function CardForm({ id, now, wrongLengthMessage, fieldErrors, busy, onSub
     lastResult: useServerErrors(fieldErrors, CARD_FIELDS),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, cardFormSchema(now, wrongLengthMessage)),
+    onValidate: ({ formData }) => parseTextForm(formData, cardFormSchema(now, wrongLengthMessage)),
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status === 'success') onSubmit(submission.value);
