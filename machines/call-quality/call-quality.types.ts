@@ -18,6 +18,14 @@
 /** One reading a second. */
 export const SAMPLE_EVERY_MS = 1000;
 
+/**
+ * On a call (the random chat's and a friend's), the quality sampler and the camera-off check start
+ * this long after "connected", when the first frame (50–100 ms after it) has shown: their first
+ * getStats() and the probe's second <video> on the partner's stream ran on the main thread just
+ * when that frame was due (issue 30 item 4).
+ */
+export const CALL_SETTLE_MS = 500;
+
 export type QualityLevel = 'good' | 'fair' | 'poor';
 
 /** What one reading says about the last second of the call; null where the browser gave nothing. */

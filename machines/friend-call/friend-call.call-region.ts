@@ -4,8 +4,9 @@ import { setupFriendCall } from './friend-call.setup';
 
 /**
  * `live.call`: the peer-to-peer call (child `callSession`); the answerer places it, the caller
- * takes the friend's. Connected (remote video plays), the call's link, quality, clock and the
- * friend's camera-off check run beside it; every way out hangs up on the server.
+ * takes the friend's. Connected (remote video plays), the call's link and clock run beside it, and
+ * CALL_SETTLE_MS later its quality sampler and the friend's camera-off check; every way out hangs
+ * up on the server.
  */
 export const callState = setupFriendCall.createStateConfig({
   entry: { type: 'planExit', params: (args: Ctx) => ({ ...NO_EXIT, hangUp: hangUpOn(args) }) },
@@ -45,18 +46,11 @@ export const callState = setupFriendCall.createStateConfig({
     },
     connected: {
       tags: ['onCall'],
+      type: 'parallel',
       invoke: [
         { id: 'callLink', src: 'callLink', input: (args: Ctx) => ({ callId: callSessionInput(args).callId }) },
-        // The quality indicator and the sending limits read the call's statistics (issue 24).
-        {
-          id: 'callQuality',
-          src: 'callQuality',
-          input: ({ context }: Ctx) => ({ connection: context.peerConnection! }),
-        },
         // The call's length, for "Call ended · 2:14".
         { id: 'callClock', src: 'callClock' },
-        // Whether the friend's camera is off (no live track, or a black picture).
-        { id: 'cameraOff', src: 'cameraOff', input: ({ context }: Ctx) => ({ stream: context.remoteStream! }) },
       ],
       entry: [
         assign({ callSeconds: 0 }),
@@ -81,22 +75,50 @@ export const callState = setupFriendCall.createStateConfig({
         'call.linkDown': { actions: 'forwardToLink' },
         'call.linkUp': { actions: 'forwardToLink' },
         'link.reconnecting': {
-          target: '.reconnecting',
+          target: '.link.reconnecting',
           actions: assign({
             reconnecting: ({ event }) => ({ seconds: event.seconds, offline: event.offline }),
           }),
         },
-        'link.restored': { target: '.live', actions: assign({ reconnecting: null }) },
+        'link.restored': { target: '.link.live', actions: assign({ reconnecting: null }) },
         // Not back within 20 s: "Connection lost", with Call back.
         'link.lost': {
           target: '#friendCall.ended',
           actions: [END('lost'), { type: 'endCall', params: (args: Ctx) => hangUpOn(args) }],
         },
       },
-      initial: 'live',
       states: {
-        live: {},
-        reconnecting: { tags: ['reconnecting'] },
+        link: {
+          initial: 'live',
+          states: {
+            live: {},
+            reconnecting: { tags: ['reconnecting'] },
+          },
+        },
+        // What watches the call starts once its first frame has had time to show, as on the random
+        // chat (CALL_SETTLE_MS, issue 30 item 4).
+        watch: {
+          initial: 'settling',
+          states: {
+            settling: { after: { callSettle: 'watching' } },
+            watching: {
+              invoke: [
+                // The quality indicator and the sending limits read the call's statistics (issue 24).
+                {
+                  id: 'callQuality',
+                  src: 'callQuality',
+                  input: ({ context }: Ctx) => ({ connection: context.peerConnection! }),
+                },
+                // Whether the friend's camera is off (no live track, or a black picture).
+                {
+                  id: 'cameraOff',
+                  src: 'cameraOff',
+                  input: ({ context }: Ctx) => ({ stream: context.remoteStream! }),
+                },
+              ],
+            },
+          },
+        },
       },
     },
   },

@@ -5,6 +5,7 @@ import { callControlsMachine } from '../call-controls/call-controls.machine';
 import type { CallControlsEvent } from '../call-controls/call-controls.types';
 import { callLinkMachine } from '../call-link/call-link.machine';
 import { callQualityMachine } from '../call-quality/call-quality.machine';
+import { CALL_SETTLE_MS } from '../call-quality/call-quality.types';
 import { callSession } from '../chat-match/chat-match.actors';
 import { NOTIFICATIONS_SYSTEM_ID, type NotificationsEvent } from '../notifications/notifications.types';
 import { PEER_SYSTEM_ID, type PeerRequest } from '../peer/peer.types';
@@ -162,5 +163,6 @@ export const setupFriendCall = setup({
     peerWait: PEER_WAIT_MS,
     ringTimeout: RING_TIMEOUT_MS,
     connectTimeout: CONNECT_TIMEOUT_MS,
+    callSettle: CALL_SETTLE_MS,
   },
 });

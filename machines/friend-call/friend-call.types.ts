@@ -25,9 +25,14 @@ import type { CameraOffNotice, ProbeFrames } from '../shared/camera-off';
  *     connecting             the peer-to-peer call (the answerer places it, the caller takes it)
  *     connected              remote video is playing (tag `onCall`); the call's link (child
  *                            `callLink`, machines/call-link) keeps the media path up:
- *       live                   frames flow
- *       reconnecting           tag `reconnecting`: ICE restarts under way, "Reconnecting…"
- *                            the child `cameraOff` says when the friend's picture is gone
+ *                            and the call's clock; parallel:
+ *       link
+ *         live                   frames flow
+ *         reconnecting           tag `reconnecting`: ICE restarts under way, "Reconnecting…"
+ *       watch
+ *         settling               CALL_SETTLE_MS for the first frame to show
+ *         watching               the children `callQuality` (statistics, sending limits) and
+ *                                `cameraOff` (says when the friend's picture is gone) run
  *   ended                  an outcome to show (declined, no answer, busy, offline, not a friend,
  *                          expired, failed, camera, lost) with a way back; after `lost` (the
  *                          link not back within 20 s) `call.callBack` calls the friend again

@@ -76,11 +76,8 @@ export const PEER_WAIT_MS = 15_000;
  */
 export const OFFER_WAIT_MS = 250;
 
-/**
- * On a call, the quality sampler and the camera-off check start this long after "connected", when
- * the first frame (50–100 ms after it) has shown (`matched.onCall.watch.settling`).
- */
-export const CALL_SETTLE_MS = 500;
+/** On a call, the quality sampler and the camera-off check wait this long (`matched.onCall.watch.settling`). */
+export { CALL_SETTLE_MS } from '../call-quality/call-quality.types';
 /** Spec §9: at most 3 recent partners are kept in the `exclude_ids` cookie. */
 export const MAX_RECENT_PARTNERS = 3;
 /** Incoming calls kept while the own match is not known yet (the caller can be faster). */

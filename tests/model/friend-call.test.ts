@@ -4,6 +4,7 @@ import type { EndCallInput } from '../../contract/chat';
 import { FRIENDS_EVENT, VIDEO_CHAT_EVENT } from '../../contract/realtime';
 import { createCallControlsImplementations } from '../../machines/call-controls/call-controls.actors';
 import { callControlsMachine } from '../../machines/call-controls/call-controls.machine';
+import { CALL_SETTLE_MS } from '../../machines/call-quality/call-quality.types';
 import { createFriendCallImplementations } from '../../machines/friend-call/friend-call.actors';
 import { friendCallMachine } from '../../machines/friend-call/friend-call.machine';
 import { selectFriendCallView, selectFriendCameraOff } from '../../machines/friend-call/friend-call.selectors';
@@ -82,6 +83,7 @@ const AFTER = {
   peerWait: afterEventType(friendCallMachine, 'friendCall.live.preparing'),
   ring: afterEventType(friendCallMachine, 'friendCall.live.ringing'),
   connect: afterEventType(friendCallMachine, 'friendCall.live.call.connecting'),
+  callSettle: afterEventType(friendCallMachine, 'friendCall.live.call.connected.watch.settling'),
 };
 
 const inCall = (s: Snap) => s.matches({ live: 'call' });
@@ -97,6 +99,8 @@ const openedSinceCallBack = (taken: Step<M>[]) => {
   return taken.slice(last + 1).some((step) => step.event.type === 'media.ready');
 };
 const connected = (s: Snap) => s.matches({ live: { call: 'connected' } });
+/** Connected and settled: the quality sampler and the camera-off check run. */
+const watching = (s: Snap) => s.matches({ live: { call: { connected: { watch: 'watching' } } } });
 const isAnswer = (s: Snap) => s.context.mode.kind === 'answer';
 /** The friend's card is still being loaded (GET /friends). */
 const loadingFriend = (s: Snap) => s.children.loadFriend !== undefined;
@@ -162,6 +166,7 @@ function eventsIn(s: Snap): ModelEvent[] {
       { type: 'partner.cameraOff', off: true },
       { type: 'partner.cameraOff', off: false },
     );
+  if (connected(s) && !watching(s)) events.push({ type: AFTER.callSettle });
   // "Call back" after a lost connection (and only then) invites the friend afresh.
   if (s.matches('ended')) events.push({ type: 'call.callBack' });
   if (s.matches({ live: { call: 'connecting' } })) events.push({ type: 'call.remoteVideo' }, { type: AFTER.connect });
@@ -314,7 +319,9 @@ describeModel(friendCallMachine, {
       ? RING_TIMEOUT_MS
       : step.event.type === AFTER.connect
         ? CONNECT_TIMEOUT_MS
-        : PEER_WAIT_MS,
+        : step.event.type === AFTER.callSettle
+          ? CALL_SETTLE_MS
+          : PEER_WAIT_MS,
   allowUnpaired: {
     'friendCall.live.answering × xstate.done.actor.loadFriend':
       'an answerer has the friend’s card from the bell’s invitation already (the load only refreshes it)',
@@ -450,10 +457,13 @@ describeModel(friendCallMachine, {
       added,
     }) => {
       expect(world.link.live).toBe(connected(snapshot) ? 1 : 0);
-      expect(world.quality.live).toBe(connected(snapshot) ? 1 : 0);
-      // The camera-off check runs on the friend's stream while connected; its word lasts until then.
-      expect(world.cameraOff.live).toBe(connected(snapshot) ? 1 : 0);
-      if (connected(snapshot)) expect(world.cameraOff.inputs.at(-1)).toEqual({ stream: REMOTE });
+      // The quality child runs on the call once CALL_SETTLE_MS have let its first frame show.
+      expect(world.quality.live).toBe(watching(snapshot) ? 1 : 0);
+      if (step.event.type === AFTER.callSettle) expect(watching(snapshot)).toBe(true);
+      if (connected(snapshot) && !connected(step.before)) expect(watching(snapshot)).toBe(false);
+      // The camera-off check runs on the friend's stream from then on; its word lasts until the call ends.
+      expect(world.cameraOff.live).toBe(watching(snapshot) ? 1 : 0);
+      if (watching(snapshot)) expect(world.cameraOff.inputs.at(-1)).toEqual({ stream: REMOTE });
       const off = selectFriendCameraOff(snapshot);
       if (step.event.type === 'partner.cameraOff' && connected(step.before)) expect(off).toBe(step.event.off);
       else if (!connected(snapshot)) expect(off).toBe(false);
