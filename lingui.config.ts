@@ -101,8 +101,15 @@ const GUEST = [
   // The safety refusals and moderation texts: the appeal shows them, and every other screen that
   // does is a verified user's, whose signed-in catalog reads this one too (issue 30: not on /login).
   '<rootDir>/src/i18n/safety-texts.ts',
+  // Every form's validation texts but the login's (src/i18n/sign-in-texts.ts), and the verification
+  // screen with its machines: an unverified user's pages read this catalog too (routing/guards.ts
+  // requireUser), so /login carries none of them.
+  '<rootDir>/src/i18n/validation-messages.ts',
+  '<rootDir>/src/features/accounts/VerifyEmailView.tsx',
   '<rootDir>/src/ui/PhoneField.tsx',
-  ...['signup', 'forgot-password', 'reset-password', 'appeal'].map((machine) => `<rootDir>/machines/${machine}`),
+  ...['signup', 'forgot-password', 'reset-password', 'appeal', 'verify-email', 'resend-code'].map(
+    (machine) => `<rootDir>/machines/${machine}`,
+  ),
 ];
 
 // Catalog names follow the URL prefix and cookie value (`en`, `ua`); the Intl locale for `ua`

@@ -14,8 +14,11 @@ describe('validation messages', () => {
       expect(VALIDATION_MESSAGES[key].message, key).toBe(M[key]);
   });
 
+  // Their texts are in the guest catalog, which the forms' pages read (lingui.config.ts GUEST):
+  // /login's main catalog carries only its own (sign-in-texts.ts).
   it('translates every contract message into Ukrainian, and leaves unknown texts alone', async () => {
-    const i18n = setupI18n({ locale: 'ua', messages: { ua: await loadCatalog('ua') } });
+    const ua = { ...(await loadGuestCatalog('ua')), ...(await loadCatalog('ua')) };
+    const i18n = setupI18n({ locale: 'ua', messages: { ua } });
     for (const message of Object.values(M)) {
       const translated = translateValidation(message, i18n);
       expect(translated, message).not.toBe(message);
@@ -26,13 +29,14 @@ describe('validation messages', () => {
   });
 
   it('gives English back in English', async () => {
-    const i18n = setupI18n({ locale: 'en', messages: { en: await loadCatalog('en') } });
+    const en = { ...(await loadGuestCatalog('en')), ...(await loadCatalog('en')) };
+    const i18n = setupI18n({ locale: 'en', messages: { en } });
     expect(translateValidation(M.codeMin, i18n)).toBe('Please enter a minimum of 6 characters');
   });
 });
 
 describe('safety texts', () => {
-  // Their texts are in the guest catalog (the appeal reads it, the signed-in catalog reads it too):
+  // Their texts are in the guest catalog (the appeal reads it, the signed-in texts bring it too):
   // /login's main catalog carries none of them (lingui.config.ts, issue 30).
   const withGuestTexts = async () => ({ ...(await loadGuestCatalog('ua')), ...(await loadCatalog('ua')) });
 

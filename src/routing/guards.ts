@@ -9,6 +9,7 @@ import {
 } from '../../machines/root/root.selectors';
 import { selectIsSettled, selectSessionStatus } from '../../machines/session/session.selectors';
 import type { SessionStatus } from '../../machines/session/session.types';
+import { guestMessages } from '../i18n/guest-messages';
 import { languageOfParam, localizePath } from './lang';
 
 /** Waits until the session has settled (guest, unverified or verified) and returns its status. */
@@ -36,13 +37,17 @@ export async function requireGuest(root: RootActor, langParam: string | undefine
 
 /**
  * Pages for signed-in users (spec §2): a guest goes to /login, in the same language. An
- * unverified user passes; the layout shows the verification screen instead of the page.
+ * unverified user passes, with the guest catalog's texts; the layout shows the verification
+ * screen instead of the page.
  */
 export async function requireUser(root: RootActor, langParam: string | undefined): Promise<void> {
   const status = await settledSessionStatus(root);
   if (status === 'guest') throw redirect({ href: localizePath('/login', languageOf(langParam)), replace: true });
   await deferredChildren(root);
   if (status === 'verified') await signedInChildren(root);
+  // The verification screen's texts and the forms' validation texts are the guest catalog's
+  // (lingui.config.ts GUEST); a verified user's come with the signed-in texts.
+  else await guestMessages.load(languageOf(langParam));
 }
 
 /**

@@ -53,8 +53,9 @@ function catalogsOf(url: string): Catalog[] {
   if (['/signup', '/forgot-password', '/password-reset', '/appeal'].includes(url)) return ['messages', 'guest'];
   if (['/offerta', '/privacy-policy', '/rules-of-use', '/terms-and-conditions'].includes(url))
     return ['messages', 'legal'];
-  // An unverified user sees the verification screen on every signed-in page, with the main catalog.
-  if (url === '/verify') return ['messages'];
+  // An unverified user sees the verification screen on every signed-in page, with the guest
+  // catalog (routing/guards.ts requireUser).
+  if (url === '/verify') return ['messages', 'guest'];
   // The other pages of the guest shell: the main catalog only.
   if (['/login', '/privacy', '/terms'].includes(url)) return ['messages'];
   // A verified user: the signed-in texts, which bring the guest catalog (signed-in-messages.ts).
