@@ -1,4 +1,5 @@
 import { assign } from 'xstate';
+import { callWatchRegion } from '../shared/call-watch';
 import { type Ctx, callSessionInput, END, hangUpOn, NO_EXIT } from './friend-call.helpers';
 import { setupFriendCall } from './friend-call.setup';
 
@@ -95,30 +96,8 @@ export const callState = setupFriendCall.createStateConfig({
             reconnecting: { tags: ['reconnecting'] },
           },
         },
-        // What watches the call starts once its first frame has had time to show, as on the random
-        // chat (CALL_SETTLE_MS, issue 30 item 4).
-        watch: {
-          initial: 'settling',
-          states: {
-            settling: { after: { callSettle: 'watching' } },
-            watching: {
-              invoke: [
-                // The quality indicator and the sending limits read the call's statistics (issue 24).
-                {
-                  id: 'callQuality',
-                  src: 'callQuality',
-                  input: ({ context }: Ctx) => ({ connection: context.peerConnection! }),
-                },
-                // Whether the friend's camera is off (no live track, or a black picture).
-                {
-                  id: 'cameraOff',
-                  src: 'cameraOff',
-                  input: ({ context }: Ctx) => ({ stream: context.remoteStream! }),
-                },
-              ],
-            },
-          },
-        },
+        // What watches the call starts once its first frame has had time to show (call-watch.ts).
+        watch: callWatchRegion,
       },
     },
   },

@@ -1,4 +1,5 @@
 import { assign } from 'xstate';
+import { callWatchRegion } from '../shared/call-watch';
 import {
   ACKNOWLEDGE,
   callExit,
@@ -138,28 +139,8 @@ export const matchedState = setupChat.createStateConfig({
             reconnecting: { tags: ['reconnecting'] },
           },
         },
-        // What watches the call starts once its first frame has had time to show (issue 30 item 4):
-        // at "connected" the first packets are tens of ms away, and the quality sampler's first
-        // getStats() and the camera-off probe (a second <video> on the partner's stream) ran on the
-        // main thread just then, ahead of the frame.
-        watch: {
-          initial: 'settling',
-          states: {
-            settling: { after: { callSettle: 'watching' } },
-            watching: {
-              invoke: [
-                // The quality indicator and the sending limits read the call's statistics (issue 24).
-                {
-                  id: 'callQuality',
-                  src: 'callQuality',
-                  input: ({ context }) => ({ connection: context.peerConnection! }),
-                },
-                // Whether the partner's camera is off (no live track, or a black picture).
-                { id: 'cameraOff', src: 'cameraOff', input: ({ context }) => ({ stream: context.remoteStream! }) },
-              ],
-            },
-          },
-        },
+        // What watches the call starts once its first frame has had time to show (call-watch.ts).
+        watch: callWatchRegion,
       },
     },
   },

@@ -1,0 +1,34 @@
+/** What the call-watch children read: the call's connection and the partner's stream. */
+interface CallWatchContext {
+  peerConnection: RTCPeerConnection | null;
+  remoteStream: MediaStream | null;
+}
+
+/**
+ * The `watch` region of a call's connected state (the random chat's and a friend call's): the
+ * quality sampler (`callQuality`: statistics, sending limits, issue 24) and the camera-off check
+ * (`cameraOff`: no live track, or a black picture) start CALL_SETTLE_MS (the machine's
+ * `callSettle` delay) after "connected". At "connected" the first packets are tens of ms away,
+ * and the sampler's first getStats() and the probe's second <video> on the partner's stream ran
+ * on the main thread just then, ahead of the first frame (issue 30 item 4).
+ */
+export const callWatchRegion = {
+  initial: 'settling',
+  states: {
+    settling: { after: { callSettle: 'watching' } },
+    watching: {
+      invoke: [
+        {
+          id: 'callQuality',
+          src: 'callQuality',
+          input: ({ context }: { context: CallWatchContext }) => ({ connection: context.peerConnection! }),
+        },
+        {
+          id: 'cameraOff',
+          src: 'cameraOff',
+          input: ({ context }: { context: CallWatchContext }) => ({ stream: context.remoteStream! }),
+        },
+      ],
+    },
+  },
+} as const;
