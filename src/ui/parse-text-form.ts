@@ -14,7 +14,10 @@ export function parseTextForm<S extends GenericSchema>(formData: FormData, schem
       const result = safeParse(schema, payload);
       if (result.success) return { value: result.output };
       const error: Record<string, string[]> = {};
-      for (const issue of result.issues) (error[getDotPath(issue) ?? ''] ??= []).push(issue.message);
+      for (const issue of result.issues) {
+        const name = getDotPath(issue) ?? '';
+        error[name] = [...(error[name] ?? []), issue.message];
+      }
       return { error };
     },
   });
