@@ -92,10 +92,18 @@ function summarize(events: TraceEvent[], call: number) {
     // answer → its local description set (the offer), and each side's connection up → its frame.
     const markAt = (name: string) => own.filter((m) => m.name === `step:${name}` && m.ts >= press.ts).at(-1)?.ts;
     const windows: Array<[string, number | undefined, number | undefined]> = [
+      // The press's own work around the search request (frame5): what the main thread runs
+      // while the request is out and its answer waits for the fetch's promise.
+      ['press → search answered', side === 'starter' ? press.ts : undefined, markAt('search:end')],
       [
         'search answer → offer set',
         markAt('search:end'),
         side === 'starter' ? markAt('setLocalDescription:end') : undefined,
+      ],
+      [
+        'caller: setRemoteDescription of the answer',
+        side === 'starter' ? markAt('setRemoteDescription:start') : undefined,
+        side === 'starter' ? markAt('setRemoteDescription:end') : undefined,
       ],
       ['connected → frame', markAt('dtls'), frame.ts],
     ];
