@@ -7,7 +7,6 @@ import {
   OFFER_WAIT_MS,
   PEER_WAIT_MS,
   type RandomChatEvent,
-  SEARCH_QUIET_MS,
 } from './random-chat.types';
 
 /** The random chat's guards, by name (random-chat.machine.ts). */
@@ -41,6 +40,5 @@ export const randomChatDelays = {
   retryDelay: ({ context }: Ctx) => context.retryDelayMs,
   peerWait: PEER_WAIT_MS,
   offerWait: OFFER_WAIT_MS,
-  searchQuiet: SEARCH_QUIET_MS,
   callSettle: CALL_SETTLE_MS,
 };

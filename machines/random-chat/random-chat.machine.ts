@@ -1,4 +1,4 @@
-import { and, assign, stopChild } from 'xstate';
+import { assign, stopChild } from 'xstate';
 import { type Ctx, initialContext, NO_EXIT } from './random-chat.helpers';
 import { matchedState } from './random-chat.match-region';
 import { searchingState } from './random-chat.search-region';
@@ -9,22 +9,6 @@ const widenAfresh = {
   guard: 'widenChanges',
   actions: ['widen', 'saveWidened', startSearchClock],
 } as const;
-
-/**
- * Start, from idle, lost, unavailable or problem. With the camera and the own PeerJS id ready (the
- * usual case) it searches at once, and the screen shows that search only after SEARCH_QUIET_MS
- * (`searching.quiet`, tag `quietStart`): a partner already waiting answers within it, and the
- * searching view's render would otherwise hold the search's answer on the main thread (issue 30
- * item 4). Otherwise the camera or the id comes first (`active.acquiring`), shown at once.
- */
-const start = [
-  {
-    guard: and(['hasCamera', 'peerReady']),
-    target: '#randomChat.active.searching.quiet',
-    actions: ['restart', startSearchClock],
-  },
-  { target: 'active', actions: ['restart', openCamera(false)] },
-] as const;
 
 /**
  * The random chat (random-chat.types.ts has the picture). Its setup (children, actions, guards) is
@@ -66,22 +50,22 @@ export const randomChatMachine = setupChat.createMachine({
   states: {
     idle: {
       entry: ['forgetMatch', assign({ farewell: null }), { type: 'planExit', params: NO_EXIT }],
-      on: { 'chat.start': start },
+      on: { 'chat.start': { target: 'active', actions: ['restart', openCamera(false)] } },
     },
     // The call's link did not come back within 20 s (issue 24): "Connection lost", Start searches again.
     lost: {
       entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
-      on: { 'chat.start': start, 'chat.stop': 'idle' },
+      on: { 'chat.start': { target: 'active', actions: ['restart', openCamera(false)] }, 'chat.stop': 'idle' },
     },
     // Nobody came within the retry limit (spec §4 step 3): 'Video not available', "Keep looking" searches again.
     unavailable: {
       entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
-      on: { 'chat.start': start, 'chat.stop': 'idle' },
+      on: { 'chat.start': { target: 'active', actions: ['restart', openCamera(false)] }, 'chat.stop': 'idle' },
     },
     problem: {
       entry: ['forgetMatch', { type: 'planExit', params: NO_EXIT }],
       exit: assign({ problem: null }),
-      on: { 'chat.start': start, 'chat.stop': 'idle' },
+      on: { 'chat.start': { target: 'active', actions: ['restart', openCamera(false)] }, 'chat.stop': 'idle' },
     },
     active: {
       // The camera stays open after Stop (the preview); it is released when the screen closes.

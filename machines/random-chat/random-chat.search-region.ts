@@ -78,11 +78,4 @@ export const searchingState = setupChat.createStateConfig({
       actions: ['leavePool', { type: 'setOnCall', params: { isOnCall: false } }],
     },
   },
-  initial: 'shown',
-  states: {
-    shown: {},
-    // Just after Start (random-chat.machine.ts `start`): the screen keeps the view before the
-    // press (holdWhilePlacing) until the search is answered or SEARCH_QUIET_MS have passed.
-    quiet: { tags: ['quietStart'], after: { searchQuiet: 'shown' } },
-  },
 });

@@ -150,14 +150,12 @@ export type ChatSource = Pick<ActorRefFrom<typeof randomChatMachine>, 'getSnapsh
 
 /**
  * The chat as the screen reads it: a snapshot tagged `placingCall` (the caller's offer on its
- * way, `matched.linking.placing`) or `quietStart` (the search just after Start,
- * `searching.quiet`) is held back, and the screen keeps showing the one before it until the offer
- * has left or the search shows (issue 30 item 4: those renders otherwise ran on the main thread
- * while Chromium delivered createOffer and setLocalDescription, or while the search's answer
- * waited for the page). Everything else passes at once.
+ * way, `matched.linking.placing`) is held back, and the screen keeps showing the one before it
+ * until the offer has left (issue 30 item 4: the match's render otherwise ran on the main thread
+ * while Chromium delivered createOffer and setLocalDescription). Everything else passes at once.
  */
 export function holdWhilePlacing(actor: ChatSource): ChatSource {
-  const placing = (snapshot: RandomChatSnapshot) => snapshot.hasTag('placingCall') || snapshot.hasTag('quietStart');
+  const placing = (snapshot: RandomChatSnapshot) => snapshot.hasTag('placingCall');
   let shown = actor.getSnapshot();
   const getSnapshot = () => {
     const snapshot = actor.getSnapshot();

@@ -12,13 +12,7 @@ import { SAMPLE_EVERY_MS } from '../shared/camera-off';
 import { createRandomChatImplementations } from './random-chat.actors';
 import { randomChatMachine } from './random-chat.machine';
 import { holdWhilePlacing, type RandomChatSnapshot, selectChatView } from './random-chat.selectors';
-import {
-  CALL_SETTLE_MS,
-  OFFER_WAIT_MS,
-  type RandomChatDeps,
-  type RandomChatInput,
-  SEARCH_QUIET_MS,
-} from './random-chat.types';
+import { CALL_SETTLE_MS, OFFER_WAIT_MS, type RandomChatDeps, type RandomChatInput } from './random-chat.types';
 
 /**
  * The tricky bits of the random chat with its real match child, as readable scenarios, in a
@@ -289,79 +283,5 @@ describe("the screen shows the caller's match once its offer has left (issue 30 
     await tick();
     expect(chat.snapshot().hasTag('placingCall')).toBe(false);
     expect(selectChatView(shown.getSnapshot() as RandomChatSnapshot).phase).toBe('connecting');
-  });
-});
-
-describe('after Start the search shows once SEARCH_QUIET_MS have passed, or the match instead (issue 30 item 4)', () => {
-  /** The chat with its camera open (the preview) and its PeerJS id, before Start. */
-  async function readyToStart(clock = new SimulatedClock()) {
-    const chat = start({ clock });
-    chat.peer.ready('me'.repeat(16));
-    await tick();
-    expect(chat.snapshot().context.localStream).not.toBeNull();
-    const shown = holdWhilePlacing(chat.actor as never);
-    const seen: string[] = [];
-    shown.subscribe((snapshot: RandomChatSnapshot) => seen.push(selectChatView(snapshot).phase));
-    const phase = () => selectChatView(shown.getSnapshot() as RandomChatSnapshot).phase;
-    return { chat, clock, seen, phase };
-  }
-
-  it('the search is asked for at the press, and the screen keeps the view before it meanwhile', async () => {
-    const { chat, seen, phase } = await readyToStart();
-    chat.actor.send({ type: 'chat.start' });
-    // Within the press: the request is made, nothing is rendered yet.
-    expect(chat.log.searches).toHaveLength(1);
-    expect(chat.snapshot().hasTag('quietStart')).toBe(true);
-    expect(phase()).toBe('idle');
-    expect(seen).toEqual([]);
-    // A partner was waiting: the screen goes from the press straight to the match, once the offer has left.
-    chat.log.searches[0]({ randomUser: partner(2), role: 'caller', match_id: 'match-2' });
-    await tick();
-    expect(chat.world.calls.map((c) => c.type)).toEqual(['peer.call']);
-    expect(phase()).toBe('idle');
-    chat.call('offered');
-    expect(phase()).toBe('connecting');
-    expect(seen).toEqual(['connecting']);
-  });
-
-  it('nobody waiting: the search shows SEARCH_QUIET_MS after the press, and its long-poll goes on', async () => {
-    const { chat, clock, seen, phase } = await readyToStart();
-    chat.actor.send({ type: 'chat.start' });
-    clock.increment(SEARCH_QUIET_MS - 1);
-    expect(phase()).toBe('idle');
-    clock.increment(1);
-    expect(phase()).toBe('searching');
-    expect(seen).toEqual(['searching']);
-    expect(chat.log.searches).toHaveLength(1);
-    // The next long-poll is not held: the screen shows the search throughout.
-    chat.log.searches[0]({ randomUser: null, role: null, match_id: null });
-    await tick();
-    expect(chat.snapshot().hasTag('quietStart')).toBe(false);
-    expect(phase()).toBe('searching');
-  });
-
-  it('a search begun again within the moment (the breed changed) shows at once', async () => {
-    const { chat, phase } = await readyToStart();
-    chat.actor.send({ type: 'chat.start' });
-    expect(phase()).toBe('idle');
-    chat.actor.send({ type: 'breed.change', breedId: 7 });
-    expect(chat.log.searches).toHaveLength(2);
-    expect(chat.snapshot().hasTag('quietStart')).toBe(false);
-    expect(phase()).toBe('searching');
-  });
-
-  it('Next searches in view: only a press on Start is held', async () => {
-    const { chat, clock, phase } = await readyToStart();
-    chat.actor.send({ type: 'chat.start' });
-    chat.log.searches[0]({ randomUser: partner(2), role: 'callee', match_id: 'match-2' });
-    await tick();
-    chat.peer.incoming(call('from-2', 'match-2'));
-    await tick();
-    chat.call('remoteVideo', media('remote'));
-    expect(phase()).toBe('connected');
-    chat.actor.send({ type: 'chat.next' });
-    clock.increment(0);
-    expect(chat.snapshot().hasTag('quietStart')).toBe(false);
-    expect(['starting', 'searching']).toContain(phase());
   });
 });

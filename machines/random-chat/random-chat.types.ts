@@ -21,8 +21,6 @@ export type { CallMetadata, IncomingCall } from '../peer/peer.types';
  *                         acquiring      until the camera is ready (at once when it already is)
  *                         waitingForPeer own PeerJS id open (the root's `peer` actor)
  *                         searching      POST /get-peer-id long-poll; nobody → search again
- *                           quiet          just after Start (tag `quietStart`): the screen shows
- *                                          the search after SEARCH_QUIET_MS, or the match instead
  *                         matched        the match's call (child `chatMatch`, machines/chat-match):
  *                           linking        calling, answering or waiting for the partner's call
  *                             placing        the caller's offer is on its way (tag `placingCall`:
@@ -71,14 +69,6 @@ export const RANDOM_CHAT_SYSTEM_ID = 'randomChat';
 export const RETRY_DELAY_MS = 1000;
 /** How long Start waits for the own PeerJS id before saying the chat service is unreachable. */
 export const PEER_WAIT_MS = 15_000;
-
-/**
- * After Start, the longest the screen keeps the view before the press while the search runs
- * (`searching.quiet`): a partner already waiting answers well within it (15–30 ms), so the
- * searching view's render does not sit between the search's answer and the page; when nobody is
- * waiting the search shows after this, its render included within about 100 ms of the press.
- */
-export const SEARCH_QUIET_MS = 60;
 
 /**
  * The longest the screen keeps its search view after a match while the caller's offer is on its

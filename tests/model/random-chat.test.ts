@@ -26,7 +26,6 @@ import {
   PEER_WAIT_MS,
   type RandomChatDeps,
   type RandomChatInput,
-  SEARCH_QUIET_MS,
   type SearchFailure,
   type SearchRequest,
 } from '../../machines/random-chat/random-chat.types';
@@ -95,7 +94,6 @@ const AFTER = {
   peerWait: afterEventType(randomChatMachine, 'randomChat.active.waitingForPeer'),
   retry: afterEventType(randomChatMachine, 'randomChat.active.retrying'),
   offerWait: afterEventType(randomChatMachine, 'randomChat.active.matched.linking.placing'),
-  searchQuiet: afterEventType(randomChatMachine, 'randomChat.active.searching.quiet'),
   callSettle: afterEventType(randomChatMachine, 'randomChat.active.matched.onCall.watch.settling'),
 };
 
@@ -172,8 +170,6 @@ function eventsIn(s: Snap): ModelEvent[] {
     events.push({ type: 'partner.cameraOff', off: true }, { type: 'partner.cameraOff', off: false });
   }
   if (connected(s) && !watching(s)) events.push({ type: AFTER.callSettle });
-  // Just after Start the screen waits a moment before it shows the search.
-  if (s.hasTag('quietStart')) events.push({ type: AFTER.searchQuiet });
   if (s.matches({ active: 'waitingForPeer' })) events.push({ type: AFTER.peerWait });
   if (s.matches({ active: 'retrying' })) events.push({ type: AFTER.retry });
   return events;
@@ -379,16 +375,13 @@ describeModel(randomChatMachine, {
         ? OFFER_WAIT_MS
         : step.event.type === AFTER.callSettle
           ? CALL_SETTLE_MS
-          : step.event.type === AFTER.searchQuiet
-            ? SEARCH_QUIET_MS
-            : PEER_WAIT_MS,
+          : PEER_WAIT_MS,
   allowUnpaired: Object.fromEntries(
     [
       'problem',
       'lost',
       'unavailable',
-      'active.searching.shown',
-      'active.searching.quiet',
+      'active.searching',
       'active.matched.linking.waiting',
       'active.matched.onCall.link.live',
       'active.matched.onCall.link.reconnecting',
@@ -625,21 +618,6 @@ describeModel(randomChatMachine, {
       // OFFER_WAIT_MS; a callee's never does (its offer comes from the partner).
       if (inMatch(snapshot) && !inMatch(before)) expect(snapshot.hasTag('placingCall')).toBe(context.role === 'caller');
       if (e.type === 'match.offered' || e.type === AFTER.offerWait) expect(snapshot.hasTag('placingCall')).toBe(false);
-      // Start with the camera and the own id ready searches at once, and the screen shows that
-      // search after SEARCH_QUIET_MS (or the match, when it comes first); nothing else is held so.
-      const startsQuietly =
-        e.type === 'chat.start' &&
-        !before.matches('active') &&
-        before.context.localStream !== null &&
-        before.context.peerId !== null;
-      if (startsQuietly) {
-        expect(snapshot.matches({ active: { searching: 'quiet' } })).toBe(true);
-        expect(world.searches.length).toBe(searchesBefore + 1);
-      } else if (!before.hasTag('quietStart')) expect(snapshot.hasTag('quietStart')).toBe(false);
-      if (e.type === AFTER.searchQuiet) {
-        expect(snapshot.hasTag('quietStart')).toBe(false);
-        expect(selectChatView(snapshot).phase).toBe('searching');
-      }
       // The quality child runs exactly on a call, once CALL_SETTLE_MS have let its first frame show.
       expect(world.quality.live).toBe(watching(snapshot) ? 1 : 0);
       if (e.type === AFTER.callSettle) expect(watching(snapshot)).toBe(true);
@@ -659,7 +637,6 @@ describeModel(randomChatMachine, {
       const newSearch =
         (inMatch(before) && searchPhase) ||
         (before.matches({ active: 'acquiring' }) && searchPhase) ||
-        (e.type === 'chat.start' && !before.matches('active') && searchPhase) ||
         (e.type === 'chat.widen' && before.context.widened !== context.widened && searchPhase);
       if (newSearch) expect(clock?.getSnapshot().context.seconds).toBe(0);
 
