@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import { callWatchRegion } from '../shared/call-watch';
+import { callLinkRegion, callWatchRegion } from '../shared/call-regions';
 import { type Ctx, callSessionInput, END, hangUpOn, NO_EXIT } from './friend-call.helpers';
 import { setupFriendCall } from './friend-call.setup';
 
@@ -89,14 +89,8 @@ export const callState = setupFriendCall.createStateConfig({
         },
       },
       states: {
-        link: {
-          initial: 'live',
-          states: {
-            live: {},
-            reconnecting: { tags: ['reconnecting'] },
-          },
-        },
-        // What watches the call starts once its first frame has had time to show (call-watch.ts).
+        link: callLinkRegion,
+        // What watches the call starts once its first frame has had time to show (call-regions.ts).
         watch: callWatchRegion,
       },
     },

@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import { callWatchRegion } from '../shared/call-watch';
+import { callLinkRegion, callWatchRegion } from '../shared/call-regions';
 import {
   ACKNOWLEDGE,
   callExit,
@@ -131,15 +131,8 @@ export const matchedState = setupChat.createStateConfig({
         'match.restored': { target: '.link.live', actions: assign({ reconnecting: null }) },
       },
       states: {
-        link: {
-          initial: 'live',
-          states: {
-            live: {},
-            // The picture froze: "Reconnecting…" (or "You are offline") over it, with a timer.
-            reconnecting: { tags: ['reconnecting'] },
-          },
-        },
-        // What watches the call starts once its first frame has had time to show (call-watch.ts).
+        link: callLinkRegion,
+        // What watches the call starts once its first frame has had time to show (call-regions.ts).
         watch: callWatchRegion,
       },
     },

@@ -1,4 +1,21 @@
-/** What the call-watch children read: the call's connection and the partner's stream. */
+/**
+ * The regions of a call's connected state that the random chat and a friend call share (parallel
+ * beside each other; the machine moves `link` with its own reconnecting / restored events).
+ */
+
+/**
+ * `link`: frames flow (`live`), or the picture froze and ICE restarts (`reconnecting`, tag
+ * `reconnecting`: "Reconnecting…" or "You are offline" over it, with a timer).
+ */
+export const callLinkRegion = {
+  initial: 'live',
+  states: {
+    live: {},
+    reconnecting: { tags: ['reconnecting'] },
+  },
+} as const;
+
+/** What the `watch` region's children read: the call's connection and the partner's stream. */
 interface CallWatchContext {
   peerConnection: RTCPeerConnection | null;
   remoteStream: MediaStream | null;
