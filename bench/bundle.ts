@@ -4,15 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   chunkOfSource,
-  chunksOfRouteFile,
   entryKey,
   filesOf,
-  fullRouteId,
   type Manifest,
-  pageRoutes,
+  pageClosures,
   parseRouteTree,
-  routeChain,
-  routeUrl,
   staticClosure,
 } from '../scripts/bundle-manifest';
 import { bundleShares } from './bundle-shares';
@@ -147,14 +143,12 @@ export async function benchBundle(): Promise<void> {
   );
   const shared = filesOf(manifest, staticClosure(manifest, base));
   const rows: { url: string; js: Size; css: Size; files: number; jsFiles: string[] }[] = [];
-  for (const node of pageRoutes(nodes)) {
-    const own = routeChain(nodes, node).flatMap((n) => [
-      ...chunksOfRouteFile(manifest, n.file),
-      ...catalogChunksOf(manifest, n.file),
-    ]);
-    const files = filesOf(manifest, staticClosure(manifest, [...base, ...own]));
+  for (const { url, files } of pageClosures(manifest, nodes, {
+    base,
+    extra: (file) => catalogChunksOf(manifest, file),
+  })) {
     rows.push({
-      url: routeUrl(fullRouteId(routeChain(nodes, node))),
+      url,
       js: total(files.js),
       css: total(files.css),
       files: files.js.length + files.css.length,

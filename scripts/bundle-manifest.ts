@@ -169,3 +169,26 @@ export function routeChain(nodes: RouteNode[], node: RouteNode): RouteNode[] {
   }
   return chain;
 }
+
+/** A page of the route tree and the files it loads before it renders. */
+export interface PageClosure {
+  url: string;
+  files: { js: string[]; css: string[] };
+}
+
+/**
+ * Every page of the route tree with what it loads before it renders: the static closure of
+ * `base` (the entry, by default) and of its route chain's chunks, plus what `extra` adds for
+ * each route file of the chain (the bundle bench: the catalogs its loader reads).
+ */
+export function pageClosures(
+  manifest: Manifest,
+  nodes: RouteNode[],
+  { base = [entryKey(manifest)], extra = () => [] }: { base?: string[]; extra?: (file: string) => string[] } = {},
+): PageClosure[] {
+  return pageRoutes(nodes).map((node) => {
+    const chain = routeChain(nodes, node);
+    const own = chain.flatMap((n) => [...chunksOfRouteFile(manifest, n.file), ...extra(n.file)]);
+    return { url: routeUrl(fullRouteId(chain)), files: filesOf(manifest, staticClosure(manifest, [...base, ...own])) };
+  });
+}

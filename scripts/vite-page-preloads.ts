@@ -3,15 +3,11 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
   chunkOfSource,
-  chunksOfRouteFile,
   entryKey,
   filesOf,
-  fullRouteId,
   type Manifest,
-  pageRoutes,
+  pageClosures,
   parseRouteTree,
-  routeChain,
-  routeUrl,
   staticClosure,
 } from './bundle-manifest.ts';
 
@@ -64,16 +60,11 @@ export function pagePreloads(manifest: Manifest, routeTreeSource: string): Pages
     const key = chunkOfSource(manifest, `src/locales/${language}/messages.po`);
     return key ? manifest[key].file : null;
   };
-  const pages = pageRoutes(nodes).map((node) => {
-    const chain = routeChain(nodes, node);
-    const own = chain.flatMap((n) => chunksOfRouteFile(manifest, n.file));
-    const files = filesOf(manifest, staticClosure(manifest, [entry, ...own]));
-    return {
-      url: routeUrl(fullRouteId(chain)),
-      scripts: files.js.filter((f) => !base.js.includes(f)),
-      styles: files.css.filter((f) => !base.css.includes(f)),
-    };
-  });
+  const pages = pageClosures(manifest, nodes).map(({ url, files }) => ({
+    url,
+    scripts: files.js.filter((f) => !base.js.includes(f)),
+    styles: files.css.filter((f) => !base.css.includes(f)),
+  }));
   pages.sort((a, b) => a.url.localeCompare(b.url));
   return { pages, catalogs: { en: catalogFile('en'), ua: catalogFile('ua') } };
 }

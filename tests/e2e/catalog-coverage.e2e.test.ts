@@ -1,19 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  chunkOfSource,
-  chunksOfRouteFile,
-  entryKey,
-  filesOf,
-  fullRouteId,
-  type Manifest,
-  pageRoutes,
-  parseRouteTree,
-  routeChain,
-  routeUrl,
-  staticClosure,
-} from '../../scripts/bundle-manifest';
+import { chunkOfSource, filesOf, type Manifest, pageClosures, parseRouteTree } from '../../scripts/bundle-manifest';
 import { DIST_DIR } from './support/e2e';
 
 /**
@@ -34,17 +23,19 @@ const CATALOG_SOURCES: Record<Catalog, string> = {
   legal: 'src/features/legal/locales/en/legal.po',
 };
 
-function catalogIds(catalog: Catalog): Set<string> {
+/** A built catalog's ids: its chunk is a module of its own that exports `messages`. */
+async function catalogIds(catalog: Catalog): Promise<Set<string>> {
   const key = chunkOfSource(manifest, CATALOG_SOURCES[catalog]);
   if (!key) throw new Error(`no chunk for ${CATALOG_SOURCES[catalog]}`);
   const [file] = filesOf(manifest, [key]).js;
-  const code = readFileSync(path.join(DIST_DIR, file), 'utf8');
-  const json = code.slice(code.indexOf('JSON.parse(`') + 'JSON.parse(`'.length, code.lastIndexOf('`)'));
-  return new Set(Object.keys(JSON.parse(json.replace(/\\\\/g, '\\')) as object));
+  const { messages } = (await import(pathToFileURL(path.join(DIST_DIR, file)).href)) as { messages: object };
+  return new Set(Object.keys(messages));
 }
 
 const CATALOG_IDS = Object.fromEntries(
-  (Object.keys(CATALOG_SOURCES) as Catalog[]).map((catalog) => [catalog, catalogIds(catalog)]),
+  await Promise.all(
+    (Object.keys(CATALOG_SOURCES) as Catalog[]).map(async (catalog) => [catalog, await catalogIds(catalog)] as const),
+  ),
 ) as Record<Catalog, Set<string>>;
 const ALL_IDS = new Set(Object.values(CATALOG_IDS).flatMap((ids) => [...ids]));
 
@@ -71,12 +62,7 @@ function idsIn(files: string[]): Set<string> {
   return ids;
 }
 
-const pages = pageRoutes(nodes).map((node) => {
-  const chain = routeChain(nodes, node);
-  const own = chain.flatMap((n) => chunksOfRouteFile(manifest, n.file));
-  const files = filesOf(manifest, staticClosure(manifest, [entryKey(manifest), ...own])).js;
-  return { url: routeUrl(fullRouteId(chain)), files };
-});
+const pages = pageClosures(manifest, nodes).map(({ url, files }) => ({ url, files: files.js }));
 
 describe('every text a page shows is in a catalog its user has loaded', () => {
   it('finds the pages and their texts', () => {
