@@ -1,13 +1,8 @@
 import type { SearchResult } from '../../contract/chat';
+import { CALL_SETTLE_MS } from '../call-quality/call-quality.types';
 import type { ChatMatchOutput, MatchEnding } from '../chat-match/chat-match.types';
 import { type Ctx, isSearchFailure, isWidened } from './random-chat.helpers';
-import {
-  CALL_SETTLE_MS,
-  MAX_EMPTY_SEARCHES,
-  OFFER_WAIT_MS,
-  PEER_WAIT_MS,
-  type RandomChatEvent,
-} from './random-chat.types';
+import { MAX_EMPTY_SEARCHES, OFFER_WAIT_MS, PEER_WAIT_MS, type RandomChatEvent } from './random-chat.types';
 
 /** The random chat's guards, by name (random-chat.machine.ts). */
 export const randomChatGuards = {

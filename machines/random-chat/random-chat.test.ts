@@ -4,6 +4,7 @@ import type { RandomUser, SearchResult } from '../../contract/chat';
 import { startChatSystem } from '../../tests/model/support/chat-system';
 import { createCallControlsImplementations } from '../call-controls/call-controls.actors';
 import { callControlsMachine } from '../call-controls/call-controls.machine';
+import { CALL_SETTLE_MS } from '../call-quality/call-quality.types';
 import type { IncomingCall } from '../peer/peer.types';
 import { createReportImplementations } from '../report/report.actors';
 import { reportMachine } from '../report/report.machine';
@@ -12,7 +13,7 @@ import { SAMPLE_EVERY_MS } from '../shared/camera-off';
 import { createRandomChatImplementations } from './random-chat.actors';
 import { randomChatMachine } from './random-chat.machine';
 import { holdWhilePlacing, type RandomChatSnapshot, selectChatView } from './random-chat.selectors';
-import { CALL_SETTLE_MS, OFFER_WAIT_MS, type RandomChatDeps, type RandomChatInput } from './random-chat.types';
+import { OFFER_WAIT_MS, type RandomChatDeps, type RandomChatInput } from './random-chat.types';
 
 /**
  * The tricky bits of the random chat with its real match child, as readable scenarios, in a

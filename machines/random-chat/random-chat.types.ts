@@ -32,7 +32,7 @@ export type { CallMetadata, IncomingCall } from '../peer/peer.types';
  *                               reconnecting   the link broke; the match restarts ICE (issue 24):
  *                                              Reconnecting with a timer, or You are offline
  *                             watch
- *                               settling       CALL_SETTLE_MS for the first frame to show
+ *                               settling       CALL_SETTLE_MS (call-quality.types.ts) for the first frame to show
  *                               watching       the children `callQuality` (statistics, sending
  *                                              limits) and `cameraOff` (says when the partner's
  *                                              picture is gone) run
@@ -76,8 +76,6 @@ export const PEER_WAIT_MS = 15_000;
  */
 export const OFFER_WAIT_MS = 250;
 
-/** On a call, the quality sampler and the camera-off check wait this long (`matched.onCall.watch.settling`). */
-export { CALL_SETTLE_MS } from '../call-quality/call-quality.types';
 /** Spec §9: at most 3 recent partners are kept in the `exclude_ids` cookie. */
 export const MAX_RECENT_PARTNERS = 3;
 /** Incoming calls kept while the own match is not known yet (the caller can be faster). */

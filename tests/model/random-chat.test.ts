@@ -12,13 +12,13 @@ import {
 import type { EndCallInput, RandomUser, SearchResult } from '../../contract/chat';
 import { createCallControlsImplementations } from '../../machines/call-controls/call-controls.actors';
 import { callControlsMachine } from '../../machines/call-controls/call-controls.machine';
+import { CALL_SETTLE_MS } from '../../machines/call-quality/call-quality.types';
 import type { ChatMatchInput, ChatMatchOutput, MatchEnding } from '../../machines/chat-match/chat-match.types';
 import { createRandomChatImplementations } from '../../machines/random-chat/random-chat.actors';
 import { isWidened } from '../../machines/random-chat/random-chat.helpers';
 import { randomChatMachine } from '../../machines/random-chat/random-chat.machine';
 import { selectChatView, selectPartnerCameraOff } from '../../machines/random-chat/random-chat.selectors';
 import {
-  CALL_SETTLE_MS,
   type ExitPlan,
   type IncomingCall,
   MAX_EMPTY_SEARCHES,
